@@ -1,0 +1,88 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { ERRORS } from '#shared/errors.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { redactUrl } from './lib/mask.ts';
+import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
+import errorHandler from './plugins/error-handler.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { modules } from './modules/index.ts';
+
+z.config(z.locales.zhCN());
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  providers?: Providers;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request logs never carry tokens, passwords, codes or full ID numbers and mobiles. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '***' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, string | string[] | undefined> }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+        ua: req.headers?.['user-agent'],
+      }),
+    },
+  };
+}
+
+/** Builds the whole product as one Fastify instance: API under /prod-api, simulators, built H5. */
+export async function buildApp(opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL),
+    trustProxy: opts.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const selfUrl = () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    return opts.config.PUBLIC_URL ?? `http://127.0.0.1:${opts.config.PORT}`;
+  };
+
+  await app.register(contextPlugin, {
+    config: opts.config,
+    database: opts.database,
+    providers: opts.providers ?? createProviders(opts.config, selfUrl),
+  });
+  await app.register(errorHandler);
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'insure-h5 API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  for (const mod of modules) await app.register(mod);
+
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith(API_PREFIX);
+    reply.code(404).send({ code: 'A0404', msg: api ? ERRORS.A0404.msg : '页面不存在' });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

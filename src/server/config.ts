@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
+
+/**
+ * Configuration from environment variables, validated at start. Every key is documented in
+ * README.md and .env.example. Empty strings count as unset.
+ */
+const ConfigSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
+  PRODUCTION: optional(bool).default(false),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  PUBLIC_URL: optional(z.url()),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  SEED_DEMO: optional(bool),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  ACCESS_TOKEN_TTL_S: optional(z.coerce.number().int().min(30)).default(7200),
+  REFRESH_TOKEN_TTL_S: optional(z.coerce.number().int().min(60)).default(30 * 24 * 3600),
+  /** `kid:secret` pairs, comma-separated; the first signs, all verify (key rotation). */
+  JWT_KEYS: optional(z.string().regex(/^[\w.-]+:.{32,}(,[\w.-]+:.{32,})*$/, 'kid:secret pairs, secrets of 32+ characters')),
+  OAUTH_CLIENT_SECRET: optional(z.string().min(8)),
+  WECHAT_SIMULATOR: optional(bool),
+  /** Base URLs of the WeChat APIs; empty means this server's own simulator. */
+  WECHAT_API_BASE: optional(z.url()),
+  WECHAT_OPEN_BASE: optional(z.url()),
+  WECHAT_OA_APPID: optional(z.string()).default('wx0a0a0a0a0a0a0a0a'),
+  WECHAT_OA_SECRET: optional(z.string()),
+  WECHAT_MP_APPID: optional(z.string()).default('wx0b0b0b0b0b0b0b0b'),
+  WECHAT_MP_SECRET: optional(z.string()),
+  SMS_PROVIDER_URL: optional(z.url()),
+  SMS_PROVIDER_KEY: optional(z.string()),
+  RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
+  TRUST_PROXY: optional(bool).default(false),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  production: boolean;
+  seedDemo: boolean;
+  wechatSimulator: boolean;
+  jwtKeys: { kid: string; secret: string }[];
+  oauthClientSecret: string;
+  wechatOaSecret: string;
+  wechatMpSecret: string;
+};
+
+export class ConfigError extends Error {}
+
+const DEV_JWT_KEY = 'dev-1:insecure-development-signing-key-change-me-0001';
+
+/** Parses the environment; throws a ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const production = c.PRODUCTION || c.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production) {
+    for (const key of ['JWT_KEYS', 'OAUTH_CLIENT_SECRET', 'WECHAT_OA_SECRET', 'WECHAT_MP_SECRET', 'DATABASE_URL'] as const) {
+      if (!c[key]) missing.push(`  - ${key}: required in production`);
+    }
+    if (c.WECHAT_SIMULATOR) missing.push('  - WECHAT_SIMULATOR: the WeChat simulator is refused in production');
+    if (c.SEED_DEMO) missing.push('  - SEED_DEMO: demo data is never seeded in production');
+  }
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  const jwtKeys = (c.JWT_KEYS ?? DEV_JWT_KEY).split(',').map((pair) => {
+    const at = pair.indexOf(':');
+    return { kid: pair.slice(0, at), secret: pair.slice(at + 1) };
+  });
+  return {
+    ...c,
+    production,
+    // Demo data belongs to the embedded default only: PGlite, not production.
+    seedDemo: !production && (c.SEED_DEMO ?? !c.DATABASE_URL),
+    wechatSimulator: !production && (c.WECHAT_SIMULATOR ?? true),
+    jwtKeys,
+    oauthClientSecret: c.OAUTH_CLIENT_SECRET ?? 'insure-h5-secret',
+    wechatOaSecret: c.WECHAT_OA_SECRET ?? 'simulator-oa-secret',
+    wechatMpSecret: c.WECHAT_MP_SECRET ?? 'simulator-mp-secret',
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { projectRoot } from '../lib/project-root.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the same SQL runs on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent, PGlite in `dataDir` (or in memory for `memory://`). */
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+const migrationsFolder = () => join(projectRoot(), 'drizzle');
+
+/** Opens the database and applies the committed drizzle-kit migrations. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = opts.dataDir ?? 'memory://';
+  let client: PGlite;
+  if (dir.startsWith('memory://')) {
+    client = new PGlite(dir);
+  } else {
+    const path = resolve(dir, 'pglite');
+    mkdirSync(path, { recursive: true });
+    client = new PGlite(path);
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

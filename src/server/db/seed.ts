@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
+import type { Role } from '#shared/roles.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { Db } from './client.ts';
+import { channels, members, menuItems } from './schema.ts';
+
+/** DECISIONS.md §4: the embedded default's demo accounts. */
+export const DEMO_PASSWORD = 'Demo@123456';
+export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string; roles: Role[]; perms: string[] }[] = [
+  { username: 'demo.member', nickname: '演示会员', mobile: '13800000001', roles: ['member'], perms: ['order:view', 'policy:download'] },
+  { username: 'demo.company', nickname: '演示企业', mobile: '13800000002', roles: ['member', 'company'], perms: ['order:view', 'policy:download', 'company:manage'] },
+  { username: 'demo.partner', nickname: '演示合作伙伴', mobile: '13800000003', roles: ['member', 'partner'], perms: ['order:view', 'policy:download', 'promo:share'] },
+  { username: 'demo.channel', nickname: '演示渠道', mobile: '13800000004', roles: ['channel'], perms: [] },
+];
+
+/** The menu is reference data: written once into an empty table, in every environment. */
+export async function seedMenu(db: Db): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menuItems);
+  if (count > 0) return;
+  const insert = async (items: RouteDef[], parentId: number | null) => {
+    for (const [sort, item] of items.entries()) {
+      const [row] = await db.insert(menuItems).values({
+        parentId,
+        sort,
+        path: item.path,
+        name: item.name ?? null,
+        component: item.component,
+        redirect: item.redirect ?? null,
+        title: item.meta.title,
+        hidden: item.meta.hidden ?? false,
+        noTransition: item.meta.noTransition ?? false,
+        roles: item.meta.roles ?? null,
+      }).returning({ id: menuItems.id });
+      if (item.children) await insert(item.children, row.id);
+    }
+  };
+  await insert(MENU_ROUTES, null);
+}
+
+/** Demo accounts and channel, only on the embedded default's first start (never in production). */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
+  if (count > 0) return false;
+  await db.insert(channels).values({ code: 'demo', name: '演示渠道' }).onConflictDoNothing();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    await db.insert(members).values({ ...account, passwordHash });
+  }
+  return true;
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import systemRoutes from './system/routes.ts';
+import webRoutes from './web/routes.ts';
+
+/** Every module of the product, registered in this order by app.ts. */
+export const modules: FastifyPluginAsync[] = [
+  systemRoutes,
+  webRoutes,
+];

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '#shared/roles.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: requires a valid Bearer access token (401 A0230 when expired or invalid). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: requires one of the roles; channel passes every role check. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    member: AccessClaims | null;
+  }
+}
+
+export default fp(async (app) => {
+  app.decorate('accessTokens', createAccessTokens(app.config));
+  app.decorateRequest('member', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw new AppError('A0301');
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('A0230');
+    const claims = await app.accessTokens.verify(token);
+    if (!claims) throw new AppError('A0230');
+    request.member = claims;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.member) await app.authenticate(request, reply);
+    const held = request.member!.roles;
+    if (held.includes(SUPER_ROLE) || roles.some((r) => held.includes(r))) return;
+    throw new AppError('A0303');
+  });
+}, { name: 'auth', dependencies: ['context'] });

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own errors for a request of the wrong shape, mapped to the catalogue. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'A0427',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'A0427',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'A0413',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'A0415',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'A0400',
+  FST_ERR_CTP_INVALID_TYPE: 'A0415',
+  FST_ERR_VALIDATION: 'A0400',
+  FST_REQ_FILE_TOO_LARGE: 'A0413',
+  FST_PARTS_LIMIT: 'A0413',
+  FST_FILES_LIMIT: 'A0413',
+  FST_FIELDS_LIMIT: 'A0413',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'A0415',
+  FST_ERR_BAD_URL: 'A0400',
+  FST_ERR_ASYNC_CONSTRAINT: 'A0400',
+};
+
+function fieldIssues(error: FastifyError): { code: ErrorCode; issues: FieldIssue[] } {
+  const issues: FieldIssue[] = [];
+  let missing = false;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const v of error.validation) {
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      const params = v.params as { issue?: { input?: unknown } } | undefined;
+      const isMissing = v.keyword === 'invalid_type' && params?.issue?.input === undefined;
+      missing ||= isMissing;
+      issues.push({ field, message: isMissing ? '必填' : v.message ?? '格式不正确' });
+    }
+  }
+  return { code: missing ? 'A0410' : 'A0400', issues };
+}
+
+function describe(issues: FieldIssue[], code: ErrorCode): string {
+  if (!issues.length) return ERRORS[code].msg;
+  return `${ERRORS[code].msg}：${issues.map((i) => `${i.field}（${i.message}）`).join('；')}`;
+}
+
+/**
+ * One place turns every failure into the response envelope: catalogue errors keep their code,
+ * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
+ */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.issues ? { issues: error.issues } : undefined });
+    }
+    if (error.validation) {
+      const { code, issues } = fieldIssues(error);
+      return reply.code(400).send({ code, msg: describe(issues, code), data: { issues } });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ code: 'A0429', msg: ERRORS.A0429.msg });
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const code = mapped ?? 'A0400';
+      request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+      return reply.code(ERRORS[code].status).send({ code, msg: ERRORS[code].msg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 'B0001', msg: ERRORS.B0001.msg });
+  });
+}, { name: 'error-handler' });

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemo, seedMenu } from '../db/seed.ts';
+
+/**
+ * One migrated database and one app per test file (PGlite takes seconds to start). With
+ * TEST_DATABASE_URL set, each file gets its own fresh database on that PostgreSQL server instead,
+ * so the same suite runs on both.
+ */
+export interface TestContext {
+  app: App;
+  config: Config;
+  database: Database;
+  /** Base URL when the app listens (needed by the WeChat simulator, which is reached over HTTP). */
+  url: string;
+}
+
+export async function setupTestApp(env: Record<string, string> = {}, opts: { listen?: boolean; seed?: boolean } = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const { database, drop } = await openTestDatabase();
+  await seedMenu(database.db);
+  if (opts.seed !== false) await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  let url = '';
+  if (opts.listen !== false) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+  return { app, config, database, url };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const API = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: ['es2019', 'chrome87', 'safari13'],
+    reportCompressedSize: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/prod-api': API, '/wx-sim': API },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/app/test/setup.ts'],
+        },
+      },
+    ],
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
