@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import clientConfigRoutes from './client-config/routes.ts';
 import systemRoutes from './system/routes.ts';
 import webRoutes from './web/routes.ts';
 
 /** Every module of the product, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
   systemRoutes,
+  clientConfigRoutes,
   webRoutes,
 ];
