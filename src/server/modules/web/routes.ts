@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { projectRoot } from '../../lib/project-root.ts';
 
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
 
 /**
  * Serves the built H5 from dist/web: brotli/gzip files precompressed at build time, a year of
@@ -19,7 +19,7 @@ const webRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    wildcard: true,
+    wildcard: false,
     index: ['index.html'],
     cacheControl: false,
     setHeaders(res, path) {
