@@ -1,12 +1,17 @@
 import type { Config } from '../config.ts';
+import { createWechatProviderFromConfig, type WechatProvider } from './wechat/index.ts';
 
 /**
  * Outside services the product talks to, behind interfaces so that development and tests use
  * protocol-faithful simulators and production the real endpoints.
  */
-export interface Providers {}
+export interface Providers {
+  wechat: WechatProvider;
+}
 
 /** `selfUrl` answers this server's own base URL once it listens (the simulators live there). */
-export function createProviders(_config: Config, _selfUrl: () => string): Providers {
-  return {};
+export function createProviders(config: Config, selfUrl: () => string): Providers {
+  return {
+    wechat: createWechatProviderFromConfig(config, selfUrl),
+  };
 }

@@ -1,0 +1,109 @@
+import type { Config } from '../../config.ts';
+import { cachedValue } from './cached-value.ts';
+import { type FetchLike, optionalString, requireString, wechatGet } from './http.ts';
+import type { MiniProgramSession, WebGrant, WechatProfile, WechatProvider } from './types.ts';
+import { WX_ACCESS_TOKEN_EXPIRED, WX_INVALID_CREDENTIAL, WechatError } from './wechat-error.ts';
+
+export type { MiniProgramSession, WebGrant, WechatProfile, WechatProvider } from './types.ts';
+export { WechatError } from './wechat-error.ts';
+
+/** The real WeChat API; only used when neither WECHAT_API_BASE nor the simulator is configured. */
+export const WECHAT_API_ORIGIN = 'https://api.weixin.qq.com';
+
+/** Renew the cached access token and jsapi_ticket this long before WeChat says they expire. */
+const RENEW_MARGIN_MS = 5 * 60 * 1000;
+
+export interface WechatProviderOptions {
+  oa: { appId: string; secret: string };
+  mp: { appId: string; secret: string };
+  /** Asked on every call: the simulator's base is only known once the server listens. */
+  baseUrl: () => string;
+  fetch?: FetchLike;
+}
+
+/** Base URL: WECHAT_API_BASE, else this server's simulator when it runs, else WeChat itself. */
+export function wechatBaseUrl(config: Config, selfUrl: () => string): () => string {
+  if (config.WECHAT_API_BASE) {
+    const base = config.WECHAT_API_BASE;
+    return () => base;
+  }
+  if (config.wechatSimulator) return () => `${selfUrl()}/wx-sim`;
+  return () => WECHAT_API_ORIGIN;
+}
+
+export function createWechatProviderFromConfig(config: Config, selfUrl: () => string): WechatProvider {
+  return createWechatProvider({
+    oa: { appId: config.WECHAT_OA_APPID, secret: config.wechatOaSecret },
+    mp: { appId: config.WECHAT_MP_APPID, secret: config.wechatMpSecret },
+    baseUrl: wechatBaseUrl(config, selfUrl),
+  });
+}
+
+/** Adapter for the WeChat HTTP APIs of DOMAIN.md §1–2 (fetch, real paths and field names). */
+export function createWechatProvider(opts: WechatProviderOptions): WechatProvider {
+  const fetchFn: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
+  const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(fetchFn, opts.baseUrl(), path, params);
+
+  async function exchangeWebCode(code: string): Promise<WebGrant> {
+    const api = 'sns/oauth2/access_token';
+    const body = await get<Record<string, unknown>>(api, { appid: opts.oa.appId, secret: opts.oa.secret, code, grant_type: 'authorization_code' });
+    return {
+      openid: requireString(api, body, 'openid'),
+      unionid: optionalString(body, 'unionid'),
+      scope: optionalString(body, 'scope') ?? '',
+      accessToken: requireString(api, body, 'access_token'),
+    };
+  }
+
+  async function getUserInfo(grant: WebGrant): Promise<WechatProfile> {
+    const api = 'sns/userinfo';
+    const body = await get<Record<string, unknown>>(api, { access_token: grant.accessToken, openid: grant.openid, lang: 'zh_CN' });
+    return {
+      openid: requireString(api, body, 'openid'),
+      unionid: optionalString(body, 'unionid') ?? grant.unionid,
+      nickname: optionalString(body, 'nickname') ?? '',
+      avatar: optionalString(body, 'headimgurl') ?? '',
+    };
+  }
+
+  async function code2Session(jsCode: string): Promise<MiniProgramSession> {
+    const api = 'sns/jscode2session';
+    const body = await get<Record<string, unknown>>(api, { appid: opts.mp.appId, secret: opts.mp.secret, js_code: jsCode, grant_type: 'authorization_code' });
+    return { openid: requireString(api, body, 'openid'), unionid: optionalString(body, 'unionid') };
+  }
+
+  // The global access token of the official account (not the per-user sns one), for JS-SDK tickets.
+  const accessToken = cachedValue(async () => {
+    const api = 'cgi-bin/token';
+    const body = await get<Record<string, unknown>>(api, { grant_type: 'client_credential', appid: opts.oa.appId, secret: opts.oa.secret });
+    return { value: requireString(api, body, 'access_token'), expiresInS: Number(body.expires_in) || 7200 };
+  }, { marginMs: RENEW_MARGIN_MS });
+
+  const fetchTicket = async () => {
+    const api = 'cgi-bin/ticket/getticket';
+    const body = await get<Record<string, unknown>>(api, { access_token: await accessToken.get(), type: 'jsapi' });
+    return { value: requireString(api, body, 'ticket'), expiresInS: Number(body.expires_in) || 7200 };
+  };
+
+  const ticket = cachedValue(async () => {
+    try {
+      return await fetchTicket();
+    } catch (error) {
+      // The access token may have been renewed elsewhere (WeChat keeps one valid token per app): fetch a new one once.
+      if (error instanceof WechatError && (error.errcode === WX_INVALID_CREDENTIAL || error.errcode === WX_ACCESS_TOKEN_EXPIRED)) {
+        accessToken.invalidate();
+        return fetchTicket();
+      }
+      throw error;
+    }
+  }, { marginMs: RENEW_MARGIN_MS });
+
+  return {
+    oaAppId: opts.oa.appId,
+    mpAppId: opts.mp.appId,
+    exchangeWebCode,
+    getUserInfo,
+    code2Session,
+    getJsapiTicket: ticket.get,
+  };
+}

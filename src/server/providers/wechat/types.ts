@@ -1,0 +1,35 @@
+/** What the product needs from WeChat (DOMAIN.md §1, §2); the adapter speaks the real protocol. */
+export interface WechatProvider {
+  /** Official account (web OAuth, JS-SDK) app id. */
+  readonly oaAppId: string;
+  /** Mini-program (`wx.login`) app id. */
+  readonly mpAppId: string;
+  /** `sns/oauth2/access_token`: exchanges a web OAuth code (single use, 5 minutes). */
+  exchangeWebCode(code: string): Promise<WebGrant>;
+  /** `sns/userinfo`: needs a grant with scope snsapi_userinfo. */
+  getUserInfo(grant: WebGrant): Promise<WechatProfile>;
+  /** `sns/jscode2session`: exchanges a mini-program `wx.login` code. */
+  code2Session(jsCode: string): Promise<MiniProgramSession>;
+  /** The JS-SDK `jsapi_ticket`, cached until shortly before it expires. */
+  getJsapiTicket(): Promise<string>;
+}
+
+export interface WebGrant {
+  openid: string;
+  unionid?: string;
+  scope: string;
+  accessToken: string;
+}
+
+export interface WechatProfile {
+  openid: string;
+  unionid?: string;
+  nickname: string;
+  avatar: string;
+}
+
+/** `session_key` is deliberately not kept: it must never reach the client. */
+export interface MiniProgramSession {
+  openid: string;
+  unionid?: string;
+}
