@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requireActiveMember } from './current-member.ts';
+import { toBinding, toOpenUser, toProfile } from './present.ts';
+import * as repo from './repository.ts';
+
+const BASE = `${API_PREFIX}/app-api/v1`;
+
+/** The signed-in member's own data (spec §7): profile, open-user record, WeChat bindings. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest rather than preHandler: a caller without a valid token gets 401 before its body is parsed.
+  const auth = { onRequest: app.authenticate };
+  const memberId = (request: { member: { memberId: number } | null }) => request.member!.memberId;
+
+  app.get(`${BASE}/members/me`, {
+    ...auth,
+    schema: { tags: ['session'], response: { 200: okSchema(MemberProfileSchema) } },
+  }, async (request) => {
+    const member = await requireActiveMember(app.db, memberId(request));
+    return ok(toProfile(member, await repo.hasWechatIdentity(app.db, member.id)));
+  });
+
+  app.get(`${BASE}/open/user/me`, {
+    ...auth,
+    schema: { tags: ['session'], response: { 200: okSchema(OpenUserSchema) } },
+  }, async (request) => {
+    const member = await requireActiveMember(app.db, memberId(request));
+    return ok(toOpenUser(await repo.getOrCreateOpenUser(app.db, member.id)));
+  });
+
+  app.put(`${BASE}/open/user`, {
+    ...auth,
+    schema: { tags: ['session'], body: OpenUserUpdateSchema, response: { 200: okSchema(OpenUserSchema) } },
+  }, async (request) => {
+    const member = await requireActiveMember(app.db, memberId(request));
+    return ok(toOpenUser(await repo.updateOpenUser(app.db, member.id, request.body)));
+  });
+
+  app.get(`${BASE}/members/me/wechat`, {
+    ...auth,
+    schema: { tags: ['session'], response: { 200: okSchema(z.array(WechatBindingSchema)) } },
+  }, async (request) => {
+    const member = await requireActiveMember(app.db, memberId(request));
+    return ok((await repo.listWechatIdentities(app.db, member.id)).map(toBinding));
+  });
+
+  app.get(`${BASE}/members/me/wechat/:kind`, {
+    ...auth,
+    schema: { tags: ['session'], params: z.object({ kind: z.enum(WECHAT_KINDS) }), response: { 200: okSchema(WechatBindingSchema) } },
+  }, async (request) => {
+    const member = await requireActiveMember(app.db, memberId(request));
+    const appId = request.params.kind === 'web' ? app.config.WECHAT_OA_APPID : app.config.WECHAT_MP_APPID;
+    const row = await repo.findWechatIdentity(app.db, member.id, request.params.kind, appId);
+    if (!row) throw new AppError('A0404', '尚未绑定该微信');
+    return ok(toBinding(row));
+  });
+};
+
+export default sessionRoutes;
