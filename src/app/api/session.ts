@@ -1,0 +1,18 @@
+import type { RouteDef } from '#shared/routes.ts';
+import type { MemberProfile } from '../session/types.ts';
+import { apiClient, unwrap } from './client.ts';
+
+/** `GET /prod-api/app-api/v1/members/me`: the signed-in member's profile (roles comma-separated). */
+export function getMe(): Promise<MemberProfile> {
+  return unwrap<MemberProfile>(apiClient.get('app-api/v1/members/me'));
+}
+
+/** `GET /prod-api/app-api/v1/open/menu`: route items for the caller's roles. A failure rejects. */
+export function getMenu(): Promise<RouteDef[]> {
+  return unwrap<RouteDef[]>(apiClient.get('app-api/v1/open/menu'));
+}
+
+/** `DELETE /prod-api/app-api/v1/users/logout`. */
+export async function logoutCall(): Promise<void> {
+  await unwrap<unknown>(apiClient.delete('app-api/v1/users/logout'));
+}
