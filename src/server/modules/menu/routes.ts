@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { MenuSchema } from '#shared/menu.ts';
+import { okSchema } from '../../lib/envelope.ts';
+import { requireActiveRoles } from '../session/current-member.ts';
+import { menuCacheFor } from './menu-cache.ts';
+
+/**
+ * `GET open/menu` (spec §7): the route items the caller's roles allow, as a tree. Roles come from
+ * the members table, not the token, so a role change shows at the next call.
+ */
+const MenuEnvelopeSchema = okSchema(MenuSchema);
+
+const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = menuCacheFor(app.db);
+
+  app.get(`${API_PREFIX}/app-api/v1/open/menu`, {
+    onRequest: app.authenticate,
+    schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
+  }, async (request, reply) => {
+    const roles = await requireActiveRoles(app.db, request.member!.memberId);
+    // The envelope is cached serialised, validated against MenuSchema when it was built; Fastify
+    // sends a string with a JSON content type as it is, skipping the per-request serializer.
+    const json = await cache.envelopeFor(roles);
+    return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof MenuEnvelopeSchema>);
+  });
+};
+
+export default menuRoutes;
