@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import clientConfigRoutes from './client-config/routes.ts';
+import menuRoutes from './menu/routes.ts';
+import sessionRoutes from './session/routes.ts';
+import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
 import webRoutes from './web/routes.ts';
 
@@ -7,5 +10,8 @@ import webRoutes from './web/routes.ts';
 export const modules: FastifyPluginAsync[] = [
   systemRoutes,
   clientConfigRoutes,
+  sessionRoutes,
+  menuRoutes,
+  smsRoutes,
   webRoutes,
 ];

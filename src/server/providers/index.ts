@@ -1,4 +1,6 @@
 import type { Config } from '../config.ts';
+import { createSmsProvider } from './sms/index.ts';
+import type { SmsProvider } from './sms/types.ts';
 import { createWechatProviderFromConfig, type WechatProvider } from './wechat/index.ts';
 
 /**
@@ -7,11 +9,14 @@ import { createWechatProviderFromConfig, type WechatProvider } from './wechat/in
  */
 export interface Providers {
   wechat: WechatProvider;
+  /** HTTP gateway, or the development outbox when SMS_PROVIDER_URL is unset (refused in production). */
+  sms: SmsProvider;
 }
 
 /** `selfUrl` answers this server's own base URL once it listens (the simulators live there). */
 export function createProviders(config: Config, selfUrl: () => string): Providers {
   return {
     wechat: createWechatProviderFromConfig(config, selfUrl),
+    sms: createSmsProvider(config),
   };
 }

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, MOBILE_PATTERN, SMS_TYPES } from '#shared/constants.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import type { SmsOutbox } from '../../providers/sms/outbox.ts';
+
+const OutboxEntrySchema = z.object({
+  phone: z.string(),
+  template: z.enum(SMS_TYPES),
+  params: z.record(z.string(), z.string()),
+  sentAt: z.string(),
+});
+
+/**
+ * `GET /prod-api/dev/sms-outbox?phoneNumber=`: the newest messages the development outbox "sent"
+ * to a phone, so a developer or an end-to-end test can read the code. Never registered in
+ * production (and production has no outbox).
+ */
+const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: SmsOutbox }> = async (app, { outbox }) => {
+  app.get(`${API_PREFIX}/dev/sms-outbox`, {
+    schema: {
+      tags: ['dev'],
+      querystring: z.object({ phoneNumber: z.string() }),
+      response: { 200: okSchema(z.array(OutboxEntrySchema)) },
+    },
+  }, async (request) => {
+    if (!MOBILE_PATTERN.test(request.query.phoneNumber)) throw new AppError('A0150');
+    return ok(outbox.messagesTo(request.query.phoneNumber));
+  });
+};
+
+export default devOutboxRoutes;
