@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
 import webRoutes from './web/routes.ts';
+import wechatJssdkRoutes from './wechat-jssdk/routes.ts';
+import wechatSimulatorRoutes from './wechat-simulator/routes.ts';
 
 /** Every module of the product, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync[] = [
@@ -13,5 +16,8 @@ export const modules: FastifyPluginAsync[] = [
   sessionRoutes,
   menuRoutes,
   smsRoutes,
+  authRoutes,
+  wechatSimulatorRoutes,
+  wechatJssdkRoutes,
   webRoutes,
 ];

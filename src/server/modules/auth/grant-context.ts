@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Token, TokenRequest } from '#shared/auth.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { writeAudit, type AuditEntry } from './audit.ts';
+import type { createCodeCache } from './code-cache.ts';
+
+/** Who a WeChat code turned out to be. */
+export interface WechatSignin {
+  memberId: number;
+  openid: string;
+  created: boolean;
+}
+
+/** What every grant handler gets: the app, the request, and the module's per-instance services. */
+export interface GrantContext {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  fields: TokenRequest;
+  /** WeChat code → member, shared by repeats of the same code (see code-cache.ts). */
+  codeCache: ReturnType<typeof createCodeCache<WechatSignin>>;
+  /** An argon2id hash of a random password, verified for unknown users so timing tells nothing. */
+  dummyHash: string;
+}
+
+export type GrantHandler = (ctx: GrantContext) => Promise<Token>;
+
+/** Audits a failed sign-in, then fails with the code. */
+export async function failSignin(ctx: GrantContext, code: ErrorCode, audit: Omit<AuditEntry, 'type'> & { reason: string }, msg?: string): Promise<never> {
+  const { reason, detail, ...rest } = audit;
+  await writeAudit(ctx.app.db, ctx.request, { type: 'signin_failure', ...rest, detail: { grant: ctx.fields.grant_type ?? null, reason, code, ...detail } });
+  throw new AppError(code, msg);
+}
+
+export async function auditSuccess(ctx: GrantContext, entry: Omit<AuditEntry, 'type'>): Promise<void> {
+  await writeAudit(ctx.app.db, ctx.request, { type: 'signin_success', ...entry, detail: { grant: ctx.fields.grant_type ?? null, ...entry.detail } });
+}

@@ -1,0 +1,71 @@
+import { NO_RECOMMENDER } from '#shared/auth.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { WechatProfile } from '../../../providers/wechat/index.ts';
+import type { GrantContext, WechatSignin } from '../grant-context.ts';
+import {
+  createWechatMember,
+  findActiveChannelId,
+  findMemberIdByOpenid,
+  findMemberIdByUnionid,
+  isRecommender,
+  linkWechatIdentity,
+  type WechatIdentityInput,
+} from '../repository.ts';
+
+export const DEFAULT_WECHAT_NICKNAME = '微信用户';
+
+/**
+ * Finds the member behind a WeChat identity (by app + openid, then by unionid, which links the new
+ * identity) or creates one with role member. Channel and recommender are recorded on creation only.
+ */
+export async function findOrCreateWechatMember(
+  ctx: GrantContext,
+  identity: WechatIdentityInput,
+  loadProfile: () => Promise<WechatProfile | undefined>,
+): Promise<WechatSignin> {
+  const { db } = ctx.app;
+  const found = await findMemberIdByOpenid(db, identity.appId, identity.openid);
+  if (found !== undefined) return { memberId: found, openid: identity.openid, created: false };
+
+  const profile = await loadProfile();
+  const full: WechatIdentityInput = { ...identity, unionid: identity.unionid ?? profile?.unionid, nickname: profile?.nickname, avatar: profile?.avatar };
+  if (full.unionid) {
+    const sameperson = await findMemberIdByUnionid(db, full.unionid);
+    if (sameperson !== undefined) {
+      await linkWechatIdentity(db, sameperson, full);
+      const linked = await findMemberIdByOpenid(db, full.appId, full.openid);
+      return { memberId: linked ?? sameperson, openid: full.openid, created: false };
+    }
+  }
+
+  const created = await createWechatMember(db, full, {
+    nickname: profile?.nickname || DEFAULT_WECHAT_NICKNAME,
+    avatar: profile?.avatar ?? '',
+    channelId: await channelOf(ctx),
+    recommenderId: await recommenderOf(ctx),
+  });
+  if (created !== null) return { memberId: created, openid: full.openid, created: true };
+  // A concurrent first sign-in of the same person created it a moment ago.
+  const winner = await findMemberIdByOpenid(db, full.appId, full.openid);
+  if (winner === undefined) throw new AppError('B0100');
+  return { memberId: winner, openid: full.openid, created: false };
+}
+
+/** Links can be stale: an unknown channel code is logged and ignored, never a failed sign-in. */
+async function channelOf(ctx: GrantContext): Promise<number | null> {
+  const code = ctx.fields.channel?.trim();
+  if (!code) return null;
+  const id = await findActiveChannelId(ctx.app.db, code);
+  if (id === undefined) ctx.request.log.info({ channel: code }, 'unknown or disabled channel code ignored');
+  return id ?? null;
+}
+
+/** recommendId counts only when it names a partner (or channel) member; -1 means none. */
+async function recommenderOf(ctx: GrantContext): Promise<number | null> {
+  const raw = ctx.fields.recommendId?.trim();
+  if (!raw || raw === NO_RECOMMENDER) return null;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id > 0 && await isRecommender(ctx.app.db, id)) return id;
+  ctx.request.log.info({ recommendId: raw.slice(0, 32) }, 'recommendId is not a partner: ignored');
+  return null;
+}

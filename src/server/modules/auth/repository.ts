@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MOBILE_PATTERN } from '#shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { channels, members, wechatIdentities } from '../../db/schema.ts';
+
+export interface SigninMember {
+  id: number;
+  status: 'active' | 'disabled';
+  roles: string[];
+}
+
+const signinColumns = { id: members.id, status: members.status, roles: members.roles };
+
+/** By username; a mobile number also finds the member it belongs to. */
+export async function findMemberByLogin(db: Db, login: string): Promise<(SigninMember & { passwordHash: string | null }) | undefined> {
+  const columns = { ...signinColumns, passwordHash: members.passwordHash };
+  const [byUsername] = await db.select(columns).from(members).where(eq(members.username, login));
+  if (byUsername || !MOBILE_PATTERN.test(login)) return byUsername;
+  const [byMobile] = await db.select(columns).from(members).where(eq(members.mobile, login));
+  return byMobile;
+}
+
+export async function findMemberById(db: Db, id: number): Promise<SigninMember | undefined> {
+  const [row] = await db.select(signinColumns).from(members).where(eq(members.id, id));
+  return row;
+}
+
+export interface WechatIdentityInput {
+  appId: string;
+  kind: 'web' | 'cgi';
+  openid: string;
+  unionid?: string;
+  nickname?: string;
+  avatar?: string;
+}
+
+export async function findMemberIdByOpenid(db: Db, appId: string, openid: string): Promise<number | undefined> {
+  const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
+    .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)));
+  return row?.memberId;
+}
+
+/** The same person through another app of the same Open Platform account. */
+export async function findMemberIdByUnionid(db: Db, unionid: string): Promise<number | undefined> {
+  const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
+    .where(eq(wechatIdentities.unionid, unionid)).orderBy(wechatIdentities.id).limit(1);
+  return row?.memberId;
+}
+
+/** Adds the identity to an existing member; a concurrent insert of the same (app, openid) wins quietly. */
+export async function linkWechatIdentity(db: Db, memberId: number, identity: WechatIdentityInput): Promise<void> {
+  await db.insert(wechatIdentities).values(identityValues(memberId, identity)).onConflictDoNothing();
+}
+
+function identityValues(memberId: number, identity: WechatIdentityInput) {
+  return {
+    memberId,
+    appId: identity.appId,
+    kind: identity.kind,
+    openid: identity.openid,
+    unionid: identity.unionid ?? null,
+    nickname: identity.nickname ?? '',
+    avatar: identity.avatar ?? '',
+  };
+}
+
+class LostRace extends Error {}
+
+/**
+ * Creates the member (role member) and its identity in one transaction. Null when a concurrent
+ * first sign-in of the same (app, openid) got there first: the unique index decides, and this
+ * transaction rolls back its member so no orphan is left.
+ */
+export async function createWechatMember(
+  db: Db,
+  identity: WechatIdentityInput,
+  extra: { nickname: string; avatar: string; channelId: number | null; recommenderId: number | null },
+): Promise<number | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx.insert(members).values({
+        nickname: extra.nickname,
+        avatar: extra.avatar,
+        channelId: extra.channelId,
+        recommenderId: extra.recommenderId,
+      }).returning({ id: members.id });
+      const inserted = await tx.insert(wechatIdentities).values(identityValues(member.id, identity))
+        .onConflictDoNothing().returning({ id: wechatIdentities.id });
+      if (!inserted.length) throw new LostRace();
+      return member.id;
+    });
+  } catch (error) {
+    if (error instanceof LostRace) return null;
+    throw error;
+  }
+}
+
+export async function findActiveChannelId(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.code, code), eq(channels.status, 'active')));
+  return row?.id;
+}
+
+/** A recommender must be an existing member holding the partner (or channel) role. */
+export async function isRecommender(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
+    .from(members).where(eq(members.id, memberId));
+  return row?.ok === true;
+}

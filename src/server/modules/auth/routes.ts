@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LogoutRequestSchema, REFRESH_TOKEN_HEADER, TokenSchema, type GrantType } from '#shared/auth.ts';
+import { API_PREFIX, OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constants.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { writeAudit } from './audit.ts';
+import { authenticateClient } from './client-auth.ts';
+import { createCodeCache } from './code-cache.ts';
+import type { GrantHandler, WechatSignin } from './grant-context.ts';
+import { passwordGrant } from './grants/password-grant.ts';
+import { refreshGrant } from './grants/refresh-grant.ts';
+import { wxCgiGrant, wxWebGrant } from './grants/wechat-grants.ts';
+import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refresh-tokens.ts';
+import { createSigninLimits } from './signin-limits.ts';
+import { parseTokenRequest } from './token-request.ts';
+
+export const TOKEN_PATH = `${API_PREFIX}/auth/oauth2/token`;
+export const LOGOUT_PATH = `${API_PREFIX}/app-api/v1/users/logout`;
+
+const GRANTS: Record<GrantType, GrantHandler> = {
+  member_password: passwordGrant,
+  wx_web: wxWebGrant,
+  wx_cgi: wxCgiGrant,
+  refresh_token: refreshGrant,
+};
+
+/** The token service (DECISIONS.md §4) and logout. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codeCache = createCodeCache<WechatSignin>({ ttlMs: WECHAT_CODE_TTL_S * 1000, maxEntries: 10_000 });
+  const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));
+  const enforceLimits = createSigninLimits(app);
+
+  app.post(TOKEN_PATH, {
+    schema: {
+      tags: ['auth'],
+      summary: 'OAuth2 token: member_password, wx_web, wx_cgi, refresh_token',
+      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication.',
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+      response: { 200: okSchema(TokenSchema) },
+    },
+  }, async (request, reply) => {
+    authenticateClient(request.headers.authorization, OAUTH_CLIENT_ID, app.config.oauthClientSecret);
+    const { grant, fields } = parseTokenRequest(request);
+    await enforceLimits(request, reply, grant);
+    // Tokens must never be cached (RFC 6749 §5.1).
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash }));
+  });
+
+  app.delete(LOGOUT_PATH, {
+    preHandler: app.authenticate,
+    schema: { tags: ['auth'], summary: 'Revokes the refresh-token family given, or all of the caller\'s', response: { 200: okSchema(z.null()) } },
+  }, async (request) => {
+    const memberId = request.member!.memberId;
+    const body = LogoutRequestSchema.safeParse(request.body);
+    const header = request.headers[REFRESH_TOKEN_HEADER];
+    const given = (body.success ? body.data?.refresh_token : undefined) ?? (typeof header === 'string' && header.length <= 256 ? header : undefined);
+    const family = given ? await findRefreshTokenFamily(app.db, given.trim()) : undefined;
+    const scope = family && family.memberId === memberId ? 'family' : 'all';
+    const revoked = scope === 'family' ? await revokeFamily(app.db, family!.familyId) : await revokeMemberTokens(app.db, memberId);
+    await writeAudit(app.db, request, { type: 'logout', memberId, detail: { scope, revoked } });
+    return ok(null);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { GRANT_REQUIRED_FIELDS, isGrantType, TokenRequestSchema, type GrantType, type TokenRequest } from '#shared/auth.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { ERRORS } from '#shared/errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+export interface ParsedTokenRequest {
+  grant: GrantType;
+  fields: TokenRequest;
+}
+
+function missing(fields: string[]): never {
+  throw new AppError('A0410', `${ERRORS.A0410.msg}：${fields.join('、')}`, fields.map((field) => ({ field, message: '必填' })));
+}
+
+/**
+ * The token call's form: multipart or urlencoded only (415 otherwise), every field a single
+ * string (400), then grant_type (A0410 / A0241) and the fields that grant needs (A0410 naming them).
+ */
+export function parseTokenRequest(request: FastifyRequest): ParsedTokenRequest {
+  const body = request.body;
+  const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
+  if (body === undefined || body === null) {
+    if (contentType && !FORM_TYPES.some((t) => contentType.startsWith(t))) throw new AppError('A0415');
+    missing(['grant_type']);
+  }
+  if (!FORM_TYPES.some((t) => contentType.startsWith(t))) throw new AppError('A0415', `${ERRORS.A0415.msg}：请使用 multipart/form-data 或 application/x-www-form-urlencoded`);
+  const parsed = TokenRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issues: FieldIssue[] = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    throw new AppError('A0400', `${ERRORS.A0400.msg}：${issues.map((i) => i.field).join('、')}`, issues);
+  }
+  const fields = parsed.data;
+  if (!fields.grant_type) missing(['grant_type']);
+  if (!isGrantType(fields.grant_type)) throw new AppError('A0241');
+  const absent = GRANT_REQUIRED_FIELDS[fields.grant_type].filter((name) => fields[name] === undefined || (name !== 'password' && fields[name]!.trim() === ''));
+  if (absent.length) missing(absent);
+  return { grant: fields.grant_type, fields };
+}

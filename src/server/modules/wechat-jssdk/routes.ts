@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { WechatError } from '../../providers/wechat/index.ts';
+import { jssdkSignature, newNonceStr, signableUrl } from './signature.ts';
+
+/** What `wx.config` needs besides `jsApiList` (timestamp in seconds). */
+export const JssdkConfigSchema = z.object({
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+});
+
+/**
+ * `GET /prod-api/app-api/v1/wechat/jssdk-config?url=<page url>` (no token): a JS-SDK signature for
+ * the page. The H5 sends `location.href.split('#')[0]` (on iOS the entry URL, DOMAIN.md §2).
+ */
+const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(`${API_PREFIX}/app-api/v1/wechat/jssdk-config`, {
+    schema: {
+      tags: ['wechat'],
+      querystring: z.object({ url: z.string().min(1).max(2048) }),
+      response: { 200: okSchema(JssdkConfigSchema) },
+    },
+  }, async (request, reply) => {
+    const url = signableUrl(request.query.url);
+    if (!url) throw new AppError('A0400', '页面地址不正确：必须是完整的 http(s) 地址', [{ field: 'url', message: '必须是完整的 http(s) 地址' }]);
+    let ticket: string;
+    try {
+      ticket = await app.providers.wechat.getJsapiTicket();
+    } catch (error) {
+      if (error instanceof WechatError) request.log.warn({ api: error.api, errcode: error.errcode, errmsg: error.errmsg }, 'jsapi_ticket unavailable');
+      throw error instanceof AppError ? error : new AppError('C0110');
+    }
+    const timestamp = Math.floor(Date.now() / 1000);
+    const nonceStr = newNonceStr();
+    reply.header('cache-control', 'no-store');
+    return ok({ appId: app.providers.wechat.oaAppId, timestamp, nonceStr, signature: jssdkSignature({ ticket, nonceStr, timestamp, url }) });
+  });
+};
+
+export default wechatJssdkRoutes;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { apiRoutes } from './api-routes.ts';
+import { oauthRoutes } from './oauth-routes.ts';
+import { createSimulatorState } from './state.ts';
+import { testRoutes } from './test-routes.ts';
+
+export const SIMULATOR_PREFIX = '/wx-sim';
+
+/**
+ * The local WeChat simulator under `/wx-sim` (DECISIONS.md §4): the authorize page and the server
+ * APIs with WeChat's protocol, so the product's real adapters run against it. Registered only when
+ * `config.wechatSimulator` is on, which the configuration refuses in production.
+ */
+const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.config.wechatSimulator) return;
+  const state = createSimulatorState(app.config);
+  const defaults = { oaAppId: app.config.WECHAT_OA_APPID, mpAppId: app.config.WECHAT_MP_APPID };
+  await app.register(async (sim) => {
+    await sim.register(oauthRoutes(state));
+    await sim.register(apiRoutes(state));
+    await sim.register(testRoutes(state, defaults));
+  }, { prefix: SIMULATOR_PREFIX });
+  app.log.warn('WeChat simulator enabled at %s (development and tests only)', SIMULATOR_PREFIX);
+};
+
+export default wechatSimulatorRoutes;
