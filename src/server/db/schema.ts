@@ -117,3 +117,5 @@ export const auditEvents = pgTable('audit_events', {
   detail: jsonb().notNull().default({}),
   createdAt: createdAt(),
 }, (t) => [index('audit_events_member_idx').on(t.memberId, t.createdAt), index('audit_events_type_idx').on(t.type, t.createdAt)]);
+
+export * from './schema/catalogue.ts';

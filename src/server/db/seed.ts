@@ -4,6 +4,7 @@ import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { channels, members, menuItems } from './schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 /** DECISIONS.md §4: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -47,5 +48,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   for (const account of DEMO_ACCOUNTS) {
     await db.insert(members).values({ ...account, passwordHash });
   }
+  await seedCatalogue(db);
   return true;
 }

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of the product catalogue (DECISIONS.md §5, §7): product types, list items, the content
+ * of one immutable product version (plans, coverages, terms, premium table, limits, documents),
+ * the detail answer, and the premium quote. The server validates and serialises with these, the
+ * H5 parses with them, and an order stores the `versionId` it was quoted under.
+ */
+
+// ---------------------------------------------------------------- keys and small values
+
+export const PRODUCT_TYPE_CODES = ['accident', 'medical', 'travel', 'team'] as const;
+export const PRODUCT_STATUSES = ['on_sale', 'off_sale'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Covers are CSS gradients chosen by key: no remote images in the H5. */
+export const COVER_GRADIENTS = {
+  sky: 'linear-gradient(135deg, #4facfe 0%, #00f2fe 100%)',
+  sunrise: 'linear-gradient(135deg, #f6d365 0%, #fda085 100%)',
+  forest: 'linear-gradient(135deg, #43e97b 0%, #38f9d7 100%)',
+  ocean: 'linear-gradient(135deg, #2b5876 0%, #4e4376 100%)',
+  violet: 'linear-gradient(135deg, #a18cd1 0%, #fbc2eb 100%)',
+  coral: 'linear-gradient(135deg, #ff9a9e 0%, #fecfef 100%)',
+} as const;
+export const COVER_KEYS = Object.keys(COVER_GRADIENTS) as [keyof typeof COVER_GRADIENTS, ...(keyof typeof COVER_GRADIENTS)[]];
+export type CoverKey = keyof typeof COVER_GRADIENTS;
+
+/** Icon keys of the coverage table (the productDetails `protectIcon` view maps them to icons). */
+export const PROTECT_ICONS = [
+  'death', 'disability', 'accident-medical', 'allowance', 'sudden-death', 'hospital', 'critical-illness',
+  'outpatient', 'drug', 'rescue', 'baggage', 'delay', 'liability', 'legal',
+] as const;
+export type ProtectIcon = (typeof PROTECT_ICONS)[number];
+
+/** The documents every version carries; `health` only where the product asks health questions. */
+export const DOCUMENT_KINDS = ['clause', 'notice', 'exclusions', 'health'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_KIND_TITLES: Record<DocumentKind, string> = {
+  clause: '保险条款',
+  notice: '投保须知',
+  exclusions: '责任免除',
+  health: '健康告知',
+};
+
+/**
+ * A term of 365 days means one policy year: it ends the day before the start date's anniversary
+ * (366 calendar days across a 29 February). Other terms end on day `start + termDays - 1`.
+ * Cover runs from 00:00 of the start date to 24:00 of the end date.
+ */
+export const ANNUAL_TERM_DAYS = 365;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 50;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date `YYYY-MM-DD` (Beijing date; no time, no zone). */
+export const CalendarDateSchema = z.string().refine(isCalendarDate, { message: '日期格式应为 YYYY-MM-DD' });
+
+const fen = z.number().int().nonnegative();
+const code = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+// ---------------------------------------------------------------- version content
+
+export const CoverageSchema = z.object({
+  name: z.string().min(1),
+  sumInsuredFen: fen,
+  description: z.string(),
+  icon: z.enum(PROTECT_ICONS),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+export const PlanSchema = z.object({
+  code,
+  name: z.string().min(1),
+  coverages: z.array(CoverageSchema).min(1),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const TermSchema = z.object({
+  days: z.number().int().positive(),
+  label: z.string().min(1),
+});
+export type Term = z.infer<typeof TermSchema>;
+
+const band = { termDays: z.number().int().positive(), premiumFen: fen };
+
+/** Individual products: premium per insured person by plan × age band (inclusive) × term. */
+export const AgePremiumRowSchema = z.object({ planCode: code, minAge: z.number().int().min(0), maxAge: z.number().int().max(120), ...band });
+/** Team products: premium per head by plan × occupation class band (inclusive) × term. */
+export const OccupationPremiumRowSchema = z.object({ planCode: code, minClass: z.number().int().min(1), maxClass: z.number().int().max(6), ...band });
+
+export const PremiumTableSchema = z.discriminatedUnion('basis', [
+  z.object({ basis: z.literal('age'), rows: z.array(AgePremiumRowSchema).min(1) }),
+  z.object({ basis: z.literal('occupation'), rows: z.array(OccupationPremiumRowSchema).min(1) }),
+]);
+export type PremiumTable = z.infer<typeof PremiumTableSchema>;
+
+const range = z.object({ min: z.number().int(), max: z.number().int() }).refine((r) => r.min <= r.max, { message: 'min 不能大于 max' });
+
+/** The "special sub-info" of the detail page, and what the quote enforces. */
+export const LimitsSchema = z.object({
+  /** Full years at the start date. */
+  insuredAge: range,
+  /** Where the youngest must be some days old (出生满 28 天); checked when a birth date is given. */
+  insuredMinDays: z.number().int().min(0).optional(),
+  applicantMinAge: z.number().int().min(0),
+  /** Occupation classes accepted (1 = office work … 6 = high risk). */
+  occupationClasses: range,
+  /** Where the product is sold; `excluded` names regions refused although inside `sold`. */
+  regions: z.object({ sold: z.array(z.string()).min(1), excluded: z.array(z.string()) }),
+  /** Earliest and latest start date, in days after today (Beijing date). */
+  startOffsetDays: range,
+  /** Team products only: how many insured persons one policy takes. */
+  teamSize: range.optional(),
+});
+export type Limits = z.infer<typeof LimitsSchema>;
+
+export const HealthQuestionSchema = z.object({ id: code, text: z.string().min(1) });
+export type HealthQuestion = z.infer<typeof HealthQuestionSchema>;
+
+/** `content` holds paragraphs separated by a blank line. */
+export const ProductDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string().min(1),
+  content: z.string().min(1),
+  /** Health notice only: any "yes" stops online purchase (DECISIONS.md §7). */
+  questions: z.array(HealthQuestionSchema).optional(),
+});
+export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
+
+function contentProblems(c: z.infer<typeof ContentShape>): string[] {
+  const problems: string[] = [];
+  const plans = new Set(c.plans.map((p) => p.code));
+  const terms = new Set(c.terms.map((t) => t.days));
+  if (plans.size !== c.plans.length) problems.push('方案代码重复');
+  if (terms.size !== c.terms.length) problems.push('保障期限重复');
+  const kinds = c.documents.map((d) => d.kind);
+  for (const kind of ['clause', 'notice', 'exclusions'] as const) if (!kinds.includes(kind)) problems.push(`缺少${DOCUMENT_KIND_TITLES[kind]}`);
+  if (new Set(kinds).size !== kinds.length) problems.push('文档类型重复');
+  const health = c.documents.find((d) => d.kind === 'health');
+  if (health && !health.questions?.length) problems.push('健康告知缺少问题');
+  const isTeam = c.premiums.basis === 'occupation';
+  if (isTeam !== Boolean(c.limits.teamSize)) problems.push('团体产品需按职业类别计费并设定团体人数');
+  const [lo, hi] = isTeam
+    ? [c.limits.occupationClasses.min, c.limits.occupationClasses.max]
+    : [c.limits.insuredAge.min, c.limits.insuredAge.max];
+  // Every plan × term must price every allowed age (or class) exactly once.
+  for (const plan of plans) {
+    for (const term of terms) {
+      for (let v = lo; v <= hi; v += 1) {
+        const hits = c.premiums.rows.filter((r) => r.planCode === plan && r.termDays === term
+          && ('minAge' in r ? r.minAge <= v && v <= r.maxAge : r.minClass <= v && v <= r.maxClass)).length;
+        if (hits !== 1) problems.push(`保费表 ${plan}/${term}天/${v} 有 ${hits} 个费率`);
+      }
+    }
+  }
+  for (const r of c.premiums.rows) {
+    if (!plans.has(r.planCode) || !terms.has(r.termDays)) problems.push(`保费表含未知方案或期限 ${r.planCode}/${r.termDays}`);
+  }
+  return problems;
+}
+
+const ContentShape = z.object({
+  plans: z.array(PlanSchema).min(1),
+  terms: z.array(TermSchema).min(1),
+  premiums: PremiumTableSchema,
+  limits: LimitsSchema,
+  /** 犹豫期 in days; 0 where the product has none (short-term travel and accident). */
+  coolingOffDays: z.number().int().min(0),
+  /** 等待期 in days: illness in these first days after the start is not covered (accidents are). */
+  waitingDays: z.number().int().min(0),
+  highlights: z.array(z.string()),
+  documents: z.array(ProductDocumentSchema).min(3),
+});
+
+/** What one product version sells; stored as jsonb in `product_versions.content`, never changed. */
+export const ProductContentSchema = ContentShape.superRefine((c, ctx) => {
+  for (const message of contentProblems(c)) ctx.addIssue({ code: 'custom', message });
+});
+export type ProductContent = z.infer<typeof ProductContentSchema>;
+
+// ---------------------------------------------------------------- list, detail, documents
+
+export const ProductListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  typeCode: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  insurer: z.string(),
+  /** Lowest premium of the current version ("¥x 起"), per person or per head. */
+  minPremiumFen: fen,
+  team: z.boolean(),
+  tags: z.array(z.string()),
+  cover: z.enum(COVER_KEYS),
+  salesCount: z.number().int(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+export const ListTypeProdsQuerySchema = z.object({
+  /** A type code: only that type. */
+  type: z.string().trim().max(32).optional(),
+  /** Name or tagline contains it (case-insensitive). */
+  keyword: z.string().trim().max(50).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type ListTypeProdsQuery = z.input<typeof ListTypeProdsQuerySchema>;
+
+/**
+ * `GET prodType/listTypeProds`: types in `sort` order, each with its on-sale products matching the
+ * filters, paged PER TYPE: `products` is page `page` of `pageSize`, `total` counts all matches of
+ * that type. Types without a match are left out. The product list's infinite scroll asks
+ * `?type=<code>&page=n` and stops when `page * pageSize >= total`.
+ */
+export const TypeWithProductsSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  icon: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  products: z.array(ProductListItemSchema),
+});
+export type TypeWithProducts = z.infer<typeof TypeWithProductsSchema>;
+export const ListTypeProdsSchema = z.array(TypeWithProductsSchema);
+
+export const DocumentRefSchema = z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string() });
+
+/** `GET product/{id}`: the on-sale product and its current version, without document texts. */
+export const ProductDetailSchema = ProductListItemSchema.extend({
+  type: z.object({ code: z.string(), name: z.string() }),
+  versionId: z.number().int(),
+  version: z.number().int(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  plans: z.array(PlanSchema),
+  terms: z.array(TermSchema),
+  premiums: PremiumTableSchema,
+  limits: LimitsSchema,
+  coolingOffDays: z.number().int(),
+  waitingDays: z.number().int(),
+  highlights: z.array(z.string()),
+  documents: z.array(DocumentRefSchema),
+  /** True only when the caller sent a valid token and collected the product. */
+  favourite: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** `GET product/{id}/documents/{kind}`: the full text as of the current version. */
+export const ProductDocumentAnswerSchema = ProductDocumentSchema.extend({ versionId: z.number().int() });
+export type ProductDocumentAnswer = z.infer<typeof ProductDocumentAnswerSchema>;
+
+// ---------------------------------------------------------------- quote
+
+export const QuoteInsuredSchema = z.object({
+  /** Preferred: the age is taken at the start date. */
+  birthDate: CalendarDateSchema.optional(),
+  age: z.number().int().min(0).max(120).optional(),
+  occupationClass: z.number().int().min(1).max(6).optional(),
+});
+export type QuoteInsured = z.infer<typeof QuoteInsuredSchema>;
+
+/**
+ * `POST product/{id}/quote`. Individual products send `insured` (one entry per person, birthDate
+ * or age). Team products send either `insured` (each with occupationClass; ages checked when
+ * given) or `count` + `occupationClass` for an estimate before the list is known.
+ */
+export const QuoteInputSchema = z.object({
+  planCode: z.string().min(1).max(32),
+  termDays: z.number().int().positive().max(3660),
+  startDate: CalendarDateSchema,
+  insured: z.array(QuoteInsuredSchema).min(1).max(1000).optional(),
+  count: z.number().int().min(1).max(100_000).optional(),
+  occupationClass: z.number().int().min(1).max(6).optional(),
+  /** Applicant's province or region, when known: checked against the regions sold. */
+  region: z.string().trim().max(32).optional(),
+});
+export type QuoteInput = z.infer<typeof QuoteInputSchema>;
+
+export const QuotePersonSchema = z.object({
+  age: z.number().int().nullable(),
+  occupationClass: z.number().int().nullable(),
+  premiumFen: fen,
+});
+
+/** One entry per insured person, in input order; `premiumFen` is their sum. */
+export const QuoteResultSchema = z.object({
+  productId: z.number().int(),
+  versionId: z.number().int(),
+  planCode: z.string(),
+  termDays: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  insuredCount: z.number().int(),
+  premiumFen: fen,
+  perPerson: z.array(QuotePersonSchema),
+});
+export type QuoteResult = z.infer<typeof QuoteResultSchema>;
+
+// ---------------------------------------------------------------- favourites
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export const CollectedProductSchema = ProductListItemSchema.extend({
+  /** Favourites outlive a product's sale: an off-sale one stays listed so it can be removed. */
+  onSale: z.boolean(),
+  collectedAt: z.iso.datetime({ offset: true }),
+});
+export type CollectedProduct = z.infer<typeof CollectedProductSchema>;
+
+/** `GET product/collectProdList`: the caller's favourites, newest first. */
+export const CollectProdListSchema = z.object({
+  list: z.array(CollectedProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CollectProdList = z.infer<typeof CollectProdListSchema>;
+
+export const CollectStateSchema = z.object({ productId: z.number().int(), favourite: z.boolean() });
