@@ -30,6 +30,7 @@ export const ERRORS = {
   A0404: { status: 404, msg: '请求的资源不存在' },
   A0405: { status: 405, msg: '请求方法不被允许' },
   A0410: { status: 400, msg: '请求必填参数为空' },
+  A0420: { status: 400, msg: '不符合投保条件' },
   A0413: { status: 413, msg: '请求内容过大' },
   A0415: { status: 415, msg: '不支持的请求内容类型' },
   A0427: { status: 400, msg: '请求 JSON 解析失败' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.ts';
+import catalogueRoutes from './catalogue/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import sessionRoutes from './session/routes.ts';
@@ -19,5 +20,6 @@ export const modules: FastifyPluginAsync[] = [
   authRoutes,
   wechatSimulatorRoutes,
   wechatJssdkRoutes,
+  catalogueRoutes,
   webRoutes,
 ];

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CoverKey, ProductContent, ProductListItem } from '#shared/catalogue.ts';
+import type { Db } from '../../db/client.ts';
+import { favourites, members, products, productTypes, productVersions } from '../../db/schema.ts';
+
+/** Catalogue queries; no HTTP here. Visitors only ever see on-sale products with a published version. */
+
+const itemColumns = {
+  id: products.id,
+  code: products.code,
+  typeCode: sql<string>`${productTypes.code}`.as('type_code'),
+  name: products.name,
+  tagline: products.tagline,
+  insurer: products.insurer,
+  minPremiumFen: products.minPremiumFen,
+  team: products.team,
+  tags: products.tags,
+  cover: sql<CoverKey>`${products.cover}`.as('cover'),
+  salesCount: products.salesCount,
+};
+
+const sellable = () => and(eq(products.status, 'on_sale'), isNotNull(products.currentVersionId));
+
+/** LIKE pattern matching `keyword` literally (its % and _ are not wildcards). */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ListFilter {
+  type?: string;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listTypes(db: Db, typeCode?: string) {
+  return db.select({ id: productTypes.id, code: productTypes.code, name: productTypes.name, sort: productTypes.sort, icon: productTypes.icon })
+    .from(productTypes)
+    .where(typeCode ? eq(productTypes.code, typeCode) : undefined)
+    .orderBy(asc(productTypes.sort), asc(productTypes.id));
+}
+
+/** On-sale products matching the filter: how many per type, and page `page` of each type. */
+export async function listSellableByType(db: Db, filter: ListFilter): Promise<{ totals: Map<number, number>; pages: Map<number, ProductListItem[]> }> {
+  const conditions: (SQL | undefined)[] = [sellable()];
+  if (filter.type) conditions.push(eq(productTypes.code, filter.type));
+  if (filter.keyword) conditions.push(or(ilike(products.name, containing(filter.keyword)), ilike(products.tagline, containing(filter.keyword))));
+  const where = and(...conditions);
+
+  const totals = await db.select({ typeId: products.typeId, total: count() })
+    .from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .where(where).groupBy(products.typeId);
+
+  const ranked = db.select({
+    ...itemColumns,
+    typeId: sql<number>`${products.typeId}`.as('type_id'),
+    rn: sql<number>`row_number() over (partition by ${products.typeId} order by ${products.sort}, ${products.id})`.as('rn'),
+  }).from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId)).where(where).as('ranked');
+  const offset = (filter.page - 1) * filter.pageSize;
+  const rows = await db.select().from(ranked)
+    .where(and(gt(ranked.rn, offset), lte(ranked.rn, offset + filter.pageSize)))
+    .orderBy(asc(ranked.rn));
+
+  const pages = new Map<number, ProductListItem[]>();
+  for (const { typeId, rn: _rn, ...item } of rows) pages.set(typeId, [...(pages.get(typeId) ?? []), item]);
+  return { totals: new Map(totals.map((t) => [t.typeId, t.total])), pages };
+}
+
+export interface SellableProduct extends ProductListItem {
+  typeName: string;
+  versionId: number;
+  version: number;
+  publishedAt: Date;
+  content: ProductContent;
+}
+
+/** An on-sale product with its current version, or null (unknown, off sale, never published). */
+export async function findSellable(db: Db, productId: number): Promise<SellableProduct | null> {
+  const [row] = await db.select({
+    ...itemColumns,
+    typeName: productTypes.name,
+    versionId: productVersions.id,
+    version: productVersions.version,
+    publishedAt: productVersions.publishedAt,
+    content: productVersions.content,
+  }).from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(and(eq(products.id, productId), eq(products.status, 'on_sale')));
+  return row ?? null;
+}
+
+export async function memberStatus(db: Db, memberId: number): Promise<'active' | 'disabled' | null> {
+  const [row] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+  return row?.status ?? null;
+}
+
+export async function isFavourite(db: Db, memberId: number, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: favourites.id }).from(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.productId, productId)));
+  return Boolean(row);
+}
+
+/** Idempotent: collecting twice keeps the first row (and its time). */
+export async function addFavourite(db: Db, memberId: number, productId: number): Promise<void> {
+  await db.insert(favourites).values({ memberId, productId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, memberId: number, productId: number): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.memberId, memberId), eq(favourites.productId, productId)));
+}
+
+/** The member's favourites, newest first, including products since taken off sale. */
+export async function listFavourites(db: Db, memberId: number, page: number, pageSize: number) {
+  const [{ total }] = await db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, memberId));
+  const rows = await db.select({
+    ...itemColumns,
+    onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
+    collectedAt: favourites.createdAt,
+  }).from(favourites)
+    .innerJoin(products, eq(products.id, favourites.productId))
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .where(eq(favourites.memberId, memberId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id))
+    .limit(pageSize).offset((page - 1) * pageSize);
+  return { total, rows };
+}
