@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,13 +14,28 @@ export async function requireActiveMember(db: Db, memberId: number): Promise<Mem
   return assertActive(row);
 }
 
-/** Only the columns access checks need: the menu asks this on every call. */
-export async function requireActiveRoles(db: Db, memberId: number): Promise<string[]> {
-  const [row] = await db
+function prepareAccessQuery(db: Db) {
+  return db
     .select({ status: members.status, roles: members.roles })
     .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_member_access');
+}
+
+const accessQueries = new WeakMap<Db, ReturnType<typeof prepareAccessQuery>>();
+
+/**
+ * Only the columns access checks need, as a prepared statement: the menu asks this on every call
+ * and is measured against a bare route.
+ */
+export async function requireActiveRoles(db: Db, memberId: number): Promise<string[]> {
+  let query = accessQueries.get(db);
+  if (!query) {
+    query = prepareAccessQuery(db);
+    accessQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: memberId });
   return assertActive(row).roles;
 }
 
