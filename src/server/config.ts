@@ -1,9 +1,23 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
+/** A PEM key; one-line env values may carry literal "\n" escapes. Checked by parsing it. */
+const pemKey = (kind: 'PRIVATE' | 'PUBLIC') => z
+  .string()
+  .transform((v) => `${v.replace(/\\n/g, '\n').trim()}\n`)
+  .refine((v) => {
+    try {
+      if (!v.includes(`${kind} KEY-----`)) return false;
+      (kind === 'PRIVATE' ? createPrivateKey : createPublicKey)(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, `not a PEM ${kind.toLowerCase()} key`);
 
 /**
  * Configuration from environment variables, validated at start. Every key is documented in
@@ -32,6 +46,15 @@ const ConfigSchema = z.object({
   WECHAT_OA_SECRET: optional(z.string()),
   WECHAT_MP_APPID: optional(z.string()).default('wx0b0b0b0b0b0b0b0b'),
   WECHAT_MP_SECRET: optional(z.string()),
+  /** WeChat Pay v3: empty base = this server's simulator; empty keys outside production = generated simulator keys. */
+  WECHAT_PAY_BASE: optional(z.url()),
+  WECHAT_PAY_MCHID: optional(z.string().regex(/^\d{6,32}$/, 'digits')),
+  WECHAT_PAY_APPID: optional(z.string()),
+  WECHAT_PAY_MERCHANT_KEY: optional(pemKey('PRIVATE')),
+  WECHAT_PAY_MERCHANT_SERIAL: optional(z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'hex certificate serial number')),
+  WECHAT_PAY_APIV3_KEY: optional(z.string().regex(/^[\x21-\x7e]{32}$/, '32 ASCII characters')),
+  WECHAT_PAY_PUBLIC_KEY: optional(pemKey('PUBLIC')),
+  WECHAT_PAY_PUBLIC_KEY_ID: optional(z.string().regex(/^PUB_KEY_ID_\w+$/, 'PUB_KEY_ID_…')),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
@@ -46,6 +69,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   oauthClientSecret: string;
   wechatOaSecret: string;
   wechatMpSecret: string;
+  wechatPayMchid: string;
+  wechatPayAppId: string;
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const key of ['JWT_KEYS', 'OAUTH_CLIENT_SECRET', 'WECHAT_OA_SECRET', 'WECHAT_MP_SECRET', 'DATABASE_URL'] as const) {
       if (!c[key]) missing.push(`  - ${key}: required in production`);
     }
+    for (const key of ['WECHAT_PAY_MCHID', 'WECHAT_PAY_MERCHANT_KEY', 'WECHAT_PAY_MERCHANT_SERIAL', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_PUBLIC_KEY', 'WECHAT_PAY_PUBLIC_KEY_ID'] as const) {
+      if (!c[key]) missing.push(`  - ${key}: required in production`);
+    }
     if (c.WECHAT_SIMULATOR) missing.push('  - WECHAT_SIMULATOR: the WeChat simulator is refused in production');
     if (c.SEED_DEMO) missing.push('  - SEED_DEMO: demo data is never seeded in production');
   }
@@ -84,5 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthClientSecret: c.OAUTH_CLIENT_SECRET ?? 'insure-h5-secret',
     wechatOaSecret: c.WECHAT_OA_SECRET ?? 'simulator-oa-secret',
     wechatMpSecret: c.WECHAT_MP_SECRET ?? 'simulator-mp-secret',
+    wechatPayMchid: c.WECHAT_PAY_MCHID ?? '1900000001',
+    wechatPayAppId: c.WECHAT_PAY_APPID ?? c.WECHAT_OA_APPID,
   };
 }

@@ -41,6 +41,7 @@ export const ERRORS = {
   C0001: { status: 502, msg: '调用第三方服务出错' },
   C0110: { status: 502, msg: '微信服务暂时不可用，请稍后再试' },
   C0120: { status: 502, msg: '短信服务暂时不可用，请稍后再试' },
+  C0130: { status: 502, msg: '微信支付服务暂时不可用，请稍后再试' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { SmsProvider } from './sms/types.ts';
+import { createPayProvider, type PaymentProvider } from './pay/index.ts';
 import { createWechatProviderFromConfig, type WechatProvider } from './wechat/index.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface Providers {
   wechat: WechatProvider;
   /** HTTP gateway, or the development outbox when SMS_PROVIDER_URL is unset (refused in production). */
   sms: SmsProvider;
+  /** WeChat Pay API v3 (JSAPI): real WeChat, or the local simulator under /wx-sim/pay. */
+  pay: PaymentProvider;
 }
 
 /** `selfUrl` answers this server's own base URL once it listens (the simulators live there). */
@@ -18,5 +21,6 @@ export function createProviders(config: Config, selfUrl: () => string): Provider
   return {
     wechat: createWechatProviderFromConfig(config, selfUrl),
     sms: createSmsProvider(config),
+    pay: createPayProvider(config, selfUrl),
   };
 }
