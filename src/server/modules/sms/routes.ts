@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, MOBILE_PATTERN, SMS_TYPES, type SmsType } from '#shared/constants.ts';
+import { API_PREFIX, MOBILE_PATTERN, SMS_RESEND_COOLDOWN_S, SMS_TYPES, type SmsType } from '#shared/constants.ts';
 import { SMS_SENT, SmsSentSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -8,7 +8,7 @@ import { isOutbox } from '../../providers/sms/outbox.ts';
 import { requireActiveMember } from '../session/current-member.ts';
 import { registerSmsKey } from './code-hash.ts';
 import devOutboxRoutes from './dev-outbox-routes.ts';
-import { issueSmsCode, SMS_IP_LIMIT_PER_HOUR } from './issue.ts';
+import { issueSmsCode, SMS_IP_LIMIT_PER_HOUR, SMS_PHONE_LIMIT_PER_DAY } from './issue.ts';
 import { memberByMobile } from './repository.ts';
 
 /**
@@ -29,6 +29,10 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: {
       tags: ['sms'],
+      description: 'Sends a 6-digit code. `login` and `repassword` need no token; `mobile` and `bind` need a Bearer token. '
+        + '`repassword` answers alike whether or not the phone has an account and only sends when it has. '
+        + `Limits: ${SMS_RESEND_COOLDOWN_S} s per phone and type (A0132), ${SMS_PHONE_LIMIT_PER_DAY} a day per phone (A0132), `
+        + `${SMS_IP_LIMIT_PER_HOUR} an hour per IP address (A0429).`,
       params: z.object({ type: z.enum(SMS_TYPES) }),
       querystring: z.object({ phoneNumber: z.string() }),
       response: { 200: okSchema(SmsSentSchema) },
