@@ -3,6 +3,7 @@ import authRoutes from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import menuRoutes from './menu/routes.ts';
+import paySimulatorRoutes from './pay-simulator/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
@@ -19,6 +20,7 @@ export const modules: FastifyPluginAsync[] = [
   smsRoutes,
   authRoutes,
   wechatSimulatorRoutes,
+  paySimulatorRoutes,
   wechatJssdkRoutes,
   catalogueRoutes,
   webRoutes,

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { PAY_SIMULATOR_PREFIX } from '../../providers/pay/index.ts';
+import { payApiRoutes } from './api-routes.ts';
+import { cashierRoutes } from './cashier-routes.ts';
+import { getSimulatorKeys } from './keys.ts';
+import { SimPayError } from './ledger.ts';
+import { PaySimulator } from './simulator.ts';
+import { testRoutes } from './test-routes.ts';
+
+export { getSimulatorKeys } from './keys.ts';
+
+/**
+ * The local WeChat Pay v3 simulator under `/wx-sim/pay` (DECISIONS.md §4): the server API with real
+ * signatures (the product's provider runs against it unchanged), encrypted signed notifications, a
+ * cashier page standing in for the WeChat pay sheet, and test hooks. Transactions live in memory.
+ * Registered only when `config.wechatSimulator` is on, which the configuration refuses in production.
+ */
+const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.config.wechatSimulator) return;
+  if (app.config.WECHAT_PAY_PUBLIC_KEY && !app.config.WECHAT_PAY_BASE) {
+    app.log.warn('WECHAT_PAY_PUBLIC_KEY is set but payments go to the simulator, which signs with its own platform key: answers will not verify');
+  }
+  // Keys are loaded (or generated) on first use, not at start: most apps and tests never pay.
+  let instance: PaySimulator | undefined;
+  const sim = () => (instance ??= new PaySimulator(getSimulatorKeys(app.config)));
+  app.addHook('onClose', async () => instance?.dispatcher.close());
+
+  await app.register(async (scope) => {
+    // WeChat's error shape `{code, message}` rather than the product's envelope.
+    scope.setErrorHandler((error: FastifyError | SimPayError, request, reply) => {
+      if (error instanceof SimPayError) return reply.code(error.status).send({ code: error.code, message: error.message });
+      if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ code: 'PARAM_ERROR', message: error.message });
+      request.log.error({ err: error }, 'pay simulator failed');
+      return reply.code(500).send({ code: 'SYSTEM_ERROR', message: '系统错误' });
+    });
+    await scope.register(payApiRoutes(sim));
+    await scope.register(cashierRoutes(sim));
+    await scope.register(testRoutes(sim));
+  }, { prefix: PAY_SIMULATOR_PREFIX });
+};
+
+export default paySimulatorRoutes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFY_TAMPERS } from './notifier.ts';
+import type { PaySimulator } from './simulator.ts';
+
+const Delivery = z.object({ status: z.number(), body: z.string(), error: z.string().optional() });
+
+/**
+ * Shortcuts for tests and Playwright stories (the whole simulator is off in production):
+ * - `POST /wx-sim/pay/test/pay {prepayId}` pays as the cashier's 确认支付 does and answers what the
+ *   notify receiver said to the first attempt (retries follow as usual);
+ * - `POST /wx-sim/pay/test/notify {outTradeNo, tamper?}` sends the notification of a paid order once
+ *   more, genuine or forged (`signature`: wrong signature, `amount`: validly signed but 1 fen, or 2 fen
+ *   when the order is 1 fen, `stale`: signed 10 minutes ago), and answers the receiver's reply.
+ */
+export function testRoutes(sim: () => PaySimulator): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/test/pay', {
+      schema: {
+        body: z.object({ prepayId: z.string().min(1) }),
+        response: { 200: z.object({ outTradeNo: z.string(), transactionId: z.string(), notify: Delivery }) },
+      },
+    }, async (request) => {
+      const { tx, notify } = await sim().payAndNotify(request.body.prepayId);
+      return { outTradeNo: tx.outTradeNo, transactionId: tx.transactionId!, notify };
+    });
+
+    app.post('/test/notify', {
+      schema: {
+        body: z.object({ outTradeNo: z.string().min(1), tamper: z.enum(NOTIFY_TAMPERS).optional() }),
+        response: { 200: z.object({ notify: Delivery }) },
+      },
+    }, async (request) => ({ notify: await sim().resend(request.body.outTradeNo, request.body.tamper) }));
+  };
+}
