@@ -51,7 +51,8 @@ export function endDateOf(startDate: string, termDays: number): string {
   return addDays(anniversary, -1);
 }
 
-const offsetLabel = (days: number) => (days === 0 ? '今天' : days === 1 ? '明天' : `${days} 天后`);
+// Numbers get a space on both sides, as in the other messages: "明天至 30 天后之间".
+const offsetLabel = (days: number) => (days === 0 ? '今天' : days === 1 ? '明天' : ` ${days} 天后`);
 
 function checkStartDate(limits: Limits, startDate: string, today: string): void {
   const { min, max } = limits.startOffsetDays;
