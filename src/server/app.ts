@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { modules } from './modules/index.ts';
 
@@ -49,6 +49,7 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
@@ -23,14 +23,26 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_ASYNC_CONSTRAINT: 'A0400',
 };
 
-function fieldIssues(error: FastifyError): { code: ErrorCode; issues: FieldIssue[] } {
+/** The value the client sent at a JSON pointer of the validated request part (body, querystring…). */
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const key of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function fieldIssues(error: FastifyError, request: FastifyRequest): { code: ErrorCode; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   let missing = false;
+  const context = error.validationContext ?? 'body';
+  const part = (request as unknown as Record<string, unknown>)[context];
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const v of error.validation) {
-      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      const params = v.params as { issue?: { input?: unknown } } | undefined;
-      const isMissing = v.keyword === 'invalid_type' && params?.issue?.input === undefined;
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+      // Zod does not report the input unless asked; read what was sent to tell "missing" from "wrong".
+      const isMissing = v.keyword === 'invalid_type' && valueAt(part, v.instancePath) === undefined;
       missing ||= isMissing;
       issues.push({ field, message: isMissing ? '必填' : v.message ?? '格式不正确' });
     }
@@ -44,6 +56,16 @@ function describe(issues: FieldIssue[], code: ErrorCode): string {
 }
 
 /**
+ * Errors the router raises before any handler or hook (malformed percent-encoding, over-long
+ * path parameters): Fastify's `frameworkErrors` option routes them here, into the envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: { code: error.code, message: error.message } }, 'bad request line');
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A0400' : FASTIFY_CODES[error.code] ?? 'A0400';
+  reply.code(ERRORS[code].status).send({ code, msg: ERRORS[code].msg });
+}
+
+/**
  * One place turns every failure into the response envelope: catalogue errors keep their code,
  * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
  */
@@ -53,7 +75,7 @@ export default fp(async (app) => {
       return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.issues ? { issues: error.issues } : undefined });
     }
     if (error.validation) {
-      const { code, issues } = fieldIssues(error);
+      const { code, issues } = fieldIssues(error, request);
       return reply.code(400).send({ code, msg: describe(issues, code), data: { issues } });
     }
     if (error.statusCode === 429) {

@@ -19,12 +19,13 @@ export interface TestContext {
   url: string;
 }
 
-export async function setupTestApp(env: Record<string, string> = {}, opts: { listen?: boolean; seed?: boolean } = {}): Promise<TestContext> {
+export async function setupTestApp(env: Record<string, string> = {}, opts: { listen?: boolean; seed?: boolean; extend?: (app: App) => void | Promise<void> } = {}): Promise<TestContext> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const { database, drop } = await openTestDatabase();
   await seedMenu(database.db);
   if (opts.seed !== false) await seedDemo(database.db);
   const app = await buildApp({ config, database, logger: false });
+  await opts.extend?.(app);
   let url = '';
   if (opts.listen !== false) {
     await app.listen({ port: 0, host: '127.0.0.1' });
