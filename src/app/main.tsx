@@ -1,3 +1,21 @@
+import './lib/antd-react19.ts';
+import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createAppRouter } from './router/router.tsx';
+import { installKeyboardFix } from './styles/keyboard.ts';
+import { installRootFontSize } from './styles/viewport.ts';
+import { captureEntryUrl } from './wechat/env.ts';
+import { installJssdkErrorHandler } from './wechat/jssdk.ts';
+import { signInOnEntry } from './wechat/oauth.ts';
 
-createRoot(document.getElementById('root')!).render(<div>保险服务</div>);
+installRootFontSize();
+// Before the router or the sign-in touch the address: iOS WeChat signs by the landing URL.
+captureEntryUrl();
+installKeyboardFix();
+installJssdkErrorHandler();
+
+// The code exchange strips code/state from the address synchronously, before the router reads it.
+const entry = signInOnEntry();
+const router = createAppRouter(entry);
+createRoot(document.getElementById('root')!).render(<App router={router} />);

@@ -1,14 +1,5 @@
-/** What `GET members/me` returns (spec §3): `roles` is one comma-separated string. */
-export interface MemberProfile {
-  id: number | string;
-  roles: string;
-  perms?: string[] | null;
-  username?: string | null;
-  nickname?: string | null;
-  avatar?: string | null;
-  mobile?: string | null;
-  [field: string]: unknown;
-}
+/** What `GET members/me` returns (spec §3, src/shared/session.ts): `roles` is one comma-separated string. */
+export type { MemberProfile } from '#shared/session.ts';
 
 /** The token call's answer (spec §3, §7). */
 export interface TokenPair {

@@ -1,4 +1,3 @@
-import { Toast } from 'antd-mobile';
 import type { CSSProperties } from 'react';
 import { TOAST_DURATION_MS, TOAST_OFFSET } from '#shared/constants.ts';
 
@@ -9,15 +8,12 @@ import { TOAST_DURATION_MS, TOAST_OFFSET } from '#shared/constants.ts';
  */
 const offsetStyle = { '--app-toast-offset': String(TOAST_OFFSET) } as CSSProperties;
 
+const load = () => import('./toast-show.ts');
+
 function show(content: string, icon?: 'success' | 'fail'): void {
-  Toast.show({
-    content,
-    icon,
-    duration: TOAST_DURATION_MS,
-    position: 'top',
-    maskClassName: 'app-toast',
-    maskStyle: offsetStyle,
-  });
+  void load().then(({ showToast }) =>
+    showToast({ content, icon, duration: TOAST_DURATION_MS, position: 'top', maskClassName: 'app-toast', maskStyle: offsetStyle }),
+  );
 }
 
 /** An error message of a failed call (spec §8). */
@@ -27,4 +23,13 @@ export function showErrorToast(message: string): void {
 
 export function showSuccessToast(message: string): void {
   show(message, 'success');
+}
+
+/** A centred spinner with a message that stays until `clearLoadingToast()` (e.g. leaving for WeChat). */
+export function showLoadingToast(message: string): void {
+  void load().then(({ showToast }) => showToast({ content: message, icon: 'loading', duration: 0, maskClickable: false }));
+}
+
+export function clearLoadingToast(): void {
+  void load().then(({ clearToast }) => clearToast());
 }

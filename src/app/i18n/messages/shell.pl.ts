@@ -42,3 +42,44 @@ export const shellPl: Record<keyof typeof shellZhCn, string> = {
   'error.view': 'Nie udało się wczytać strony, sprawdź połączenie i spróbuj ponownie',
   'lang.label': 'Język',
 };
+
+/**
+ * Polish page titles by route name. In zh-cn the title is the route table's own (`meta.title`, also
+ * what the server menu sends); a name missing here falls back to it.
+ */
+export const routeTitlesPl: Record<string, string> = {
+  Login: 'Strona główna',
+  login: 'Logowanie',
+  loginIndex: 'Logowanie',
+  '401': 'Brak dostępu',
+  '404': 'Nie znaleziono strony',
+  productList: 'Lista produktów',
+  knowIndex: 'Przewodnik po usługach',
+  claim: 'Zgłoszenie szkody',
+  productDetails: 'Szczegóły produktu',
+  policy: 'Wyszukiwanie polis',
+  insureDetails: 'Kup teraz',
+  PayDetail: 'Płatność za zamówienie',
+  AccountInfo: 'Dane podmiotu',
+  AccountSetting: 'Ustawienia konta',
+  Message: 'Wiadomości',
+  help: 'Centrum pomocy',
+  person: 'Moje konto',
+  draft: 'Wersje robocze',
+  order: 'Moje zamówienia',
+  invoice: 'Faktury',
+  invoiceHistory: 'Historia faktur',
+  finance: 'Finanse',
+  financeBalance: 'Saldo prowizji',
+  financeIncome: 'Szczegóły przychodów',
+  department: 'Działy',
+  bonus: 'Podział prowizji',
+  bonusTemplate: 'Szablony prowizji',
+  userpromo: 'Centrum promocji',
+  personedit: 'Edycja profilu',
+  account: 'Konto i bezpieczeństwo',
+  collect: 'Zapisani ubezpieczeni',
+  addPerson: 'Dodaj ubezpieczonego',
+  collections: 'Ulubione',
+  HelpApplicant: 'Zapisani ubezpieczający',
+};

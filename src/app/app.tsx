@@ -1,0 +1,39 @@
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { Provider, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { plPL } from './i18n/antd-pl.ts';
+import type { AppRouter } from './router/instance.ts';
+import { preferencesAtom } from './session/atoms.ts';
+import { store } from './session/store.ts';
+
+function Localised({ router }: { router: AppRouter }) {
+  const { language, themeColor } = useAtomValue(preferencesAtom);
+  const locale = language === 'pl' ? plPL : zhCN;
+
+  useEffect(() => {
+    // Imperative Toast/Dialog do not see ConfigProvider (DOMAIN.md §5).
+    setDefaultConfig({ locale });
+    document.documentElement.lang = language === 'pl' ? 'pl' : 'zh-CN';
+  }, [locale, language]);
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--adm-color-primary', themeColor);
+  }, [themeColor]);
+
+  return (
+    <ConfigProvider locale={locale}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}
+
+/** The H5: one jotai store (shared with the ky client), antd-mobile locale, the hash router. */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <Provider store={store}>
+      <Localised router={router} />
+    </Provider>
+  );
+}

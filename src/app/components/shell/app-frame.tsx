@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { configureJssdk } from '../../wechat/jssdk.ts';
+import { LoginDialog } from './login-dialog.tsx';
+import { useProgressBar } from './use-progress-bar.ts';
+import { useSignInRequest } from './use-sign-in-request.ts';
+
+/** Every navigation starts at the top of the page (spec §2). */
+function useScrollToTop(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+/** Android WeChat signs JS-SDK pages by the current URL: sign again when it changed. */
+function useJssdkSignature(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void configureJssdk();
+  }, [pathname]);
+}
+
+/** The root route's element: what every page shares, above the per-route layout. */
+export function AppFrame() {
+  useProgressBar();
+  useScrollToTop();
+  useSignInRequest();
+  useJssdkSignature();
+  return (
+    <>
+      <Outlet />
+      <LoginDialog />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { NavBar } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
+import { viewVisibleAtom } from './reload.ts';
+import { useRouteHandle, useRouteTitle } from './route-title.ts';
+import { isTabPath, TabBar } from './tab-bar.tsx';
+
+const HOME = '/index';
+
+/** Back within the app's history; a page opened directly (shared link) goes back to home instead. */
+function useBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(HOME, { replace: true });
+  };
+}
+
+/**
+ * The page shell (`Layout` of the route table): header with the route's title and a back button,
+ * the routed view, and the tab bar on section pages. Views render content only.
+ */
+export function ShellLayout() {
+  const t = useT();
+  const handle = useRouteHandle();
+  const title = useRouteTitle(handle);
+  const { pathname } = useLocation();
+  const visible = useAtomValue(viewVisibleAtom);
+  const back = useBack();
+  const tabs = isTabPath(pathname);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const backButton = pathname === HOME ? null : (
+    <button type="button" className="app-header__back" aria-label={t('nav.back')} onClick={back}>
+      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+        <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+
+  return (
+    <div className={`app-layout${tabs ? ' app-layout--tabs' : ''}`}>
+      <header className="app-header">
+        <NavBar back={null} left={backButton}>
+          <h1 className="app-header__title">{title}</h1>
+        </NavBar>
+      </header>
+      <main className={`app-main${handle?.noTransition ? '' : ' app-main--enter'}`} key={pathname}>
+        {visible && <Outlet />}
+      </main>
+      {tabs && <TabBar />}
+    </div>
+  );
+}

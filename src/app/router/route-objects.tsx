@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteDef } from '#shared/routes.ts';
+import { RedirectTo } from '../components/shell/redirect-to.tsx';
+import { resolveView, type ViewLoader } from './resolve-view.ts';
+import type { RouteHandle } from './types.ts';
+
+export interface RouteParts {
+  /** The component of `Layout` items: the page shell. */
+  Layout: ComponentType;
+  /** The view registry (src/app/views/registry.ts). */
+  views: Record<string, ViewLoader>;
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+function handleOf(def: RouteDef): RouteHandle {
+  return {
+    name: def.name ?? def.path,
+    title: def.meta.title,
+    hidden: def.meta.hidden === true,
+    noTransition: def.meta.noTransition === true,
+  };
+}
+
+/**
+ * Route defs (static table or server menu) as react-router route objects: `Layout` → the shell,
+ * any other component → its lazily loaded view, `redirect` → an index child that redirects (or, on
+ * a leaf, a redirect that keeps the query, e.g. `/login?redirect=…` → `/index?redirect=…`).
+ * Ids follow the full path, so that adding the same route twice is recognised (router.patchRoutes).
+ */
+export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, parentPath = ''): RouteObject[] {
+  return defs.map((def) => {
+    const fullPath = joinPath(parentPath, def.path);
+    const handle = handleOf(def);
+    const base = { id: `route:${fullPath}`, path: def.path, handle };
+    const children = def.children?.length ? toRouteObjects(def.children, parts, fullPath) : [];
+    if (def.redirect && children.length) {
+      children.unshift({ id: `route:${fullPath}#index`, index: true, handle, element: <RedirectTo to={def.redirect} /> });
+    }
+    if (def.component === 'Layout') return { ...base, Component: parts.Layout, children };
+    if (def.redirect && !children.length) return { ...base, element: <RedirectTo to={def.redirect} keepSearch /> };
+    const load = resolveView(def.component, parts.views);
+    const lazy = async () => ({ Component: (await load()).default });
+    return children.length ? { ...base, lazy, children } : { ...base, lazy };
+  });
+}

@@ -1,0 +1,77 @@
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { STATIC_ROUTES, type RouteDef } from '#shared/routes.ts';
+import { AppFrame } from '../components/shell/app-frame.tsx';
+import { ShellLayout } from '../components/shell/layout.tsx';
+import { RedirectTo } from '../components/shell/redirect-to.tsx';
+import { RouteError } from '../components/shell/route-error.tsx';
+import { Splash } from '../components/shell/splash.tsx';
+import { store } from '../session/store.ts';
+import { views } from '../views/registry.ts';
+import { createGuardLoader } from './guard-loader.ts';
+import { setAppRouter, type AppRouter } from './instance.ts';
+import { toRouteObjects, type RouteParts } from './route-objects.tsx';
+import { isRouteHandle } from './types.ts';
+import { FALLBACK_PAGE } from '#shared/constants.ts';
+
+const ROOT_ID = 'root';
+const parts: RouteParts = { Layout: ShellLayout, views };
+
+function findRoute(routes: readonly RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const found = route.children && findRoute(route.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Adds route objects under `parentId`, merging into routes that exist already (same id = same full
+ * path), so a second menu (another user signing in) adds its extra children instead of a shadow copy.
+ */
+function patchInto(router: AppRouter, parentId: string, objects: RouteObject[]): void {
+  for (const object of objects) {
+    const existing = object.id ? findRoute(router.routes, object.id) : undefined;
+    if (existing) {
+      if (object.children?.length) patchInto(router, object.id!, object.children);
+    } else {
+      router.patchRoutes(parentId, [object]);
+    }
+  }
+}
+
+/** Path and query of the page being left, when its route has a name (guard: "previous named route"). */
+function previousNamedPath(router: AppRouter): string | null {
+  const { matches, location } = router.state;
+  const last = matches[matches.length - 1];
+  return last && isRouteHandle(last.route.handle) && last.route.handle.name ? location.pathname + location.search : null;
+}
+
+/**
+ * The hash router (spec §2): the root route runs the guard on every navigation and renders the
+ * frame (progress bar, scroll to top, sign-in dialog); the static routes are built in and the
+ * user's server routes are added once the guard has loaded them. Unknown paths reach the guard,
+ * which sends them on (sign-in, previous page or /404).
+ */
+export function createAppRouter(entry: Promise<unknown>): AppRouter {
+  let router: AppRouter;
+  const loader = createGuardLoader({
+    store,
+    entry,
+    addRoutes: (routes: RouteDef[]) => patchInto(router, ROOT_ID, toRouteObjects(routes, parts)),
+    previousNamedPath: () => previousNamedPath(router),
+  });
+  router = createHashRouter([
+    {
+      id: ROOT_ID,
+      Component: AppFrame,
+      ErrorBoundary: RouteError,
+      HydrateFallback: Splash,
+      loader,
+      shouldRevalidate: () => true,
+      children: [...toRouteObjects(STATIC_ROUTES, parts), { id: 'not-found', path: '*', element: <RedirectTo to={FALLBACK_PAGE} /> }],
+    },
+  ]);
+  setAppRouter(router);
+  return router;
+}

@@ -1,0 +1,42 @@
+import { requestToken, type SignInGrant } from '../api/auth.ts';
+import { apiClient } from '../api/client.ts';
+import { getAppRouter } from '../router/instance.ts';
+import { allowedRoutesAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
+import { store as appStore } from './store.ts';
+import { clearSession, readRefreshToken, saveTokenPair } from './token.ts';
+
+/**
+ * Signs in with one of the grants of spec §5 and stores both cookies. What was loaded for an earlier
+ * identity is forgotten, so the guard loads the new user's roles and routes on the next navigation.
+ */
+export async function signInWith(grant: SignInGrant, store = appStore): Promise<void> {
+  const pair = await requestToken(grant);
+  saveTokenPair(store, pair);
+  store.set(userAtom, null);
+  store.set(rolesAtom, null);
+  store.set(permsAtom, []);
+  store.set(allowedRoutesAtom, []);
+}
+
+/** Logout (spec §4): tell the server (revoking the refresh token), clear both cookies, reload. */
+export async function logout(store = appStore): Promise<void> {
+  const refreshToken = readRefreshToken();
+  try {
+    await apiClient.delete('app-api/v1/users/logout', {
+      json: refreshToken ? { refresh_token: refreshToken } : undefined,
+      context: { silent: true },
+    });
+  } catch {
+    // Signed out locally whatever the server said: the cookies are gone either way.
+  }
+  clearSession(store);
+  window.location.reload();
+}
+
+/** Reset token (spec §4): remove the cookies and go to /login. */
+export function resetToken(store = appStore): void {
+  clearSession(store);
+  const router = getAppRouter();
+  if (router) void router.navigate('/login');
+  else window.location.hash = '#/login';
+}
