@@ -71,6 +71,8 @@ export function createApiClient(deps: ClientDeps): KyInstance {
 
   return ky.create({
     prefix: API_PREFIX,
+    // An absolute base: fetch outside a browser (tests) cannot resolve a bare path.
+    baseUrl: window.location.origin,
     timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
     fetch: refresher.fetch,

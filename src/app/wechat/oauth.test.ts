@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { grantFields, type SignInGrant } from '../api/auth.ts';
+import { authorizeUrl, signInOnEntry } from './oauth.ts';
+import { newState } from './oauth-storage.ts';
+
+function visit(address: string) {
+  window.history.replaceState(null, '', address);
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  visit('/');
+});
+
+describe('wx_web sign-in on entry (design card)', () => {
+  it('exchanges the code once, with channel and recommendId, and removes code and state from the address', async () => {
+    const state = newState();
+    visit(`/?channel=demo&recommendId=12&code=C1&state=${state}#/productDetails/index?id=3`);
+    const seenAddress: string[] = [];
+    const exchange = vi.fn(async (_grant: SignInGrant) => {
+      seenAddress.push(window.location.href);
+    });
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledExactlyOnceWith({ grant_type: 'wx_web', code: 'C1', channel: 'demo', recommendId: '12' });
+    // Already gone while the exchange was running.
+    expect(seenAddress[0]).toBe('http://localhost:3000/?channel=demo&recommendId=12#/productDetails/index?id=3');
+    expect(window.location.href).toBe('http://localhost:3000/?channel=demo&recommendId=12#/productDetails/index?id=3');
+  });
+
+  it('never replays a used code (reload or back button)', async () => {
+    const state = newState();
+    visit(`/?code=C2&state=${state}#/index`);
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    // The same callback address again, e.g. from the history.
+    visit(`/?code=C2&state=${state}#/index`);
+    sessionStorage.setItem('wx.oauth.state', state);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a code whose state this tab did not create (a copied link)', async () => {
+    newState();
+    visit('/?code=C3&state=someone-else#/index');
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+  });
+
+  it('sends a fallback channel when the link had none and leaves recommendId out', async () => {
+    const state = newState();
+    visit(`/?code=C4&state=${state}#/index`);
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledWith({ grant_type: 'wx_web', code: 'C4', channel: 'direct' });
+  });
+
+  it('exchanges a mini-program code with wx_cgi', async () => {
+    visit('/?mpcode=M1#/index');
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledExactlyOnceWith({ grant_type: 'wx_cgi', code: 'M1' });
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('token call fields (spec §5)', () => {
+  it('omits recommendId when it is -1', () => {
+    expect(grantFields({ grant_type: 'wx_web', code: 'c', channel: 'demo', recommendId: '-1' })).toEqual({ grant_type: 'wx_web', code: 'c', channel: 'demo' });
+  });
+});
+
+describe('authorize address', () => {
+  it('asks for snsapi_userinfo with a stored random state and comes back to the wanted route', () => {
+    visit('/?channel=demo&code=old&state=old#/index?redirect=%2Fpolicy%2Findex');
+    const url = authorizeUrl({ authorizeUrl: 'http://sim/wx-sim/connect/oauth2/authorize', wechatAppId: 'wxAPP', scope: 'snsapi_userinfo' }, '/policy/index');
+    const [address, fragment] = url.split('#');
+    expect(fragment).toBe('wechat_redirect');
+    const query = new URL(address).searchParams;
+    expect(query.get('appid')).toBe('wxAPP');
+    expect(query.get('response_type')).toBe('code');
+    expect(query.get('scope')).toBe('snsapi_userinfo');
+    expect(query.get('redirect_uri')).toBe('http://localhost:3000/?channel=demo#/policy/index');
+    expect(query.get('state')).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('wx.oauth.state')).toBe(query.get('state'));
+  });
+});
