@@ -14,18 +14,25 @@ export function authenticateClient(header: string | undefined, clientId: string,
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) throw new AppError('A0240');
-  let id: string;
-  let secret: string;
+  const id = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  // RFC 6749 form-encodes both halves before Base64; most clients do not. Accept either spelling.
+  const ok = (matches(id, clientId) && matches(secret, clientSecret))
+    || (matches(formDecode(id), clientId) && matches(formDecode(secret), clientSecret));
+  if (!ok) throw new AppError('A0240');
+}
+
+function formDecode(text: string): string {
   try {
-    // RFC 6749 form-encodes both halves before Base64.
-    id = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
-    secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    throw new AppError('A0240');
+    return '';
   }
-  const idOk = timingSafeEqual(digest(id), digest(clientId));
-  const secretOk = timingSafeEqual(digest(secret), digest(clientSecret));
-  if (!idOk || !secretOk) throw new AppError('A0240');
+}
+
+/** Constant-time comparison of two strings of any length. */
+function matches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The header value the H5 sends. */

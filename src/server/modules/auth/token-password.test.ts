@@ -5,7 +5,7 @@ import { auditEvents, members } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { basicAuthHeader } from './client-auth.ts';
+import { authenticateClient, basicAuthHeader } from './client-auth.ts';
 import { PASSWORD_LOCK_MSG } from './grants/password-grant.ts';
 import { tokenCall, tokenOf, type BodyKind } from './testing.ts';
 
@@ -98,6 +98,16 @@ describe('client authentication', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'A0240', msg: '客户端认证失败' });
     expect(res.headers['www-authenticate']).toBeUndefined();
+  });
+});
+
+describe('client secret spelling', () => {
+  const secret = 'p+q%2F r:s';
+  it('accepts a secret with +, % and : both raw and form-encoded (RFC 6749 §2.3.1), nothing else', () => {
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, secret), OAUTH_CLIENT_ID, secret)).not.toThrow();
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, encodeURIComponent(secret)), OAUTH_CLIENT_ID, secret)).not.toThrow();
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, 'p q/ r:s'), OAUTH_CLIENT_ID, secret)).toThrow('客户端认证失败');
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, `${secret}x`), OAUTH_CLIENT_ID, secret)).toThrow('客户端认证失败');
   });
 });
 

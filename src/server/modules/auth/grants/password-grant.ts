@@ -1,9 +1,9 @@
+import { AppError } from '../../../lib/app-error.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { auditSubject, countPasswordFailures, writeAudit } from '../audit.ts';
 import { auditSuccess, failSignin, type GrantHandler } from '../grant-context.ts';
 import { findMemberByLogin } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
-import { AppError } from '../../../lib/app-error.ts';
 
 /** After this many failed passwords within the window, the login name is locked until they age out. */
 export const PASSWORD_LOCK_FAILURES = 5;
