@@ -3,14 +3,15 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { Provider, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { plPL } from './i18n/antd-pl.ts';
+import { polishLocale, useDictionaryVersion } from './i18n/index.ts';
 import type { AppRouter } from './router/instance.ts';
 import { preferencesAtom } from './session/atoms.ts';
 import { store } from './session/store.ts';
 
 function Localised({ router }: { router: AppRouter }) {
   const { language, themeColor } = useAtomValue(preferencesAtom);
-  const locale = language === 'pl' ? plPL : zhCN;
+  useDictionaryVersion();
+  const locale = (language === 'pl' && polishLocale()) || zhCN;
 
   useEffect(() => {
     // Imperative Toast/Dialog do not see ConfigProvider (DOMAIN.md §5).

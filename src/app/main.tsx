@@ -2,7 +2,9 @@ import './lib/antd-react19.ts';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
+import { store } from './session/store.ts';
 import { installKeyboardFix } from './styles/keyboard.ts';
 import { installRootFontSize } from './styles/viewport.ts';
 import { captureEntryUrl } from './wechat/env.ts';
@@ -18,4 +20,8 @@ installJssdkErrorHandler();
 // The code exchange strips code/state from the address synchronously, before the router reads it.
 const entry = signInOnEntry();
 const router = createAppRouter(entry);
-createRoot(document.getElementById('root')!).render(<App router={router} />);
+const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);
+// A Polish visitor gets the Polish texts before the first paint; Chinese ones are built in.
+const language = store.get(languageAtom);
+if (language === 'pl') loadDictionaries(language).then(render, render);
+else render();

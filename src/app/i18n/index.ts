@@ -1,17 +1,62 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
+import type { Locale } from 'antd-mobile/es/locales/base';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/constants.ts';
-import { shellPl } from './messages/shell.pl.ts';
+import { store } from '../session/store.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
-import { viewsPl } from './messages/views.pl.ts';
-import { viewsZhCn } from './messages/views.zh-cn.ts';
+import type { viewsZhCn } from './messages/views.zh-cn.ts';
 
 export type MessageKey = keyof typeof shellZhCn | keyof typeof viewsZhCn;
+type Dictionary = Partial<Record<MessageKey, string>>;
 
-const dictionaries: Record<Language, Record<MessageKey, string>> = {
-  'zh-cn': { ...shellZhCn, ...viewsZhCn },
-  pl: { ...shellPl, ...viewsPl },
-};
+/**
+ * Dictionaries load in parts so the first page stays small: the shell's Chinese texts are built in,
+ * the views' Chinese texts load with the first view (router: route `lazy`), and everything Polish
+ * (shell, views, page titles, antd-mobile locale) loads when Polish is chosen.
+ */
+const dictionaries: Record<Language, Dictionary> = { 'zh-cn': { ...shellZhCn }, pl: {} };
+let polishRouteTitles: Record<string, string> = {};
+let polishAntdLocale: Locale | null = null;
+
+/** Bumped when a dictionary part arrives, so that texts render again. */
+const dictionaryVersionAtom = atom(0);
+
+const pending = new Map<string, Promise<void>>();
+
+function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
+  let promise = pending.get(part);
+  if (!promise) {
+    promise = load().then(
+      () => store.set(dictionaryVersionAtom, (v) => v + 1),
+      (error: unknown) => {
+        pending.delete(part); // a failed chunk download may be retried on the next navigation
+        throw error;
+      },
+    );
+    pending.set(part, promise);
+  }
+  return promise;
+}
+
+/** The dictionaries the views need in this language (Chinese views texts are the fallback of all). */
+export function loadDictionaries(language: Language): Promise<void> {
+  const parts = [
+    loadOnce('views.zh-cn', async () => {
+      Object.assign(dictionaries['zh-cn'], (await import('./messages/views.zh-cn.ts')).viewsZhCn);
+    }),
+  ];
+  if (language === 'pl') {
+    parts.push(
+      loadOnce('pl', async () => {
+        const bundle = await import('./messages/pl-bundle.ts');
+        Object.assign(dictionaries.pl, bundle.messages);
+        polishRouteTitles = bundle.routeTitles;
+        polishAntdLocale = bundle.antdLocale;
+      }),
+    );
+  }
+  return Promise.all(parts).then(() => undefined);
+}
 
 function readStoredLanguage(): Language {
   try {
@@ -29,6 +74,7 @@ export const languageAtom = atom(
   (get) => get(baseLanguageAtom),
   (_get, set, next: Language) => {
     set(baseLanguageAtom, next);
+    void loadDictionaries(next).catch(() => undefined);
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {
@@ -42,8 +88,27 @@ export function translate(language: Language, key: MessageKey, params?: Record<s
   return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
 }
 
+/** A page title: Polish by route name when available, else the route table's Chinese title. */
+export function translateRouteTitle(language: Language, name: string, title: string): string {
+  return language === 'pl' ? (polishRouteTitles[name] ?? title) : title;
+}
+
+/** antd-mobile's Polish locale once loaded (null before, or in Chinese). */
+export function polishLocale(): Locale | null {
+  return polishAntdLocale;
+}
+
 /** `const t = useT(); t('views.empty')` */
 export function useT() {
   const language = useAtomValue(languageAtom);
-  return useCallback((key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params), [language]);
+  const version = useAtomValue(dictionaryVersionAtom);
+  return useCallback(
+    (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params),
+    [language, version], // eslint-disable-line react-hooks/exhaustive-deps -- version: a dictionary part arrived
+  );
+}
+
+/** Re-renders the caller when a dictionary part arrives. */
+export function useDictionaryVersion(): number {
+  return useAtomValue(dictionaryVersionAtom);
 }

@@ -10,6 +10,8 @@ export interface RouteParts {
   Layout: ComponentType;
   /** The view registry (src/app/views/registry.ts). */
   views: Record<string, ViewLoader>;
+  /** Loads the dictionaries views need (i18n `loadDictionaries`). */
+  loadTexts?: () => Promise<void>;
 }
 
 function joinPath(parent: string, path: string): string {
@@ -44,7 +46,11 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     if (def.component === 'Layout') return { ...base, Component: parts.Layout, children };
     if (def.redirect && !children.length) return { ...base, element: <RedirectTo to={def.redirect} keepSearch /> };
     const load = resolveView(def.component, parts.views);
-    const lazy = async () => ({ Component: (await load()).default });
+    // The view's code and the texts views use arrive together, so a view never renders keys.
+    const lazy = async () => {
+      const [module] = await Promise.all([load(), parts.loadTexts?.()]);
+      return { Component: module.default };
+    };
     return children.length ? { ...base, lazy, children } : { ...base, lazy };
   });
 }

@@ -1,20 +1,21 @@
 import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { FALLBACK_PAGE } from '#shared/constants.ts';
 import { STATIC_ROUTES, type RouteDef } from '#shared/routes.ts';
 import { AppFrame } from '../components/shell/app-frame.tsx';
 import { ShellLayout } from '../components/shell/layout.tsx';
 import { RedirectTo } from '../components/shell/redirect-to.tsx';
 import { RouteError } from '../components/shell/route-error.tsx';
 import { Splash } from '../components/shell/splash.tsx';
+import { languageAtom, loadDictionaries } from '../i18n/index.ts';
 import { store } from '../session/store.ts';
 import { views } from '../views/registry.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { setAppRouter, type AppRouter } from './instance.ts';
 import { toRouteObjects, type RouteParts } from './route-objects.tsx';
 import { isRouteHandle } from './types.ts';
-import { FALLBACK_PAGE } from '#shared/constants.ts';
 
 const ROOT_ID = 'root';
-const parts: RouteParts = { Layout: ShellLayout, views };
+const parts: RouteParts = { Layout: ShellLayout, views, loadTexts: () => loadDictionaries(store.get(languageAtom)) };
 
 function findRoute(routes: readonly RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {

@@ -1,2 +1,6 @@
 // The antd-mobile React 19 shim first, as in main.tsx (TOOLCHAIN.md §1): without it Toast renders nothing.
 import '../lib/antd-react19.ts';
+import { loadDictionaries } from '../i18n/index.ts';
+
+// In the app the views' texts load with the first view; tests render views directly, so load them all.
+await loadDictionaries('pl');

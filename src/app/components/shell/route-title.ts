@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMatches } from 'react-router-dom';
-import { languageAtom, translate } from '../../i18n/index.ts';
-import { routeTitlesPl } from '../../i18n/messages/shell.pl.ts';
+import { languageAtom, translate, translateRouteTitle, useDictionaryVersion } from '../../i18n/index.ts';
 import { isRouteHandle, type RouteHandle } from '../../router/types.ts';
 
 /** The handle of the deepest matched route that has one (the page being shown). */
@@ -17,6 +16,7 @@ export function useRouteHandle(): RouteHandle | null {
 /** The page title: the route table's Chinese title, or its Polish translation. */
 export function useRouteTitle(handle: RouteHandle | null): string {
   const language = useAtomValue(languageAtom);
+  useDictionaryVersion();
   if (!handle) return translate(language, 'app.name');
-  return language === 'pl' ? (routeTitlesPl[handle.name] ?? handle.title) : handle.title;
+  return translateRouteTitle(language, handle.name, handle.title);
 }
