@@ -1,0 +1,34 @@
+import { Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import type { ProductListItem } from '#shared/catalogue.ts';
+import { AmountText } from '../../components/ui/amount-text.tsx';
+import { useT } from '../../i18n/index.ts';
+import { COVERS } from './catalogue.ts';
+import styles from './product.module.css';
+
+/** One product in a list: cover, name, tagline, tags and the "from" price; tapping opens its details. */
+export function ProductCard({ product }: { product: ProductListItem }) {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className={styles.card} onClick={() => navigate(`/productDetails/index?id=${product.id}`)}>
+      <span className={styles.cover} style={{ background: COVERS[product.cover] }} aria-hidden="true">
+        {product.name.slice(0, 2)}
+      </span>
+      <span className={styles.cardMain}>
+        <span className={styles.cardName}>{product.name}</span>
+        <span className={styles.cardTagline}>{product.tagline}</span>
+        <span className={styles.cardTags}>
+          {product.tags.slice(0, 3).map((tag) => <Tag key={tag} color="primary" fill="outline">{tag}</Tag>)}
+        </span>
+        <span className={styles.cardFoot}>
+          <span className={styles.cardSales}>{t('product.sales', { n: product.salesCount })}</span>
+          <span className={styles.cardPrice}>
+            <AmountText fen={product.minPremiumFen} strong />
+            <small>{t(product.team ? 'product.priceFromPerHead' : 'product.priceFrom')}</small>
+          </span>
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useRemote } from '../../components/ui/use-remote.ts';
+import { ViewPage } from '../../components/ui/view-page.tsx';
+import { useT } from '../../i18n/index.ts';
+import { getProduct } from '../product/catalogue.ts';
+import { ProductContent } from './product-content.tsx';
+import styles from './product-details.module.css';
+
+/** Product details by `?id=`; a missing or unknown id says so and offers a way back. */
+export default function ProductDetailsView() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const product = useRemote(() => getProduct(id), [id]);
+
+  if (product.loading && product.data === undefined) {
+    return <ViewPage><div className={styles.loading}><DotLoading color="primary" /></div></ViewPage>;
+  }
+  if (product.error !== undefined) {
+    return (
+      <ViewPage>
+        <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
+          <Button size="small" onClick={() => void product.reload()}>{t('common.retry')}</Button>
+        </EmptyState>
+      </ViewPage>
+    );
+  }
+  if (!product.data) {
+    return (
+      <ViewPage>
+        <EmptyState title={t('details.notFound')} description={t('details.notFoundHint')}>
+          <Button size="small" onClick={() => navigate(-1)}>{t('common.back')}</Button>
+          <Button size="small" color="primary" onClick={() => navigate('/product/index', { replace: true })}>
+            {t('details.browse')}
+          </Button>
+        </EmptyState>
+      </ViewPage>
+    );
+  }
+  return <ProductContent key={product.data.id} product={product.data} initialPlan={params.get('plan')} />;
+}

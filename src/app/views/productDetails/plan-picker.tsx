@@ -1,0 +1,30 @@
+import { Selector } from 'antd-mobile';
+import type { ProductDetail } from '#shared/catalogue.ts';
+import { SectionCard } from '../../components/ui/section-card.tsx';
+import { formatFen } from '../../components/ui/money.ts';
+import { useT } from '../../i18n/index.ts';
+import { planFromFen } from '../product/catalogue.ts';
+
+interface PlanPickerProps {
+  product: Pick<ProductDetail, 'plans' | 'premiums'>;
+  value: string;
+  onChange: (code: string) => void;
+}
+
+/** The plans side by side with their lowest premium; the coverage table follows the choice. */
+export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
+  const t = useT();
+  return (
+    <SectionCard title={t('details.plans.title')}>
+      <Selector
+        columns={Math.min(product.plans.length, 3)}
+        value={[value]}
+        onChange={(v) => { if (v[0]) onChange(v[0]); }}
+        options={product.plans.map((p) => {
+          const from = planFromFen(product, p.code);
+          return { value: p.code, label: p.name, description: from === null ? '' : t('details.plans.from', { price: formatFen(from) }) };
+        })}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ProductDetail } from '#shared/catalogue.ts';
+import { AmountText } from '../../components/ui/amount-text.tsx';
+import { BottomBar } from '../../components/ui/bottom-bar.tsx';
+import { ICONS } from '../../components/ui/icons.tsx';
+import { useT } from '../../i18n/index.ts';
+import { tokenAtom } from '../../session/atoms.ts';
+import { planFromFen, setFavourite } from '../product/catalogue.ts';
+import { CoverageTable } from './coverage-table.tsx';
+import { DocumentList } from './document-list.tsx';
+import { PlanPicker } from './plan-picker.tsx';
+import { ProductHeader } from './product-header.tsx';
+import { SpecialSubInfo } from './SpecialSubInfo.tsx';
+import styles from './product-details.module.css';
+
+/** A product on sale: header, plans, coverage, rules, documents and the "立即投保" bar. */
+export function ProductContent({ product, initialPlan }: { product: ProductDetail; initialPlan?: string | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const [planCode, setPlanCode] = useState(
+    product.plans.some((p) => p.code === initialPlan) ? initialPlan! : product.plans[0]?.code ?? '',
+  );
+  const [favourite, setFav] = useState(product.favourite);
+  const [saving, setSaving] = useState(false);
+  const plan = product.plans.find((p) => p.code === planCode);
+  const from = planFromFen(product, planCode);
+
+  const buy = () => navigate(`/insureDetails/index?productId=${product.id}&plan=${encodeURIComponent(planCode)}`);
+  const toggleFavourite = async () => {
+    if (!signedIn) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    setSaving(true);
+    try {
+      setFav((await setFavourite(product.id, !favourite)).favourite);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <ProductHeader product={product} />
+      <div className={styles.body}>
+        {product.plans.length > 1 && <PlanPicker product={product} value={planCode} onChange={setPlanCode} />}
+        {plan && <CoverageTable coverages={plan.coverages} />}
+        <SpecialSubInfo product={product} />
+        <DocumentList product={product} />
+      </div>
+      <BottomBar
+        main={
+          <span className={styles.barMain}>
+            <button
+              type="button"
+              className={favourite ? `${styles.favourite} ${styles.favouriteOn}` : styles.favourite}
+              onClick={toggleFavourite}
+              disabled={saving}
+              aria-pressed={favourite}
+            >
+              {ICONS.star}
+              <span>{t(favourite ? 'details.favourited' : 'details.favourite')}</span>
+            </button>
+            {from !== null && (
+              <span className={styles.price}>
+                <AmountText fen={from} strong />
+                <small>{t(product.team ? 'product.priceFromPerHead' : 'product.priceFrom')}</small>
+              </span>
+            )}
+          </span>
+        }
+      >
+        <Button color="primary" shape="rounded" className={styles.buy} disabled={!plan} onClick={buy}>
+          {t('details.buy')}
+        </Button>
+      </BottomBar>
+    </div>
+  );
+}
