@@ -1,0 +1,77 @@
+import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { ViewPage } from '../../../components/ui/view-page.tsx';
+import { languageAtom, useT } from '../../../i18n/index.ts';
+import { logout } from '../../../session/sign-in.ts';
+import styles from '../member.module.css';
+import { ChangeMobileForm, ChangePasswordForm } from './credential-forms.tsx';
+
+const LANGUAGE_NAMES = { 'zh-cn': '简体中文', pl: 'Polski' } as const;
+
+/** 账户设置: profile, mobile, password, language and sign-out. */
+export default function AccountSettingView() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const [sheet, setSheet] = useState<'mobile' | 'password' | 'language' | 'logout' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const close = () => setSheet(null);
+
+  return (
+    <ViewPage>
+      <SectionCard flush>
+        <List>
+          <List.Item onClick={() => navigate('/help/personedit')}>{t('setting.profile')}</List.Item>
+          <List.Item onClick={() => setSheet('mobile')}>{t('setting.mobile')}</List.Item>
+          <List.Item onClick={() => setSheet('password')}>{t('setting.password')}</List.Item>
+          <List.Item onClick={() => navigate('/help/account')}>{t('setting.security')}</List.Item>
+        </List>
+      </SectionCard>
+      <SectionCard flush>
+        <List>
+          <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>{t('setting.language')}</List.Item>
+        </List>
+      </SectionCard>
+      <Button block size="large" color="danger" fill="outline" className={styles.logout} onClick={() => setSheet('logout')}>
+        {t('setting.logout')}
+      </Button>
+
+      <Popup visible={sheet === 'mobile'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+        <ChangeMobileForm />
+      </Popup>
+      <Popup visible={sheet === 'password'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+        <ChangePasswordForm />
+      </Popup>
+      <ActionSheet
+        visible={sheet === 'language'}
+        onClose={close}
+        cancelText={t('common.cancel')}
+        actions={(Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[]).map((code) => ({
+          key: code,
+          text: LANGUAGE_NAMES[code],
+          bold: code === language,
+          onClick: () => { setLanguage(code); close(); },
+        }))}
+      />
+      <Dialog
+        visible={sheet === 'logout'}
+        content={t('setting.logoutConfirm')}
+        onClose={close}
+        actions={[[
+          { key: 'cancel', text: t('common.cancel'), onClick: close },
+          {
+            key: 'ok',
+            text: t('setting.logout'),
+            danger: true,
+            bold: true,
+            disabled: leaving,
+            onClick: async () => { setLeaving(true); await logout(); },
+          },
+        ]]}
+      />
+    </ViewPage>
+  );
+}
