@@ -1,0 +1,53 @@
+import { CapsuleTabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { AmountText } from '../../../components/ui/amount-text.tsx';
+import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FieldRow } from '../../../components/ui/field-row.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { ViewPage } from '../../../components/ui/view-page.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { entriesIn, PERIODS, periodRange, useLedger, type LedgerEntry, type Period } from '../ledger.ts';
+
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** 收入明细: commission entries by period (`?period=`), with the period's total. */
+export default function IncomeView() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const period: Period = PERIODS.find((p) => p === params.get('period')) ?? 'month';
+  const range = periodRange(period, localToday());
+  const entries = entriesIn(useLedger().entries, range);
+  const total = entries.reduce((sum, e) => sum + e.amountFen, 0);
+  const columns: Column<LedgerEntry>[] = [
+    { key: 'date', title: t('income.date'), render: (e) => e.date },
+    { key: 'product', title: t('income.product'), render: (e) => e.productName },
+    { key: 'amount', title: t('income.amount'), align: 'right', render: (e) => <AmountText fen={e.amountFen} /> },
+  ];
+  return (
+    <ViewPage>
+      <SectionCard flush>
+        <CapsuleTabs activeKey={period} onChange={(key) => setParams({ period: key }, { replace: true })}>
+          {PERIODS.map((p) => <CapsuleTabs.Tab key={p} title={t(`income.period.${p}`)} />)}
+        </CapsuleTabs>
+      </SectionCard>
+      <SectionCard>
+        <FieldRow label={t('income.range')}>
+          {range.from ? t('insure.periodRange', { from: range.from, to: range.to ?? '' }) : t('income.period.all')}
+        </FieldRow>
+        <FieldRow label={t('income.total')}><AmountText fen={total} strong /></FieldRow>
+      </SectionCard>
+      <SectionCard title={t('income.entries')} flush>
+        <DataTable
+          columns={columns}
+          rows={entries}
+          rowKey={(e) => e.id}
+          empty={<EmptyState title={t('income.empty')} description={t('income.emptyHint')} />}
+        />
+      </SectionCard>
+    </ViewPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { Avatar, List, Tag } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { EntryGrid } from '../../../components/ui/entry-grid.tsx';
+import { ICONS } from '../../../components/ui/icons.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
+import { ViewPage } from '../../../components/ui/view-page.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { rolesAtom, userAtom } from '../../../session/atoms.ts';
+import { useDisplayName, useRoleLabels } from '../../member/profile-text.ts';
+import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
+import styles from '../help.module.css';
+
+/**
+ * My centre: who I am, my counts and the help pages my roles open. Counts stay 0 until the
+ * order, policy, draft and message services supply them.
+ */
+export default function PersonView() {
+  const t = useT();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const roles = useAtomValue(rolesAtom) ?? [];
+  const name = useDisplayName(user);
+  const roleLabels = useRoleLabels(roles);
+
+  const stats = [
+    { key: 'order', label: t('person.stat.orders'), value: 0, onClick: () => navigate('/help/order') },
+    { key: 'policy', label: t('person.stat.policies'), value: 0, onClick: () => navigate('/policy/index') },
+    { key: 'draft', label: t('person.stat.drafts'), value: 0, onClick: () => navigate('/help/draft') },
+    { key: 'message', label: t('person.stat.unread'), value: 0, onClick: () => navigate('/member/message') },
+  ];
+  const shortcuts = allowedHelpPages(roles).map((path) => ({
+    key: path,
+    label: t(HELP_PAGES[path].label),
+    icon: ICONS[HELP_PAGES[path].icon],
+    tone: HELP_PAGES[path].tone,
+    onClick: () => navigate(`/help/${path}`),
+  }));
+
+  return (
+    <ViewPage>
+      <div className={styles.profileCard}>
+        <button type="button" className={styles.profile} onClick={() => navigate('/member/info')}>
+          <Avatar src={user?.avatar ?? ''} className={styles.avatar} />
+          <span className={styles.profileText}>
+            <span className={styles.profileName}>{name}</span>
+            <span className={styles.profileRoles}>
+              {roleLabels.map((r) => <Tag key={r} round color="rgba(255,255,255,0.22)">{r}</Tag>)}
+            </span>
+          </span>
+        </button>
+        <div className={styles.statsCard}>
+          <StatTiles stats={stats} />
+        </div>
+      </div>
+      <SectionCard title={t('person.shortcuts')} flush aria-label={t('person.shortcuts')}>
+        <EntryGrid entries={shortcuts} />
+      </SectionCard>
+      <SectionCard flush>
+        <List>
+          <List.Item prefix={ICONS.user} onClick={() => navigate('/member/info')}>{t('person.link.info')}</List.Item>
+          <List.Item prefix={ICONS.bell} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
+          <List.Item prefix={ICONS.lock} onClick={() => navigate('/member/setting')}>{t('person.link.setting')}</List.Item>
+        </List>
+      </SectionCard>
+    </ViewPage>
+  );
+}

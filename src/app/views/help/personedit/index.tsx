@@ -1,0 +1,142 @@
+import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { OpenUser, OpenUserUpdate } from '#shared/session.ts';
+import { showSuccessToast } from '../../../components/shell/toast.ts';
+import { Hint } from '../../../components/ui/hint.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { useRemote } from '../../../components/ui/use-remote.ts';
+import { ViewPage } from '../../../components/ui/view-page.tsx';
+import { useT } from '../../../i18n/index.ts';
+import { userAtom } from '../../../session/atoms.ts';
+import { getOpenUser, updateOpenUser } from '../../member/open-user.ts';
+import styles from '../help.module.css';
+
+const GENDERS = ['male', 'female', 'unknown'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NICKNAME = /^\S(.{0,18}\S)?$/;
+
+function toDate(iso: string | null | undefined): Date | undefined {
+  if (!iso) return undefined;
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+function toIso(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+interface PersonalValues {
+  realName: string;
+  gender: string[];
+  birthday: string | null;
+  email: string | null;
+  region: string;
+  address: string;
+}
+
+/** Shows the picked date inside a Form.Item (which passes `value`); the picker sets it. */
+function DateValue({ value, placeholder }: { value?: string | null; placeholder: string }) {
+  return <span className={value ? undefined : styles.placeholder}>{value || placeholder}</span>;
+}
+
+/** The open-user fields (`PUT open/user`), saved for real. */
+function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: OpenUser) => void }) {
+  const t = useT();
+  const [form] = Form.useForm<PersonalValues>();
+  const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const birthday = Form.useWatch('birthday', form) as string | null | undefined;
+
+  const save = async (v: PersonalValues) => {
+    setSaving(true);
+    try {
+      const patch: OpenUserUpdate = {
+        realName: v.realName ?? '',
+        gender: (v.gender?.[0] ?? 'unknown') as OpenUser['gender'],
+        birthday: v.birthday || null,
+        email: v.email || null,
+        region: v.region ?? '',
+        address: v.address ?? '',
+      };
+      onSaved(await updateOpenUser(patch));
+      showSuccessToast(t('personedit.saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      initialValues={{ ...initial, gender: [initial.gender] }}
+      onFinish={save}
+      footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.save')}</Button>}
+    >
+      <Form.Item name="realName" label={t('member.info.realName')} rules={[{ max: 50, message: t('personedit.tooLong', { n: 50 }) }]}>
+        <Input placeholder={t('personedit.realNamePlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item name="gender" label={t('member.info.gender')}>
+        <Selector columns={3} options={GENDERS.map((g) => ({ value: g, label: t(`member.gender.${g}`) }))} />
+      </Form.Item>
+      <Form.Item name="birthday" label={t('member.info.birthday')} onClick={() => setPicking(true)} arrow>
+        <DateValue placeholder={t('personedit.pickDate')} />
+      </Form.Item>
+      <Form.Item name="email" label={t('member.info.email')} rules={[{ pattern: EMAIL, message: t('personedit.emailFormat') }]} validateTrigger="onBlur">
+        <Input type="email" placeholder="name@example.com" clearable />
+      </Form.Item>
+      <Form.Item name="region" label={t('member.info.region')} rules={[{ max: 100, message: t('personedit.tooLong', { n: 100 }) }]}>
+        <Input placeholder={t('personedit.regionPlaceholder')} clearable />
+      </Form.Item>
+      <Form.Item name="address" label={t('member.info.address')} rules={[{ max: 200, message: t('personedit.tooLong', { n: 200 }) }]}>
+        <Input placeholder={t('personedit.addressPlaceholder')} clearable />
+      </Form.Item>
+      <DatePicker
+        visible={picking}
+        onClose={() => setPicking(false)}
+        min={new Date(1900, 0, 1)}
+        max={new Date()}
+        value={toDate(birthday)}
+        onConfirm={(d) => form.setFieldValue('birthday', toIso(d))}
+        title={t('member.info.birthday')}
+      />
+    </Form>
+  );
+}
+
+/**
+ * 编辑资料. The personal details save through `PUT open/user`. Nickname and avatar belong to the
+ * member record, whose `PUT members/me` comes with the account issue: they are checked here but
+ * their save stays off until then, and the page says so.
+ */
+export default function PersonEditView() {
+  const t = useT();
+  const user = useAtomValue(userAtom);
+  const openUser = useRemote(getOpenUser, []);
+  const [saved, setSaved] = useState<OpenUser | null>(null);
+  const current = saved ?? openUser.data;
+
+  return (
+    <ViewPage>
+      <SectionCard title={t('personedit.account')} flush>
+        <Form
+          layout="horizontal"
+          initialValues={{ nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' }}
+          footer={<Button block size="large" disabled>{t('common.save')}</Button>}
+        >
+          <Form.Item name="nickname" label={t('member.info.nickname')} validateTrigger="onBlur" rules={[{ pattern: NICKNAME, message: t('personedit.nicknameRule') }]}>
+            <Input placeholder={t('personedit.nicknameRule')} maxLength={20} clearable />
+          </Form.Item>
+          <Form.Item name="avatar" label={t('personedit.avatarUrl')} validateTrigger="onBlur" rules={[{ type: 'url', message: t('personedit.avatarRule') }]}>
+            <Input placeholder="https://" clearable />
+          </Form.Item>
+        </Form>
+        <Hint>{t('personedit.accountOffline')}</Hint>
+      </SectionCard>
+      <SectionCard title={t('member.info.personal')} flush>
+        {current ? <PersonalForm key={current.updatedAt} initial={current} onSaved={setSaved} /> : <Hint>{t(openUser.error ? 'common.loadFailed' : 'common.loading')}</Hint>}
+      </SectionCard>
+    </ViewPage>
+  );
+}
