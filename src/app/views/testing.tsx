@@ -1,0 +1,23 @@
+import { cleanup, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll } from 'vitest';
+import { loadDictionaries } from '../i18n/index.ts';
+
+/*
+ * Helpers for view tests. Importing this file also loads the dictionaries (they load lazily in
+ * the app) and unmounts what each test rendered.
+ */
+beforeAll(async () => {
+  await loadDictionaries('zh-cn');
+  await loadDictionaries('pl');
+});
+afterEach(cleanup);
+
+type Store = ReturnType<typeof createStore>;
+
+/** Renders a view as the router would: inside a jotai store and a router at `path`. */
+export function renderView(ui: ReactElement, { store = createStore(), path = '/' }: { store?: Store; path?: string } = {}) {
+  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+}
