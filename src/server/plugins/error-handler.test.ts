@@ -55,3 +55,16 @@ describe('the error handler', () => {
     expect(res.json().code).toMatch(/^A0/);
   });
 });
+
+describe('broken multipart bodies', () => {
+  it('answer 400 A0400 rather than 500', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/auth/oauth2/token',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="grant_type"\r\n\r\nmember_pass',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().code).toMatch(/^A0/);
+  });
+});

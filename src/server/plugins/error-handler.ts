@@ -33,6 +33,13 @@ function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
+// busboy (under @fastify/multipart) throws plain Errors, without code or status, for broken bodies.
+const BUSBOY_MESSAGES = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|Missing Content-Type|Unsupported content type)/;
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return !error.code && !error.statusCode && BUSBOY_MESSAGES.test(error.message ?? '');
+}
+
 function fieldIssues(error: FastifyError, request: FastifyRequest): { code: ErrorCode; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   let missing = false;
@@ -77,6 +84,10 @@ export default fp(async (app) => {
     if (error.validation) {
       const { code, issues } = fieldIssues(error, request);
       return reply.code(400).send({ code, msg: describe(issues, code), data: { issues } });
+    }
+    if (isMalformedMultipart(error)) {
+      request.log.info({ err: { message: error.message } }, 'malformed multipart body');
+      return reply.code(400).send({ code: 'A0400', msg: '请求内容格式不正确' });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ code: 'A0429', msg: ERRORS.A0429.msg });

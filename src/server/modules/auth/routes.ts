@@ -6,7 +6,6 @@ import { API_PREFIX, OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constant
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeAudit } from './audit.ts';
-import { withBodyErrors } from './body-errors.ts';
 import { authenticateClient } from './client-auth.ts';
 import { createCodeCache } from './code-cache.ts';
 import type { GrantHandler, WechatSignin } from './grant-context.ts';
@@ -34,7 +33,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const enforceLimits = createSigninLimits(app);
 
   app.post(TOKEN_PATH, {
-    errorHandler: withBodyErrors(app),
     schema: {
       tags: ['auth'],
       summary: 'OAuth2 token: member_password, wx_web, wx_cgi, refresh_token',
