@@ -83,3 +83,20 @@ describe('guard loader: applying the decisions on navigation', () => {
     expect(addRoutes).toHaveBeenCalledWith([]);
   });
 });
+
+describe('guard loader: sign-in that leaves the page', () => {
+  it('starts WeChat sign-in for the wanted page instead of showing /login', async () => {
+    const store = createStore();
+    const leaveForSignIn = vi.fn(async () => true);
+    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes: vi.fn(), previousNamedPath: () => null, leaveForSignIn });
+    const result = Promise.race([run(loader, '/policy/index?id=1').then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    expect(await result).toBe('pending');
+    expect(leaveForSignIn).toHaveBeenCalledWith('/policy/index?id=1');
+  });
+
+  it('falls back to /login when it cannot leave', async () => {
+    const store = createStore();
+    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes: vi.fn(), previousNamedPath: () => null, leaveForSignIn: async () => false });
+    expect(await redirectOf(run(loader, '/policy/index'))).toBe(`/login?redirect=${encodeURIComponent('/policy/index')}`);
+  });
+});

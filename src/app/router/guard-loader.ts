@@ -15,7 +15,15 @@ export interface GuardDeps {
   /** Path of the page being left, when it has a route name. */
   previousNamedPath: () => string | null;
   loadSession?: (store: Store) => Promise<RouteDef[]>;
+  /**
+   * Starts a sign-in that leaves the page (WeChat web OAuth) for a visitor the guard would send to
+   * /login; resolves to false when that is not possible here. Skips showing the home page first.
+   */
+  leaveForSignIn?: (target: string) => Promise<boolean>;
 }
+
+/** The loader result while the browser is leaving for the sign-in page: it never settles. */
+const leaving = () => new Promise<null>(() => undefined);
 
 /**
  * Applies `decide` on every navigation (the root route's loader, revalidated always). "load" runs
@@ -49,7 +57,11 @@ export function createGuardLoader(deps: GuardDeps) {
       }
       throw redirect(target.pathname + target.search);
     }
-    if ('redirect' in decision) throw redirect(decision.redirect);
+    if ('redirect' in decision) {
+      const toLogin = !store.get(tokenAtom) && decision.redirect.startsWith('/login?');
+      if (toLogin && deps.leaveForSignIn && (await deps.leaveForSignIn(target.pathname + target.search))) return leaving();
+      throw redirect(decision.redirect);
+    }
     // Open pages do not wait for the user's routes, but get them ready for the next link.
     const open = (OPEN_PATHS as readonly string[]).includes(target.pathname);
     if (open && store.get(tokenAtom) && store.get(rolesAtom) === null) {

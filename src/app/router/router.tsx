@@ -9,6 +9,7 @@ import { Splash } from '../components/shell/splash.tsx';
 import { languageAtom, loadDictionaries } from '../i18n/index.ts';
 import { store } from '../session/store.ts';
 import { views } from '../views/registry.ts';
+import { autoWebOAuth, startWebOAuth } from '../wechat/oauth.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { setAppRouter, type AppRouter } from './instance.ts';
 import { toRouteObjects, type RouteParts } from './route-objects.tsx';
@@ -41,6 +42,17 @@ function patchInto(router: AppRouter, parentId: string, objects: RouteObject[]):
   }
 }
 
+/** Inside WeChat a needed sign-in goes straight to the authorize page (design card). */
+async function leaveForSignIn(target: string): Promise<boolean> {
+  if (!autoWebOAuth()) return false;
+  try {
+    await startWebOAuth(target);
+    return true;
+  } catch {
+    return false; // no client config: the sign-in dialog instead
+  }
+}
+
 /** Path and query of the page being left, when its route has a name (guard: "previous named route"). */
 function previousNamedPath(router: AppRouter): string | null {
   const { matches, location } = router.state;
@@ -61,6 +73,7 @@ export function createAppRouter(entry: Promise<unknown>): AppRouter {
     entry,
     addRoutes: (routes: RouteDef[]) => patchInto(router, ROOT_ID, toRouteObjects(routes, parts)),
     previousNamedPath: () => previousNamedPath(router),
+    leaveForSignIn,
   });
   router = createHashRouter([
     {

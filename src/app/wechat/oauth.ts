@@ -1,8 +1,8 @@
 import type { SignInGrant } from '../api/auth.ts';
 import { getClientConfig } from '../api/auth.ts';
 import { signInWith } from '../session/sign-in.ts';
-import { captureEntryUrl } from './env.ts';
-import { clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, newState, takeState } from './oauth-storage.ts';
+import { captureEntryUrl, isMiniProgram, isWeChat } from './env.ts';
+import { clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, newState, oauthRecentlyFailed, takeState } from './oauth-storage.ts';
 import { DIRECT_CHANNEL, rememberShareParams, sessionChannel, sessionRecommendId } from './share-context.ts';
 
 /** Query names WeChat (code, state) or the mini-program (mpcode) put before the `#`. */
@@ -31,6 +31,14 @@ export function authorizeUrl(config: { authorizeUrl: string; wechatAppId: string
     `state=${newState()}`,
   ].join('&');
   return `${config.authorizeUrl}?${query}#wechat_redirect`;
+}
+
+/**
+ * Whether a needed sign-in should go straight to WeChat: inside WeChat (not a mini-program web-view),
+ * unless the last attempt was refused or failed a moment ago (no redirect loop).
+ */
+export function autoWebOAuth(): boolean {
+  return isWeChat() && !isMiniProgram() && !oauthRecentlyFailed();
 }
 
 /** Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { configureJssdk } from '../../wechat/jssdk.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { useRouteHandle, useRouteTitle } from './route-title.ts';
 import { useProgressBar } from './use-progress-bar.ts';
 import { useSignInRequest } from './use-sign-in-request.ts';
 
@@ -21,12 +22,21 @@ function useJssdkSignature(): void {
   }, [pathname]);
 }
 
+/** The document title (WeChat shows it in its own title bar) follows the route, on every page. */
+function useDocumentTitle(): void {
+  const title = useRouteTitle(useRouteHandle());
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 /** The root route's element: what every page shares, above the per-route layout. */
 export function AppFrame() {
   useProgressBar();
   useScrollToTop();
   useSignInRequest();
   useJssdkSignature();
+  useDocumentTitle();
   return (
     <>
       <Outlet />

@@ -1,6 +1,5 @@
 import { NavBar } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { viewVisibleAtom } from './reload.ts';
@@ -32,11 +31,8 @@ export function ShellLayout() {
   const back = useBack();
   const tabs = isTabPath(pathname);
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
-  const backButton = pathname === HOME ? null : (
+  // Section pages (tab bar) are roots: no back button there.
+  const backButton = pathname === HOME || tabs ? null : (
     <button type="button" className="app-header__back" aria-label={t('nav.back')} onClick={back}>
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
         <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

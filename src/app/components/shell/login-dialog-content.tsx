@@ -1,6 +1,7 @@
 import { CenterPopup } from 'antd-mobile';
 import { useAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { loginDialogAtom } from '../../session/atoms.ts';
 import { reloadView } from './reload.ts';
@@ -20,6 +21,15 @@ export default function LoginDialogContent() {
   const navigate = useNavigate();
   const [state, setState] = useAtom(loginDialogAtom);
   const close = () => setState({ open: false });
+  const { pathname } = useLocation();
+  const openedOn = useRef<string | null>(null);
+
+  // The dialog belongs to the page it opened on: leaving that page closes it.
+  useEffect(() => {
+    if (!state.open) openedOn.current = null;
+    else if (openedOn.current === null) openedOn.current = pathname;
+    else if (openedOn.current !== pathname) setState({ open: false });
+  }, [pathname, state.open, setState]);
 
   function signedIn() {
     const target = state.redirect;

@@ -56,10 +56,10 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
         }
       >
         <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-          <Input aria-label={t('login.username')} placeholder={t('login.usernamePlaceholder')} autoComplete="username" clearable />
+          <Input placeholder={t('login.usernamePlaceholder')} autoComplete="username" clearable />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input aria-label={t('login.password')} placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" clearable />
+          <Input placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" clearable />
         </Form.Item>
       </Form>
       {wechat && (

@@ -4,10 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { translate, languageAtom } from '../../i18n/index.ts';
 import { loginDialogAtom, tokenAtom } from '../../session/atoms.ts';
 import { store } from '../../session/store.ts';
-import { isMiniProgram, isWeChat } from '../../wechat/env.ts';
-import { startWebOAuth } from '../../wechat/oauth.ts';
+import { autoWebOAuth, startWebOAuth } from '../../wechat/oauth.ts';
 import { clearLoadingToast, showLoadingToast } from './toast.ts';
-import { oauthRecentlyFailed } from '../../wechat/oauth-storage.ts';
 
 /** Only routes of this app: `/…`, never `//host` or an absolute address. */
 export function safeRedirect(value: string | null): string | null {
@@ -32,7 +30,7 @@ export function useSignInRequest(): void {
       navigate(target, { replace: true });
       return;
     }
-    if (isWeChat() && !isMiniProgram() && !oauthRecentlyFailed()) {
+    if (autoWebOAuth()) {
       showLoadingToast(translate(store.get(languageAtom), 'login.redirecting'));
       startWebOAuth(target).catch(() => {
         clearLoadingToast();

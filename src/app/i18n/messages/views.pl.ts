@@ -28,6 +28,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'home.banner.medical.text': 'Zwrot kosztów pobytu w szpitalu, mniej wydatków z własnej kieszeni',
   'home.banner.travel.title': 'Podróżuj spokojnie',
   'home.banner.travel.text': 'Opóźniony lot, utracony bagaż, pomoc medyczna za granicą',
+  'home.banner.label': 'Polecamy',
   'home.banner.cta': 'Zobacz',
   'home.categories': 'Rodzaje ubezpieczeń',
   'home.services': 'Obsługa',

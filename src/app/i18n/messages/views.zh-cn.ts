@@ -29,6 +29,7 @@ export const viewsZhCn = {
   'home.banner.medical.text': '住院费用按比例报销，看病少花自己的钱',
   'home.banner.travel.title': '说走就走 旅行无忧',
   'home.banner.travel.text': '航班延误、行李损失、境外急救都能保',
+  'home.banner.label': '活动推荐',
   'home.banner.cta': '去看看',
   'home.categories': '保险分类',
   'home.services': '保险服务',
