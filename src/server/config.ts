@@ -55,6 +55,12 @@ const ConfigSchema = z.object({
   WECHAT_PAY_APIV3_KEY: optional(z.string().regex(/^[\x21-\x7e]{32}$/, '32 ASCII characters')),
   WECHAT_PAY_PUBLIC_KEY: optional(pemKey('PUBLIC')),
   WECHAT_PAY_PUBLIC_KEY_ID: optional(z.string().regex(/^PUB_KEY_ID_\w+$/, 'PUB_KEY_ID_…')),
+  /** Where WeChat Pay posts payment results; default PUBLIC_URL (or, with the own simulator, this server) + /prod-api/app-api/v1/pay/notify. */
+  WECHAT_PAY_NOTIFY_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Minutes an unpaid order may be paid before it is closed. */
+  ORDER_PAY_TIMEOUT_MIN: optional(z.coerce.number().int().min(1).max(1440)).default(30),
+  /** Seconds between runs of the job that closes expired unpaid orders. */
+  ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
