@@ -1,7 +1,7 @@
 import ky, { isHTTPError, type KyInstance, type ResponsePromise } from 'ky';
 import { API_PREFIX, LOGIN_DIALOG_DELAY_MS, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import type { Envelope } from '#shared/envelope.ts';
-import { SUCCESS_CODE } from '#shared/errors.ts';
+import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
 import { showErrorToast } from '../components/shell/toast.ts';
 import { languageAtom, translate } from '../i18n/index.ts';
 import { loginDialogAtom, tokenAtom } from '../session/atoms.ts';
@@ -18,7 +18,7 @@ export type CallContext = {
   auth?: false;
   /** No toast on failure: the caller shows its own message. */
   silent?: true;
-  /** The token call answers with a bare token pair, not the envelope. */
+  /** The token call: a bare OAuth-style token pair counts as a success too (the server wraps it). */
   bare?: true;
 };
 
@@ -30,7 +30,8 @@ export interface ClientDeps {
   notify?: (message: string) => void;
 }
 
-const EXPIRED_CODE = 'A0230';
+/** Token expired (spec §8): refresh and replay. */
+const EXPIRED_CODE: ErrorCode = 'A0230';
 
 function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
