@@ -47,7 +47,7 @@ function Derived({ idNumber }: { idNumber: string }) {
 export function RelationField() {
   const t = useT();
   return (
-    <Form.Item name="relation" label={t('person.relation')} rules={[{ required: true, message: t('person.relation.required') }]}>
+    <Form.Item name="relation" label={t('person.relation')} layout="vertical" rules={[{ required: true, message: t('person.relation.required') }]}>
       <Selector columns={5} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
     </Form.Item>
   );
@@ -93,6 +93,7 @@ export function PersonFields({ withRelation, mobileRequired = true }: PersonFiel
       <Form.Item
         name="idNumber"
         label={t('person.id')}
+        required
         rules={[idRule]}
         normalize={(v: string) => normalizeIdNumber(v ?? '').slice(0, 18)}
         validateTrigger="onBlur"
@@ -100,7 +101,7 @@ export function PersonFields({ withRelation, mobileRequired = true }: PersonFiel
       >
         <Input placeholder={t('person.id.placeholder')} maxLength={18} clearable autoComplete="off" />
       </Form.Item>
-      <Form.Item name="mobile" label={t('person.mobile')} rules={[mobileRule]} validateTrigger="onBlur">
+      <Form.Item name="mobile" label={t('person.mobile')} required={mobileRequired} rules={[mobileRule]} validateTrigger="onBlur">
         <Input type="tel" inputMode="numeric" placeholder={t('person.mobile.placeholder')} maxLength={11} clearable />
       </Form.Item>
     </>

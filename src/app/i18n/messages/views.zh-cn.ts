@@ -56,8 +56,9 @@ export const viewsZhCn = {
   'product.noMatchHint': '换个关键词试试，例如“意外”“住院”“航班”',
   'product.clearSearch': '清除搜索',
   'product.readGuide': '查看服务指南',
-  'product.priceFrom': '起',
-  'product.priceFromPerHead': '起/人',
+  'product.priceFromBefore': '',
+  'product.priceFromAfter': '起',
+  'product.priceFromAfterPerHead': '起/人',
   'product.sales': '已售 {n} 份',
 
   // Product details.

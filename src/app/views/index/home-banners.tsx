@@ -1,5 +1,5 @@
-import { Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
+import { Carousel } from '../../components/ui/carousel.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './home.module.css';
 
@@ -50,17 +50,15 @@ export function HomeBanners() {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <Swiper className={styles.swiper} autoplay loop autoplayInterval={4000}>
+    <Carousel label={t('home.banner.label')}>
       {BANNERS.map((b) => (
-        <Swiper.Item key={b.key}>
-          <button type="button" className={styles.banner} style={{ background: b.gradient }} onClick={() => navigate(b.to)}>
-            <span className={styles.bannerTitle}>{t(b.title)}</span>
-            <span className={styles.bannerText}>{t(b.text)}</span>
-            <span className={styles.bannerCta}>{t('home.banner.cta')} ›</span>
-            <BannerArt kind={b.art} />
-          </button>
-        </Swiper.Item>
+        <button key={b.key} type="button" className={styles.banner} style={{ background: b.gradient }} onClick={() => navigate(b.to)}>
+          <span className={styles.bannerTitle}>{t(b.title)}</span>
+          <span className={styles.bannerText}>{t(b.text)}</span>
+          <span className={styles.bannerCta}>{t('home.banner.cta')} ›</span>
+          <BannerArt kind={b.art} />
+        </button>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

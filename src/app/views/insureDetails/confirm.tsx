@@ -75,7 +75,7 @@ export function Confirm({ product, draft }: { product: ProductDetail; draft: Ins
           <Checkbox checked={consent} onChange={setConsent}>{t('insure.consent')}</Checkbox>
         </div>
       </SectionCard>
-      <NoticeBar wrap color="info" content={t('insure.orderOffline', { hotline: SERVICE_HOTLINE })} />
+      <NoticeBar wrap color="info" className={styles.notice} content={t('insure.orderOffline', { hotline: SERVICE_HOTLINE })} />
       <BottomBar
         main={priced.data ? <AmountText fen={priced.data.premiumFen} strong /> : priced.loading ? <DotLoading /> : '—'}
       >

@@ -1,9 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { ProductListItem } from '#shared/catalogue.ts';
-import { AmountText } from '../../components/ui/amount-text.tsx';
 import { useT } from '../../i18n/index.ts';
 import { COVERS } from './catalogue.ts';
+import { PriceFrom } from './price-from.tsx';
 import styles from './product.module.css';
 
 /** One product in a list: cover, name, tagline, tags and the "from" price; tapping opens its details. */
@@ -22,10 +22,9 @@ export function ProductCard({ product }: { product: ProductListItem }) {
           {product.tags.slice(0, 3).map((tag) => <Tag key={tag} color="primary" fill="outline">{tag}</Tag>)}
         </span>
         <span className={styles.cardFoot}>
-          <span className={styles.cardSales}>{t('product.sales', { n: product.salesCount })}</span>
+          <span className={styles.cardSales}>{product.salesCount > 0 && t('product.sales', { n: product.salesCount })}</span>
           <span className={styles.cardPrice}>
-            <AmountText fen={product.minPremiumFen} strong />
-            <small>{t(product.team ? 'product.priceFromPerHead' : 'product.priceFrom')}</small>
+            <PriceFrom fen={product.minPremiumFen} perHead={product.team} />
           </span>
         </span>
       </span>

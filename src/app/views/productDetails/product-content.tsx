@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';
-import { AmountText } from '../../components/ui/amount-text.tsx';
 import { BottomBar } from '../../components/ui/bottom-bar.tsx';
 import { ICONS } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/index.ts';
 import { tokenAtom } from '../../session/atoms.ts';
 import { planFromFen, setFavourite } from '../product/catalogue.ts';
+import { PriceFrom } from '../product/price-from.tsx';
 import { CoverageTable } from './coverage-table.tsx';
 import { DocumentList } from './document-list.tsx';
 import { PlanPicker } from './plan-picker.tsx';
@@ -68,8 +68,7 @@ export function ProductContent({ product, initialPlan }: { product: ProductDetai
             </button>
             {from !== null && (
               <span className={styles.price}>
-                <AmountText fen={from} strong />
-                <small>{t(product.team ? 'product.priceFromPerHead' : 'product.priceFrom')}</small>
+                <PriceFrom fen={from} perHead={product.team} />
               </span>
             )}
           </span>

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/index.ts';
 import { rolesAtom, userAtom } from '../../../session/atoms.ts';
 import { useDisplayName, useRoleLabels } from '../../member/profile-text.ts';
 import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
+import uiStyles from '../../../components/ui/ui.module.css';
 import styles from '../help.module.css';
 
 /**
@@ -59,9 +60,9 @@ export default function PersonView() {
       </SectionCard>
       <SectionCard flush>
         <List>
-          <List.Item prefix={ICONS.user} onClick={() => navigate('/member/info')}>{t('person.link.info')}</List.Item>
-          <List.Item prefix={ICONS.bell} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
-          <List.Item prefix={ICONS.lock} onClick={() => navigate('/member/setting')}>{t('person.link.setting')}</List.Item>
+          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.user}</span>} onClick={() => navigate('/member/info')}>{t('person.link.info')}</List.Item>
+          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.bell}</span>} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
+          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.lock}</span>} onClick={() => navigate('/member/setting')}>{t('person.link.setting')}</List.Item>
         </List>
       </SectionCard>
     </ViewPage>

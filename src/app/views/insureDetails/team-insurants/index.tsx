@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/index.ts';
 import type { TeamInsurant } from '../draft.ts';
 import { SingleEdit } from './single-edit.tsx';
 import { SubInfo } from './sub-info.tsx';
+import styles from '../insure.module.css';
 
 interface TeamInsurantsProps {
   rows: TeamInsurant[];
@@ -50,9 +51,11 @@ export function TeamInsurants({ rows, classes, size, onChange }: TeamInsurantsPr
           ))}
         </List>
       )}
-      <Button block fill="outline" color="primary" onClick={() => setEditing({ index: -1, row: { ...BLANK, occupationClass: classes.min } })}>
-        {t('team.add')}
-      </Button>
+      <div className={styles.addRow}>
+        <Button block fill="outline" color="primary" onClick={() => setEditing({ index: -1, row: { ...BLANK, occupationClass: classes.min } })}>
+          {t('team.add')}
+        </Button>
+      </div>
       <SingleEdit value={editing?.row ?? null} classes={classes} isDuplicate={isDuplicate} onSave={save} onClose={() => setEditing(null)} />
     </>
   );

@@ -26,6 +26,7 @@ export function OtherInfo() {
       <Form.Item
         name="contactMobile"
         label={t('team.contactMobile')}
+        required
         validateTrigger="onBlur"
         rules={[{ validator: async (_r, v: string | undefined) => { if (!isValidMobile(v ?? '')) throw new Error(t('person.mobile.format')); } }]}
       >
