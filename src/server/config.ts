@@ -63,6 +63,11 @@ const ConfigSchema = z.object({
   ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
+  /** S3-compatible object storage for uploads: the bucket's base URL; empty = `${DATA_DIR}/uploads`. */
+  STORAGE_S3_URL: optional(z.url({ protocol: /^https?$/ })),
+  STORAGE_S3_REGION: optional(z.string()).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: optional(z.string()),
+  STORAGE_S3_SECRET_ACCESS_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
   TRUST_PROXY: optional(bool).default(false),
 });

@@ -3,6 +3,7 @@ import { createSmsProvider } from './sms/index.ts';
 import type { SmsProvider } from './sms/types.ts';
 import { createPayProvider, type PaymentProvider } from './pay/index.ts';
 import { createWechatProviderFromConfig, type WechatProvider } from './wechat/index.ts';
+import { createStorageProvider, type StorageProvider } from './storage/index.ts';
 
 /**
  * Outside services the product talks to, behind interfaces so that development and tests use
@@ -14,6 +15,8 @@ export interface Providers {
   sms: SmsProvider;
   /** WeChat Pay API v3 (JSAPI): real WeChat, or the local simulator under /wx-sim/pay. */
   pay: PaymentProvider;
+  /** Uploaded files: S3-compatible storage, or `${DATA_DIR}/uploads` (memory for a `memory://` DATA_DIR). */
+  storage: StorageProvider;
 }
 
 /** `selfUrl` answers this server's own base URL once it listens (the simulators live there). */
@@ -22,5 +25,6 @@ export function createProviders(config: Config, selfUrl: () => string): Provider
     wechat: createWechatProviderFromConfig(config, selfUrl),
     sms: createSmsProvider(config),
     pay: createPayProvider(config, selfUrl),
+    storage: createStorageProvider(config),
   };
 }
