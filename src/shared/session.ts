@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './constants.ts';
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './constants.ts';
 
 /**
  * Contracts of the session calls (spec §7): `members/me`, `open/user`, `members/me/wechat`, `sms/{type}`.
@@ -95,3 +95,79 @@ export const SmsSentSchema = z.object({
 });
 export type SmsSent = z.infer<typeof SmsSentSchema>;
 export const SMS_SENT: SmsSent = { cooldownSeconds: SMS_RESEND_COOLDOWN_S, expiresInSeconds: SMS_CODE_TTL_S };
+
+/*
+ * Account changes (spec §7 `PUT members/me`, `members/me/mobile`, `members/me/password`,
+ * `members/repassword`). The server re-checks what only it can: the password rule (A0120), the
+ * mobile format (A0150) and whether an avatar key is the caller's own upload.
+ */
+
+export const NICKNAME_MAX = 20;
+export const AVATAR_MAX = 500;
+
+// C0 and C1 controls, line and paragraph separators, and bidi overrides (they can make a name read
+// backwards in someone else's list). Zero-width joiners stay allowed: emoji sequences use them.
+const UNSAFE_CHARS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** An image uploaded as the member's avatar: `avatars/<memberId>/<name>`, a storage key. */
+export const AVATAR_KEY_PATTERN = /^avatars\/(\d+)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+export function isAvatarKey(value: string): boolean {
+  return AVATAR_KEY_PATTERN.test(value) && !value.includes('..');
+}
+
+/** An absolute http(s) address with a host and no user name or password in it. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const NicknameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: '昵称不能为空' })
+  // Counted in characters as people see them (an emoji is one), not UTF-16 units.
+  .refine((v) => [...v].length <= NICKNAME_MAX, { message: `昵称最多 ${NICKNAME_MAX} 个字符` })
+  .refine((v) => !UNSAFE_CHARS.test(v), { message: '昵称不能包含控制字符' });
+
+/** An http(s) image address or the key of an uploaded avatar; `''` removes the avatar. */
+export const AvatarSchema = z
+  .string()
+  .trim()
+  .max(AVATAR_MAX, { message: `头像地址最多 ${AVATAR_MAX} 个字符` })
+  .refine((v) => v === '' || isHttpUrl(v) || isAvatarKey(v), { message: '头像须为 http(s) 图片地址或已上传的图片' });
+
+/** `PUT members/me`: the fields sent change; answers the profile as `GET members/me` does. */
+export const ProfileUpdateSchema = z
+  .object({ nickname: NicknameSchema.optional(), avatar: AvatarSchema.optional() })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请提供昵称或头像' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const SmsCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
+
+// Long enough that the server, not the schema, answers an over-long password with the rule (A0120).
+const PasswordField = z.string().max(1024, { message: '密码过长' });
+const MobileField = z.string().trim().max(32, { message: '手机号格式不正确' });
+
+/** `PUT members/me/mobile`: the code sent with type `mobile` to the new number. Answers the profile. */
+export const MobileChangeSchema = z.object({ mobile: MobileField, code: SmsCodeSchema });
+export type MobileChange = z.infer<typeof MobileChangeSchema>;
+
+/**
+ * `PUT members/me/password`. A member with a password proves it with `oldPassword`; one without
+ * (WeChat only) sends `code`, a `bind` code sent to their own mobile. Other sessions end.
+ */
+export const PasswordChangeSchema = z.object({
+  oldPassword: PasswordField.optional(),
+  newPassword: PasswordField,
+  code: SmsCodeSchema.optional(),
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** `PUT members/repassword` (no token): a `repassword` code sent to the account's mobile. Every session ends. */
+export const PasswordResetSchema = z.object({ mobile: MobileField, code: SmsCodeSchema, newPassword: PasswordField });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/routes.ts';
 import authRoutes from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import menuRoutes from './menu/routes.ts';
+import messageRoutes from './messages/routes.ts';
+import ordersModule from './orders/routes.ts';
 import paySimulatorRoutes from './pay-simulator/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
@@ -16,6 +19,7 @@ export const modules: FastifyPluginAsync[] = [
   systemRoutes,
   clientConfigRoutes,
   sessionRoutes,
+  accountRoutes,
   menuRoutes,
   smsRoutes,
   authRoutes,
@@ -23,5 +27,7 @@ export const modules: FastifyPluginAsync[] = [
   paySimulatorRoutes,
   wechatJssdkRoutes,
   catalogueRoutes,
+  ordersModule,
+  messageRoutes,
   webRoutes,
 ];

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REFRESH_TOKEN_HEADER } from '#shared/auth.ts';
+import { MOBILE_PATTERN } from '#shared/constants.ts';
+import type { PasswordChange, PasswordReset } from '#shared/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { maskMobile } from '../../lib/mask.ts';
+import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
+import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-tokens.ts';
+import type { MemberRow } from '../session/current-member.ts';
+import { memberByMobile } from '../sms/repository.ts';
+import { verifySmsCode } from '../sms/verify.ts';
+import { countOldPasswordFailures, writeAccountAudit } from './audit.ts';
+import { revokeOtherFamilies, setPasswordHash } from './repository.ts';
+
+/** Wrong old passwords allowed per member in the window before `members/me/password` answers A0429. */
+export const OLD_PASSWORD_MAX_FAILURES = 5;
+export const OLD_PASSWORD_WINDOW_MIN = 15;
+
+function checkRule(password: string): void {
+  if (!PASSWORD_RULE.test(password)) throw new AppError('A0120');
+}
+
+/** The refresh-token family of this browser (header `x-refresh-token`), when it is the member's. */
+async function callerFamily(app: FastifyInstance, request: FastifyRequest, memberId: number): Promise<string | null> {
+  const header = request.headers[REFRESH_TOKEN_HEADER];
+  if (typeof header !== 'string' || !header.trim() || header.length > 256) return null;
+  const family = await findRefreshTokenFamily(app.db, header.trim());
+  return family?.memberId === memberId ? family.familyId : null;
+}
+
+async function checkOldPassword(app: FastifyInstance, request: FastifyRequest, member: MemberRow, input: PasswordChange): Promise<void> {
+  if (!input.oldPassword) throw new AppError('A0410', '请输入原密码');
+  const since = new Date(Date.now() - OLD_PASSWORD_WINDOW_MIN * 60_000);
+  if ((await countOldPasswordFailures(app.db, member.id, since)) >= OLD_PASSWORD_MAX_FAILURES) {
+    throw new AppError('A0429', `原密码错误次数过多，请 ${OLD_PASSWORD_WINDOW_MIN} 分钟后再试`);
+  }
+  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+    await writeAccountAudit(app.db, request, { type: 'password_change_failure', memberId: member.id });
+    throw new AppError('A0121');
+  }
+  if (input.newPassword === input.oldPassword) throw new AppError('A0120', '新密码不能与原密码相同');
+}
+
+/** A member without a password (WeChat only) proves the account with a `bind` code to their own mobile. */
+async function checkBindCode(app: FastifyInstance, member: MemberRow, input: PasswordChange): Promise<void> {
+  if (!member.mobile) throw new AppError('A0400', '请先绑定手机号，再设置密码');
+  if (!input.code) throw new AppError('A0410', '请输入发送到本人手机的短信验证码');
+  await verifySmsCode(app.db, { phone: member.mobile, type: 'bind', code: input.code });
+}
+
+/**
+ * Changes (or first sets) the signed-in member's password, then ends every other session: a thief
+ * holding a refresh token loses it, while this browser's family (if it says which) stays.
+ */
+export async function changePassword(app: FastifyInstance, request: FastifyRequest, member: MemberRow, input: PasswordChange): Promise<void> {
+  checkRule(input.newPassword);
+  const hadPassword = Boolean(member.passwordHash);
+  if (hadPassword) await checkOldPassword(app, request, member, input);
+  else await checkBindCode(app, member, input);
+  await setPasswordHash(app.db, member.id, await hashPassword(input.newPassword));
+  const revoked = await revokeOtherFamilies(app.db, member.id, await callerFamily(app, request, member.id));
+  await writeAccountAudit(app.db, request, {
+    type: 'password_change',
+    memberId: member.id,
+    detail: { method: hadPassword ? 'old_password' : 'sms', revoked },
+  });
+}
+
+/**
+ * A visitor who forgot the password sets a new one with a `repassword` code. A mobile without an
+ * active account is answered exactly like a wrong code (A0130): the call never tells who has an
+ * account. Every session of the account ends.
+ */
+export async function resetPassword(app: FastifyInstance, request: FastifyRequest, input: PasswordReset): Promise<void> {
+  if (!MOBILE_PATTERN.test(input.mobile)) throw new AppError('A0150');
+  checkRule(input.newPassword);
+  // The code first, for every mobile alike: same work, same attempt counting, same answers.
+  await verifySmsCode(app.db, { phone: input.mobile, type: 'repassword', code: input.code });
+  const holder = await memberByMobile(app.db, input.mobile);
+  if (!holder || holder.status !== 'active') throw new AppError('A0130');
+  await setPasswordHash(app.db, holder.id, await hashPassword(input.newPassword));
+  const revoked = await revokeMemberTokens(app.db, holder.id);
+  await writeAccountAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { AVATAR_KEY_PATTERN, type ProfileUpdate } from '#shared/session.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { StorageServiceError } from '../../providers/storage/index.ts';
+import type { MemberRow } from '../session/current-member.ts';
+import { updateProfile } from './repository.ts';
+
+/**
+ * An avatar key must name an image this member uploaded: keys under someone else's folder are
+ * refused, so an avatar can never point at another person's files.
+ */
+async function checkAvatarKey(app: FastifyInstance, memberId: number, key: string): Promise<void> {
+  if (Number(AVATAR_KEY_PATTERN.exec(key)?.[1]) !== memberId) throw new AppError('A0400', '只能使用自己上传的头像');
+  let file;
+  try {
+    file = await app.providers.storage.get(key);
+  } catch (error) {
+    if (error instanceof StorageServiceError) throw new AppError('C0001', '文件存储暂时不可用，请稍后再试');
+    throw error;
+  }
+  if (!file) throw new AppError('A0400', '头像图片不存在，请重新上传');
+  if (!file.contentType.startsWith('image/')) throw new AppError('A0400', '头像须为图片');
+}
+
+export async function changeProfile(app: FastifyInstance, member: MemberRow, input: ProfileUpdate): Promise<MemberRow> {
+  const { nickname, avatar } = input;
+  if (avatar && AVATAR_KEY_PATTERN.test(avatar)) await checkAvatarKey(app, member.id, avatar);
+  return updateProfile(app.db, member.id, {
+    ...(nickname !== undefined && { nickname }),
+    ...(avatar !== undefined && { avatar }),
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, refreshTokens } from '../../db/schema.ts';
+import type { MemberRow } from '../session/current-member.ts';
+
+/** Writes the given profile fields; answers the row as it is now. */
+export async function updateProfile(db: Db, memberId: number, fields: { nickname?: string; avatar?: string }): Promise<MemberRow> {
+  const [row] = await db.update(members).set({ ...fields, updatedAt: sql`now()` }).where(eq(members.id, memberId)).returning();
+  return row;
+}
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Moves the member to a new mobile. False when another member took the number in the meantime (the
+ * unique index decides, so two members can never end up with one number).
+ */
+export async function setMobile(db: Db, memberId: number, mobile: string): Promise<MemberRow | null> {
+  try {
+    const [row] = await db.update(members).set({ mobile, updatedAt: sql`now()` }).where(eq(members.id, memberId)).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string): Promise<void> {
+  await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
+/** Revokes every live refresh token of the member outside `keepFamilyId`; answers how many. */
+export async function revokeOtherFamilies(db: Db, memberId: number, keepFamilyId: string | null): Promise<number> {
+  const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(
+      eq(refreshTokens.memberId, memberId),
+      isNull(refreshTokens.revokedAt),
+      keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+    ))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema } from '#shared/session.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requireActiveMember, type MemberRow } from '../session/current-member.ts';
+import { toProfile } from '../session/present.ts';
+import { hasWechatIdentity } from '../session/repository.ts';
+import { changeMobile } from './mobile.ts';
+import { OLD_PASSWORD_MAX_FAILURES, OLD_PASSWORD_WINDOW_MIN, changePassword, resetPassword } from './password.ts';
+import { changeProfile } from './profile.ts';
+
+const BASE = `${API_PREFIX}/app-api/v1`;
+
+/** Password resets one IP address may try in 15 minutes (each code also allows only 5 guesses). */
+export const RESET_IP_LIMIT = 20;
+
+/** The member's own account changes (spec §7): profile, mobile, password, and the forgotten-password reset. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: a caller without a valid token gets 401 before its body is parsed.
+  const auth = { onRequest: app.authenticate };
+  const signedIn = (request: { member: { memberId: number } | null }) => requireActiveMember(app.db, request.member!.memberId);
+  const profileOf = async (member: MemberRow) => toProfile(member, await hasWechatIdentity(app.db, member.id));
+
+  app.put(`${BASE}/members/me`, {
+    ...auth,
+    schema: {
+      tags: ['account'],
+      description: 'Nickname (1–20 characters) and/or avatar (http(s) URL ≤ 500 characters, or the key `avatars/<own id>/…` of an uploaded image; empty removes it).',
+      body: ProfileUpdateSchema,
+      response: { 200: okSchema(MemberProfileSchema) },
+    },
+  }, async (request) => {
+    const member = await signedIn(request);
+    return ok(await profileOf(await changeProfile(app, member, request.body)));
+  });
+
+  app.put(`${BASE}/members/me/mobile`, {
+    ...auth,
+    schema: {
+      tags: ['account'],
+      description: 'New mobile with the code sent by `POST sms/mobile` to it. A0150 format, A0151 taken, A0130/A0131 code.',
+      body: MobileChangeSchema,
+      response: { 200: okSchema(MemberProfileSchema) },
+    },
+  }, async (request) => {
+    const member = await signedIn(request);
+    return ok(await profileOf(await changeMobile(app, request, member, request.body)));
+  });
+
+  app.put(`${BASE}/members/me/password`, {
+    ...auth,
+    schema: {
+      tags: ['account'],
+      description: '`{oldPassword, newPassword}`, or `{newPassword, code}` (a `bind` code to the own mobile) for a member without a password. '
+        + 'Ends every other session; send `x-refresh-token` to keep this one. '
+        + `A0120 rule, A0121 wrong old password, A0429 after ${OLD_PASSWORD_MAX_FAILURES} wrong ones in ${OLD_PASSWORD_WINDOW_MIN} minutes.`,
+      body: PasswordChangeSchema,
+      response: { 200: okSchema(z.null()) },
+    },
+  }, async (request) => {
+    await changePassword(app, request, await signedIn(request), request.body);
+    return ok(null);
+  });
+
+  app.put(`${BASE}/members/repassword`, {
+    config: { rateLimit: { max: RESET_IP_LIMIT, timeWindow: '15 minutes' } },
+    schema: {
+      tags: ['account'],
+      description: 'No token. `{mobile, code, newPassword}` with a `repassword` code. A mobile without an account answers A0130 like a wrong code. Ends every session.',
+      body: PasswordResetSchema,
+      response: { 200: okSchema(z.null()) },
+    },
+  }, async (request) => {
+    await resetPassword(app, request, request.body);
+    return ok(null);
+  });
+};
+
+export default accountRoutes;
