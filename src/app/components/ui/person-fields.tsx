@@ -48,7 +48,7 @@ export function RelationField() {
   const t = useT();
   return (
     <Form.Item name="relation" label={t('person.relation')} layout="vertical" rules={[{ required: true, message: t('person.relation.required') }]}>
-      <Selector columns={5} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
+      <Selector className={styles.relations} columns={3} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
     </Form.Item>
   );
 }
