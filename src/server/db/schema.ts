@@ -119,3 +119,4 @@ export const auditEvents = pgTable('audit_events', {
 }, (t) => [index('audit_events_member_idx').on(t.memberId, t.createdAt), index('audit_events_type_idx').on(t.type, t.createdAt)]);
 
 export * from './schema/catalogue.ts';
+export * from './schema/orders.ts';

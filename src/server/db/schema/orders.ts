@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DraftHolder, DraftInsured, DraftPerson, Holder, MessageType } from '#shared/orders.ts';
+import { members } from '../schema.ts';
+import { products, productVersions } from './catalogue.ts';
+
+/*
+ * Buying: drafts (投保单) with their team lists, orders with a snapshot of what was bought and who
+ * is covered, the purchase trail (可回溯, DECISIONS.md §7), policies with one voucher per insured
+ * person, and the members' internal messages. Money is integer fen; calendar dates are `date`,
+ * moments `timestamptz`.
+ */
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const day = () => date({ mode: 'string' });
+
+/** Order and policy numbers take their last 8 digits from these (readable, unique, no retries). */
+export const orderNoSeq = pgSequence('order_no_seq');
+export const policyNoSeq = pgSequence('policy_no_seq');
+
+export const orderDrafts = pgTable('order_drafts', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
+  productId: integer().notNull().references(() => products.id),
+  /** The version being bought; moved to the current one whenever the draft is saved. */
+  versionId: integer().notNull().references(() => productVersions.id),
+  status: text({ enum: ['open', 'submitted'] }).notNull().default('open'),
+  planCode: text(),
+  termDays: integer(),
+  startDate: day(),
+  region: text(),
+  applicant: jsonb().$type<DraftPerson>(),
+  insured: jsonb().$type<DraftInsured>(),
+  holder: jsonb().$type<DraftHolder>(),
+  step: text(),
+  recommendId: integer(),
+  orderId: integer().references((): AnyPgColumn => orders.id),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+}, (t) => [index('order_drafts_member_idx').on(t.memberId, t.status, t.updatedAt)]);
+
+/** The insured list of a team draft: one row per person, an ID number at most once per draft. */
+export const draftTeamMembers = pgTable('draft_team_members', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  draftId: integer().notNull().references(() => orderDrafts.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  idType: text().notNull(),
+  idNumber: text().notNull(),
+  mobile: text().notNull().default(''),
+  occupationClass: integer().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('draft_team_members_id_number_uq').on(t.draftId, t.idNumber)]);
+
+/** What was bought, as it was: product, version, plan and price are copied, never looked up again. */
+export interface OrderSnapshot {
+  product: { id: number; code: string; name: string; insurer: string; version: number };
+  plan: { code: string; name: string; coverages: { name: string; sumInsuredFen: number; description: string }[] };
+  term: { days: number; label: string };
+  region: string | null;
+  coolingOffDays: number;
+  waitingDays: number;
+}
+
+export const orders = pgTable('orders', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Also WeChat Pay's out_trade_no. */
+  orderNo: text().notNull(),
+  memberId: integer().notNull().references(() => members.id),
+  draftId: integer().references((): AnyPgColumn => orderDrafts.id, { onDelete: 'set null' }),
+  productId: integer().notNull().references(() => products.id),
+  versionId: integer().notNull().references(() => productVersions.id),
+  productName: text().notNull(),
+  insurer: text().notNull(),
+  planCode: text().notNull(),
+  planName: text().notNull(),
+  termDays: integer().notNull(),
+  startDate: day().notNull(),
+  endDate: day().notNull(),
+  team: boolean().notNull(),
+  insuredCount: integer().notNull(),
+  premiumFen: integer().notNull(),
+  holder: jsonb().$type<Holder>(),
+  snapshot: jsonb().$type<OrderSnapshot>().notNull(),
+  channelId: integer(),
+  /** The partner or channel member whose link sold it (commission). */
+  recommendId: integer(),
+  status: text({ enum: ['unpaid', 'paid', 'cancelled', 'expired'] }).notNull().default('unpaid'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  prepayId: text(),
+  prepayAppId: text(),
+  payerOpenid: text(),
+  /** Last server-side query at WeChat Pay (status polls query at most every few seconds). */
+  lastQueryAt: timestamp({ withTimezone: true }),
+  paidAt: timestamp({ withTimezone: true }),
+  transactionId: text(),
+  closedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+}, (t) => [
+  uniqueIndex('orders_order_no_uq').on(t.orderNo),
+  index('orders_member_idx').on(t.memberId, t.createdAt),
+  index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`status = 'unpaid'`),
+]);
+
+/** Applicant and insured persons of an order, as submitted. */
+export const orderPersons = pgTable('order_persons', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  role: text({ enum: ['applicant', 'insured'] }).notNull(),
+  sort: integer().notNull(),
+  relation: text(),
+  name: text().notNull(),
+  idType: text().notNull(),
+  idNumber: text().notNull(),
+  mobile: text().notNull().default(''),
+  email: text(),
+  birthDate: day().notNull(),
+  sex: text({ enum: ['male', 'female'] }).notNull(),
+  age: integer().notNull(),
+  occupationClass: integer(),
+  premiumFen: integer(),
+}, (t) => [index('order_persons_order_idx').on(t.orderId, t.role, t.sort)]);
+
+/**
+ * The purchase trail: page views, document openings, confirmations, health answers, consent,
+ * submission and payment, with the server's time. Kept with the order; a deleted draft leaves
+ * the rows of its order in place.
+ */
+export const purchaseEvents = pgTable('purchase_events', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer().notNull(),
+  draftId: integer().references(() => orderDrafts.id, { onDelete: 'set null' }),
+  orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+  versionId: integer(),
+  type: text().notNull(),
+  document: text(),
+  detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  ip: text().notNull().default(''),
+  userAgent: text().notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('purchase_events_draft_idx').on(t.draftId, t.id),
+  index('purchase_events_order_idx').on(t.orderId, t.id),
+]);
+
+export const policies = pgTable('policies', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  policyNo: text().notNull(),
+  /** One order, one policy: a second issue for the same order is refused by the database. */
+  orderId: integer().notNull().references(() => orders.id),
+  memberId: integer().notNull().references(() => members.id),
+  productId: integer().notNull().references(() => products.id),
+  versionId: integer().notNull().references(() => productVersions.id),
+  productName: text().notNull(),
+  planName: text().notNull(),
+  insurer: text().notNull(),
+  startDate: day().notNull(),
+  endDate: day().notNull(),
+  /** Start date 00:00 Beijing. */
+  effectiveAt: timestamp({ withTimezone: true }).notNull(),
+  /** End date 24:00 Beijing. */
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  premiumFen: integer().notNull(),
+  insuredCount: integer().notNull(),
+  surrenderedAt: timestamp({ withTimezone: true }),
+  issuedAt: createdAt(),
+}, (t) => [
+  uniqueIndex('policies_policy_no_uq').on(t.policyNo),
+  uniqueIndex('policies_order_uq').on(t.orderId),
+  index('policies_member_idx').on(t.memberId, t.issuedAt),
+]);
+
+/** One row per insured person of a policy, with its voucher (保险凭证) number. */
+export const policyInsureds = pgTable('policy_insureds', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  policyId: integer().notNull().references(() => policies.id, { onDelete: 'cascade' }),
+  orderPersonId: integer().notNull().references(() => orderPersons.id),
+  voucherNo: text().notNull(),
+  sort: integer().notNull(),
+}, (t) => [
+  uniqueIndex('policy_insureds_voucher_no_uq').on(t.voucherNo),
+  index('policy_insureds_policy_idx').on(t.policyId, t.sort),
+]);
+
+/** Internal messages (站内信) of a member. */
+export const messages = pgTable('messages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
+  type: text().$type<MessageType>().notNull(),
+  title: text().notNull(),
+  body: text().notNull(),
+  link: text(),
+  readAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('messages_member_idx').on(t.memberId, t.createdAt),
+  index('messages_unread_idx').on(t.memberId).where(sql`read_at is null`),
+]);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderDetail, OrderList, OrderStatus, OrderStatusAnswer } from '#shared/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { closeExpiredOrders } from './expiry.ts';
+import { findOrder, findOwnOrder, listOrders, personsOf, type OrderWithPolicy } from './order-repository.ts';
+import { closeUnpaid, orderNotFound, refreshUnpaid } from './payment.ts';
+import { toOrderDetail, toOrderSummary } from './present.ts';
+
+/** A member's orders: read (closing expired ones on the way), status polls, cancellation. */
+
+async function ownFresh(app: FastifyInstance, memberId: number, orderId: number, query: boolean): Promise<OrderWithPolicy> {
+  const found = await findOwnOrder(app.db, memberId, orderId);
+  if (!found) throw orderNotFound();
+  if (found.order.status !== 'unpaid') return found;
+  await refreshUnpaid(app, found.order, { query });
+  return (await findOrder(app.db, orderId))!;
+}
+
+export async function orderDetail(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderDetail> {
+  const found = await ownFresh(app, memberId, orderId, false);
+  return toOrderDetail(found, await personsOf(app.db, orderId));
+}
+
+/**
+ * `GET /order/{id}/status`: an unpaid order whose payment was started is checked at WeChat Pay
+ * (at most every few seconds), so a lost notification does not leave a paid order unpaid.
+ */
+export async function orderStatus(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderStatusAnswer> {
+  const summary = toOrderSummary(await ownFresh(app, memberId, orderId, true));
+  const { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo } = summary;
+  return { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo };
+}
+
+export async function orderList(app: FastifyInstance, memberId: number, query: { status?: OrderStatus; page: number; pageSize: number }): Promise<OrderList> {
+  await closeExpiredOrders(app, { memberId });
+  const { total, rows } = await listOrders(app.db, memberId, query.status, query.page, query.pageSize);
+  return { list: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** `POST /order/{id}/cancel`: unpaid orders only; closed at WeChat Pay first. */
+export async function cancelOrder(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderDetail> {
+  const found = await findOwnOrder(app.db, memberId, orderId);
+  if (!found) throw orderNotFound();
+  if (found.order.status === 'paid') throw new AppError('A0409', '订单已支付，不能取消');
+  if (found.order.status === 'unpaid') {
+    const outcome = await closeUnpaid(app, found.order, 'cancelled');
+    if (outcome === 'paid') throw new AppError('A0409', '订单已支付，不能取消');
+  }
+  return orderDetail(app, memberId, orderId);
+}

@@ -1,0 +1,107 @@
+import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import {
+  DRAFT_STEPS, ORDER_STATUS_LABELS, type Draft, type DraftListItem, type DraftStep, type IdType, type OrderDetail, type OrderPerson,
+  type OrderSummary, type Relation, type TrailProgress,
+} from '#shared/orders.ts';
+import type { DraftRow, listDrafts } from './draft-repository.ts';
+import type { OrderPersonRow, OrderWithPolicy } from './order-repository.ts';
+
+/** Answers of the buying calls, from repository rows. Lists and order answers mask ID numbers and mobiles. */
+
+const stepOf = (step: string | null): DraftStep | null => ((DRAFT_STEPS as readonly string[]).includes(step ?? '') ? step as DraftStep : null);
+
+export function toDraft(row: DraftRow, extra: { productName: string; team: boolean; onSale: boolean; versionId: number; teamCount: number; progress: TrailProgress }): Draft {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: extra.productName,
+    team: extra.team,
+    versionId: extra.versionId,
+    onSale: extra.onSale,
+    planCode: row.planCode,
+    termDays: row.termDays,
+    startDate: row.startDate,
+    region: row.region,
+    applicant: row.applicant,
+    insured: row.insured,
+    holder: row.holder,
+    step: stepOf(row.step),
+    recommendId: row.recommendId,
+    teamCount: extra.teamCount,
+    progress: extra.progress,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['rows'][number]): DraftListItem {
+  const { draft } = row;
+  const planName = row.plans.find((p) => p.code === draft.planCode)?.name ?? null;
+  return {
+    id: draft.id,
+    productId: draft.productId,
+    productName: row.productName,
+    team: row.team,
+    planName,
+    startDate: draft.startDate,
+    step: stepOf(draft.step),
+    applicantName: (row.team ? draft.holder?.company : draft.applicant?.name) ?? null,
+    insuredCount: row.team ? Number(row.teamCount) : draft.insured?.relation ? 1 : 0,
+    onSale: row.onSale,
+    updatedAt: draft.updatedAt.toISOString(),
+  };
+}
+
+export function toOrderSummary({ order, policyId, policyNo }: OrderWithPolicy): OrderSummary {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    productId: order.productId,
+    productName: order.productName,
+    planCode: order.planCode,
+    planName: order.planName,
+    termDays: order.termDays,
+    startDate: order.startDate,
+    endDate: order.endDate,
+    insuredCount: order.insuredCount,
+    premiumFen: order.premiumFen,
+    status: order.status,
+    statusText: ORDER_STATUS_LABELS[order.status],
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    policyId,
+    policyNo,
+  };
+}
+
+function toOrderPerson(p: OrderPersonRow): OrderPerson {
+  return {
+    role: p.role,
+    relation: p.relation as Relation | null,
+    name: p.name,
+    idType: p.idType as IdType,
+    idNumberMasked: maskIdNumber(p.idNumber),
+    mobileMasked: maskMobile(p.mobile),
+    sex: p.sex,
+    age: p.age,
+    occupationClass: p.occupationClass,
+    premiumFen: p.premiumFen,
+  };
+}
+
+export function toOrderDetail(found: OrderWithPolicy, persons: OrderPersonRow[]): OrderDetail {
+  const { order } = found;
+  const applicant = persons.find((p) => p.role === 'applicant');
+  return {
+    ...toOrderSummary(found),
+    insurer: order.insurer,
+    versionId: order.versionId,
+    team: order.team,
+    applicant: applicant ? toOrderPerson(applicant) : null,
+    holder: order.holder
+      ? { company: order.holder.company, creditCode: order.holder.creditCode, contact: order.holder.contact, contactMobileMasked: maskMobile(order.holder.contactMobile) }
+      : null,
+    insured: persons.filter((p) => p.role === 'insured').map(toOrderPerson),
+  };
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products, orders, purchaseEvents } from '../../db/schema.ts';
+import type { PayTransaction } from '../../providers/pay/index.ts';
+import { sendMessage } from '../messages/repository.ts';
+import { issuePolicy } from '../policies/issue.ts';
+
+/**
+ * Payment confirmed (verified notification or server-side query): in ONE transaction the order
+ * becomes paid, the policy is issued, the product's sales count goes up, the member gets a message
+ * and the trail gets the payment. `UPDATE … WHERE status = 'unpaid'` lets exactly one of any number
+ * of concurrent confirmations through (the others wait on the row lock, then match nothing).
+ */
+export async function settlePaid(app: FastifyInstance, orderId: number, payment: PayTransaction, source: 'notify' | 'query'): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const now = new Date();
+    const paidAt = payment.successTime && !Number.isNaN(Date.parse(payment.successTime)) ? new Date(payment.successTime) : now;
+    const [order] = await tx.update(orders).set({
+      status: 'paid',
+      paidAt,
+      transactionId: payment.transactionId ?? null,
+      ...(payment.payerOpenid ? { payerOpenid: payment.payerOpenid } : {}),
+      updatedAt: now,
+    }).where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'))).returning();
+    if (!order) return false;
+
+    const policy = await issuePolicy(tx, order, now);
+    await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, order.productId));
+    const active = policy.status === 'active';
+    await sendMessage(tx, {
+      memberId: order.memberId,
+      type: 'payment',
+      title: active ? '保单已生效' : '支付成功',
+      body: `您投保的${order.productName}（${order.planName}）已支付成功，保单号 ${policy.policyNo}，`
+        + `保障期间 ${order.startDate} 00:00 至 ${order.endDate} 24:00${active ? '，保单已生效' : `，将于 ${order.startDate} 零时生效`}。`,
+      link: '/policy/index',
+    });
+    await tx.insert(purchaseEvents).values({
+      memberId: order.memberId,
+      orderId: order.id,
+      draftId: order.draftId,
+      versionId: order.versionId,
+      type: 'paid',
+      detail: { source, transactionId: payment.transactionId ?? null, amountFen: payment.amountTotal ?? null, policyNo: policy.policyNo },
+    });
+    return true;
+  });
+}

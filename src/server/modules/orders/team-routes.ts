@@ -1,0 +1,102 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { teamRows } from './draft-repository.ts';
+import { DraftParams, RowParams, V1 } from './params.ts';
+import {
+  addTeamRow, editTeamRow, importTeamRows, readableTeamDraft, removeTeamRow, rowDetail, teamListOf, teamRowOf,
+} from './team.ts';
+import { readTeamSheet, teamExport, teamTemplate } from './team-excel.ts';
+import { ageDate } from './team-rows.ts';
+import { looksLikeZip, unpackedSize } from './xlsx-guard.ts';
+
+/** A real list unpacks to well under a megabyte; this leaves room and stops zip bombs. */
+const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+
+/** Row fields arrive as JSON; their checks (and Chinese messages) are the team row rules. */
+const RowBody = z.record(z.string(), z.unknown());
+
+function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
+  return reply
+    .header('Content-Type', XLSX_MIME)
+    .header('Content-Disposition', `attachment; filename="team.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+/** The uploaded file from a multipart body (field `file`), checked to be a plausible .xlsx. */
+function uploadedXlsx(body: unknown): Buffer {
+  const file = (body as Record<string, unknown> | undefined)?.file;
+  const buffer = Array.isArray(file) ? file[0] : file;
+  if (!Buffer.isBuffer(buffer)) throw new AppError('A0410', '请上传名单文件（表单字段 file）');
+  if (buffer.length > TEAM_IMPORT_MAX_BYTES) throw new AppError('A0413', '文件不能超过 2 MB');
+  if (!looksLikeZip(buffer)) throw new AppError('A0415', '仅支持 .xlsx 格式的 Excel 文件，请下载模板填写后上传');
+  const size = unpackedSize(buffer);
+  if (size === null || size > MAX_UNPACKED_BYTES) throw new AppError('A0400', '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件');
+  return buffer;
+}
+
+/** The team insured list of a draft: rows, template, import, export. Only the draft's owner. */
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+  const tags = ['orders'];
+  const base = `${V1}/order/drafts/:id/team`;
+
+  app.get(base, {
+    ...auth,
+    schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
+  }, async (request) => {
+    const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+    return ok(await teamListOf(app.db, product, draft));
+  });
+
+  app.get(`${base}/template`, { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+    const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+    return sendXlsx(reply, `${product.name}-被保人名单模板.xlsx`, await teamTemplate(product.name, product.content));
+  });
+
+  app.get(`${base}/export`, { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+    const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+    const rows = await teamRows(app.db, draft.id);
+    return sendXlsx(reply, `${product.name}-被保人名单.xlsx`, await teamExport(rows, ageDate(draft, product.content)));
+  });
+
+  app.post(`${base}/import`, {
+    ...auth,
+    // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
+    config: { multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } } },
+    schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
+  }, async (request) => {
+    const { memberId } = request.member!;
+    // Ownership first: a stranger learns nothing from how their file would have been read.
+    await readableTeamDraft(app.db, memberId, request.params.id);
+    const sheet = await readTeamSheet(uploadedXlsx(request.body));
+    const result = await importTeamRows(app, memberId, request.params.id, sheet);
+    return ok(result, result.errors.length ? `导入失败：共 ${result.errors.length} 处错误，未导入任何数据` : `已导入 ${result.imported} 人`);
+  });
+
+  app.post(`${base}/insured`, {
+    ...auth,
+    schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
+  }, async (request) => ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body)));
+
+  app.get(`${base}/insured/:rowId`, {
+    ...auth,
+    schema: { tags, params: RowParams, response: { 200: okSchema(TeamRowDetailSchema) } },
+  }, async (request) => ok(rowDetail(await teamRowOf(app.db, request.member!.memberId, request.params.id, request.params.rowId))));
+
+  app.put(`${base}/insured/:rowId`, {
+    ...auth,
+    schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
+  }, async (request) => ok(await editTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, request.body)));
+
+  app.delete(`${base}/insured/:rowId`, {
+    ...auth,
+    schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
+  }, async (request) => ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId)));
+};
+
+export default teamRoutes;

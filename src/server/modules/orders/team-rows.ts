@@ -1,0 +1,46 @@
+import type { Limits, ProductContent } from '#shared/catalogue.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { ageOn, birthDateFromId } from '#shared/identity.ts';
+import { TeamRowInputSchema } from '#shared/orders.ts';
+import { addDays, chinaToday } from '../catalogue/quote.ts';
+import { formIssues } from './application.ts';
+import type { DraftRow, NewTeamMember } from './draft-repository.ts';
+
+/** One insured person of a team list, checked against the product before it is stored. */
+
+export const TEAM_FIELD_LABELS: Record<string, string> = {
+  name: '姓名', idType: '证件类型', idNumber: '证件号码', mobile: '手机号', occupationClass: '职业类别',
+};
+
+/** Ages are taken at the draft's start date, or at the earliest start the product allows. */
+export function ageDate(draft: Pick<DraftRow, 'startDate'>, content: ProductContent): string {
+  return draft.startDate ?? addDays(chinaToday(), content.limits.startOffsetDays.min);
+}
+
+function ruleIssues(row: NewTeamMember, limits: Limits, on: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const { min, max } = limits.occupationClasses;
+  if (row.occupationClass < min || row.occupationClass > max) {
+    issues.push({ field: 'occupationClass', message: `职业类别不在承保范围内（可承保 ${min}–${max} 类）` });
+  }
+  const age = ageOn(birthDateFromId(row.idNumber), on);
+  if (age < limits.insuredAge.min || age > limits.insuredAge.max) {
+    issues.push({ field: 'idNumber', message: `被保人年龄需在 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁之间（按起保日 ${on} 计算为 ${Math.max(age, 0)} 周岁）` });
+  }
+  return issues;
+}
+
+/** A valid row to store, or the form issues (keys as in TeamRowInputSchema). */
+export function checkTeamRow(input: unknown, content: ProductContent, on: string): { row: NewTeamMember } | { issues: FieldIssue[] } {
+  const parsed = TeamRowInputSchema.safeParse(input);
+  if (!parsed.success) return { issues: formIssues('', parsed.error) };
+  const row: NewTeamMember = {
+    name: parsed.data.name,
+    idType: parsed.data.idType,
+    idNumber: parsed.data.idNumber,
+    mobile: parsed.data.mobile ?? '',
+    occupationClass: parsed.data.occupationClass,
+  };
+  const issues = ruleIssues(row, content.limits, on);
+  return issues.length ? { issues } : { row };
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { ageOn, birthDateFromId, maskIdNumber, maskMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
+import { ID_TYPES, ID_TYPE_LABELS, type IdType, type TeamImportError, type TeamImportResult, type TeamList, type TeamRowDetail } from '#shared/orders.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { chinaToday, quotePremium } from '../catalogue/quote.ts';
+import {
+  deleteTeamRow, findOpenDraft, findTeamRow, insertTeamRows, lockOpenDraft, teamRows, touchDraft, updateTeamRow,
+  type DraftRow, type NewTeamMember, type TeamMemberRow,
+} from './draft-repository.ts';
+import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
+import type { SheetRow } from './team-excel.ts';
+import { ageDate, checkTeamRow, TEAM_FIELD_LABELS } from './team-rows.ts';
+
+/**
+ * The insured list of a team draft, kept on the server: list with count and total premium,
+ * single-row add / edit / delete, and the all-or-nothing import. Changes lock the draft row, so
+ * size limits and duplicate checks hold with concurrent requests (and against submission).
+ */
+
+export const draftNotFound = () => new AppError('A0404', '投保单不存在或已提交');
+const MAX_IMPORT_ERRORS = 500;
+
+function teamSizeOf(product: DraftProduct): { min: number; max: number } {
+  return product.content.limits.teamSize ?? { min: 1, max: 1 };
+}
+
+/** Premium per row and in total at the draft's plan, term and start date (size limits aside). */
+function priceTeam(product: DraftProduct, draft: DraftRow, rows: TeamMemberRow[]): { perRow: (number | null)[]; premiumFen: number | null; issue: string | null } {
+  const none = rows.map(() => null);
+  if (!rows.length) return { perRow: [], premiumFen: 0, issue: null };
+  if (!draft.planCode || !draft.termDays || !draft.startDate) return { perRow: none, premiumFen: null, issue: '请先选择投保方案、保障期限和起保日期' };
+  const { limits } = product.content;
+  try {
+    const quote = quotePremium(
+      { id: product.id, versionId: product.versionId, team: true, content: { ...product.content, limits: { ...limits, teamSize: { min: 1, max: rows.length } } } },
+      {
+        planCode: draft.planCode,
+        termDays: draft.termDays,
+        startDate: draft.startDate,
+        region: draft.region ?? undefined,
+        insured: rows.map((r) => ({ birthDate: birthDateFromId(r.idNumber), occupationClass: r.occupationClass })),
+      },
+      chinaToday(),
+    );
+    return { perRow: quote.perPerson.map((p) => p.premiumFen), premiumFen: quote.premiumFen, issue: null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'A0420') return { perRow: none, premiumFen: null, issue: error.message };
+    throw error;
+  }
+}
+
+export async function teamListOf(db: Db, product: DraftProduct, draft: DraftRow): Promise<TeamList> {
+  const rows = await teamRows(db, draft.id);
+  const priced = priceTeam(product, draft, rows);
+  const on = ageDate(draft, product.content);
+  return {
+    rows: rows.map((r, i) => ({
+      id: r.id,
+      name: r.name,
+      idType: r.idType as IdType,
+      idNumberMasked: maskIdNumber(r.idNumber),
+      mobileMasked: maskMobile(r.mobile),
+      occupationClass: r.occupationClass,
+      sex: sexFromId(r.idNumber),
+      age: ageOn(birthDateFromId(r.idNumber), on),
+      premiumFen: priced.perRow[i],
+    })),
+    count: rows.length,
+    teamSize: teamSizeOf(product),
+    premiumFen: priced.premiumFen,
+    premiumIssue: priced.issue,
+  };
+}
+
+/** The member's open team draft and its product, for reading. */
+export async function readableTeamDraft(db: Db, memberId: number, draftId: number): Promise<{ draft: DraftRow; product: DraftProduct }> {
+  const draft = await findOpenDraft(db, memberId, draftId);
+  if (!draft) throw draftNotFound();
+  const product = await draftProduct(db, draft);
+  if (!product.team) throw new AppError('A0400', '该产品不是团体产品，没有被保人名单');
+  return { draft, product };
+}
+
+export function rowDetail(row: TeamMemberRow): TeamRowDetail {
+  return {
+    id: row.id, name: row.name, idType: row.idType as IdType, idNumber: row.idNumber, mobile: row.mobile,
+    occupationClass: row.occupationClass, birthDate: birthDateFromId(row.idNumber), sex: sexFromId(row.idNumber),
+  };
+}
+
+interface TeamScope {
+  tx: Tx;
+  draft: DraftRow;
+  product: DraftProduct;
+  rows: TeamMemberRow[];
+}
+
+/** Runs a list change with the draft locked; answers the list as it is afterwards. */
+async function changeTeam(app: FastifyInstance, memberId: number, draftId: number, change: (scope: TeamScope) => Promise<void>): Promise<TeamList> {
+  return app.db.transaction(async (tx) => {
+    const draft = await lockOpenDraft(tx, memberId, draftId);
+    if (!draft) throw draftNotFound();
+    const product = await draftProduct(tx, draft);
+    if (!product.team) throw new AppError('A0400', '该产品不是团体产品，没有被保人名单');
+    requireOnSale(product);
+    await change({ tx, draft, product, rows: await teamRows(tx, draft.id) });
+    await touchDraft(tx, draft.id);
+    return teamListOf(tx, product, draft);
+  });
+}
+
+function refuseRow(issues: FieldIssue[]): never {
+  throw new AppError('A0400', issues[0].message, issues);
+}
+
+function checked(scope: TeamScope, input: unknown, exceptRowId?: number): NewTeamMember {
+  const result = checkTeamRow(input, scope.product.content, ageDate(scope.draft, scope.product.content));
+  if ('issues' in result) refuseRow(result.issues);
+  if (scope.rows.some((r) => r.idNumber === result.row.idNumber && r.id !== exceptRowId)) {
+    refuseRow([{ field: 'idNumber', message: '该证件号码已在名单中' }]);
+  }
+  return result.row;
+}
+
+export function addTeamRow(app: FastifyInstance, memberId: number, draftId: number, input: unknown): Promise<TeamList> {
+  return changeTeam(app, memberId, draftId, async (scope) => {
+    const { max } = teamSizeOf(scope.product);
+    if (scope.rows.length >= max) throw new AppError('A0420', `团体人数已达上限 ${max} 人`, [{ field: 'team', message: `团体人数已达上限 ${max} 人` }]);
+    await insertTeamRows(scope.tx, scope.draft.id, [checked(scope, input)]);
+  });
+}
+
+export function editTeamRow(app: FastifyInstance, memberId: number, draftId: number, rowId: number, input: unknown): Promise<TeamList> {
+  return changeTeam(app, memberId, draftId, async (scope) => {
+    if (!scope.rows.some((r) => r.id === rowId)) throw new AppError('A0404', '被保人不存在');
+    await updateTeamRow(scope.tx, scope.draft.id, rowId, checked(scope, input, rowId));
+  });
+}
+
+export function removeTeamRow(app: FastifyInstance, memberId: number, draftId: number, rowId: number): Promise<TeamList> {
+  return changeTeam(app, memberId, draftId, async (scope) => {
+    if (!await deleteTeamRow(scope.tx, scope.draft.id, rowId)) throw new AppError('A0404', '被保人不存在');
+  });
+}
+
+export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId: number): Promise<TeamMemberRow> {
+  const { draft } = await readableTeamDraft(db, memberId, draftId);
+  const row = await findTeamRow(db, draft.id, rowId);
+  if (!row) throw new AppError('A0404', '被保人不存在');
+  return row;
+}
+
+const ID_TYPE_BY_LABEL = new Map<string, IdType>(ID_TYPES.map((t) => [ID_TYPE_LABELS[t], t]));
+
+/** A sheet row as row input, or the problems of its type and class cells. */
+function sheetInput(row: SheetRow): { input: Record<string, unknown>; errors: TeamImportError[] } {
+  const errors: TeamImportError[] = [];
+  const { values } = row;
+  const idType = values.idType === '' ? 'id_card' : ID_TYPE_BY_LABEL.get(values.idType);
+  if (!idType) errors.push({ row: row.row, field: '证件类型', message: `证件类型应为：${[...ID_TYPE_BY_LABEL.keys()].join('、')}` });
+  const cls = /^([1-6])\s*类?$/.exec(values.occupationClass);
+  if (!cls) errors.push({ row: row.row, field: '职业类别', message: values.occupationClass === '' ? '请填写职业类别' : '职业类别应为 1–6 的数字' });
+  return {
+    input: { name: values.name, idType: idType ?? 'id_card', idNumber: values.idNumber, mobile: values.mobile, occupationClass: cls ? Number(cls[1]) : 1 },
+    errors,
+  };
+}
+
+function checkSheet(scope: TeamScope, sheet: SheetRow[]): { rows: NewTeamMember[]; errors: TeamImportError[] } {
+  const on = ageDate(scope.draft, scope.product.content);
+  const existing = new Set(scope.rows.map((r) => r.idNumber));
+  const seen = new Map<string, number>();
+  const rows: NewTeamMember[] = [];
+  const errors: TeamImportError[] = [];
+  for (const line of sheet) {
+    const { input, errors: cellErrors } = sheetInput(line);
+    const result = checkTeamRow(input, scope.product.content, on);
+    const issues = 'issues' in result
+      ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType')))
+      : [];
+    errors.push(...cellErrors, ...issues.map((i) => ({
+      row: line.row,
+      field: TEAM_FIELD_LABELS[i.field] ?? i.field,
+      message: i.field === 'idNumber' && line.numericId ? '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写' : i.message,
+    })));
+    const id = normalizeIdNumber(line.values.idNumber);
+    if (id && seen.has(id)) errors.push({ row: line.row, field: '证件号码', message: `与第 ${seen.get(id)} 行的证件号码重复` });
+    else if (id && existing.has(id)) errors.push({ row: line.row, field: '证件号码', message: '该证件号码已在名单中' });
+    if (id && !seen.has(id)) seen.set(id, line.row);
+    if ('row' in result && !cellErrors.length) rows.push(result.row);
+  }
+  return { rows, errors };
+}
+
+/** All or nothing: any error leaves the list as it was and reports every row's problems. */
+export async function importTeamRows(app: FastifyInstance, memberId: number, draftId: number, sheet: SheetRow[]): Promise<TeamImportResult> {
+  let result: TeamImportResult = { imported: 0, count: 0, errors: [] };
+  await changeTeam(app, memberId, draftId, async (scope) => {
+    const { max } = teamSizeOf(scope.product);
+    if (!sheet.length) throw new AppError('A0400', '文件中没有被保人数据，请在模板第 2 行起填写');
+    if (scope.rows.length + sheet.length > max) {
+      const message = `名单人数超过上限：本产品每单最多 ${max} 人，已有 ${scope.rows.length} 人，本次导入 ${sheet.length} 人`;
+      throw new AppError('A0420', message, [{ field: 'file', message }]);
+    }
+    const { rows, errors } = checkSheet(scope, sheet);
+    if (errors.length) {
+      result = { imported: 0, count: scope.rows.length, errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS) };
+      return;
+    }
+    await insertTeamRows(scope.tx, scope.draft.id, rows);
+    result = { imported: rows.length, count: scope.rows.length + rows.length, errors: [] };
+  });
+  return result;
+}

@@ -1,0 +1,527 @@
+import { z } from 'zod';
+import { CalendarDateSchema, DOCUMENT_KINDS, PageQuerySchema, type DocumentKind } from './catalogue.ts';
+import { MOBILE_PATTERN } from './constants.ts';
+import { idNumberProblem, normalizeIdNumber } from './identity.ts';
+
+/**
+ * Contracts of buying (DECISIONS.md §5, §7): drafts (投保单) saved at any step, the team insured list
+ * kept on the draft, the purchase trail, submission into an order, payment (WeChat Pay JSAPI),
+ * order status and lists, and the internal messages badge. Every path is under
+ * `/prod-api/app-api/v1`; the route table is ORDER_ROUTES below. Money in fen, times ISO.
+ */
+
+// ---------------------------------------------------------------- keys and labels
+
+/** Documents that carry GB 11643 numbers (check digit, birth date at digits 7–14, sex at digit 17). */
+export const ID_TYPES = ['id_card', 'hmt_residence', 'foreign_permanent'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABELS: Record<IdType, string> = {
+  id_card: '居民身份证',
+  hmt_residence: '港澳台居民居住证',
+  foreign_permanent: '外国人永久居留身份证',
+};
+
+/** 与投保人关系. `self` copies the applicant. */
+export const RELATIONS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
+export type Relation = (typeof RELATIONS)[number];
+export const RELATION_LABELS: Record<Relation, string> = { self: '本人', spouse: '配偶', child: '子女', parent: '父母', other: '其他' };
+
+export const SEXES = ['male', 'female'] as const;
+export const SEX_LABELS = { male: '男', female: '女' } as const;
+
+/** Where the H5 was when the draft was saved, so it can resume there. */
+export const DRAFT_STEPS = ['plan', 'applicant', 'insured', 'health', 'confirm'] as const;
+export type DraftStep = (typeof DRAFT_STEPS)[number];
+
+/** Documents that must be opened and then confirmed before submission (DECISIONS.md §7). */
+export const REQUIRED_READING = ['clause', 'notice', 'exclusions'] as const satisfies readonly DocumentKind[];
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { unpaid: '待支付', paid: '已支付', cancelled: '已取消', expired: '已超时关闭' };
+
+export const POLICY_STATUSES = ['pending', 'active', 'expired', 'surrendered'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = { pending: '待生效', active: '保障中', expired: '已过期', surrendered: '已退保' };
+
+/**
+ * A policy's status is never stored: it follows from the cover window (effective at the start
+ * date 00:00 Beijing, ends at 24:00 of the end date) and the surrender time.
+ */
+export function policyStatusOf(p: { effectiveAt: string | Date; expiresAt: string | Date; surrenderedAt?: string | Date | null }, now: number = Date.now()): PolicyStatus {
+  if (p.surrenderedAt) return 'surrendered';
+  if (now < new Date(p.effectiveAt).getTime()) return 'pending';
+  if (now < new Date(p.expiresAt).getTime()) return 'active';
+  return 'expired';
+}
+
+/** Columns of the team list template, in this order; import finds them by these headers. */
+export const TEAM_TEMPLATE_HEADERS = ['姓名', '证件类型', '证件号码', '手机号', '职业类别'] as const;
+export const TEAM_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const MESSAGE_TYPES = ['payment', 'policy', 'claim', 'system'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const HEALTH_BLOCKED_MESSAGE = '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。';
+
+// ---------------------------------------------------------------- field rules
+
+export const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·• ]{0,28}[\u4e00-\u9fa5A-Za-z]$/;
+/** Unified social credit code (GB 32100): digits and capitals without I, O, Z, S, V. */
+export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Today in China (UTC+8): birth dates in ID numbers are Beijing dates. */
+function beijingToday(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Why an ID number does not fit its document type, in Chinese, or null when it is valid. */
+export function idDocumentProblem(idType: IdType, value: string, today: string = beijingToday()): string | null {
+  const problem = idNumberProblem(value, today);
+  if (problem === 'empty') return '请填写证件号码';
+  if (problem === 'format') return '证件号码应为 18 位，最后一位可为 X';
+  if (problem === 'birth') return '证件号码中的出生日期无效';
+  if (problem === 'checkDigit') return '证件号码校验位不正确，请核对';
+  const id = normalizeIdNumber(value);
+  const hmt = /^8[123]0000/.test(id);
+  const fits = idType === 'id_card' ? /^[1-6]/.test(id) : idType === 'hmt_residence' ? hmt : id.startsWith('9');
+  return fits ? null : `证件号码与证件类型（${ID_TYPE_LABELS[idType]}）不符`;
+}
+
+const trimmed = (max: number) => z.string().trim().max(max);
+/** Form fields may come empty: an empty string counts as "not given". */
+const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), trimmed(max).optional());
+
+const NameSchema = z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母');
+const MobileSchema = z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
+const IdNumberSchema = z.string().transform(normalizeIdNumber);
+
+/** Adds the ID number check (type-aware) to a person schema. */
+function checkId(person: { idType: IdType; idNumber: string }, ctx: z.RefinementCtx): void {
+  const problem = idDocumentProblem(person.idType, person.idNumber);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+}
+
+// ---------------------------------------------------------------- persons: strict (submission, team rows)
+
+/** 投保人 (individual products): checked in full at submission. */
+export const ApplicantSchema = z.object({
+  name: NameSchema,
+  idType: z.enum(ID_TYPES).default('id_card'),
+  idNumber: IdNumberSchema,
+  mobile: MobileSchema,
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
+}).superRefine(checkId);
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+/** 被保人 of an individual product: `self` takes the applicant's details, others need their own. */
+export const InsuredSchema = z.discriminatedUnion('relation', [
+  z.object({ relation: z.literal('self') }),
+  z.object({
+    relation: z.enum(['spouse', 'child', 'parent', 'other']),
+    name: NameSchema,
+    idType: z.enum(ID_TYPES).default('id_card'),
+    idNumber: IdNumberSchema,
+    mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
+  }).superRefine(checkId),
+]);
+export type Insured = z.infer<typeof InsuredSchema>;
+
+/** 投保单位 of a team product. */
+export const HolderSchema = z.object({
+  company: z.string().trim().min(2, '请填写投保单位名称').max(60),
+  creditCode: z.string().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(z.string().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
+  contact: NameSchema,
+  contactMobile: MobileSchema,
+});
+export type Holder = z.infer<typeof HolderSchema>;
+
+/** One insured person of a team list (a row of the Excel template). */
+export const TeamRowInputSchema = z.object({
+  name: NameSchema,
+  idType: z.enum(ID_TYPES).default('id_card'),
+  idNumber: IdNumberSchema,
+  mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
+  occupationClass: z.number().int().min(1, '职业类别为 1–6 类').max(6, '职业类别为 1–6 类'),
+}).superRefine(checkId);
+export type TeamRowInput = z.infer<typeof TeamRowInputSchema>;
+
+// ---------------------------------------------------------------- persons: loose (drafts)
+
+/**
+ * What a half-filled form holds: every field optional, lengths bounded, checked in full only at
+ * submission. `…InputSchema` is what the H5 sends (empty strings count as "not given"); the plain
+ * schema is what is stored and answered.
+ */
+const draftPersonShape = {
+  name: z.string().max(30).optional(),
+  idType: z.enum(ID_TYPES).optional(),
+  idNumber: z.string().max(32).optional(),
+  mobile: z.string().max(20).optional(),
+  email: z.string().max(100).optional(),
+};
+export const DraftPersonSchema = z.object(draftPersonShape);
+export type DraftPerson = z.infer<typeof DraftPersonSchema>;
+export const DraftPersonInputSchema = z.object({
+  name: optionalText(30),
+  idType: z.enum(ID_TYPES).optional(),
+  idNumber: optionalText(32),
+  mobile: optionalText(20),
+  email: optionalText(100),
+});
+
+const { name, idType, idNumber, mobile } = draftPersonShape;
+export const DraftInsuredSchema = z.object({ name, idType, idNumber, mobile, relation: z.enum(RELATIONS).optional() });
+export type DraftInsured = z.infer<typeof DraftInsuredSchema>;
+export const DraftInsuredInputSchema = DraftPersonInputSchema.omit({ email: true }).extend({ relation: z.enum(RELATIONS).optional() });
+
+export const DraftHolderSchema = z.object({
+  company: z.string().max(60).optional(),
+  creditCode: z.string().max(18).optional(),
+  contact: z.string().max(30).optional(),
+  contactMobile: z.string().max(20).optional(),
+});
+export type DraftHolder = z.infer<typeof DraftHolderSchema>;
+export const DraftHolderInputSchema = z.object({
+  company: optionalText(60),
+  creditCode: optionalText(18),
+  contact: optionalText(30),
+  contactMobile: optionalText(20),
+});
+
+// ---------------------------------------------------------------- drafts
+
+/**
+ * The `recommendId` the H5 landed with (a number, or its text; -1 or empty means none). The server
+ * keeps it only when it names a partner or channel member.
+ */
+export const RecommendIdSchema = z.union([z.number().int(), z.string().trim().regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字')])
+  .transform((v) => (v === '' ? null : Number(v)))
+  .transform((n) => (n !== null && n > 0 && n <= 2_147_483_647 ? n : null));
+
+const PlanFields = {
+  planCode: z.string().trim().min(1).max(32).optional(),
+  termDays: z.number().int().positive().max(3660).optional(),
+  startDate: CalendarDateSchema.optional(),
+  /** Province of the applicant (or company): required where a product is sold in listed regions only. */
+  region: optionalText(32),
+};
+
+/** `POST /order/drafts`: starts an application for the product's current version. */
+export const CreateDraftSchema = z.object({
+  productId: z.number().int().positive().max(2_147_483_647),
+  ...PlanFields,
+  recommendId: RecommendIdSchema.optional(),
+  step: z.enum(DRAFT_STEPS).optional(),
+});
+export type CreateDraftInput = z.input<typeof CreateDraftSchema>;
+
+/** `PUT /order/drafts/{id}`: changes only the fields sent; `null` clears a person. */
+export const UpdateDraftSchema = z.object({
+  ...PlanFields,
+  applicant: DraftPersonInputSchema.nullable().optional(),
+  insured: DraftInsuredInputSchema.nullable().optional(),
+  holder: DraftHolderInputSchema.nullable().optional(),
+  recommendId: RecommendIdSchema.optional(),
+  step: z.enum(DRAFT_STEPS).optional(),
+});
+export type UpdateDraftInput = z.input<typeof UpdateDraftSchema>;
+
+export const HEALTH_STATES = ['none', 'pending', 'passed', 'blocked'] as const;
+
+/** How far the trail is: what the server will check at submission. */
+export const TrailProgressSchema = z.object({
+  /** Documents that must be opened and confirmed for the current product version. */
+  required: z.array(z.enum(DOCUMENT_KINDS)),
+  opened: z.array(z.enum(DOCUMENT_KINDS)),
+  confirmed: z.array(z.enum(DOCUMENT_KINDS)),
+  /** `none`: the product asks no health questions; `pending`: not answered for this version. */
+  health: z.enum(HEALTH_STATES),
+  consent: z.boolean(),
+  /** Everything above done; the form itself is checked at submission. */
+  ready: z.boolean(),
+});
+export type TrailProgress = z.infer<typeof TrailProgressSchema>;
+
+const iso = z.iso.datetime({ offset: true });
+
+export const DraftSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  team: z.boolean(),
+  /** The version being bought (current when saved); documents must be read for this one. */
+  versionId: z.number().int(),
+  /** False when the product was taken off sale since. */
+  onSale: z.boolean(),
+  planCode: z.string().nullable(),
+  termDays: z.number().int().nullable(),
+  startDate: z.string().nullable(),
+  region: z.string().nullable(),
+  /** The owner's own form: ID numbers and mobiles in full. */
+  applicant: DraftPersonSchema.nullable(),
+  insured: DraftInsuredSchema.nullable(),
+  holder: DraftHolderSchema.nullable(),
+  step: z.enum(DRAFT_STEPS).nullable(),
+  recommendId: z.number().int().nullable(),
+  teamCount: z.number().int(),
+  progress: TrailProgressSchema,
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type Draft = z.infer<typeof DraftSchema>;
+
+export const DraftListItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  team: z.boolean(),
+  planName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  step: z.enum(DRAFT_STEPS).nullable(),
+  /** Applicant's name, or the company for team products. */
+  applicantName: z.string().nullable(),
+  insuredCount: z.number().int(),
+  onSale: z.boolean(),
+  updatedAt: iso,
+});
+export type DraftListItem = z.infer<typeof DraftListItemSchema>;
+
+const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const DraftListSchema = paged(DraftListItemSchema);
+export type DraftList = z.infer<typeof DraftListSchema>;
+
+// ---------------------------------------------------------------- purchase trail
+
+/**
+ * `POST /order/drafts/{id}/trail`: what the buyer did, recorded with the server's time. `versionId`
+ * is the one the document answer carried; an outdated one is refused (409 A0409).
+ */
+export const TrailEventInputSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page'), step: z.enum(DRAFT_STEPS), pageVersion: z.string().trim().max(64).optional() }),
+  z.object({ type: z.literal('open'), document: z.enum(DOCUMENT_KINDS), versionId: z.number().int().positive() }),
+  z.object({ type: z.literal('confirm'), documents: z.array(z.enum(DOCUMENT_KINDS)).min(1).max(DOCUMENT_KINDS.length), versionId: z.number().int().positive() }),
+  /** Question id → true for "是". Every question of the version must be answered. */
+  z.object({ type: z.literal('health'), versionId: z.number().int().positive(), answers: z.record(z.string().max(32), z.boolean()) }),
+  z.object({ type: z.literal('consent'), granted: z.boolean() }),
+]);
+export type TrailEventInput = z.infer<typeof TrailEventInputSchema>;
+
+export const TrailAnswerSchema = z.object({
+  progress: TrailProgressSchema,
+  /** Set when a "yes" health answer stops the online purchase. */
+  blockedMessage: z.string().nullable(),
+});
+export type TrailAnswer = z.infer<typeof TrailAnswerSchema>;
+
+// ---------------------------------------------------------------- team list
+
+/** A row of a JSON list: ID number and mobile masked. */
+export const TeamRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumberMasked: z.string(),
+  mobileMasked: z.string(),
+  occupationClass: z.number().int(),
+  sex: z.enum(SEXES),
+  /** Full years at the draft's start date. */
+  age: z.number().int(),
+  /** Null until plan, term and start date are chosen (or when the row breaks a rule). */
+  premiumFen: z.number().int().nullable(),
+});
+export type TeamRow = z.infer<typeof TeamRowSchema>;
+
+/** `GET .../team/insured/{rowId}`: one row in full, for the single-row edit form of its owner. */
+export const TeamRowDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumber: z.string(),
+  mobile: z.string(),
+  occupationClass: z.number().int(),
+  birthDate: z.string(),
+  sex: z.enum(SEXES),
+});
+export type TeamRowDetail = z.infer<typeof TeamRowDetailSchema>;
+
+export const TeamListSchema = z.object({
+  rows: z.array(TeamRowSchema),
+  count: z.number().int(),
+  teamSize: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** Sum over the rows, or null with `premiumIssue` saying why it cannot be priced yet. */
+  premiumFen: z.number().int().nullable(),
+  premiumIssue: z.string().nullable(),
+});
+export type TeamList = z.infer<typeof TeamListSchema>;
+
+/** `row` is the Excel row number (the header is row 1); `field` the column header. */
+export const TeamImportErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type TeamImportError = z.infer<typeof TeamImportErrorSchema>;
+
+/**
+ * `POST .../team/import` (multipart field `file`, .xlsx ≤ 2 MiB). All or nothing: with any error,
+ * `imported` is 0, the list is unchanged and `errors` says what to fix row by row.
+ */
+export const TeamImportResultSchema = z.object({
+  imported: z.number().int(),
+  count: z.number().int(),
+  errors: z.array(TeamImportErrorSchema),
+});
+export type TeamImportResult = z.infer<typeof TeamImportResultSchema>;
+
+// ---------------------------------------------------------------- orders
+
+/** `POST /order/drafts/{id}/submit`. */
+export const SubmitDraftSchema = z.object({
+  recommendId: RecommendIdSchema.optional(),
+  /** The H5 build or sales page version shown, kept in the trail. */
+  pageVersion: z.string().trim().max(64).optional(),
+});
+export type SubmitDraftInput = z.input<typeof SubmitDraftSchema>;
+
+export const OrderPersonSchema = z.object({
+  role: z.enum(['applicant', 'insured']),
+  relation: z.enum(RELATIONS).nullable(),
+  name: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumberMasked: z.string(),
+  mobileMasked: z.string(),
+  sex: z.enum(SEXES),
+  /** Full years at the start date. */
+  age: z.number().int(),
+  occupationClass: z.number().int().nullable(),
+  premiumFen: z.number().int().nullable(),
+});
+export type OrderPerson = z.infer<typeof OrderPersonSchema>;
+
+export const OrderSummarySchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  planCode: z.string(),
+  planName: z.string(),
+  termDays: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  insuredCount: z.number().int(),
+  premiumFen: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  statusText: z.string(),
+  createdAt: iso,
+  /** When an unpaid order closes by itself (the payment page's countdown). */
+  expiresAt: iso,
+  paidAt: iso.nullable(),
+  policyId: z.number().int().nullable(),
+  policyNo: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  insurer: z.string(),
+  versionId: z.number().int(),
+  team: z.boolean(),
+  applicant: OrderPersonSchema.nullable(),
+  holder: z.object({ company: z.string(), creditCode: z.string(), contact: z.string(), contactMobileMasked: z.string() }).nullable(),
+  insured: z.array(OrderPersonSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const OrderListQuerySchema = PageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() });
+export const OrderListSchema = paged(OrderSummarySchema);
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+// ---------------------------------------------------------------- payment
+
+/** `POST /order/{id}/pay`. `returnUrl`: where the simulator's cashier sends the browser back. */
+export const PayInputSchema = z.object({ returnUrl: z.string().trim().max(1024).optional() });
+export type PayInput = z.infer<typeof PayInputSchema>;
+
+/** For `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, as signed (camelCase `timeStamp`). */
+export const JsapiPayParamsSchema = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
+});
+/** For `wx.chooseWXPay` (lower-case `timestamp`, no appId: it comes from wx.config). */
+export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, timeStamp: true }).extend({ timestamp: z.string() });
+
+/**
+ * Everything the pay page needs. Inside WeChat: `chooseWXPay` (or `payParams` for the bridge);
+ * outside WeChat with the simulator: open `cashierUrl`. Either way the result is known only from
+ * `GET /order/{id}/status`.
+ */
+export const PayAnswerSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  amountFen: z.number().int(),
+  expiresAt: iso,
+  payParams: JsapiPayParamsSchema,
+  chooseWXPay: ChooseWXPayParamsSchema,
+  cashierUrl: z.string().nullable(),
+});
+export type PayAnswer = z.infer<typeof PayAnswerSchema>;
+
+/** `GET /order/{id}/status`: polled after the pay sheet closes. */
+export const OrderStatusSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusText: z.string(),
+  expiresAt: iso,
+  paidAt: iso.nullable(),
+  policyId: z.number().int().nullable(),
+  policyNo: z.string().nullable(),
+});
+export type OrderStatusAnswer = z.infer<typeof OrderStatusSchema>;
+
+// ---------------------------------------------------------------- messages
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(MESSAGE_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** An H5 route such as `/policy/index`, or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: iso,
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessageListSchema = paged(MessageSchema).extend({ unread: z.number().int() });
+export type MessageList = z.infer<typeof MessageListSchema>;
+export const UnreadCountSchema = z.object({ count: z.number().int() });
+export const ReadAllSchema = z.object({ updated: z.number().int() });
+
+// ---------------------------------------------------------------- routes
+
+/** Paths below `/prod-api/app-api/v1` (`{id}` etc. are path parameters). */
+export const ORDER_ROUTES = {
+  drafts: '/order/drafts',
+  draft: '/order/drafts/{id}',
+  trail: '/order/drafts/{id}/trail',
+  submit: '/order/drafts/{id}/submit',
+  team: '/order/drafts/{id}/team',
+  teamTemplate: '/order/drafts/{id}/team/template',
+  teamImport: '/order/drafts/{id}/team/import',
+  teamExport: '/order/drafts/{id}/team/export',
+  teamInsured: '/order/drafts/{id}/team/insured',
+  teamInsuredRow: '/order/drafts/{id}/team/insured/{rowId}',
+  orders: '/order/list',
+  order: '/order/{id}',
+  pay: '/order/{id}/pay',
+  status: '/order/{id}/status',
+  cancel: '/order/{id}/cancel',
+  payNotify: '/pay/notify',
+  messages: '/messages',
+  unreadCount: '/messages/unread-count',
+  messageRead: '/messages/{id}/read',
+  readAll: '/messages/read-all',
+} as const;
