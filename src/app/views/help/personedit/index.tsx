@@ -1,5 +1,5 @@
 import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useState } from 'react';
 import type { OpenUser, OpenUserUpdate } from '#shared/session.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
@@ -9,12 +9,30 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
+import { updateProfile } from '../../member/account-api.ts';
 import { getOpenUser, updateOpenUser } from '../../member/open-user.ts';
 import styles from '../help.module.css';
 
 const GENDERS = ['male', 'female', 'unknown'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NICKNAME = /^\S(.{0,18}\S)?$/;
+const NICKNAME_MAX = 20;
+
+/** The server's rules (NicknameSchema, AvatarSchema of #shared/session.ts), checked before sending. */
+function nicknameOk(value: string): boolean {
+  const v = value.trim();
+  return v.length > 0 && [...v].length <= NICKNAME_MAX;
+}
+
+function avatarOk(value: string): boolean {
+  const v = value.trim();
+  if (v === '') return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 function toDate(iso: string | null | undefined): Date | undefined {
   if (!iso) return undefined;
@@ -105,14 +123,53 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
   );
 }
 
-/**
- * 编辑资料. The personal details save through `PUT open/user`. Nickname and avatar belong to the
- * member record, whose `PUT members/me` comes with the account issue: they are checked here but
- * their save stays off until then, and the page says so.
- */
+/** Nickname and avatar address (`PUT members/me`); the session's profile follows the answer. */
+function AccountForm() {
+  const t = useT();
+  const [user, setUser] = useAtom(userAtom);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (v: { nickname: string; avatar: string }) => {
+    setSaving(true);
+    try {
+      setUser(await updateProfile({ nickname: v.nickname.trim(), avatar: (v.avatar ?? '').trim() }));
+      showSuccessToast(t('personedit.saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      layout="horizontal"
+      initialValues={{ nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' }}
+      onFinish={save}
+      footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.save')}</Button>}
+    >
+      <Form.Item
+        name="nickname"
+        label={t('member.info.nickname')}
+        required
+        validateTrigger="onBlur"
+        rules={[{ validator: async (_r, v: string | undefined) => { if (!nicknameOk(v ?? '')) throw new Error(t('personedit.nicknameRule')); } }]}
+      >
+        <Input placeholder={t('personedit.nicknameRule')} clearable />
+      </Form.Item>
+      <Form.Item
+        name="avatar"
+        label={t('personedit.avatarUrl')}
+        validateTrigger="onBlur"
+        rules={[{ validator: async (_r, v: string | undefined) => { if (!avatarOk(v ?? '')) throw new Error(t('personedit.avatarRule')); } }]}
+      >
+        <Input placeholder="https://" clearable />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** 编辑资料: the account's nickname and avatar, and the personal details of the open-user record. */
 export default function PersonEditView() {
   const t = useT();
-  const user = useAtomValue(userAtom);
   const openUser = useRemote(getOpenUser, []);
   const [saved, setSaved] = useState<OpenUser | null>(null);
   const current = saved ?? openUser.data;
@@ -120,19 +177,8 @@ export default function PersonEditView() {
   return (
     <ViewPage>
       <SectionCard title={t('personedit.account')} flush>
-        <Form
-          layout="horizontal"
-          initialValues={{ nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' }}
-          footer={<Button block size="large" disabled>{t('common.save')}</Button>}
-        >
-          <Form.Item name="nickname" label={t('member.info.nickname')} validateTrigger="onBlur" rules={[{ pattern: NICKNAME, message: t('personedit.nicknameRule') }]}>
-            <Input placeholder={t('personedit.nicknameRule')} maxLength={20} clearable />
-          </Form.Item>
-          <Form.Item name="avatar" label={t('personedit.avatarUrl')} validateTrigger="onBlur" rules={[{ type: 'url', message: t('personedit.avatarRule') }]}>
-            <Input placeholder="https://" clearable />
-          </Form.Item>
-        </Form>
-        <Hint>{t('personedit.accountOffline')}</Hint>
+        <AccountForm />
+        <Hint>{t('personedit.avatarHint')}</Hint>
       </SectionCard>
       <SectionCard title={t('member.info.personal')} flush>
         {current ? <PersonalForm key={current.updatedAt} initial={current} onSaved={setSaved} /> : <Hint>{t(openUser.error ? 'common.loadFailed' : 'common.loading')}</Hint>}

@@ -1,65 +1,126 @@
-import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { isValidMobile } from '#shared/identity.ts';
-import { SERVICE_HOTLINE } from '../../../components/ui/service-hotline.tsx';
+import { showSuccessToast } from '../../../components/shell/toast.ts';
+import { Hint } from '../../../components/ui/hint.tsx';
 import { useT } from '../../../i18n/index.ts';
+import { userAtom } from '../../../session/atoms.ts';
+import { changeMobile, changePassword } from '../account-api.ts';
 import styles from '../member.module.css';
+import { SmsCodeButton } from './sms-code.tsx';
 
 /** The server's password rule (error A0120): 8–32 characters with letters and digits. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/;
+const CODE_PATTERN = /^\d{6}$/;
 
-/**
- * Changing the mobile (SMS code to the new number) and the password go through `members/me/mobile`
- * and `members/me/password`, which the account-security issue adds. Until then the forms check
- * what the user types and say plainly how to get it done now: through customer service.
- */
-function NotOnlineYet() {
+function useMobileRule() {
   const t = useT();
-  return <NoticeBar wrap color="alert" content={t('setting.offline', { hotline: SERVICE_HOTLINE })} />;
+  return { validator: async (_r: unknown, v: string | undefined) => { if (!isValidMobile(v ?? '')) throw new Error(t('person.mobile.format')); } };
 }
 
-export function ChangeMobileForm() {
+/** 修改手机号: a code to the new number (`sms/mobile`), then `members/me/mobile`. */
+export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
   const t = useT();
+  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const mobile = Form.useWatch('mobile', form) ?? '';
+  const setUser = useSetAtom(userAtom);
+  const [saving, setSaving] = useState(false);
+  const mobileRule = useMobileRule();
+
+  const finish = async (v: { mobile: string; code: string }) => {
+    setSaving(true);
+    try {
+      setUser(await changeMobile({ mobile: v.mobile.trim(), code: v.code.trim() }));
+      showSuccessToast(t('setting.mobile.done'));
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <div className={styles.form}>
       <h2 className={styles.formTitle}>{t('setting.mobile.title')}</h2>
-      <NotOnlineYet />
       <Form
+        form={form}
         layout="horizontal"
-        footer={<Button block color="primary" size="large" disabled>{t('common.confirm')}</Button>}
+        onFinish={finish}
+        footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.confirm')}</Button>}
       >
-        <Form.Item
-          name="mobile"
-          label={t('setting.mobile.new')}
-          validateTrigger="onBlur"
-          rules={[{ validator: async (_r, v: string | undefined) => { if (!isValidMobile(v ?? '')) throw new Error(t('person.mobile.format')); } }]}
-          extra={<Button size="small" fill="none" disabled>{t('setting.mobile.sendCode')}</Button>}
-        >
+        <Form.Item name="mobile" label={t('setting.mobile.new')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('person.mobile.placeholder')} clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('setting.mobile.code')}>
-          <Input inputMode="numeric" maxLength={6} placeholder={t('setting.mobile.codePlaceholder')} disabled />
+        <Form.Item name="code" label={t('setting.mobile.code')} required rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('setting.mobile.codePlaceholder')} />
         </Form.Item>
       </Form>
     </div>
   );
 }
 
-export function ChangePasswordForm() {
+interface PasswordValues {
+  oldPassword?: string;
+  mobile?: string;
+  code?: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/**
+ * 修改密码: with the old password, or, for a member who signed up through WeChat and has none, with
+ * a `bind` code sent to their own mobile. Other devices are signed out; this one stays.
+ */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
+  const user = useAtomValue(userAtom);
+  const hasPassword = user?.hasPassword === true;
+  const [form] = Form.useForm<PasswordValues>();
+  const mobile = Form.useWatch('mobile', form) ?? '';
+  const [saving, setSaving] = useState(false);
+  const mobileRule = useMobileRule();
+
+  const finish = async (v: PasswordValues) => {
+    setSaving(true);
+    try {
+      await changePassword(hasPassword
+        ? { oldPassword: v.oldPassword ?? '', newPassword: v.newPassword }
+        : { code: (v.code ?? '').trim(), newPassword: v.newPassword });
+      showSuccessToast(t('setting.password.done'));
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <div className={styles.form}>
-      <h2 className={styles.formTitle}>{t('setting.password.title')}</h2>
-      <NotOnlineYet />
+      <h2 className={styles.formTitle}>{t(hasPassword ? 'setting.password.title' : 'setting.password.setTitle')}</h2>
+      {!hasPassword && <Hint>{t('setting.password.byCode')}</Hint>}
       <Form
+        form={form}
         layout="horizontal"
-        footer={<Button block color="primary" size="large" disabled>{t('common.confirm')}</Button>}
+        onFinish={finish}
+        footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.confirm')}</Button>}
       >
-        <Form.Item name="oldPassword" label={t('setting.password.old')} rules={[{ required: true, message: t('setting.password.oldRequired') }]}>
-          <Input type="password" autoComplete="current-password" placeholder={t('setting.password.oldPlaceholder')} />
-        </Form.Item>
+        {hasPassword ? (
+          <Form.Item name="oldPassword" label={t('setting.password.old')} rules={[{ required: true, message: t('setting.password.oldRequired') }]}>
+            <Input type="password" autoComplete="current-password" placeholder={t('setting.password.oldPlaceholder')} />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item name="mobile" label={t('setting.password.ownMobile')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
+              <Input type="tel" inputMode="numeric" maxLength={11} placeholder={user?.mobile || t('person.mobile.placeholder')} clearable />
+            </Form.Item>
+            <Form.Item name="code" label={t('setting.mobile.code')} required rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('setting.mobile.codePlaceholder')} />
+            </Form.Item>
+          </>
+        )}
         <Form.Item
           name="newPassword"
           label={t('setting.password.new')}
+          required
           validateTrigger="onBlur"
           rules={[{ pattern: PASSWORD_PATTERN, message: t('setting.password.rule') }, { required: true, message: t('setting.password.rule') }]}
         >
@@ -68,6 +129,7 @@ export function ChangePasswordForm() {
         <Form.Item
           name="confirm"
           label={t('setting.password.confirm')}
+          required
           dependencies={['newPassword']}
           validateTrigger="onBlur"
           rules={[({ getFieldValue }) => ({

@@ -1,10 +1,11 @@
 import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { languageAtom, useT } from '../../../i18n/index.ts';
+import { userAtom } from '../../../session/atoms.ts';
 import { logout } from '../../../session/sign-in.ts';
 import styles from '../member.module.css';
 import { ChangeMobileForm, ChangePasswordForm } from './credential-forms.tsx';
@@ -16,6 +17,7 @@ export default function AccountSettingView() {
   const t = useT();
   const navigate = useNavigate();
   const [language, setLanguage] = useAtom(languageAtom);
+  const hasPassword = useAtomValue(userAtom)?.hasPassword === true;
   const [sheet, setSheet] = useState<'mobile' | 'password' | 'language' | 'logout' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setSheet(null);
@@ -26,7 +28,7 @@ export default function AccountSettingView() {
         <List>
           <List.Item onClick={() => navigate('/help/personedit')}>{t('setting.profile')}</List.Item>
           <List.Item onClick={() => setSheet('mobile')}>{t('setting.mobile')}</List.Item>
-          <List.Item onClick={() => setSheet('password')}>{t('setting.password')}</List.Item>
+          <List.Item onClick={() => setSheet('password')}>{t(hasPassword ? 'setting.password' : 'setting.password.setTitle')}</List.Item>
           <List.Item onClick={() => navigate('/help/account')}>{t('setting.security')}</List.Item>
         </List>
       </SectionCard>
@@ -40,10 +42,10 @@ export default function AccountSettingView() {
       </Button>
 
       <Popup visible={sheet === 'mobile'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
-        <ChangeMobileForm />
+        <ChangeMobileForm onDone={close} />
       </Popup>
       <Popup visible={sheet === 'password'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
-        <ChangePasswordForm />
+        <ChangePasswordForm onDone={close} />
       </Popup>
       <ActionSheet
         visible={sheet === 'language'}

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n/index.ts';
+import { userAtom } from '../../../session/atoms.ts';
+import { renderView } from '../../testing.tsx';
+import { ChangePasswordForm, PASSWORD_PATTERN } from './credential-forms.tsx';
+
+const zh = (key: Parameters<typeof translate>[1]) => translate('zh-cn', key);
+
+function renderFor(hasPassword: boolean) {
+  const store = createStore();
+  store.set(userAtom, { id: 1, roles: 'member', hasPassword, mobile: '138****0001' } as never);
+  renderView(<ChangePasswordForm onDone={() => undefined} />, { store });
+}
+
+describe('password form', () => {
+  it('asks a member with a password for the old one', () => {
+    renderFor(true);
+    expect(screen.getByText(zh('setting.password.old'))).toBeTruthy();
+    expect(screen.queryByText(zh('setting.password.ownMobile'))).toBeNull();
+  });
+
+  it('lets a WeChat-only member set a password with a code to their own mobile', () => {
+    renderFor(false);
+    expect(screen.getByText(zh('setting.password.setTitle'))).toBeTruthy();
+    expect(screen.getByText(zh('setting.password.ownMobile'))).toBeTruthy();
+    expect(screen.queryByText(zh('setting.password.old'))).toBeNull();
+  });
+
+  it('follows the server rule: 8 to 32 characters with letters and digits', () => {
+    expect(PASSWORD_PATTERN.test('Demo@123456')).toBe(true);
+    expect(PASSWORD_PATTERN.test('abcdefgh')).toBe(false);
+    expect(PASSWORD_PATTERN.test('12345678')).toBe(false);
+    expect(PASSWORD_PATTERN.test('a1b2c3')).toBe(false);
+  });
+});
