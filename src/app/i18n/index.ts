@@ -38,12 +38,22 @@ function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
   return promise;
 }
 
-/** The dictionaries the views need in this language (Chinese views texts are the fallback of all). */
-export function loadDictionaries(language: Language): Promise<void> {
+/** Views whose texts are all in the small first-page dictionary (views-home.zh-cn.ts). */
+const HOME_PART_VIEWS = new Set(['index']);
+
+/**
+ * The dictionaries a view needs in this language (Chinese views texts are the fallback of all).
+ * The home page loads only its small part, keeping the first load within its budget.
+ */
+export function loadDictionaries(language: Language, view?: string): Promise<void> {
   const parts = [
-    loadOnce('views.zh-cn', async () => {
-      Object.assign(dictionaries['zh-cn'], (await import('./messages/views.zh-cn.ts')).viewsZhCn);
-    }),
+    view && HOME_PART_VIEWS.has(view)
+      ? loadOnce('views-home.zh-cn', async () => {
+        Object.assign(dictionaries['zh-cn'], (await import('./messages/views-home.zh-cn.ts')).viewsHomeZhCn);
+      })
+      : loadOnce('views.zh-cn', async () => {
+        Object.assign(dictionaries['zh-cn'], (await import('./messages/views.zh-cn.ts')).viewsZhCn);
+      }),
   ];
   if (language === 'pl') {
     parts.push(

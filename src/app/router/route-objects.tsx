@@ -11,7 +11,7 @@ export interface RouteParts {
   /** The view registry (src/app/views/registry.ts). */
   views: Record<string, ViewLoader>;
   /** Loads the dictionaries views need (i18n `loadDictionaries`). */
-  loadTexts?: () => Promise<void>;
+  loadTexts?: (view: string) => Promise<void>;
 }
 
 function joinPath(parent: string, path: string): string {
@@ -48,7 +48,7 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     const load = resolveView(def.component, parts.views);
     // The view's code and the texts views use arrive together, so a view never renders keys.
     const lazy = async () => {
-      const [module] = await Promise.all([load(), parts.loadTexts?.()]);
+      const [module] = await Promise.all([load(), parts.loadTexts?.(def.component)]);
       return { Component: module.default };
     };
     return children.length ? { ...base, lazy, children } : { ...base, lazy };

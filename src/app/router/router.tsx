@@ -16,7 +16,7 @@ import { toRouteObjects, type RouteParts } from './route-objects.tsx';
 import { isRouteHandle } from './types.ts';
 
 const ROOT_ID = 'root';
-const parts: RouteParts = { Layout: ShellLayout, views, loadTexts: () => loadDictionaries(store.get(languageAtom)) };
+const parts: RouteParts = { Layout: ShellLayout, views, loadTexts: (view) => loadDictionaries(store.get(languageAtom), view) };
 
 function findRoute(routes: readonly RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {

@@ -1,65 +1,13 @@
+import { viewsHomeZhCn } from './views-home.zh-cn.ts';
+
 /** Texts of the views in src/app/views. Keys start with the view's name. */
 export const viewsZhCn = {
-  'views.empty': '暂无数据',
-
-  // Shared by several views.
-  'common.back': '返回上页',
-  'common.backToList': '返回列表',
-  'common.cancel': '取消',
-  'common.confirm': '确认',
-  'common.save': '保存',
-  'common.remove': '删除',
-  'common.retry': '重新加载',
-  'common.loading': '加载中…',
-  'common.loadFailed': '加载失败',
-  'common.loadFailedHint': '网络或服务暂时不可用，请稍后重试',
-  'common.signIn': '去登录',
-  'common.hotline': '客服热线',
-  'common.hotlineHours': '工作日 9:00–18:00',
+  ...viewsHomeZhCn,
 
   'role.member': '个人会员',
   'role.company': '企业会员',
   'role.partner': '合作伙伴',
   'role.channel': '渠道',
-
-  // Home.
-  'home.banner.accident.title': '意外保障 一年安心',
-  'home.banner.accident.text': '通勤出行、运动日常，意外医疗 0 免赔',
-  'home.banner.medical.title': '住院医疗 大病不慌',
-  'home.banner.medical.text': '住院费用按比例报销，看病少花自己的钱',
-  'home.banner.travel.title': '说走就走 旅行无忧',
-  'home.banner.travel.text': '航班延误、行李损失、境外急救都能保',
-  'home.banner.label': '活动推荐',
-  'home.banner.cta': '去看看',
-  'home.categories': '保险分类',
-  'home.services': '保险服务',
-  'home.service.policy': '保单查询',
-  'home.service.claim': '理赔服务',
-  'home.service.know': '服务指南',
-  'home.service.help': '帮助中心',
-  'home.hot.title': '热门产品',
-  'home.hot.more': '查看全部',
-  'home.hot.empty': '暂无在售产品',
-  'home.hot.emptyHint': '产品上架后会第一时间显示在这里',
-  'home.hot.readGuide': '先看看投保指南',
-
-  // Product list and cards.
-  'product.type.all': '全部',
-  'product.type.accident': '意外险',
-  'product.type.medical': '医疗险',
-  'product.type.travel': '旅行险',
-  'product.type.team': '团体险',
-  'product.searchPlaceholder': '搜索产品名称或保障',
-  'product.noneOnSale': '该分类暂无在售产品',
-  'product.noneOnSaleHint': '可以切换其他分类看看，或先了解投保流程',
-  'product.noMatch': '没有找到与“{keyword}”相关的产品',
-  'product.noMatchHint': '换个关键词试试，例如“意外”“住院”“航班”',
-  'product.clearSearch': '清除搜索',
-  'product.readGuide': '查看服务指南',
-  'product.priceFromBefore': '',
-  'product.priceFromAfter': '起',
-  'product.priceFromAfterPerHead': '起/人',
-  'product.sales': '已售 {n} 份',
 
   // Product details.
   'details.notFound': '产品不存在或已下架',
