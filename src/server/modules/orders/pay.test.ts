@@ -9,7 +9,8 @@ import { buildNotification, signNotification, type NotifyTamper } from '../pay-s
 import { getSimulatorKeys } from '../pay-simulator/routes.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { closeExpiredOrders } from './expiry.ts';
-import { api, bearer, productByCode, unpaidOrder, V1, type Caller } from './test-support.ts';
+import { payDeadline } from './submit.ts';
+import { api, bearer, completeTrail, idNumber, productByCode, startDate, submit, unpaidOrder, V1, yearsBefore, type Caller } from './test-support.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
@@ -189,6 +190,25 @@ describe('the payment notification', () => {
   });
 });
 
+describe('team policies', () => {
+  it('give every insured person a voucher number of their own', async () => {
+    const employer = await productByCode(ctx, 'TEAM-EMP');
+    const start = startDate();
+    const draft = (await call<{ id: number }>('POST', 'order/drafts', member, { productId: employer.id, planCode: 'B', termDays: 365, startDate: start })).data;
+    await call('PUT', `order/drafts/${draft.id}`, member, { holder: { company: '演示物流有限公司', creditCode: '91310000MA1FL0XX3C', contact: '钱会计', contactMobile: '13700000002' } });
+    for (let i = 0; i < 4; i += 1) {
+      await call('POST', `order/drafts/${draft.id}/team/insured`, member, { name: `司机${'甲乙丙丁'[i]}`, idNumber: idNumber(yearsBefore(start, 25 + i), 201 + 2 * i), occupationClass: 4 });
+    }
+    await completeTrail(ctx, member, draft.id, employer);
+    const order = (await submit(ctx, member, draft.id)).data;
+    await payAtWechat((await pay(member, order.id)).data);
+    const [policy] = await db.select().from(policies).where(eq(policies.orderId, order.id));
+    expect(policy).toMatchObject({ insuredCount: 4, premiumFen: order.premiumFen, productName: '雇主责任险' });
+    const vouchers = await db.select({ no: policyInsureds.voucherNo }).from(policyInsureds).where(eq(policyInsureds.policyId, policy.id)).orderBy(policyInsureds.sort);
+    expect(vouchers.map((v) => v.no)).toEqual([1, 2, 3, 4].map((n) => `${policy.policyNo}-000${n}`));
+  });
+});
+
 describe('GET /order/{id}/status', () => {
   it('finds a payment whose notification never came by asking WeChat Pay, and issues the policy', async () => {
     loseNotifications();
@@ -229,6 +249,15 @@ describe('expiry and cancellation', () => {
     const order = await unpaidOrder(ctx, member, accident);
     const minutes = (Date.parse(order.expiresAt) - Date.parse(order.createdAt)) / 60_000;
     expect(minutes).toBe(ctx.config.ORDER_PAY_TIMEOUT_MIN);
+  });
+
+  it('never lets the pay-by time run into the cover period', () => {
+    const now = new Date('2026-05-20T15:00:00Z'); // 23:00 in Beijing
+    expect(payDeadline(now, 30, '2026-05-22').toISOString()).toBe('2026-05-20T15:30:00.000Z');
+    // Cover starts at 00:00 Beijing (16:00Z): the order must be paid by then.
+    expect(payDeadline(now, 120, '2026-05-21').toISOString()).toBe('2026-05-20T16:00:00.000Z');
+    // A start date of today (cover already running since 00:00) keeps the full period.
+    expect(payDeadline(now, 30, '2026-05-20').toISOString()).toBe('2026-05-20T15:30:00.000Z');
   });
 
   it('the expiry job closes unpaid orders at WeChat Pay and here; they can no longer be paid', async () => {
