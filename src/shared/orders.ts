@@ -144,7 +144,9 @@ export const TeamRowInputSchema = z.object({
   idType: z.enum(ID_TYPES).default('id_card'),
   idNumber: IdNumberSchema,
   mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
-  occupationClass: z.number().int().min(1, '职业类别为 1–6 类').max(6, '职业类别为 1–6 类'),
+  /** A number, or its digits as text (forms send strings). */
+  occupationClass: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
+    z.number('职业类别应为 1–6 的数字').int('职业类别应为 1–6 的数字').min(1, '职业类别为 1–6 类').max(6, '职业类别为 1–6 类')),
 }).superRefine(checkId);
 export type TeamRowInput = z.infer<typeof TeamRowInputSchema>;
 

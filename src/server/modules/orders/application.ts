@@ -39,12 +39,14 @@ export interface Application {
   quote: QuoteResult;
 }
 
+export const REPORT = { reportInput: true } as const;
+
 const LABELS: Record<string, string> = {
   name: '姓名', idType: '证件类型', idNumber: '证件号码', mobile: '手机号', email: '邮箱', relation: '与投保人关系',
   occupationClass: '职业类别', company: '投保单位名称', creditCode: '统一社会信用代码', contact: '联系人', contactMobile: '联系人手机号',
 };
 
-/** Zod issues as form issues under `prefix`, in Chinese; a missing field reads "请填写…". */
+/** Zod issues (of a parse with `reportInput`) as form issues under `prefix`; a missing field reads "请填写…". */
 export function formIssues(prefix: string, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
@@ -52,7 +54,8 @@ export function formIssues(prefix: string, error: z.ZodError): FieldIssue[] {
     if (issue.code === 'invalid_union' || (issue.code === 'invalid_type' && key === 'relation')) {
       return { field: `${prefix}.relation`, message: '请选择被保人与投保人的关系' };
     }
-    if (issue.code === 'invalid_type') return { field, message: `请填写${LABELS[key] ?? key}` };
+    // Parsed with reportInput: a missing field has no input, a wrong one keeps its own message.
+    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) return { field, message: `请填写${LABELS[key] ?? key}` };
     return { field, message: issue.message };
   });
 }
@@ -99,8 +102,8 @@ function relationIssues(applicant: PersonRecord, insured: PersonRecord): FieldIs
 }
 
 function individual(draft: DraftRow, startDate: string): { applicant: PersonRecord; insured: PersonRecord[] } {
-  const a = ApplicantSchema.safeParse(draft.applicant ?? {});
-  const i = InsuredSchema.safeParse(draft.insured ?? {});
+  const a = ApplicantSchema.safeParse(draft.applicant ?? {}, REPORT);
+  const i = InsuredSchema.safeParse(draft.insured ?? {}, REPORT);
   const issues = [...(a.success ? [] : formIssues('applicant', a.error)), ...(i.success ? [] : formIssues('insured', i.error))];
   if (!a.success || !i.success) refuseForm(issues);
   const applicant = person(a.data, startDate, null);
@@ -111,7 +114,7 @@ function individual(draft: DraftRow, startDate: string): { applicant: PersonReco
 }
 
 function team(draft: DraftRow, rows: TeamMemberRow[], startDate: string): { holder: Holder; insured: PersonRecord[] } {
-  const h = HolderSchema.safeParse(draft.holder ?? {});
+  const h = HolderSchema.safeParse(draft.holder ?? {}, REPORT);
   if (!h.success) refuseForm(formIssues('holder', h.error));
   if (rows.length === 0) refuseForm([{ field: 'team', message: '请添加被保人名单' }]);
   const insured = rows.map((r) => ({ ...person({ ...r, idType: r.idType as IdType }, startDate, null), occupationClass: r.occupationClass }));

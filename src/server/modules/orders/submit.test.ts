@@ -135,7 +135,7 @@ describe('submit: team products', () => {
     const noRegion = await teamDraft(teamMedical, [1, 2, 3, 4, 1]);
     const asked = await submit(ctx, member, noRegion.id);
     expect(asked).toMatchObject({ status: 400, code: 'A0400' });
-    expect((asked.data as { issues: { field: string }[] }).issues[0].field).toBe('region');
+    expect((asked.data as unknown as { issues: { field: string }[] }).issues[0].field).toBe('region');
     await call('PUT', `order/drafts/${noRegion.id}`, member, { region: '四川省' });
     expect(await submit(ctx, member, noRegion.id)).toMatchObject({ status: 400, code: 'A0420' });
     await call('PUT', `order/drafts/${noRegion.id}`, member, { region: '上海市' });

@@ -3,7 +3,7 @@ import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId } from '#shared/identity.ts';
 import { TeamRowInputSchema } from '#shared/orders.ts';
 import { addDays, chinaToday } from '../catalogue/quote.ts';
-import { formIssues } from './application.ts';
+import { formIssues, REPORT } from './application.ts';
 import type { DraftRow, NewTeamMember } from './draft-repository.ts';
 
 /** One insured person of a team list, checked against the product before it is stored. */
@@ -32,7 +32,7 @@ function ruleIssues(row: NewTeamMember, limits: Limits, on: string): FieldIssue[
 
 /** A valid row to store, or the form issues (keys as in TeamRowInputSchema). */
 export function checkTeamRow(input: unknown, content: ProductContent, on: string): { row: NewTeamMember } | { issues: FieldIssue[] } {
-  const parsed = TeamRowInputSchema.safeParse(input);
+  const parsed = TeamRowInputSchema.safeParse(input, REPORT);
   if (!parsed.success) return { issues: formIssues('', parsed.error) };
   const row: NewTeamMember = {
     name: parsed.data.name,
