@@ -126,6 +126,8 @@ export async function startPayment(app: FastifyInstance, memberId: number, order
     throw new AppError('A0409', '订单已超时关闭，请重新投保');
   }
   if (order.status !== 'unpaid') throw new AppError('A0409', closedMessage(order));
+  // WeChat Pay takes at least 1 fen; a free order would be a pricing mistake, not a sale.
+  if (order.premiumFen < 1) throw new AppError('A0420', '订单金额有误，请联系客服');
 
   const pay = app.providers.pay;
   const openid = await payerOpenid(app, order);
