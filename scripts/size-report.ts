@@ -31,10 +31,15 @@ if (!entryKey) throw new Error('no index.html entry in dist/web/.vite/manifest.j
 const FIRST_PAGE = ['src/app/views/index/index.tsx', 'src/app/i18n/messages/views-home.zh-cn.ts'];
 const chunks = new Set<string>();
 collect(entryKey, chunks);
-for (const key of FIRST_PAGE) {
-  if (!manifest[key]) throw new Error(`${key} is not a chunk of its own in the manifest`);
-  collect(key, chunks);
+/** A module's chunk: its own key, or the shared chunk named after it (`_name-hash.js`). */
+function chunkKeyOf(module: string): string {
+  if (manifest[module]) return module;
+  const base = module.split('/').pop()!.replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).find((key) => key.startsWith(`_${base}-`));
+  if (!shared) throw new Error(`${module} has no chunk in the manifest`);
+  return shared;
 }
+for (const module of FIRST_PAGE) collect(chunkKeyOf(module), chunks);
 
 const gz = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 const js = [...chunks].map((key) => manifest[key].file);
