@@ -8,10 +8,9 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { deleteDraft, listDrafts } from './draft-repository.ts';
 import { addTrailEvent, draftAnswer, ownDraft, saveDraft, startDraft } from './drafts.ts';
 import { orderDetail } from './orders.ts';
-import { DraftParams, V1 } from './params.ts';
+import { DraftParams, draftNotFound, V1 } from './params.ts';
 import { toDraftListItem } from './present.ts';
 import { submitDraft } from './submit.ts';
-import { draftNotFound } from './team.ts';
 
 /** Drafts: start, list, read, save, delete, trail events, and submission into an order. */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { findSellable } from '../catalogue/repository.ts';
 import { createDraft, findOpenDraft, teamCount, updateDraft, type DraftPatch, type DraftRow } from './draft-repository.ts';
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
+import { draftNotFound } from './params.ts';
 import { toDraft } from './present.ts';
-import { draftNotFound } from './team.ts';
 import { draftEvents, healthQuestionIds, progressOf, recordEvent } from './trail.ts';
 
 /** Drafts (投保单): saved at any step, resumed later, each with its purchase trail. */

@@ -3,7 +3,8 @@ import type { OrderDetail, OrderList, OrderStatus, OrderStatusAnswer } from '#sh
 import { AppError } from '../../lib/app-error.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { findOrder, findOwnOrder, listOrders, personsOf, type OrderWithPolicy } from './order-repository.ts';
-import { closeUnpaid, orderNotFound, refreshUnpaid } from './payment.ts';
+import { orderNotFound } from './params.ts';
+import { closeUnpaid, refreshUnpaid } from './payment.ts';
 import { toOrderDetail, toOrderSummary } from './present.ts';
 
 /** A member's orders: read (closing expired ones on the way), status polls, cancellation. */

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PayApiError, PayNotifyError, toChooseWXPayParams, type PayTransaction } from '../../providers/pay/index.ts';
 import { claimQuery, findOwnOrder, markClosed, memberOpenid, savePrepay, type OrderRow } from './order-repository.ts';
 import { auditPayment } from './pay-audit.ts';
-import { V1 } from './params.ts';
+import { orderNotFound, V1 } from './params.ts';
 import { settlePaid } from './settle.ts';
 import { recordEvent } from './trail.ts';
 
@@ -17,8 +17,6 @@ import { recordEvent } from './trail.ts';
 export const NOTIFY_PATH = `${V1}/pay/notify`;
 /** Status polls ask WeChat Pay at most this often per order. */
 export const QUERY_MIN_INTERVAL_MS = 3000;
-
-export const orderNotFound = () => new AppError('A0404', '订单不存在');
 
 /** True when payments go to this server's own simulator (its cashier page exists). */
 export function usesOwnSimulator(app: FastifyInstance): boolean {

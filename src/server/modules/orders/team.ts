@@ -10,6 +10,7 @@ import {
   type DraftRow, type NewTeamMember, type TeamMemberRow,
 } from './draft-repository.ts';
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
+import { draftNotFound } from './params.ts';
 import type { SheetRow } from './team-excel.ts';
 import { ageDate, checkTeamRow, TEAM_FIELD_LABELS } from './team-rows.ts';
 
@@ -19,7 +20,6 @@ import { ageDate, checkTeamRow, TEAM_FIELD_LABELS } from './team-rows.ts';
  * size limits and duplicate checks hold with concurrent requests (and against submission).
  */
 
-export const draftNotFound = () => new AppError('A0404', '投保单不存在或已提交');
 const MAX_IMPORT_ERRORS = 500;
 
 function teamSizeOf(product: DraftProduct): { min: number; max: number } {
