@@ -1,0 +1,42 @@
+import { isWeChat } from '../wechat/env.ts';
+import { apiClient } from './client.ts';
+
+/**
+ * Files from the API (Excel lists, PDFs) need the Bearer header, so a plain link cannot fetch them.
+ * Outside WeChat the file is fetched and saved through a blob link. The Android WeChat webview
+ * saves nothing that way (DOMAIN.md §6): there the caller shows how to open the page in the
+ * browser, and this answers 'wechat' without downloading.
+ */
+export type DownloadOutcome = 'saved' | 'wechat';
+
+/** `filename*=UTF-8''…` first (Chinese names), then `filename="…"`. */
+export function filenameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
+}
+
+export async function downloadFile(path: string, fallbackName: string): Promise<DownloadOutcome> {
+  if (isWeChat()) return 'wechat';
+  const response = await apiClient.get(path);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameFrom(response.headers.get('content-disposition'), fallbackName);
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return 'saved';
+}
