@@ -1,4 +1,5 @@
 import { Button, List, Radio } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
 import { AmountText } from '../../components/ui/amount-text.tsx';
 import { BottomBar } from '../../components/ui/bottom-bar.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
@@ -11,16 +12,23 @@ interface PayDetailProps {
   order: PayOrder;
   paying: boolean;
   onPay: () => void;
+  /** Called once when the countdown reaches zero: the server closes the order then. */
+  onTimeUp?: () => void;
+  /** A status panel (支付结果确认中) between the countdown and the summary. */
+  children?: ReactNode;
 }
 
 /**
  * An order awaiting payment: the time left before it closes, what is being bought, the amount and
  * WeChat Pay. Payment counts only once the server has the verified notification (DECISIONS.md §7).
  */
-export function PayDetail({ order, paying, onPay }: PayDetailProps) {
+export function PayDetail({ order, paying, onPay, onTimeUp, children }: PayDetailProps) {
   const t = useT();
   const left = useSecondsLeft(order.expiresAt);
   const closed = left === 0;
+  useEffect(() => {
+    if (closed) onTimeUp?.();
+  }, [closed]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the time is up
   return (
     <>
       <div className={styles.countdown} role="timer" aria-live="off">
@@ -28,6 +36,7 @@ export function PayDetail({ order, paying, onPay }: PayDetailProps) {
         {!closed && <span className={styles.countdownValue}>{formatCountdown(left)}</span>}
         <AmountText fen={order.premiumFen} />
       </div>
+      {children}
       <SectionCard title={t('pay.summary')}>
         <FieldRow label={t('pay.product')}>{order.productName}</FieldRow>
         <FieldRow label={t('pay.plan')}>{order.planName}</FieldRow>
