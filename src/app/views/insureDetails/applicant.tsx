@@ -1,21 +1,28 @@
 import { Button, Form } from 'antd-mobile';
+import type { FieldIssue } from '#shared/envelope.ts';
 import { ageFromId } from '#shared/identity.ts';
 import { Hint } from '../../components/ui/hint.tsx';
 import { PersonFields, type PersonValues } from '../../components/ui/person-fields.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
+import { StepActions, type Busy } from './step-actions.tsx';
+import { useIssues } from './use-issues.ts';
 
 interface ApplicantProps {
   value: PersonValues | null;
   minAge: number;
   startDate: string;
+  issues: FieldIssue[];
+  busy: Busy;
   onNext: (v: PersonValues) => void;
+  onSave: (v: PersonValues) => void;
 }
 
 /** Step 2, 填写投保人: who buys and pays; of age at the start date (the product's applicantMinAge). */
-export function Applicant({ value, minAge, startDate, onNext }: ApplicantProps) {
+export function Applicant({ value, minAge, startDate, issues, busy, onNext, onSave }: ApplicantProps) {
   const t = useT();
   const [form] = Form.useForm<PersonValues>();
+  useIssues(form, issues, 'applicant');
   const finish = (v: PersonValues) => {
     if (ageFromId(v.idNumber, startDate) < minAge) {
       form.setFields([{ name: 'idNumber', errors: [t('insure.applicantAge', { n: minAge })] }]);
@@ -30,7 +37,11 @@ export function Applicant({ value, minAge, startDate, onNext }: ApplicantProps) 
         layout="horizontal"
         initialValues={value ?? undefined}
         onFinish={finish}
-        footer={<Button block type="submit" color="primary" size="large">{t('insure.next')}</Button>}
+        footer={(
+          <StepActions busy={busy} onSave={() => onSave(form.getFieldsValue())}>
+            <Button block type="submit" color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'}>{t('insure.next')}</Button>
+          </StepActions>
+        )}
       >
         <PersonFields />
       </Form>

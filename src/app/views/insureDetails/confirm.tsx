@@ -1,45 +1,93 @@
-import { Button, Checkbox, DotLoading, List, NoticeBar, Popup } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { DocumentKind, ProductDetail } from '#shared/catalogue.ts';
+import type { DocumentKind, ProductDetail, ProductDocumentAnswer } from '#shared/catalogue.ts';
 import { birthDateFromId, maskIdNumber } from '#shared/identity.ts';
+import type { Draft, TrailProgress } from '#shared/orders.ts';
+import { addTrail } from '../../api/drafts.ts';
+import { getTeamList } from '../../api/team-list.ts';
 import { AmountText } from '../../components/ui/amount-text.tsx';
 import { BottomBar } from '../../components/ui/bottom-bar.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
+import { Hint } from '../../components/ui/hint.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
-import { SERVICE_HOTLINE } from '../../components/ui/service-hotline.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
-import { quote } from '../product/catalogue.ts';
 import { DocumentText } from '../productDetails/document-list.tsx';
 import type { InsureDraft } from './draft.ts';
+import { quoteQuietly } from './quote.ts';
 import styles from './insure.module.css';
 
-const MUST_READ: DocumentKind[] = ['clause', 'notice', 'exclusions'];
+interface ConfirmProps {
+  product: ProductDetail;
+  state: InsureDraft;
+  draft: Draft;
+  busy: boolean;
+  onProgress: (progress: TrailProgress) => void;
+  onSubmit: () => void;
+  onSave: () => void;
+  saving: boolean;
+}
 
-/** Insured persons as the quote call wants them: birth dates (from ID numbers) and classes. */
-function quoteInsured(product: ProductDetail, draft: InsureDraft) {
-  if (product.team) return draft.team.map((r) => ({ birthDate: birthDateFromId(r.idNumber), occupationClass: r.occupationClass }));
-  return draft.insured ? [{ birthDate: birthDateFromId(draft.insured.idNumber) }] : [];
+/** The server's price: the quote for the insured person, or the team list's total. */
+async function premiumOf(product: ProductDetail, state: InsureDraft, draftId: number): Promise<{ fen: number | null; problem: string | null; endDate: string | null }> {
+  if (product.team) {
+    const list = await getTeamList(draftId);
+    return { fen: list.premiumFen, problem: list.premiumIssue, endDate: null };
+  }
+  if (!state.insured) return { fen: null, problem: null, endDate: null };
+  const { result, problem } = await quoteQuietly(product.id, {
+    planCode: state.planCode,
+    termDays: state.termDays,
+    startDate: state.startDate,
+    ...(state.region ? { region: state.region } : {}),
+    insured: [{ birthDate: birthDateFromId(state.insured.idNumber) }],
+  });
+  return { fen: result?.premiumFen ?? null, problem, endDate: result?.endDate ?? null };
 }
 
 /**
- * Step 5, 确认支付: the server's quote, the summary, each document opened and confirmed, and the
- * separate consent for sensitive personal data (PIPL art. 29).
+ * Step 5, 确认支付: the server's price, the summary, each document opened and confirmed, and the
+ * separate consent for sensitive personal data (PIPL art. 29). Each of these is recorded in the
+ * purchase trail as it happens, and 提交订单 opens only when the server's progress says ready.
  */
-export function Confirm({ product, draft }: { product: ProductDetail; draft: InsureDraft }) {
+export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onSave, saving }: ConfirmProps) {
   const t = useT();
-  const [opened, setOpened] = useState<Set<DocumentKind>>(new Set());
+  const { progress } = draft;
   const [reading, setReading] = useState<DocumentKind | null>(null);
-  const [readConfirmed, setReadConfirmed] = useState(false);
-  const [consent, setConsent] = useState(false);
-  const priced = useRemote(
-    () => quote(product.id, { planCode: draft.planCode, termDays: draft.termDays, startDate: draft.startDate, insured: quoteInsured(product, draft) }),
-    [product.id, draft],
-  );
-  const plan = product.plans.find((p) => p.code === draft.planCode);
-  const docs = product.documents.filter((d) => MUST_READ.includes(d.kind));
-  const allOpened = docs.every((d) => opened.has(d.kind));
-  const open = (kind: DocumentKind) => { setReading(kind); setOpened(new Set(opened).add(kind)); };
+  const [docVersion, setDocVersion] = useState(product.versionId);
+  const allConfirmed = progress.required.every((k) => progress.confirmed.includes(k));
+  const [readTicked, setReadTicked] = useState(allConfirmed);
+  const [recording, setRecording] = useState(false);
+  const priced = useRemote(() => premiumOf(product, state, draft.id), [product.id, state, draft.id]);
+  const plan = product.plans.find((p) => p.code === state.planCode);
+  const docs = product.documents.filter((d) => progress.required.includes(d.kind));
+  const allOpened = progress.required.every((k) => progress.opened.includes(k));
+
+  const record = async (run: () => Promise<{ progress: TrailProgress }>): Promise<boolean> => {
+    setRecording(true);
+    try {
+      onProgress((await run()).progress);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setRecording(false);
+    }
+  };
+  const opened = (doc: ProductDocumentAnswer) => {
+    setDocVersion(doc.versionId);
+    void record(() => addTrail(draft.id, { type: 'open', document: doc.kind, versionId: doc.versionId }));
+  };
+  const tickRead = async (checked: boolean) => {
+    if (!checked) {
+      setReadTicked(false);
+      return;
+    }
+    if (await record(() => addTrail(draft.id, { type: 'confirm', documents: progress.required, versionId: docVersion }))) setReadTicked(true);
+  };
+  const tickConsent = (checked: boolean) => void record(() => addTrail(draft.id, { type: 'consent', granted: checked }));
+  const premium = priced.data?.fen ?? null;
+  const ready = progress.ready && readTicked && premium !== null;
 
   return (
     <>
@@ -47,44 +95,48 @@ export function Confirm({ product, draft }: { product: ProductDetail; draft: Ins
         <FieldRow label={t('insure.product')}>{product.name}</FieldRow>
         <FieldRow label={t('insure.plan')}>{plan?.name}</FieldRow>
         <FieldRow label={t('insure.period')}>
-          {priced.data ? t('insure.periodRange', { from: priced.data.startDate, to: priced.data.endDate }) : draft.startDate}
+          {priced.data?.endDate ? t('insure.periodRange', { from: state.startDate, to: priced.data.endDate }) : state.startDate}
         </FieldRow>
+        {state.region && <FieldRow label={t('insure.region')}>{state.region}</FieldRow>}
         {product.team ? (
-          <FieldRow label={t('team.holder')}>{draft.holder?.company}</FieldRow>
+          <FieldRow label={t('team.holder')}>{state.holder?.company}</FieldRow>
         ) : (
-          <FieldRow label={t('insure.applicant')}>{draft.applicant && `${draft.applicant.name} ${maskIdNumber(draft.applicant.idNumber)}`}</FieldRow>
+          <FieldRow label={t('insure.applicant')}>{state.applicant && `${state.applicant.name} ${maskIdNumber(state.applicant.idNumber)}`}</FieldRow>
         )}
         <FieldRow label={t('insure.insured')}>
           {product.team
-            ? t('team.countOnly', { n: draft.team.length })
-            : draft.insured && `${draft.insured.name} ${maskIdNumber(draft.insured.idNumber)}`}
+            ? t('team.countOnly', { n: draft.teamCount })
+            : state.insured && `${state.insured.name} ${maskIdNumber(state.insured.idNumber)}`}
         </FieldRow>
+        {priced.data?.problem && <p className={styles.warnText} role="alert">{priced.data.problem}</p>}
       </SectionCard>
       <SectionCard title={t('insure.read')} flush>
         <List>
           {docs.map((d) => (
-            <List.Item key={d.kind} extra={opened.has(d.kind) ? t('insure.readDone') : t('insure.readTodo')} onClick={() => open(d.kind)}>
+            <List.Item key={d.kind} extra={progress.opened.includes(d.kind) ? t('insure.readDone') : t('insure.readTodo')} onClick={() => setReading(d.kind)}>
               {t('details.documents.quoted', { title: d.title })}
             </List.Item>
           ))}
         </List>
         <div className={styles.checks}>
-          <Checkbox checked={readConfirmed} disabled={!allOpened} onChange={setReadConfirmed}>
+          <Checkbox checked={readTicked && allConfirmed} disabled={!allOpened || recording} onChange={(c) => void tickRead(c)}>
             {t('insure.readConfirm', { titles: docs.map((d) => `《${d.title}》`).join('') })}
           </Checkbox>
-          <Checkbox checked={consent} onChange={setConsent}>{t('insure.consent')}</Checkbox>
+          <Checkbox checked={progress.consent} disabled={recording} onChange={tickConsent}>{t('insure.consent')}</Checkbox>
         </div>
+        {!allOpened && <Hint>{t('insure.readFirst')}</Hint>}
       </SectionCard>
-      <NoticeBar wrap color="info" className={styles.notice} content={t('insure.orderOffline', { hotline: SERVICE_HOTLINE })} />
-      <BottomBar
-        main={priced.data ? <AmountText fen={priced.data.premiumFen} strong /> : priced.loading ? <DotLoading /> : '—'}
-      >
-        <Button color="primary" shape="rounded" disabled className={styles.pay}>
+      <Hint>{t('insure.submitHint')}</Hint>
+      <div className={styles.saveRow}>
+        <Button fill="none" size="small" color="primary" loading={saving} onClick={onSave}>{t('insure.saveDraft')}</Button>
+      </div>
+      <BottomBar main={premium !== null ? <AmountText fen={premium} strong /> : priced.loading ? <DotLoading /> : '—'}>
+        <Button color="primary" shape="rounded" disabled={!ready} loading={busy} className={styles.pay} onClick={onSubmit}>
           {t('insure.submit')}
         </Button>
       </BottomBar>
       <Popup visible={reading !== null} onMaskClick={() => setReading(null)} onClose={() => setReading(null)} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
-        {reading && <DocumentText productId={product.id} kind={reading} />}
+        {reading && <DocumentText productId={product.id} kind={reading} onLoaded={opened} />}
       </Popup>
     </>
   );

@@ -1,19 +1,27 @@
 import { Button, DotLoading, Steps } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import type { Draft, TrailProgress } from '#shared/orders.ts';
+import { ApiError } from '../../api/client.ts';
+import { addTrail, createDraft, getDraft, saveDraft, submitDraft } from '../../api/drafts.ts';
+import { issuesOf } from '../../api/field-issues.ts';
+import { showSuccessToast } from '../../components/shell/toast.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
+import { sessionRecommendId } from '../../wechat/share-context.ts';
 import { getProduct } from '../product/catalogue.ts';
 import { Applicant } from './applicant.tsx';
 import { Confirm } from './confirm.tsx';
-import { addDays, beijingToday, INSURE_STEPS, type InsureDraft } from './draft.ts';
+import { firstDraft, fromServerDraft, INSURE_STEPS, stepName, stepOfIssue, toPatch, type InsureDraft } from './draft.ts';
 import { Health } from './health.tsx';
 import { InsureProduct } from './product.tsx';
 import { SelfInsurant } from './self-insurant.tsx';
+import type { Busy } from './step-actions.tsx';
 import { Team } from './team/index.tsx';
 import styles from './insure.module.css';
 
@@ -36,68 +44,219 @@ function StepBar({ current }: { current: number }) {
   );
 }
 
-function firstDraft(product: ProductDetail, plan: string | null): InsureDraft {
-  return {
-    planCode: product.plans.some((p) => p.code === plan) ? plan! : product.plans[0].code,
-    termDays: product.terms[0].days,
-    startDate: addDays(beijingToday(), product.limits.startOffsetDays.min),
-    applicant: null,
-    insured: null,
-    team: [],
-    holder: null,
-  };
-}
+/** The sales page version kept in the trail: the product version the buyer was shown. */
+const pageVersion = (product: ProductDetail) => `product-v${product.version}`;
 
-/** The purchase flow of one product, step by step; state stays in the page until it is submitted. */
-function InsureFlow({ product, plan }: { product: ProductDetail; plan: string | null }) {
+/**
+ * The purchase flow of one product, step by step. The first 下一步 (or 保存草稿) creates a draft on
+ * the server and puts its id in the address, so a reload or 草稿箱 resumes at the saved step; every
+ * later step saves its fields there. Refusals name fields: the flow goes to their step and marks them.
+ */
+function InsureFlow({ product, initial, plan }: { product: ProductDetail; initial: Draft | null; plan: string | null }) {
   const t = useT();
-  const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState(() => firstDraft(product, plan));
-  const next = (patch: Partial<InsureDraft>, to = step + 1) => { setDraft({ ...draft, ...patch }); setStep(to); window.scrollTo(0, 0); };
-  const hasHealth = product.documents.some((d) => d.kind === 'health');
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [resumed] = useState(() => (initial ? fromServerDraft(product, initial) : null));
+  const [state, setState] = useState<InsureDraft>(resumed?.state ?? firstDraft(product, plan));
+  const [step, setStep] = useState(resumed?.step ?? 0);
+  const [draft, setDraft] = useState<Draft | null>(initial);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The trail records each step shown (可回溯), with the sales page version.
+  useEffect(() => {
+    if (draft) void addTrail(draft.id, { type: 'page', step: stepName(step), pageVersion: pageVersion(product) }, true).catch(() => undefined);
+  }, [step, draft?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per step shown
+
+  const persist = async (patch: Partial<InsureDraft>, at: number): Promise<Draft> => {
+    const body = toPatch({ ...state, ...patch }, at);
+    let saved: Draft;
+    if (draft) {
+      saved = await saveDraft(draft.id, body);
+    } else {
+      const { planCode, termDays, startDate, region, step: where } = body;
+      const created = await createDraft({ productId: product.id, planCode, termDays, startDate, region, step: where, recommendId: sessionRecommendId() ?? undefined });
+      saved = body.applicant || body.insured || body.holder ? await saveDraft(created.id, body) : created;
+      setParams({ productId: String(product.id), draftId: String(created.id) }, { replace: true });
+    }
+    setDraft(saved);
+    setState((s) => ({ ...s, ...patch }));
+    return saved;
+  };
+  const go = async (patch: Partial<InsureDraft>, to: number) => {
+    setBusy('next');
+    try {
+      await persist(patch, to);
+      setIssues([]);
+      setStep(to);
+      window.scrollTo(0, 0);
+    } catch (error) {
+      setIssues(issuesOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const save = async (patch: Partial<InsureDraft>) => {
+    setBusy('save');
+    try {
+      await persist(patch, step);
+      showSuccessToast(t('insure.saved'));
+    } catch (error) {
+      setIssues(issuesOf(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const setProgress = (progress: TrailProgress) => setDraft((d) => (d ? { ...d, progress } : d));
+  const submit = async () => {
+    if (!draft) return;
+    setSubmitting(true);
+    try {
+      const order = await submitDraft(draft.id, { recommendId: sessionRecommendId() ?? undefined, pageVersion: pageVersion(product) });
+      navigate(`/pay/index?orderId=${order.id}`, { replace: true });
+    } catch (error) {
+      const found = issuesOf(error);
+      const to = found.length ? stepOfIssue(found[0].field, product.team) : null;
+      setIssues(found);
+      if (to !== null) setStep(to);
+      // The trail may have moved on the server (e.g. a new product version): read it again.
+      void getDraft(draft.id, true).then(setDraft, () => undefined);
+      setSubmitting(false);
+    }
+  };
+  const back = () => { setIssues([]); setStep(product.team && step === 3 ? 1 : step - 1); };
 
   return (
     <>
       <StepBar current={step} />
       {step > 0 && (
-        <Button fill="none" size="small" className={styles.back} onClick={() => setStep(step - 1)}>‹ {t('insure.prev')}</Button>
+        <Button fill="none" size="small" className={styles.back} onClick={back}>‹ {t('insure.prev')}</Button>
       )}
-      {step === 0 && <InsureProduct product={product} value={draft} onNext={(v) => next(v)} />}
+      {step === 0 && (
+        <InsureProduct
+          product={product}
+          value={state}
+          teamCount={draft?.teamCount ?? 0}
+          busy={busy}
+          onNext={(v) => void go(v, 1)}
+          onSave={(v) => void save(v)}
+        />
+      )}
       {product.team ? (
-        step === 1 && <Team limits={product.limits} holder={draft.holder} rows={draft.team} onNext={(holder, team) => next({ holder, team }, 3)} />
+        step === 1 && draft && (
+          <Team
+            draftId={draft.id}
+            productName={product.name}
+            limits={product.limits}
+            holder={state.holder}
+            issues={issues}
+            busy={busy}
+            onNext={(holder) => void go({ holder }, 3)}
+            onSave={(holder) => void save({ holder })}
+          />
+        )
       ) : (
         <>
-          {step === 1 && <Applicant value={draft.applicant} minAge={product.limits.applicantMinAge} startDate={draft.startDate} onNext={(applicant) => next({ applicant })} />}
-          {step === 2 && draft.applicant && (
-            <SelfInsurant applicant={draft.applicant} value={draft.insured} limits={product.limits} startDate={draft.startDate} onNext={(insured) => next({ insured })} />
+          {step === 1 && (
+            <Applicant
+              value={state.applicant}
+              minAge={product.limits.applicantMinAge}
+              startDate={state.startDate}
+              issues={issues}
+              busy={busy}
+              onNext={(applicant) => void go({ applicant }, 2)}
+              onSave={(applicant) => void save({ applicant })}
+            />
+          )}
+          {step === 2 && state.applicant && (
+            <SelfInsurant
+              applicant={state.applicant}
+              value={state.insured}
+              limits={product.limits}
+              startDate={state.startDate}
+              issues={issues}
+              busy={busy}
+              onNext={(insured) => void go({ insured }, 3)}
+              onSave={(insured) => void save({ insured })}
+            />
           )}
         </>
       )}
-      {step === 3 && <Health productId={product.id} hasHealth={hasHealth} onNext={() => next({})} />}
-      {step === 4 && <Confirm product={product} draft={draft} />}
+      {step === 3 && draft && (
+        <Health
+          productId={product.id}
+          draftId={draft.id}
+          health={draft.progress.health}
+          busy={busy}
+          onProgress={setProgress}
+          onNext={() => void go({}, 4)}
+          onSave={() => void save({})}
+        />
+      )}
+      {step === 4 && draft && (
+        <Confirm
+          product={product}
+          state={state}
+          draft={draft}
+          busy={submitting}
+          saving={busy === 'save'}
+          onProgress={setProgress}
+          onSubmit={() => void submit()}
+          onSave={() => void save({})}
+        />
+      )}
     </>
   );
 }
 
-/** 立即投保 by `?productId=&plan=`; without a product it shows the steps and how to choose one. */
+/** The draft of `?draftId=` and its product, or the product of `?productId=` for a new application. */
+async function loadFlow(productId: string, draftId: string): Promise<{ product: ProductDetail | null; draft: Draft | null; draftGone: boolean }> {
+  let draft: Draft | null = null;
+  let draftGone = false;
+  if (/^\d{1,10}$/.test(draftId)) {
+    try {
+      draft = await getDraft(Number(draftId), true);
+    } catch (error) {
+      if (!(error instanceof ApiError && (error.code === 'A0404' || error.code === 'A0400'))) throw error;
+      draftGone = true;
+    }
+  }
+  const product = await getProduct(draft ? String(draft.productId) : productId);
+  return { product, draft: draft && product && draft.productId === product.id ? draft : null, draftGone };
+}
+
+/**
+ * 立即投保 by `?productId=&plan=`, or resuming a saved draft by `?draftId=`; without a product it
+ * shows the steps and how to choose one.
+ */
 export default function InsureDetailsView() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('productId') ?? '';
-  const product = useRemote(async () => (id ? getProduct(id) : null), [id]);
+  const productId = params.get('productId') ?? '';
+  const draftId = params.get('draftId') ?? '';
+  // The flow sets draftId itself once it saved: that must not load the page again.
+  const [startDraftId] = useState(draftId);
+  const loaded = useRemote(() => loadFlow(productId, startDraftId), [productId, startDraftId]);
 
   let body;
-  if (product.loading && product.data === undefined) {
+  if (loaded.loading && loaded.data === undefined) {
     body = <div className={styles.center}><DotLoading color="primary" /></div>;
-  } else if (product.data) {
-    return <ViewPage><InsureFlow key={product.data.id} product={product.data} plan={params.get('plan')} /></ViewPage>;
+  } else if (loaded.data?.product) {
+    const { product, draft } = loaded.data;
+    return (
+      <ViewPage>
+        <InsureFlow key={`${product.id}:${draft?.id ?? ''}`} product={product} initial={draft} plan={params.get('plan')} />
+      </ViewPage>
+    );
   } else {
+    const gone = loaded.data?.draftGone;
     body = (
       <SectionCard>
         <EmptyState
-          title={t(id ? 'details.notFound' : 'insure.noProduct')}
-          description={t(product.error !== undefined ? 'common.loadFailedHint' : 'insure.noProductHint')}
+          title={t(gone ? 'insure.draftGone' : productId || draftId ? 'details.notFound' : 'insure.noProduct')}
+          description={t(loaded.error !== undefined ? 'common.loadFailedHint' : gone ? 'insure.draftGoneHint' : 'insure.noProductHint')}
         >
           <Button color="primary" size="small" onClick={() => navigate('/product/index')}>{t('insure.chooseProduct')}</Button>
         </EmptyState>

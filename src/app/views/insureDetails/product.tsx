@@ -1,14 +1,17 @@
-import { Button, DatePicker, List, Selector } from 'antd-mobile';
+import { Button, DatePicker, DotLoading, List, Selector, Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import type { ProductDetail } from '#shared/catalogue.ts';
+import type { ProductDetail, QuoteInput } from '#shared/catalogue.ts';
+import { birthDateFromId, idNumberProblem } from '#shared/identity.ts';
+import { AmountText } from '../../components/ui/amount-text.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
-import { planFromFen } from '../product/catalogue.ts';
-import { addDays, beijingToday, type InsureDraft } from './draft.ts';
+import { needsRegion, regionChoices, startWindow, type InsureDraft } from './draft.ts';
+import { quoteQuietly } from './quote.ts';
+import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 
-type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate'>;
+export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
 
 function toDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
@@ -19,15 +22,53 @@ function toIso(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** Step 1, 选择方案: plan, term and the start date inside the product's window. */
-export function InsureProduct({ product, value, onNext }: { product: ProductDetail; value: PlanChoice; onNext: (v: PlanChoice) => void }) {
+const DEFAULT_ESTIMATE_AGE = 30;
+
+interface InsureProductProps {
+  product: ProductDetail;
+  value: InsureDraft;
+  /** Rows already on the team list (team products), for the estimate. */
+  teamCount: number;
+  busy: Busy;
+  onNext: (v: PlanChoice) => void;
+  onSave: (v: PlanChoice) => void;
+}
+
+/**
+ * Step 1, 选择方案: plan, term, start date inside the product's window (and the province where the
+ * product is sold in listed regions only), priced live by the server: for the insured person once
+ * known, else for an age (or, for teams, a head count) the buyer can change.
+ */
+export function InsureProduct({ product, value, teamCount, busy, onNext, onSave }: InsureProductProps) {
   const t = useT();
-  const [choice, setChoice] = useState(value);
+  const [choice, setChoice] = useState<PlanChoice>({ planCode: value.planCode, termDays: value.termDays, startDate: value.startDate, region: value.region });
   const [picking, setPicking] = useState(false);
-  const today = beijingToday();
-  const earliest = addDays(today, product.limits.startOffsetDays.min);
-  const latest = addDays(today, product.limits.startOffsetDays.max);
-  const from = planFromFen(product, choice.planCode);
+  const [regionMissing, setRegionMissing] = useState(false);
+  const { earliest, latest } = startWindow(product);
+  const { insuredAge, occupationClasses } = product.limits;
+  const knownId = value.insured && idNumberProblem(value.insured.idNumber) === null ? value.insured.idNumber : null;
+  const [age, setAge] = useState(Math.min(insuredAge.max, Math.max(insuredAge.min, DEFAULT_ESTIMATE_AGE)));
+  const size = product.limits.teamSize ?? { min: 1, max: 1 };
+  const heads = Math.min(size.max, Math.max(size.min, teamCount));
+  const region = needsRegion(product);
+
+  const input: QuoteInput = {
+    planCode: choice.planCode,
+    termDays: choice.termDays,
+    startDate: choice.startDate,
+    ...(choice.region ? { region: choice.region } : {}),
+    ...(product.team
+      ? { count: heads, occupationClass: occupationClasses.min }
+      : { insured: [knownId ? { birthDate: birthDateFromId(knownId) } : { age }] }),
+  };
+  const priced = useRemote(() => quoteQuietly(product.id, input), [product.id, JSON.stringify(input)]);
+  const next = () => {
+    if (region && !choice.region) {
+      setRegionMissing(true);
+      return;
+    }
+    onNext(choice);
+  };
 
   return (
     <>
@@ -46,13 +87,35 @@ export function InsureProduct({ product, value, onNext }: { product: ProductDeta
           onChange={(v) => { if (v[0]) setChoice({ ...choice, termDays: Number(v[0]) }); }}
           options={product.terms.map((term) => ({ value: String(term.days), label: term.label }))}
         />
+        {region && (
+          <>
+            <p className={styles.label}>{t('insure.region')}</p>
+            <Selector
+              columns={3}
+              value={choice.region ? [choice.region] : []}
+              onChange={(v) => { setChoice({ ...choice, region: v[0] ?? null }); setRegionMissing(false); }}
+              options={regionChoices(product).map((r) => ({ value: r, label: r }))}
+            />
+            {regionMissing && <p className={styles.warnText} role="alert">{t('insure.regionRequired')}</p>}
+          </>
+        )}
       </SectionCard>
       <SectionCard flush>
         <List>
           <List.Item extra={choice.startDate} onClick={() => setPicking(true)} description={t('insure.startHint', { from: earliest, to: latest })}>
             {t('insure.startDate')}
           </List.Item>
-          <List.Item extra={from === null ? '—' : t('insure.fromPrice', { price: formatFen(from) })}>{t('insure.premium')}</List.Item>
+          {!product.team && !knownId && (
+            <List.Item extra={<Stepper min={insuredAge.min} max={insuredAge.max} digits={0} value={age} onChange={(v) => setAge(v ?? insuredAge.min)} />}>
+              {t('insure.estimateAge')}
+            </List.Item>
+          )}
+          <List.Item
+            description={priced.data?.problem ?? (product.team ? t('insure.estimateTeam', { n: heads, c: occupationClasses.min }) : knownId ? null : t('insure.estimateHint'))}
+            extra={priced.loading ? <DotLoading /> : priced.data?.result ? <AmountText fen={priced.data.result.premiumFen} strong /> : '—'}
+          >
+            {t('insure.premium')}
+          </List.Item>
         </List>
       </SectionCard>
       <DatePicker
@@ -64,7 +127,9 @@ export function InsureProduct({ product, value, onNext }: { product: ProductDeta
         onConfirm={(d) => setChoice({ ...choice, startDate: toIso(d) })}
         title={t('insure.startDate')}
       />
-      <Button block color="primary" size="large" onClick={() => onNext(choice)}>{t('insure.next')}</Button>
+      <StepActions busy={busy} onSave={() => onSave(choice)}>
+        <Button block color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'} onClick={next}>{t('insure.next')}</Button>
+      </StepActions>
     </>
   );
 }

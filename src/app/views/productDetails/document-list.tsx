@@ -1,16 +1,26 @@
 import { DotLoading, List, Popup } from 'antd-mobile';
-import { useState } from 'react';
-import type { DocumentKind, ProductDetail } from '#shared/catalogue.ts';
+import { useEffect, useState } from 'react';
+import type { DocumentKind, ProductDetail, ProductDocumentAnswer } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import { getProductDocument } from '../product/catalogue.ts';
 import styles from './product-details.module.css';
 
+interface DocumentTextProps {
+  productId: number;
+  kind: DocumentKind;
+  /** Called once the text is on screen (buying records the opening with its version). */
+  onLoaded?: (doc: ProductDocumentAnswer) => void;
+}
+
 /** The full text of one document of the product's current version, paragraph by paragraph. */
-export function DocumentText({ productId, kind }: { productId: number; kind: DocumentKind }) {
+export function DocumentText({ productId, kind, onLoaded }: DocumentTextProps) {
   const t = useT();
   const doc = useRemote(() => getProductDocument(productId, kind), [productId, kind]);
+  useEffect(() => {
+    if (doc.data) onLoaded?.(doc.data);
+  }, [doc.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per loaded text
   if (!doc.data) {
     return <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>;
   }

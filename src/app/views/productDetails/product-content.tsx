@@ -1,12 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { BottomBar } from '../../components/ui/bottom-bar.tsx';
 import { ICONS } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/index.ts';
 import { tokenAtom } from '../../session/atoms.ts';
+import { setShareCard } from '../../wechat/share.ts';
 import { planFromFen, setFavourite } from '../product/catalogue.ts';
 import { PriceFrom } from '../product/price-from.tsx';
 import { CoverageTable } from './coverage-table.tsx';
@@ -29,6 +30,11 @@ export function ProductContent({ product, initialPlan }: { product: ProductDetai
   const [saving, setSaving] = useState(false);
   const plan = product.plans.find((p) => p.code === planCode);
   const from = planFromFen(product, planCode);
+
+  // Shared from here, the card links to this product with the sharer's recommendId (share.ts).
+  useEffect(() => {
+    setShareCard({ title: product.name, desc: product.tagline, link: `/productDetails/index?id=${product.id}`, imgUrl: '/favicon.svg' });
+  }, [product.id, product.name, product.tagline]);
 
   const buy = () => navigate(`/insureDetails/index?productId=${product.id}&plan=${encodeURIComponent(planCode)}`);
   const toggleFavourite = async () => {

@@ -1,49 +1,108 @@
-import { Button, List, SwipeAction } from 'antd-mobile';
-import { useState } from 'react';
-import { maskIdNumber } from '#shared/identity.ts';
+import { Button, Dialog, DotLoading, List, SwipeAction } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import type { TeamImportError, TeamList } from '#shared/orders.ts';
+import { downloadFile } from '../../../api/download.ts';
+import {
+  addTeamRow, editTeamRow, getTeamList, getTeamRow, importTeamList, removeTeamRow, teamExportPath, teamTemplatePath,
+} from '../../../api/team-list.ts';
+import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatFen } from '../../../components/ui/money.ts';
 import { useT } from '../../../i18n/index.ts';
-import type { TeamInsurant } from '../draft.ts';
-import { SingleEdit } from './single-edit.tsx';
+import { ImportReport } from './import-report.tsx';
+import { SingleEdit, type TeamRowValues } from './single-edit.tsx';
 import { SubInfo } from './sub-info.tsx';
 import styles from '../insure.module.css';
 
 interface TeamInsurantsProps {
-  rows: TeamInsurant[];
+  draftId: number;
+  productName: string;
   classes: { min: number; max: number };
-  size: { min: number; max: number };
-  onChange: (rows: TeamInsurant[]) => void;
+  /** The list as the server has it, after every change (count for the step's 下一步). */
+  onList: (list: TeamList) => void;
 }
 
-const BLANK: TeamInsurant = { name: '', idNumber: '', mobile: '', occupationClass: 1 };
+const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The insured list of a team policy: add, edit one row, swipe to remove; the same ID may appear once. */
-export function TeamInsurants({ rows, classes, size, onChange }: TeamInsurantsProps) {
+/**
+ * The insured list of a team policy, kept on the server with the draft: add, edit one row, swipe
+ * (or 删除 in the sheet) to remove; the Excel template, an all-or-nothing import with a per-row
+ * report, and the export. The server checks every row (ID check digit, ages, duplicates).
+ */
+export function TeamInsurants({ draftId, productName, classes, onList }: TeamInsurantsProps) {
   const t = useT();
-  const [editing, setEditing] = useState<{ index: number; row: TeamInsurant } | null>(null);
+  const [list, setList] = useState<TeamList | null>(null);
+  const [editing, setEditing] = useState<{ rowId: number | null; values: TeamRowValues } | null>(null);
+  const [report, setReport] = useState<{ fileName: string; errors: TeamImportError[] } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
 
-  const isDuplicate = (idNumber: string) => rows.some((r, i) => i !== editing?.index && r.idNumber === idNumber);
-  const save = (row: TeamInsurant) => {
-    if (!editing) return;
-    onChange(editing.index < 0 ? [...rows, row] : rows.map((r, i) => (i === editing.index ? row : r)));
+  const show = (next: TeamList) => {
+    setList(next);
+    onList(next);
+  };
+  useEffect(() => {
+    void getTeamList(draftId).then(show, () => undefined);
+  }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps -- load once per draft
+
+  const save = async (values: TeamRowValues) => {
+    const row = { name: values.name, idType: 'id_card' as const, idNumber: values.idNumber, mobile: values.mobile || undefined, occupationClass: values.occupationClass };
+    show(editing?.rowId ? await editTeamRow(draftId, editing.rowId, row) : await addTeamRow(draftId, row));
     setEditing(null);
   };
+  const openRow = async (rowId: number) => {
+    const row = await getTeamRow(draftId, rowId);
+    setEditing({ rowId, values: { name: row.name, idNumber: row.idNumber, mobile: row.mobile, occupationClass: row.occupationClass } });
+  };
+  const remove = async (rowId: number) => {
+    show(await removeTeamRow(draftId, rowId));
+    setEditing(null);
+  };
+  const download = async (kind: 'template' | 'export') => {
+    setBusy(kind);
+    try {
+      const outcome = kind === 'template'
+        ? await downloadFile(teamTemplatePath(draftId), t('team.templateFile', { name: productName }))
+        : await downloadFile(teamExportPath(draftId), t('team.exportFile', { name: productName }));
+      if (outcome === 'wechat') await Dialog.alert({ content: t('team.downloadInWeChat'), confirmText: t('common.confirm') });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const importFile = async (file: File) => {
+    setBusy('import');
+    try {
+      const result = await importTeamList(draftId, file);
+      if (result.errors.length) {
+        setReport({ fileName: file.name, errors: result.errors });
+        return;
+      }
+      setReport(null);
+      showSuccessToast(t('team.imported', { n: result.imported }));
+      show(await getTeamList(draftId));
+    } finally {
+      setBusy(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
 
+  if (!list) return <div className={styles.center}><DotLoading color="primary" /></div>;
   return (
     <>
-      <SubInfo count={rows.length} size={size} />
-      {rows.length === 0 ? (
-        <EmptyState title={t('team.empty')} description={t('team.emptyHint', size)} />
+      <SubInfo count={list.count} size={list.teamSize} premiumFen={list.premiumFen} premiumIssue={list.premiumIssue} />
+      {list.rows.length === 0 ? (
+        <EmptyState title={t('team.empty')} description={t('team.emptyHint', list.teamSize)} />
       ) : (
-        <List>
-          {rows.map((r, i) => (
+        <List aria-label={t('team.list')}>
+          {list.rows.map((r) => (
             <SwipeAction
-              key={r.idNumber}
-              rightActions={[{ key: 'remove', text: t('common.remove'), color: 'danger', onClick: () => onChange(rows.filter((_, j) => j !== i)) }]}
+              key={r.id}
+              rightActions={[{ key: 'remove', text: t('common.remove'), color: 'danger', onClick: () => void remove(r.id) }]}
             >
               <List.Item
-                description={`${maskIdNumber(r.idNumber)} · ${t('team.classShort', { n: r.occupationClass })}`}
-                onClick={() => setEditing({ index: i, row: r })}
+                description={`${r.idNumberMasked} · ${t('team.classShort', { n: r.occupationClass })} · ${t('team.age', { n: r.age })}`}
+                extra={r.premiumFen !== null ? formatFen(r.premiumFen) : undefined}
+                onClick={() => void openRow(r.id)}
               >
                 {r.name}
               </List.Item>
@@ -52,11 +111,32 @@ export function TeamInsurants({ rows, classes, size, onChange }: TeamInsurantsPr
         </List>
       )}
       <div className={styles.addRow}>
-        <Button block fill="outline" color="primary" onClick={() => setEditing({ index: -1, row: { ...BLANK, occupationClass: classes.min } })}>
+        <Button block fill="outline" color="primary" onClick={() => setEditing({ rowId: null, values: { name: '', idNumber: '', mobile: '', occupationClass: classes.min } })}>
           {t('team.add')}
         </Button>
       </div>
-      <SingleEdit value={editing?.row ?? null} classes={classes} isDuplicate={isDuplicate} onSave={save} onClose={() => setEditing(null)} />
+      <div className={styles.tools}>
+        <Button size="small" loading={busy === 'template'} onClick={() => void download('template')}>{t('team.template')}</Button>
+        <Button size="small" loading={busy === 'import'} onClick={() => fileInput.current?.click()}>{t('team.import')}</Button>
+        <Button size="small" loading={busy === 'export'} disabled={list.count === 0} onClick={() => void download('export')}>{t('team.export')}</Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={XLSX_ACCEPT}
+          hidden
+          aria-label={t('team.importFile')}
+          onChange={(e) => { const file = e.target.files?.[0]; if (file) void importFile(file); }}
+        />
+      </div>
+      {report && <ImportReport fileName={report.fileName} errors={report.errors} />}
+      <SingleEdit
+        value={editing?.values ?? null}
+        editing={Boolean(editing?.rowId)}
+        classes={classes}
+        onSave={save}
+        onRemove={editing?.rowId ? () => remove(editing.rowId!) : undefined}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }

@@ -1,40 +1,57 @@
 import { Button, Form, Popup, Stepper } from 'antd-mobile';
 import { PersonFields } from '../../../components/ui/person-fields.tsx';
 import { useT } from '../../../i18n/index.ts';
-import type { TeamInsurant } from '../draft.ts';
+import { issuesOf } from '../../../api/field-issues.ts';
+import { fieldErrors } from '../draft.ts';
 import styles from '../insure.module.css';
 
+/** A team member as the single-row form edits them. */
+export interface TeamRowValues {
+  name: string;
+  idNumber: string;
+  mobile: string;
+  occupationClass: number;
+}
+
 interface SingleEditProps {
-  /** The row being edited, a blank one to add, or null when closed. */
-  value: TeamInsurant | null;
+  /** The row being edited (`editing` true), a blank one to add, or null when closed. */
+  value: TeamRowValues | null;
+  editing: boolean;
   classes: { min: number; max: number };
-  /** Whether another row already holds this ID number: one person is insured once. */
-  isDuplicate: (idNumber: string) => boolean;
-  onSave: (row: TeamInsurant) => void;
+  /** Saves on the server; a refusal naming fields (duplicate ID, age) marks them here. */
+  onSave: (row: TeamRowValues) => Promise<void>;
+  /** Editing an existing row: 删除 in the sheet (besides swiping the row). */
+  onRemove?: () => Promise<void>;
   onClose: () => void;
 }
 
 /** One team member in a sheet: the same checks as a single policy, plus the occupation class. */
-export function SingleEdit({ value, classes, isDuplicate, onSave, onClose }: SingleEditProps) {
+export function SingleEdit({ value, editing, classes, onSave, onRemove, onClose }: SingleEditProps) {
   const t = useT();
-  const [form] = Form.useForm<TeamInsurant>();
-  const finish = (row: TeamInsurant) => {
-    if (isDuplicate(row.idNumber)) {
-      form.setFields([{ name: 'idNumber', errors: [t('team.duplicate')] }]);
-      return;
+  const [form] = Form.useForm<TeamRowValues>();
+  const finish = async (row: TeamRowValues) => {
+    try {
+      await onSave({ ...row, mobile: row.mobile ?? '' });
+    } catch (error) {
+      const fields = fieldErrors(issuesOf(error), null);
+      if (fields.length) form.setFields(fields);
     }
-    onSave({ ...row, mobile: row.mobile ?? '' });
   };
   return (
     <Popup visible={value !== null} onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
-      {value && <h2 className={styles.sheetTitle}>{t(value.idNumber ? 'team.edit' : 'team.add')}</h2>}
+      {value && <h2 className={styles.sheetTitle}>{t(editing ? 'team.edit' : 'team.add')}</h2>}
       {value && (
         <Form
           form={form}
           layout="horizontal"
           initialValues={value}
           onFinish={finish}
-          footer={<Button block type="submit" color="primary" size="large">{t('common.save')}</Button>}
+          footer={(
+            <div className={styles.sheetActions}>
+              {onRemove && <Button size="large" color="danger" fill="outline" onClick={() => void onRemove()}>{t('common.remove')}</Button>}
+              <Button block type="submit" color="primary" size="large">{t('common.save')}</Button>
+            </div>
+          )}
         >
           <PersonFields mobileRequired={false} />
           <Form.Item
