@@ -1,0 +1,160 @@
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
+
+/*
+ * Shared helpers of the shell stories. Stories that are not about signing in get their session
+ * through the real token call (API), then hand it to the browser as the two cookies of spec §3.
+ */
+
+export const TOKEN_PATH = '/prod-api/auth/oauth2/token';
+export const API_PATH = '/prod-api/app-api/';
+export const DEMO_PASSWORD = 'Demo@123456';
+export type DemoUser = 'demo.member' | 'demo.company' | 'demo.partner' | 'demo.channel';
+
+/**
+ * `test` with a `wechat` option: inside WeChat the device's own user agent gains MicroMessenger,
+ * which is how the H5 (and WeChat's own pages) recognise the in-app browser.
+ */
+export const test = base.extend<{ wechat: boolean }>({
+  wechat: [false, { option: true }],
+  userAgent: async ({ userAgent, wechat }, use) => {
+    await use(wechat ? `${userAgent} MicroMessenger/8.0.50` : userAgent);
+  },
+});
+export { expect };
+
+/** The H5's public OAuth client (DECISIONS.md §4, embedded default secret). */
+const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
+
+/** The e2e server's development signing key (config.ts DEV_JWT_KEY): the real key, not a fake. */
+const DEV_KID = 'dev-1';
+const DEV_SECRET = new TextEncoder().encode('insecure-development-signing-key-change-me-0001');
+const ISSUER = 'insure-h5';
+
+export interface TokenPair {
+  token_type: string;
+  access_token: string;
+  refresh_token: string;
+}
+
+/** The token answer is an envelope around the pair; a bare pair is accepted too. */
+export function tokenPairOf(body: unknown): TokenPair {
+  const pair = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as TokenPair;
+  expect(pair?.access_token, 'token answer carries an access token').toBeTruthy();
+  expect(pair?.refresh_token, 'token answer carries a refresh token').toBeTruthy();
+  return pair;
+}
+
+/** Password sign-in through the real token call. */
+export async function signInByApi(request: APIRequestContext, username: DemoUser): Promise<TokenPair> {
+  const response = await request.post(TOKEN_PATH, {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'member_password', username, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
+  return tokenPairOf(await response.json());
+}
+
+/** Cookie values as the H5 writes them (universal-cookie percent-encodes the space). */
+export async function setSessionCookies(context: BrowserContext, baseURL: string, tokenUser: string, tokenResh: string): Promise<void> {
+  await context.addCookies([
+    { name: 'tokenUser', value: encodeURIComponent(tokenUser), url: `${baseURL}/` },
+    { name: 'tokenResh', value: encodeURIComponent(tokenResh), url: `${baseURL}/` },
+  ]);
+}
+
+/** Signs in through the API and gives the browser the session. */
+export async function signInBrowser(context: BrowserContext, baseURL: string, username: DemoUser): Promise<TokenPair> {
+  const pair = await signInByApi(context.request, username);
+  await setSessionCookies(context, baseURL, `${pair.token_type} ${pair.access_token}`, pair.refresh_token);
+  return pair;
+}
+
+/** A well-signed access token for the same member and roles, expired a while ago. */
+export async function expiredAccessToken(accessToken: string): Promise<string> {
+  const claims = decodeJwt(accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ roles: claims.roles })
+    .setProtectedHeader({ alg: 'HS256', kid: DEV_KID })
+    .setSubject(String(claims.sub))
+    .setIssuer(ISSUER)
+    .setIssuedAt(now - 7300)
+    .setExpirationTime(now - 100)
+    .sign(DEV_SECRET);
+}
+
+/** The session cookies as the browser holds them (decoded), by name. */
+export async function sessionCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const find = (name: string) => cookies.find((c) => c.name === name);
+  return { tokenUser: find('tokenUser'), tokenResh: find('tokenResh') };
+}
+
+/** The multipart or urlencoded form of a token call, as fields. */
+export function formFields(request: Request): Record<string, string> {
+  const body = request.postData() ?? '';
+  const type = request.headers()['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(body));
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r?\n\r?\n([^\r\n]*)/g)) fields[match[1]] = match[2];
+  return fields;
+}
+
+export interface Exchange {
+  request: Request;
+  response: Response;
+  status: number;
+  /** The envelope's code, when the answer was JSON. */
+  code: string | undefined;
+  authorization: string | undefined;
+  /** Milliseconds since the recorder started, when the answer arrived. */
+  at: number;
+}
+
+/** Records every /prod-api exchange of a page, with its answer code, in arrival order. */
+export function recordApi(page: Page) {
+  const started = Date.now();
+  const exchanges: Exchange[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!new URL(request.url()).pathname.startsWith('/prod-api/')) return;
+    const at = Date.now() - started;
+    pending.push(
+      response.json().catch(() => undefined).then((body: { code?: string } | undefined) => {
+        exchanges.push({
+          request,
+          response,
+          status: response.status(),
+          code: body?.code,
+          authorization: request.headers()['authorization'],
+          at,
+        });
+      }),
+    );
+  });
+  return {
+    started,
+    /** All exchanges so far, once their bodies have been read. */
+    async all(): Promise<Exchange[]> {
+      await Promise.all(pending);
+      return [...exchanges].sort((a, b) => a.at - b.at);
+    },
+    async tokenCalls(grantType?: string): Promise<Exchange[]> {
+      return (await this.all()).filter(
+        (e) => new URL(e.request.url()).pathname === TOKEN_PATH && e.request.method() === 'POST'
+          && (!grantType || formFields(e.request).grant_type === grantType),
+      );
+    },
+  };
+}
+
+/** The H5 is a hash router: `/#/policy/index`. */
+export function hashUrl(path: string): string {
+  return `/#${path}`;
+}
+
+/** The route part of the address (after `#`). */
+export function routeOf(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '');
+}
