@@ -3,6 +3,7 @@ import { API_PREFIX, LOGIN_DIALOG_DELAY_MS, REQUEST_TIMEOUT_MS } from '#shared/c
 import type { Envelope } from '#shared/envelope.ts';
 import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
 import { showErrorToast } from '../components/shell/toast.ts';
+import { loadLoginDialog } from '../components/shell/login-dialog-loader.ts';
 import { languageAtom, translate } from '../i18n/index.ts';
 import { loginDialogAtom, tokenAtom } from '../session/atoms.ts';
 import { store as appStore } from '../session/store.ts';
@@ -66,6 +67,7 @@ export function createApiClient(deps: ClientDeps): KyInstance {
     expiredCode: EXPIRED_CODE,
     onRefreshFailed: () => {
       clearSession(store);
+      void loadLoginDialog().catch(() => undefined);
       setTimeout(() => store.set(loginDialogAtom, { open: true }), LOGIN_DIALOG_DELAY_MS);
     },
   });

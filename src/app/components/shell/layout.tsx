@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -43,9 +42,12 @@ export function ShellLayout() {
   return (
     <div className={`app-layout${tabs ? ' app-layout--tabs' : ''}`}>
       <header className="app-header">
-        <NavBar back={null} left={backButton}>
+        {/* Plain markup, not antd's NavBar: its left slot has role=button, which nested our back button. */}
+        <div className="app-header__bar">
+          <div className="app-header__side">{backButton}</div>
           <h1 className="app-header__title">{title}</h1>
-        </NavBar>
+          <div className="app-header__side" />
+        </div>
       </header>
       <main className={`app-main${handle?.noTransition ? '' : ' app-main--enter'}`} key={pathname}>
         {visible && <Outlet />}
