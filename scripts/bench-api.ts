@@ -82,7 +82,7 @@ async function measure(name: string, opts: AutocannonOptions): Promise<Row> {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const product = start(['--import', 'tsx', 'src/server/main.ts'], {
-    PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000000',
+    PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000000', RATE_LIMIT_QUOTE_PER_MIN: '1000000',
   });
   const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
   try {
@@ -139,7 +139,21 @@ async function extraRoutes(auth: Record<string, string>): Promise<{ name: string
   const routes: { name: string; opts: AutocannonOptions }[] = [
     { name: 'GET prodType/listTypeProds', opts: { url: `${base}/prod-api/app-api/v1/prodType/listTypeProds` } },
   ];
-  if (productId) routes.push({ name: 'GET product detail', opts: { url: `${base}/prod-api/app-api/v1/product/${productId}`, headers: auth } });
+  if (!productId) return routes;
+  routes.push({ name: 'GET product detail', opts: { url: `${base}/prod-api/app-api/v1/product/${productId}`, headers: auth } });
+  const detail = await json<{ plans: { code: string }[]; terms: { days: number }[]; limits: { startOffsetDays: { min: number } } }>(
+    await fetch(`${base}/prod-api/app-api/v1/product/${productId}`),
+  );
+  const start = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const quote = { planCode: detail.plans[0].code, termDays: detail.terms[0].days, startDate: start, insured: [{ age: 30, occupationClass: 1 }] };
+  const probe = await fetch(`${base}/prod-api/app-api/v1/product/${productId}/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) });
+  await json(probe); // fails loudly if the sample quote is refused, rather than benchmarking an error
+  routes.push({ name: 'POST product quote', opts: {
+    url: `${base}/prod-api/app-api/v1/product/${productId}/quote`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(quote),
+  } });
   return routes;
 }
 

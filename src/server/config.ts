@@ -69,6 +69,7 @@ const ConfigSchema = z.object({
   STORAGE_S3_ACCESS_KEY_ID: optional(z.string()),
   STORAGE_S3_SECRET_ACCESS_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
+  RATE_LIMIT_QUOTE_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
   TRUST_PROXY: optional(bool).default(false),
 });
 

@@ -88,7 +88,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${BASE}/product/:id/quote`, {
     // Public, so bounded: a quote may price a team list of up to a thousand persons.
-    config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.RATE_LIMIT_QUOTE_PER_MIN, timeWindow: '1 minute' } },
     schema: { tags: ['catalogue'], params: ProductIdParams, body: QuoteInputSchema, response: { 200: okSchema(QuoteResultSchema) } },
   }, async (request) => {
     const product = await loadSellable(request.params.id);
