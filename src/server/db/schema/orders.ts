@@ -93,6 +93,12 @@ export const orders = pgTable('orders', {
   paidAt: timestamp({ withTimezone: true }),
   transactionId: text(),
   closedAt: timestamp({ withTimezone: true }),
+  /** Refund of a cooling-off surrender (全额退费): out_refund_no, WeChat's refund id and status, amount, when asked. */
+  refundNo: text(),
+  refundId: text(),
+  refundStatus: text(),
+  refundFen: integer(),
+  refundedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: createdAt(),
 }, (t) => [
@@ -162,6 +168,8 @@ export const policies = pgTable('policies', {
   premiumFen: integer().notNull(),
   insuredCount: integer().notNull(),
   surrenderedAt: timestamp({ withTimezone: true }),
+  /** The member's reason, given with a cooling-off surrender. */
+  surrenderReason: text(),
   issuedAt: createdAt(),
 }, (t) => [
   uniqueIndex('policies_policy_no_uq').on(t.policyNo),

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
+import { NAME_PATTERN } from './orders.ts';
+
+/**
+ * Contracts of claims (理赔, DECISIONS.md §5; DOMAIN.md §4): the public guide, the report on one of
+ * the member's own policies, material uploads (photos and PDFs), the member's list and detail with
+ * the timeline, the supplement step, and the staff-side transitions (role channel). Every path is
+ * under `/prod-api/app-api/v1`; the route table is CLAIM_ROUTES below. Money in fen, times ISO.
+ */
+
+// ---------------------------------------------------------------- keys and labels
+
+export const CLAIM_TYPES = ['accident_medical', 'hospital', 'death_disability', 'travel_delay', 'other'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
+  accident_medical: '意外医疗',
+  hospital: '住院医疗',
+  death_disability: '身故伤残',
+  travel_delay: '旅行延误',
+  other: '其他',
+};
+
+/**
+ * 已报案 → 审核中 → 补充材料 → 审核中 … → 已结案 | 拒赔, and 已结案 → 已赔付. The status is stored
+ * (unlike a policy's): every change is a claim event with its note and actor.
+ */
+export const CLAIM_STATUSES = ['reported', 'reviewing', 'supplement', 'closed', 'rejected', 'paid'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  reported: '已报案',
+  reviewing: '审核中',
+  supplement: '补充材料',
+  closed: '已结案',
+  rejected: '拒赔',
+  paid: '已赔付',
+};
+
+/** Who may move a claim from one status to the next. `member` moves only through `supplement`. */
+export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  reported: ['reviewing'],
+  reviewing: ['supplement', 'closed', 'rejected'],
+  supplement: ['reviewing'],
+  closed: ['paid'],
+  rejected: [],
+  paid: [],
+};
+
+export function canTransition(from: ClaimStatus, to: ClaimStatus): boolean {
+  return CLAIM_TRANSITIONS[from].includes(to);
+}
+
+/** Staff must say what is missing (补充材料) or why (拒赔); the member reads it in the message. */
+export const NOTE_REQUIRED: readonly ClaimStatus[] = ['supplement', 'rejected'];
+
+/** Materials may be added while the claim is freshly reported or waiting for more documents. */
+export const UPLOAD_STATUSES: readonly ClaimStatus[] = ['reported', 'supplement'];
+
+/** What a file shows: the member picks it when uploading (default 其他). */
+export const CLAIM_FILE_KINDS = ['identity', 'medical', 'invoice', 'proof', 'bank', 'other'] as const;
+export type ClaimFileKind = (typeof CLAIM_FILE_KINDS)[number];
+export const CLAIM_FILE_KIND_LABELS: Record<ClaimFileKind, string> = {
+  identity: '身份证明',
+  medical: '病历及诊断',
+  invoice: '费用发票',
+  proof: '事故或损失证明',
+  bank: '银行卡',
+  other: '其他材料',
+};
+
+/** Judged by the file's first bytes, never by its name or the browser's type. */
+export const CLAIM_FILE_MIMES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type ClaimFileMime = (typeof CLAIM_FILE_MIMES)[number];
+/** Per file, after the H5's own image compression. */
+export const CLAIM_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const CLAIM_FILES_MAX = 20;
+/** Files one upload request may carry (multipart field `file`, repeated). */
+export const CLAIM_FILES_PER_REQUEST = 9;
+
+/** Bank account numbers: 10–30 digits (spaces allowed when typed, removed when stored). */
+export const BANK_ACCOUNT_PATTERN = /^\d{10,30}$/;
+
+/** The demo line of the embedded set-up; the H5 reads VITE_SERVICE_HOTLINE for a real one. */
+export const CLAIM_HOTLINE = '400-000-0000';
+export const CLAIM_HOTLINE_HOURS = '工作日 9:00–18:00';
+
+/** Last 4 digits only: the whole account is kept for paying out, never answered. */
+export function maskBankAccount(account: string): string {
+  return account.length > 4 ? `**** ${account.slice(-4)}` : '****';
+}
+
+// ---------------------------------------------------------------- guide (public)
+
+/** The same facts the H5's claim page shows (src/app/views/claim). */
+export const CLAIM_GUIDE = {
+  steps: [
+    { title: '报案', text: '出险后请尽快在线报案或拨打客服热线，说明出险时间、地点和经过。' },
+    { title: '提交材料', text: '按理赔类型准备材料，拍照上传；保险公司可能要求提供原件。' },
+    { title: '审核', text: '保险公司审核材料，必要时进行调查或通知补充材料。' },
+    { title: '赔付', text: '审核通过后达成赔付协议，赔款转入您指定的银行账户。' },
+  ],
+  law: '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
+  documents: {
+    accident_medical: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '意外事故证明，如交通事故认定书、单位或派出所出具的证明', '门急诊病历、检查报告', '医疗费用发票及费用明细清单', '收款人本人的银行卡账户信息'],
+    hospital: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '住院病历、出院小结', '医院出具的诊断证明书', '医疗费用发票及费用明细清单', '收款人本人的银行卡账户信息'],
+    death_disability: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '意外事故证明，如交通事故认定书、单位或派出所出具的证明', '身故：死亡证明、户籍注销证明', '伤残：具备资质的机构出具的伤残鉴定报告', '受益人身份证明及与被保人的关系证明', '收款人本人的银行卡账户信息'],
+    travel_delay: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '登机牌或电子客票行程单', '航空公司或机场出具的延误证明（注明延误时间和原因）', '境外行程：护照及出入境记录', '收款人本人的银行卡账户信息'],
+    other: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '事故或损失证明', '相关费用凭证', '收款人本人的银行卡账户信息'],
+  } satisfies Record<ClaimType, string[]>,
+} as const;
+
+export const ClaimGuideSchema = z.object({
+  steps: z.array(z.object({ title: z.string(), text: z.string() })),
+  law: z.string(),
+  types: z.array(z.object({ type: z.enum(CLAIM_TYPES), label: z.string(), documents: z.array(z.string()) })),
+  hotline: z.object({ number: z.string(), hours: z.string() }),
+  limits: z.object({
+    fileTypes: z.array(z.enum(CLAIM_FILE_MIMES)),
+    maxFileBytes: z.number().int(),
+    maxFiles: z.number().int(),
+  }),
+});
+export type ClaimGuide = z.infer<typeof ClaimGuideSchema>;
+
+// ---------------------------------------------------------------- report
+
+const fenAmount = z.number('金额应为整数（分）').int('金额应为整数（分）').min(1, '索赔金额应大于 0').max(2_000_000_000, '索赔金额过大');
+const id = (label: string) => z.number(`${label}应为正整数`).int(`${label}应为正整数`).min(1, `${label}应为正整数`).max(2_147_483_647, `${label}应为正整数`);
+
+/**
+ * `POST /claims`. `insuredId` is the `id` of a person in the policy detail's `insured` list. The
+ * server also checks: the policy is the member's and not surrendered, the incident date lies in
+ * the policy period and not in the future (Beijing date), the amount is at most the plan's total
+ * sum insured.
+ */
+export const ClaimReportSchema = z.object({
+  policyId: id('保单编号'),
+  insuredId: id('被保人编号'),
+  type: z.enum(CLAIM_TYPES, '请选择理赔类型'),
+  incidentDate: CalendarDateSchema,
+  description: z.string().trim().min(5, '请用至少 5 个字描述出险经过').max(500, '出险经过最多 500 字'),
+  amountFen: fenAmount,
+  payeeName: z.string().trim().regex(NAME_PATTERN, '收款人姓名应为 2–30 个汉字或字母'),
+  payeeBank: z.string().trim().min(2, '请填写开户银行').max(40, '开户银行最多 40 字'),
+  payeeAccount: z.string().transform((v) => v.replace(/[\s-]+/g, '')).pipe(z.string().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
+});
+export type ClaimReportInput = z.input<typeof ClaimReportSchema>;
+
+/** `POST /claims/{id}/supplement`: back to 审核中 after the missing documents were uploaded. */
+export const ClaimSupplementSchema = z.object({ note: z.string().trim().max(200).optional() });
+
+/** `POST /claims/{id}/transition` (role channel). `paidFen` only, and then required, for 已赔付. */
+export const ClaimTransitionSchema = z.object({
+  to: z.enum(CLAIM_STATUSES),
+  note: z.string().trim().max(500).optional(),
+  paidFen: fenAmount.optional(),
+});
+export type ClaimTransitionInput = z.infer<typeof ClaimTransitionSchema>;
+
+export const ClaimListQuerySchema = PageQuerySchema.extend({ status: z.enum(CLAIM_STATUSES).optional() });
+
+// ---------------------------------------------------------------- answers
+
+const iso = z.iso.datetime({ offset: true });
+
+export const ClaimSummarySchema = z.object({
+  id: z.number().int(),
+  claimNo: z.string(),
+  policyId: z.number().int(),
+  policyNo: z.string(),
+  productName: z.string(),
+  insuredName: z.string(),
+  type: z.enum(CLAIM_TYPES),
+  typeText: z.string(),
+  incidentDate: z.string(),
+  amountFen: z.number().int(),
+  paidFen: z.number().int().nullable(),
+  status: z.enum(CLAIM_STATUSES),
+  statusText: z.string(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
+
+export const ClaimFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CLAIM_FILE_KINDS),
+  kindText: z.string(),
+  mime: z.enum(CLAIM_FILE_MIMES),
+  size: z.number().int(),
+  createdAt: iso,
+  /** Path below `/prod-api/app-api/v1` (needs the Bearer header). */
+  url: z.string(),
+});
+export type ClaimFile = z.infer<typeof ClaimFileSchema>;
+
+export const ClaimEventSchema = z.object({
+  status: z.enum(CLAIM_STATUSES),
+  statusText: z.string(),
+  note: z.string().nullable(),
+  /** `member`: the claimant; `staff`: the insurer's claims staff (never named to the member). */
+  actor: z.enum(['member', 'staff']),
+  createdAt: iso,
+});
+export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
+
+export const ClaimDetailSchema = ClaimSummarySchema.extend({
+  description: z.string(),
+  insuredIdNumberMasked: z.string(),
+  payee: z.object({ name: z.string(), bank: z.string(), accountMasked: z.string() }),
+  paidAt: iso.nullable(),
+  files: z.array(ClaimFileSchema),
+  events: z.array(ClaimEventSchema),
+  /** What the member can do now. */
+  actions: z.object({ upload: z.boolean(), supplement: z.boolean() }),
+  maxFiles: z.number().int(),
+});
+export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
+
+export const ClaimListSchema = z.object({ list: z.array(ClaimSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type ClaimList = z.infer<typeof ClaimListSchema>;
+
+/** `POST /claims/{id}/files`: the files just stored, and how many the claim has now. */
+export const ClaimUploadResultSchema = z.object({ files: z.array(ClaimFileSchema), count: z.number().int(), maxFiles: z.number().int() });
+export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
+
+// ---------------------------------------------------------------- routes
+
+/** Paths below `/prod-api/app-api/v1` (`{id}` etc. are path parameters). */
+export const CLAIM_ROUTES = {
+  guide: '/claims/guide',
+  claims: '/claims',
+  claim: '/claims/{id}',
+  files: '/claims/{id}/files',
+  file: '/claims/{id}/files/{fileId}',
+  supplement: '/claims/{id}/supplement',
+  transition: '/claims/{id}/transition',
+} as const;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './catalogue.ts';
+import { ID_TYPES, POLICY_STATUSES, RELATIONS, SEXES } from './orders.ts';
+
+/**
+ * Contracts of "after the sale" for policies (spec §7 `order/policyInfo`, `order/downloadPolicy`,
+ * `order/downloadVoucher`; DECISIONS.md §5, §7): the member's policy list (and, with
+ * `status=unpaid`, the orders still waiting for payment), the policy detail with coverages,
+ * persons (masked), vouchers and what can be done, the PDF downloads, and the cooling-off
+ * surrender (犹豫期退保) with its full refund. Paths are below `/prod-api/app-api/v1`; see
+ * POLICY_ROUTES. Money in fen, times ISO.
+ */
+
+/** `unpaid` lists the orders waiting for payment instead of policies. */
+export const POLICY_QUERY_STATUSES = [...POLICY_STATUSES, 'unpaid'] as const;
+export type PolicyQueryStatus = (typeof POLICY_QUERY_STATUSES)[number];
+
+/** `GET /order/policyInfo`: no status = every policy; keyword matches policy number, product or insured name. */
+export const PolicyListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(POLICY_QUERY_STATUSES).optional()),
+  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(50).optional()),
+});
+export type PolicyListQuery = z.input<typeof PolicyListQuerySchema>;
+
+const iso = z.iso.datetime({ offset: true });
+
+/** A covered person as lists and documents show them: ID number masked (first 4 and last 4 kept). */
+export const PolicyPersonBriefSchema = z.object({ name: z.string(), idNumberMasked: z.string() });
+
+export const PolicyListItemSchema = z.object({
+  kind: z.literal('policy'),
+  id: z.number().int(),
+  policyNo: z.string(),
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  planName: z.string(),
+  insurer: z.string(),
+  team: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  effectiveAt: iso,
+  expiresAt: iso,
+  premiumFen: z.number().int(),
+  insuredCount: z.number().int(),
+  /** The first few insured persons (all of them for individual policies). */
+  insured: z.array(PolicyPersonBriefSchema),
+  /** 投保人, or the company for team policies. */
+  applicantName: z.string(),
+  status: z.enum(POLICY_STATUSES),
+  statusText: z.string(),
+  issuedAt: iso,
+});
+export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
+
+/** With `status=unpaid`: an order still to be paid (the pay page takes `orderId`). */
+export const UnpaidOrderItemSchema = z.object({
+  kind: z.literal('order'),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  planName: z.string(),
+  team: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  premiumFen: z.number().int(),
+  insuredCount: z.number().int(),
+  insured: z.array(PolicyPersonBriefSchema),
+  applicantName: z.string(),
+  status: z.literal('unpaid'),
+  statusText: z.string(),
+  createdAt: iso,
+  /** Pay by; the order closes by itself afterwards. */
+  expiresAt: iso,
+});
+export type UnpaidOrderItem = z.infer<typeof UnpaidOrderItemSchema>;
+
+export const PolicyListSchema = z.object({
+  list: z.array(z.discriminatedUnion('kind', [PolicyListItemSchema, UnpaidOrderItemSchema])),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PolicyList = z.infer<typeof PolicyListSchema>;
+
+export const PolicyPersonSchema = z.object({
+  name: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumberMasked: z.string(),
+  mobileMasked: z.string(),
+  sex: z.enum(SEXES),
+  age: z.number().int(),
+  relation: z.enum(RELATIONS).nullable(),
+});
+
+/** An insured person with their voucher (保险凭证); `id` is what `downloadVoucher/{id}` and claims take. */
+export const PolicyInsuredSchema = PolicyPersonSchema.extend({
+  id: z.number().int(),
+  voucherNo: z.string(),
+  occupationClass: z.number().int().nullable(),
+  premiumFen: z.number().int().nullable(),
+});
+export type PolicyInsured = z.infer<typeof PolicyInsuredSchema>;
+
+export const PolicyActionsSchema = z.object({
+  download: z.boolean(),
+  /** Surrender with a full refund is possible until `until` (end of the cooling-off period). */
+  surrender: z.object({ allowed: z.boolean(), until: iso.nullable(), reason: z.string().nullable() }),
+  /** A claim can be reported (policy in force or expired, not surrendered). */
+  claim: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+});
+export type PolicyActions = z.infer<typeof PolicyActionsSchema>;
+
+export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insured: true }).extend({
+  orderNo: z.string(),
+  termLabel: z.string(),
+  paidAt: iso.nullable(),
+  coverages: z.array(z.object({ name: z.string(), sumInsuredFen: z.number().int(), description: z.string() })),
+  /** Sum of the plan's coverages: the most one claim may ask for. */
+  totalSumInsuredFen: z.number().int(),
+  applicant: PolicyPersonSchema.nullable(),
+  holder: z.object({ company: z.string(), creditCode: z.string(), contact: z.string(), contactMobileMasked: z.string() }).nullable(),
+  insured: z.array(PolicyInsuredSchema),
+  /** 犹豫期 in days (0: none), counted from the issue date (see `actions.surrender.until`). */
+  coolingOffDays: z.number().int(),
+  waitingDays: z.number().int(),
+  surrender: z.object({ surrenderedAt: iso, reason: z.string(), refundFen: z.number().int(), refundStatus: z.string().nullable() }).nullable(),
+  actions: PolicyActionsSchema,
+});
+export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
+
+// ---------------------------------------------------------------- surrender
+
+/** `POST /order/policyInfo/{id}/surrender`. */
+export const SurrenderInputSchema = z.object({
+  reason: z.string().trim().min(2, '请填写退保原因').max(200, '退保原因最多 200 字'),
+});
+export type SurrenderInput = z.infer<typeof SurrenderInputSchema>;
+
+/** The same answer for the first surrender and for any repeat of it. */
+export const SurrenderResultSchema = z.object({
+  policyId: z.number().int(),
+  policyNo: z.string(),
+  status: z.literal('surrendered'),
+  statusText: z.string(),
+  surrenderedAt: iso,
+  refundFen: z.number().int(),
+  /** WeChat Pay's refund status (SUCCESS, PROCESSING…): the money goes back the way it came. */
+  refundStatus: z.string().nullable(),
+  /** The out_refund_no (idempotency key at WeChat Pay). */
+  refundNo: z.string(),
+});
+export type SurrenderResult = z.infer<typeof SurrenderResultSchema>;
+
+// ---------------------------------------------------------------- routes
+
+/** Paths below `/prod-api/app-api/v1`. Downloads answer `application/pdf`, not an envelope. */
+export const POLICY_ROUTES = {
+  policies: '/order/policyInfo',
+  policy: '/order/policyInfo/{id}',
+  surrender: '/order/policyInfo/{id}/surrender',
+  downloadPolicy: '/order/downloadPolicy/{id}',
+  downloadVoucher: '/order/downloadVoucher/{id}',
+} as const;
