@@ -36,6 +36,8 @@ export const ERRORS = {
   A0427: { status: 400, msg: '请求 JSON 解析失败' },
   A0429: { status: 429, msg: '请求过于频繁，请稍后再试' },
   A0450: { status: 403, msg: '请在微信中打开本页面完成支付' },
+  A0460: { status: 400, msg: '已过犹豫期，不能在线退保' },
+  A0470: { status: 409, msg: '当前理赔状态不允许该操作' },
   A0409: { status: 409, msg: '数据已变更，请刷新后重试' },
   B0001: { status: 500, msg: '系统错误' },
   B0100: { status: 503, msg: '系统繁忙，请稍后再试' },
