@@ -24,7 +24,8 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: { lis
   const { database, drop } = await openTestDatabase();
   await seedMenu(database.db);
   if (opts.seed !== false) await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  // TEST_LOG=1 shows the app's error logs (e.g. the cause of an unexpected 500) while tests run.
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await opts.extend?.(app);
   let url = '';
   if (opts.listen !== false) {
