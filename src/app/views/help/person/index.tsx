@@ -1,11 +1,13 @@
 import { Avatar, List, Tag } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { EntryGrid } from '../../../components/ui/entry-grid.tsx';
 import { ICONS } from '../../../components/ui/icons.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
+import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
+import { getPersonCounts } from '../../../api/person-counts.ts';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom, userAtom } from '../../../session/atoms.ts';
 import { useDisplayName, useRoleLabels } from '../../member/profile-text.ts';
@@ -13,23 +15,26 @@ import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
 import styles from '../help.module.css';
 
-/**
- * My centre: who I am, my counts and the help pages my roles open. Counts stay 0 until the
- * order, policy, draft and message services supply them.
- */
+/** My centre: who I am, my counts and the help pages my roles open. */
 export default function PersonView() {
   const t = useT();
   const navigate = useNavigate();
+  const setUser = useSetAtom(userAtom);
+  const counts = useRemote(async () => {
+    const result = await getPersonCounts();
+    setUser(result.profile);
+    return result;
+  }, [setUser]);
   const user = useAtomValue(userAtom);
   const roles = useAtomValue(rolesAtom) ?? [];
   const name = useDisplayName(user);
   const roleLabels = useRoleLabels(roles);
 
   const stats = [
-    { key: 'order', label: t('person.stat.orders'), value: 0, onClick: () => navigate('/help/order') },
-    { key: 'policy', label: t('person.stat.policies'), value: 0, onClick: () => navigate('/policy/index') },
-    { key: 'draft', label: t('person.stat.drafts'), value: 0, onClick: () => navigate('/help/draft') },
-    { key: 'message', label: t('person.stat.unread'), value: 0, onClick: () => navigate('/member/message') },
+    { key: 'order', label: t('person.stat.orders'), value: counts.data?.orders ?? 0, onClick: () => navigate('/help/order') },
+    { key: 'policy', label: t('person.stat.policies'), value: counts.data?.policies ?? 0, onClick: () => navigate('/policy/index') },
+    { key: 'draft', label: t('person.stat.drafts'), value: counts.data?.drafts ?? 0, onClick: () => navigate('/help/draft') },
+    { key: 'message', label: t('person.stat.unread'), value: counts.data?.unread ?? 0, onClick: () => navigate('/member/message') },
   ];
   const shortcuts = allowedHelpPages(roles).map((path) => ({
     key: path,
