@@ -3,7 +3,7 @@ import type { Limits } from '#shared/catalogue.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageFromId, maskIdNumber } from '#shared/identity.ts';
 import { FieldRow } from '../../components/ui/field-row.tsx';
-import { PersonFields, RelationField, type PersonValues } from '../../components/ui/person-fields.tsx';
+import { PersonFields, RelationField, type PersonValues, type Relation } from '../../components/ui/person-fields.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
@@ -21,23 +21,32 @@ interface SelfInsurantProps {
   onSave: (v: PersonValues) => void;
 }
 
+/** antd-mobile's Selector holds its choice as a one-element list. */
+type RelationValue = Relation | Relation[] | undefined;
+const relationOf = (v: RelationValue): Relation | undefined => (Array.isArray(v) ? v[0] : v);
+type FormValues = Omit<PersonValues, 'relation'> & { relation?: RelationValue };
+
 /**
  * Step 3 for individual products, 被保人: the applicant themself ("本人" copies their details) or a
  * spouse, child or parent; the age at the start date must fit the product.
  */
 export function SelfInsurant({ applicant, value, limits, startDate, issues, busy, onNext, onSave }: SelfInsurantProps) {
   const t = useT();
-  const [form] = Form.useForm<PersonValues>();
+  const [form] = Form.useForm<FormValues>();
   useIssues(form, issues, 'insured');
-  const relation = Form.useWatch('relation', form) ?? value?.relation ?? 'self';
-  const withApplicant = (v: PersonValues): PersonValues => (v.relation === 'self' || !v.relation ? { ...applicant, relation: 'self' } : v);
+  const watched = Form.useWatch('relation', form) as RelationValue;
+  const relation = relationOf(watched) ?? (watched === undefined ? value?.relation ?? 'self' : undefined);
+  const withApplicant = (v: FormValues): PersonValues => {
+    const chosen = relationOf(v.relation);
+    return chosen === 'self' || !chosen ? { ...applicant, relation: 'self' } : { ...v, relation: chosen };
+  };
 
-  const finish = (v: PersonValues) => {
+  const finish = (v: FormValues) => {
     const person = withApplicant(v);
     const age = ageFromId(person.idNumber, startDate);
     if (age < limits.insuredAge.min || age > limits.insuredAge.max) {
       const message = t('insure.insuredAge', { min: limits.insuredAge.min, max: limits.insuredAge.max });
-      form.setFields([{ name: v.relation === 'self' ? 'relation' : 'idNumber', errors: [message] }]);
+      form.setFields([{ name: person.relation === 'self' ? 'relation' : 'idNumber', errors: [message] }]);
       return;
     }
     onNext(person);
@@ -48,7 +57,7 @@ export function SelfInsurant({ applicant, value, limits, startDate, issues, busy
       <Form
         form={form}
         layout="horizontal"
-        initialValues={value?.relation === 'self' ? { relation: 'self' } : value ?? { relation: 'self' }}
+        initialValues={value && value.relation !== 'self' ? { ...value, relation: [value.relation ?? 'other'] } : { relation: ['self'] }}
         onFinish={finish}
         footer={(
           <StepActions busy={busy} onSave={() => onSave(withApplicant(form.getFieldsValue()))}>
@@ -56,7 +65,7 @@ export function SelfInsurant({ applicant, value, limits, startDate, issues, busy
           </StepActions>
         )}
       >
-        {relation === 'self' ? (
+        {relation === 'self' || relation === undefined ? (
           <>
             <RelationField />
             <div className={styles.copied}>

@@ -82,8 +82,8 @@ export default function OrderView() {
       render: (o) => (
         <div className={styles.cell}>
           <span className={styles.name}>{`${o.productName} ${o.planName}`}</span>
-          <span className={styles.sub}>{t('order.orderNo', { no: o.orderNo })}</span>
-          {o.policyNo && <span className={styles.sub}>{t('order.policyNo', { no: o.policyNo })}</span>}
+          <span className={`${styles.sub} ${styles.no}`}>{t('order.orderNo', { no: o.orderNo })}</span>
+          {o.policyNo && <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>}
           {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{o.statusText}</span>}
         </div>
       ),

@@ -24,7 +24,7 @@ export function SubInfo({ count, size, premiumFen, premiumIssue }: SubInfoProps)
       {short && <p className={styles.warnText}>{t('team.tooFew', { n: size.min - count })}</p>}
       {over && <p className={styles.warnText}>{t('team.tooMany', { n: count - size.max })}</p>}
       <FieldRow label={t('team.total')}>
-        {premiumFen !== null ? <span className={styles.total}><AmountText fen={premiumFen} /></span> : '—'}
+        {premiumFen !== null && count > 0 ? <span className={styles.total}><AmountText fen={premiumFen} /></span> : '—'}
       </FieldRow>
       {premiumFen === null && premiumIssue && count > 0 && <p className={styles.warnText}>{premiumIssue}</p>}
     </div>
