@@ -72,14 +72,19 @@ export async function signInBrowser(context: BrowserContext, baseURL: string, us
 
 /** A well-signed access token for the same member and roles, expired a while ago. */
 export async function expiredAccessToken(accessToken: string): Promise<string> {
+  return accessTokenExpiringIn(accessToken, -100);
+}
+
+/** The same member's access token, expiring `seconds` from now (negative: already expired). */
+export async function accessTokenExpiringIn(accessToken: string, seconds: number): Promise<string> {
   const claims = decodeJwt(accessToken);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ roles: claims.roles })
     .setProtectedHeader({ alg: 'HS256', kid: DEV_KID })
     .setSubject(String(claims.sub))
     .setIssuer(ISSUER)
-    .setIssuedAt(now - 7300)
-    .setExpirationTime(now - 100)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + seconds)
     .sign(DEV_SECRET);
 }
 
