@@ -7,6 +7,7 @@ import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
 import paySimulatorRoutes from './pay-simulator/routes.ts';
+import policyRoutes from './policies/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   wechatJssdkRoutes,
   catalogueRoutes,
   ordersModule,
+  policyRoutes,
   messageRoutes,
   webRoutes,
 ];

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { closeExpiredOrders } from '../orders/expiry.ts';
+import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
+import {
+  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, standingClaims, type PersonRow, type PolicyWithOrder,
+} from './repository.ts';
+
+/** The member's policies: list (or unpaid orders), detail. Others' policies do not exist for them. */
+
+/** Insured persons a list item shows; the count says how many more there are. */
+const PREVIEW = 3;
+
+export const policyNotFound = () => new AppError('A0404', '保单不存在');
+
+function byOrder(persons: PersonRow[]): Map<number, PersonRow[]> {
+  const map = new Map<number, PersonRow[]>();
+  for (const p of persons) map.set(p.orderId, [...(map.get(p.orderId) ?? []), p]);
+  return map;
+}
+
+export async function policyList(app: FastifyInstance, memberId: number, q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }): Promise<PolicyList> {
+  if (q.status === 'unpaid') {
+    // Orders past their pay-by time are closed first, so the list holds only payable ones.
+    await closeExpiredOrders(app, { memberId });
+    const { total, rows } = await listUnpaidOrders(app.db, memberId, q);
+    const persons = byOrder(await previewPersons(app.db, rows.map((o) => o.id), PREVIEW));
+    return { list: rows.map((o) => toUnpaidOrderItem(o, persons.get(o.id) ?? [])), total, page: q.page, pageSize: q.pageSize };
+  }
+  const now = new Date();
+  const { total, rows } = await listPolicies(app.db, memberId, { ...q, status: q.status }, now);
+  const persons = byOrder(await previewPersons(app.db, rows.map((r) => r.order.id), PREVIEW));
+  return { list: rows.map((r) => toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime())), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function ownPolicy(app: FastifyInstance, memberId: number, policyId: number): Promise<PolicyWithOrder> {
+  const found = await findOwnPolicy(app.db, memberId, policyId);
+  if (!found) throw policyNotFound();
+  return found;
+}
+
+export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number): Promise<PolicyDetail> {
+  const found = await ownPolicy(app, memberId, policyId);
+  const [applicant, insured, claims] = await Promise.all([
+    applicantOf(app.db, found.order.id),
+    insuredOf(app.db, policyId),
+    standingClaims(app.db, policyId),
+  ]);
+  return toPolicyDetail(found, applicant, insured, claims, Date.now());
+}

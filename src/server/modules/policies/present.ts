@@ -1,0 +1,122 @@
+import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type IdType, type PolicyStatus, type Relation } from '#shared/orders.ts';
+import type { PolicyActions, PolicyDetail, PolicyInsured, PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
+import { coolingOffUntil, lastDayText } from './cooling-off.ts';
+import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
+
+/** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */
+
+export const brief = (p: PersonRow) => ({ name: p.name, idNumberMasked: maskIdNumber(p.idNumber) });
+
+function applicantName(order: OrderRow, applicant: PersonRow | undefined): string {
+  return (order.team ? order.holder?.company : applicant?.name) ?? '';
+}
+
+export function toPolicyListItem({ policy, order }: PolicyWithOrder, persons: PersonRow[], now: number): PolicyListItem {
+  const status = policyStatusOf(policy, now);
+  return {
+    kind: 'policy',
+    id: policy.id,
+    policyNo: policy.policyNo,
+    orderId: order.id,
+    productId: policy.productId,
+    productName: policy.productName,
+    planName: policy.planName,
+    insurer: policy.insurer,
+    team: order.team,
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    effectiveAt: policy.effectiveAt.toISOString(),
+    expiresAt: policy.expiresAt.toISOString(),
+    premiumFen: policy.premiumFen,
+    insuredCount: policy.insuredCount,
+    insured: persons.filter((p) => p.role === 'insured').map(brief),
+    applicantName: applicantName(order, persons.find((p) => p.role === 'applicant')),
+    status,
+    statusText: POLICY_STATUS_LABELS[status],
+    issuedAt: policy.issuedAt.toISOString(),
+  };
+}
+
+export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): UnpaidOrderItem {
+  return {
+    kind: 'order',
+    orderId: order.id,
+    orderNo: order.orderNo,
+    productId: order.productId,
+    productName: order.productName,
+    planName: order.planName,
+    team: order.team,
+    startDate: order.startDate,
+    endDate: order.endDate,
+    premiumFen: order.premiumFen,
+    insuredCount: order.insuredCount,
+    insured: persons.filter((p) => p.role === 'insured').map(brief),
+    applicantName: applicantName(order, persons.find((p) => p.role === 'applicant')),
+    status: 'unpaid',
+    statusText: ORDER_STATUS_LABELS.unpaid,
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+  };
+}
+
+const person = (p: PersonRow) => ({
+  name: p.name,
+  idType: p.idType as IdType,
+  idNumberMasked: maskIdNumber(p.idNumber),
+  mobileMasked: maskMobile(p.mobile),
+  sex: p.sex,
+  age: p.age,
+  relation: p.relation as Relation | null,
+});
+
+function toInsured(row: InsuredRow): PolicyInsured {
+  return { ...person(row.person), id: row.id, voucherNo: row.voucherNo, occupationClass: row.person.occupationClass, premiumFen: row.person.premiumFen };
+}
+
+/** What the member may do with the policy now, and why not. */
+export function policyActions({ policy, order }: PolicyWithOrder, status: PolicyStatus, standingClaims: number, now: number): PolicyActions {
+  const days = order.snapshot.coolingOffDays;
+  const until = coolingOffUntil(policy.issuedAt, days);
+  let refusal: string | null = null;
+  if (status === 'surrendered') refusal = '保单已退保';
+  else if (!until) refusal = '本产品无犹豫期，不支持在线退保';
+  else if (now >= until.getTime()) refusal = `犹豫期已于 ${lastDayText(until)} 结束，不能在线退保`;
+  else if (status === 'expired') refusal = '保单已过期';
+  else if (standingClaims > 0) refusal = '保单有理赔申请，不能在线退保';
+  let claim: string | null = null;
+  if (status === 'surrendered') claim = '保单已退保，不能报案';
+  else if (status === 'pending') claim = '保单尚未生效，不能报案';
+  return {
+    download: true,
+    surrender: { allowed: refusal === null, until: until?.toISOString() ?? null, reason: refusal },
+    claim: { allowed: claim === null, reason: claim },
+  };
+}
+
+export function toPolicyDetail(found: PolicyWithOrder, applicant: PersonRow | null, insured: InsuredRow[], standingClaims: number, now: number): PolicyDetail {
+  const { policy, order } = found;
+  const { snapshot } = order;
+  const item = toPolicyListItem(found, applicant ? [applicant] : [], now);
+  const { kind: _kind, insured: _insured, ...base } = item;
+  const coverages = snapshot.plan.coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description }));
+  return {
+    ...base,
+    orderNo: order.orderNo,
+    termLabel: snapshot.term.label,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    coverages,
+    totalSumInsuredFen: coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0),
+    applicant: applicant ? person(applicant) : null,
+    holder: order.holder
+      ? { company: order.holder.company, creditCode: order.holder.creditCode, contact: order.holder.contact, contactMobileMasked: maskMobile(order.holder.contactMobile) }
+      : null,
+    insured: insured.map(toInsured),
+    coolingOffDays: snapshot.coolingOffDays,
+    waitingDays: snapshot.waitingDays,
+    surrender: policy.surrenderedAt
+      ? { surrenderedAt: policy.surrenderedAt.toISOString(), reason: policy.surrenderReason ?? '', refundFen: order.refundFen ?? 0, refundStatus: order.refundStatus }
+      : null,
+    actions: policyActions(found, item.status, standingClaims, now),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, SurrenderInputSchema, SurrenderResultSchema } from '#shared/policies.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam, V1 } from '../orders/params.ts';
+import { downloadPolicy, downloadVoucher } from './downloads.ts';
+import { assertPdfFont } from './pdf/font.ts';
+import { policyDetail, policyList } from './policies.ts';
+import { surrenderPolicy } from './surrender.ts';
+
+const PolicyParams = z.object({ id: idParam('保单编号') });
+const VoucherParams = z.object({ id: idParam('凭证编号') });
+
+/**
+ * After the sale (spec §7; contracts in src/shared/policies.ts): the member's policies and unpaid
+ * orders, one policy's detail, the e-policy and voucher PDFs, and the cooling-off surrender.
+ * Another member's policy answers 404 A0404 on every route, like one that does not exist.
+ */
+const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Refuse to start without a Chinese font rather than fail on the first download.
+  assertPdfFont();
+  const auth = { onRequest: app.authenticate };
+  const tags = ['policies'];
+
+  app.get(`${V1}/order/policyInfo`, {
+    ...auth,
+    schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
+  }, async (request) => ok(await policyList(app, request.member!.memberId, request.query)));
+
+  app.get(`${V1}/order/policyInfo/:id`, {
+    ...auth,
+    schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
+  }, async (request) => ok(await policyDetail(app, request.member!.memberId, request.params.id)));
+
+  app.post(`${V1}/order/policyInfo/:id/surrender`, {
+    ...auth,
+    schema: { tags, params: PolicyParams, body: SurrenderInputSchema, response: { 200: okSchema(SurrenderResultSchema) } },
+  }, async (request) => {
+    const { result, repeated } = await surrenderPolicy(app, request, request.member!.memberId, request.params.id, request.body.reason);
+    return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
+  });
+
+  app.get(`${V1}/order/downloadPolicy/:id`, { ...auth, schema: { tags, params: PolicyParams } },
+    async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id));
+
+  app.get(`${V1}/order/downloadVoucher/:id`, { ...auth, schema: { tags, params: VoucherParams } },
+    async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id));
+};
+
+export default policyRoutes;

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { POLICY_STATUS_LABELS, policyStatusOf } from '#shared/orders.ts';
+import type { SurrenderResult } from '#shared/policies.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditEvents } from '../../db/schema.ts';
+import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
+import { sendMessage } from '../messages/repository.ts';
+import { beijingDay } from './cooling-off.ts';
+import { formatYuan } from './pdf/money.ts';
+import { policyNotFound } from './policies.ts';
+import { policyActions } from './present.ts';
+import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
+
+/**
+ * 犹豫期退保: inside the product version's cooling-off period (see cooling-off.ts) the member may
+ * end the policy and gets the whole premium back, the way it was paid.
+ *
+ * Exactly once, however often it is asked: the policy row is locked (SELECT … FOR UPDATE) for the
+ * whole step, so a parallel request waits and then finds the policy surrendered; the refund's
+ * out_refund_no is derived from the policy number, so even a refund whose answer was lost (the
+ * transaction rolled back) is answered, not repeated, by WeChat Pay when the member tries again.
+ * A repeat of a done surrender answers the same result.
+ */
+
+/** `R` + policy number: WeChat Pay refunds one out_refund_no once. */
+export const refundNoOf = (policyNo: string) => `R${policyNo}`;
+
+function resultOf({ policy, order }: PolicyWithOrder): SurrenderResult {
+  return {
+    policyId: policy.id,
+    policyNo: policy.policyNo,
+    status: 'surrendered',
+    statusText: POLICY_STATUS_LABELS.surrendered,
+    surrenderedAt: policy.surrenderedAt!.toISOString(),
+    refundFen: order.refundFen ?? 0,
+    refundStatus: order.refundStatus,
+    refundNo: order.refundNo ?? refundNoOf(policy.policyNo),
+  };
+}
+
+export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequest, memberId: number, policyId: number, reason: string): Promise<{ result: SurrenderResult; repeated: boolean }> {
+  return app.db.transaction(async (tx) => {
+    const found = await lockOwnPolicy(tx, memberId, policyId);
+    if (!found) throw policyNotFound();
+    const { policy, order } = found;
+    if (policy.surrenderedAt) return { result: resultOf(found), repeated: true };
+
+    const now = new Date();
+    const status = policyStatusOf(policy, now.getTime());
+    const { surrender } = policyActions(found, status, await standingClaims(tx, policy.id), now.getTime());
+    if (!surrender.allowed) {
+      const outsidePeriod = surrender.until === null || now.getTime() >= Date.parse(surrender.until);
+      throw new AppError(outsidePeriod ? 'A0460' : 'A0409', `${surrender.reason}。如需解除合同，请联系客服。`);
+    }
+
+    const refundNo = refundNoOf(policy.policyNo);
+    let refund;
+    try {
+      refund = await app.providers.pay.refund({
+        outTradeNo: order.orderNo,
+        outRefundNo: refundNo,
+        reason: `犹豫期退保 ${policy.policyNo}`,
+        refundFen: order.premiumFen,
+        totalFen: order.premiumFen,
+      });
+    } catch (error) {
+      if (error instanceof PayApiError || error instanceof PayTransportError) {
+        request.log.error({ err: error, policyNo: policy.policyNo }, 'surrender refund failed');
+        throw new AppError('C0130', '退款暂时无法办理，保单未退保，请稍后重试（不会重复退款）');
+      }
+      throw error;
+    }
+
+    await markSurrendered(tx, {
+      policyId: policy.id, orderId: order.id, at: now, reason,
+      refund: { no: refundNo, id: refund.refundId, status: refund.status, fen: refund.refundFen },
+    });
+    await sendMessage(tx, {
+      memberId,
+      type: 'policy',
+      title: '退保成功',
+      body: `您的保单 ${policy.policyNo}（${policy.productName} ${policy.planName}）已在犹豫期内退保，保障自 ${beijingDay(now)} 起终止。`
+        + `保费 ${formatYuan(refund.refundFen)} 将原路退回您的微信支付账户。`,
+      link: '/policy/index',
+    });
+    await tx.insert(auditEvents).values({
+      memberId,
+      type: 'policy_surrender',
+      subject: policy.policyNo,
+      ip: request.ip ?? '',
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+      detail: { policyId: policy.id, orderNo: order.orderNo, refundNo, refundId: refund.refundId, refundStatus: refund.status, refundFen: refund.refundFen, reason },
+    });
+    return { result: resultOf({ policy: { ...policy, surrenderedAt: now, surrenderReason: reason }, order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo } }), repeated: false };
+  });
+}
