@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import { json, waitFor } from './lib/http.ts';
 
 const PRODUCT_PORT = 18480;
 const BARE_PORT = 18481;
@@ -26,25 +27,6 @@ await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  if (body.code !== '00000') throw new Error(`${res.url}: ${body.code} ${body.msg}`);
-  return body.data;
 }
 
 const base = `http://127.0.0.1:${PRODUCT_PORT}`;

@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type CDPSession } from '@playwright/test';
+import { json, waitFor } from './lib/http.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The whole run stays under 3 minutes: no new run starts after this. */
@@ -97,25 +98,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  if (body.code !== '00000') throw new Error(`${res.url}: ${body.code} ${body.msg}`);
-  return body.data;
 }
 
 interface ListedProduct { id: number; name: string; salesCount: number }
