@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVER_GRADIENTS } from './covers.ts';
 
 /**
  * Contracts of the product catalogue (DECISIONS.md §5, §7): product types, list items, the content
@@ -13,17 +14,8 @@ export const PRODUCT_TYPE_CODES = ['accident', 'medical', 'travel', 'team'] as c
 export const PRODUCT_STATUSES = ['on_sale', 'off_sale'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** Covers are CSS gradients chosen by key: no remote images in the H5. */
-export const COVER_GRADIENTS = {
-  sky: 'linear-gradient(135deg, #4facfe 0%, #00f2fe 100%)',
-  sunrise: 'linear-gradient(135deg, #f6d365 0%, #fda085 100%)',
-  forest: 'linear-gradient(135deg, #43e97b 0%, #38f9d7 100%)',
-  ocean: 'linear-gradient(135deg, #2b5876 0%, #4e4376 100%)',
-  violet: 'linear-gradient(135deg, #a18cd1 0%, #fbc2eb 100%)',
-  coral: 'linear-gradient(135deg, #ff9a9e 0%, #fecfef 100%)',
-} as const;
+export { COVER_GRADIENTS, type CoverKey } from './covers.ts';
 export const COVER_KEYS = Object.keys(COVER_GRADIENTS) as [keyof typeof COVER_GRADIENTS, ...(keyof typeof COVER_GRADIENTS)[]];
-export type CoverKey = keyof typeof COVER_GRADIENTS;
 
 /** Icon keys of the coverage table (the productDetails `protectIcon` view maps them to icons). */
 export const PROTECT_ICONS = [

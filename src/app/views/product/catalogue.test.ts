@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_GRADIENTS, PRODUCT_TYPE_CODES } from '#shared/catalogue.ts';
-import { COVERS, planFromFen, PRODUCT_TYPES } from './catalogue.ts';
+import { PRODUCT_TYPE_CODES } from '#shared/catalogue.ts';
+import { planFromFen, PRODUCT_TYPES } from './catalogue.ts';
 
 describe('catalogue helpers of the views', () => {
-  it('draws covers with the same gradients the contract names', () => {
-    expect(COVERS).toEqual(COVER_GRADIENTS);
-  });
-
   it('offers exactly the product type codes of the contract', () => {
     expect(PRODUCT_TYPES.map((p) => p.code)).toEqual([...PRODUCT_TYPE_CODES]);
   });

@@ -1,5 +1,5 @@
 import type {
-  CollectProdList, CoverKey, DocumentKind, ListTypeProdsQuery, ProductDetail,
+  CollectProdList, DocumentKind, ListTypeProdsQuery, ProductDetail,
   ProductDocumentAnswer, ProductListItem, QuoteInput, QuoteResult, TypeWithProducts,
 } from '#shared/catalogue.ts';
 import { ApiError, apiClient, unwrap } from '../../api/client.ts';
@@ -27,15 +27,6 @@ export function isProductTypeCode(value: string | null): value is ProductTypeCod
   return PRODUCT_TYPES.some((p) => p.code === value);
 }
 
-/** Same gradients as COVER_GRADIENTS of #shared/catalogue.ts (a test keeps them equal). */
-export const COVERS: Record<CoverKey, string> = {
-  sky: 'linear-gradient(135deg, #4facfe 0%, #00f2fe 100%)',
-  sunrise: 'linear-gradient(135deg, #f6d365 0%, #fda085 100%)',
-  forest: 'linear-gradient(135deg, #43e97b 0%, #38f9d7 100%)',
-  ocean: 'linear-gradient(135deg, #2b5876 0%, #4e4376 100%)',
-  violet: 'linear-gradient(135deg, #a18cd1 0%, #fbc2eb 100%)',
-  coral: 'linear-gradient(135deg, #ff9a9e 0%, #fecfef 100%)',
-};
 
 export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithProducts[]> {
   const searchParams: Record<string, string | number> = {};

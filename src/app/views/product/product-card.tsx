@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import type { ProductListItem } from '#shared/catalogue.ts';
 import { useT } from '../../i18n/index.ts';
-import { COVERS } from './catalogue.ts';
+import { COVER_GRADIENTS } from '#shared/covers.ts';
 import { PriceFrom } from './price-from.tsx';
 import styles from './product.module.css';
 
@@ -12,7 +12,7 @@ export function ProductCard({ product }: { product: ProductListItem }) {
   const navigate = useNavigate();
   return (
     <button type="button" className={styles.card} onClick={() => navigate(`/productDetails/index?id=${product.id}`)}>
-      <span className={styles.cover} style={{ background: COVERS[product.cover] }} aria-hidden="true">
+      <span className={styles.cover} style={{ background: COVER_GRADIENTS[product.cover] }} aria-hidden="true">
         {product.name.slice(0, 2)}
       </span>
       <span className={styles.cardMain}>

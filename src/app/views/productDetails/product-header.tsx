@@ -1,7 +1,8 @@
 import { Tag } from 'antd-mobile';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { useT } from '../../i18n/index.ts';
-import { COVERS, PRODUCT_TYPES } from '../product/catalogue.ts';
+import { COVER_GRADIENTS } from '#shared/covers.ts';
+import { PRODUCT_TYPES } from '../product/catalogue.ts';
 import styles from './product-details.module.css';
 
 /** Name, category, tagline, tags, insurer and highlights on the product's cover colours. */
@@ -10,7 +11,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
   const type = PRODUCT_TYPES.find((p) => p.code === product.type.code);
   return (
     // A dark veil keeps white text readable on the lighter covers (sunrise, coral).
-    <header className={styles.header} style={{ background: `linear-gradient(rgba(0,0,0,0.2), rgba(0,0,0,0.2)), ${COVERS[product.cover]}` }}>
+    <header className={styles.header} style={{ background: `linear-gradient(rgba(0,0,0,0.2), rgba(0,0,0,0.2)), ${COVER_GRADIENTS[product.cover]}` }}>
       <span className={styles.headerType}>{type ? t(type.label) : product.type.name}</span>
       <h1 className={styles.headerName}>{product.name}</h1>
       <p className={styles.headerTagline}>{product.tagline}</p>
