@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/routes.ts';
 import authRoutes from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
+import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsync[] = [
   catalogueRoutes,
   ordersModule,
   policyRoutes,
+  claimRoutes,
   messageRoutes,
   webRoutes,
 ];

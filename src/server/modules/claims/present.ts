@@ -1,0 +1,62 @@
+import {
+  CLAIM_FILE_KIND_LABELS, CLAIM_FILES_MAX, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, UPLOAD_STATUSES, maskBankAccount,
+  type ClaimDetail, type ClaimEvent, type ClaimFile, type ClaimSummary,
+} from '#shared/claims.ts';
+import { maskIdNumber } from '#shared/identity.ts';
+import type { ClaimEventRow, ClaimFileRow, ClaimWithNames } from './repository.ts';
+
+/** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
+
+export function toClaimSummary({ claim, policyNo, productName, insuredName }: ClaimWithNames): ClaimSummary {
+  return {
+    id: claim.id,
+    claimNo: claim.claimNo,
+    policyId: claim.policyId,
+    policyNo,
+    productName,
+    insuredName,
+    type: claim.type,
+    typeText: CLAIM_TYPE_LABELS[claim.type],
+    incidentDate: claim.incidentDate,
+    amountFen: claim.amountFen,
+    paidFen: claim.paidFen,
+    status: claim.status,
+    statusText: CLAIM_STATUS_LABELS[claim.status],
+    createdAt: claim.createdAt.toISOString(),
+    updatedAt: claim.updatedAt.toISOString(),
+  };
+}
+
+export function toClaimFile(f: ClaimFileRow): ClaimFile {
+  return {
+    id: f.id,
+    kind: f.kind,
+    kindText: CLAIM_FILE_KIND_LABELS[f.kind],
+    mime: f.mime,
+    size: f.size,
+    createdAt: f.createdAt.toISOString(),
+    url: `/claims/${f.claimId}/files/${f.id}`,
+  };
+}
+
+function toClaimEvent(e: ClaimEventRow): ClaimEvent {
+  return { status: e.status, statusText: CLAIM_STATUS_LABELS[e.status], note: e.note, actor: e.actorRole, createdAt: e.createdAt.toISOString() };
+}
+
+export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], events: ClaimEventRow[]): ClaimDetail {
+  const { claim } = found;
+  return {
+    ...toClaimSummary(found),
+    description: claim.description,
+    insuredIdNumberMasked: maskIdNumber(found.insuredIdNumber),
+    payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },
+    paidAt: claim.paidAt?.toISOString() ?? null,
+    files: files.map(toClaimFile),
+    events: events.map(toClaimEvent),
+    actions: {
+      upload: UPLOAD_STATUSES.includes(claim.status) && files.length < CLAIM_FILES_MAX,
+      supplement: claim.status === 'supplement',
+    },
+    maxFiles: CLAIM_FILES_MAX,
+  };
+}

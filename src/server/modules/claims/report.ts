@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { CLAIM_TYPE_LABELS, type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { policyStatusOf } from '#shared/orders.ts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { sendMessage } from '../messages/repository.ts';
+import { beijingCompactDate } from '../policies/cover-window.ts';
+import { beijingDay } from '../policies/cooling-off.ts';
+import { formatYuan } from '../policies/pdf/money.ts';
+import { policyNotFound } from '../policies/policies.ts';
+import { findOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';
+import { claimDetail } from './claims.ts';
+import { insertClaim, insertEvent, insuredOnPolicy, nextClaimSeq } from './repository.ts';
+
+/**
+ * 报案: a claim on one of the member's own policies, for a person insured by it, for something
+ * that happened inside the policy period and not in the future (Beijing dates), asking at most
+ * the plan's total sum insured. All problems are answered at once, field by field.
+ */
+
+type Report = z.output<typeof ClaimReportSchema>;
+
+export function formatClaimNo(at: Date, sequence: number): string {
+  return `C${beijingCompactDate(at)}${String(sequence % 100_000_000).padStart(8, '0')}`;
+}
+
+function reportProblems({ policy, order }: PolicyWithOrder, input: Report, insuredFound: boolean, now: Date): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (policyStatusOf(policy, now.getTime()) === 'surrendered') issues.push({ field: 'policyId', message: '保单已退保，不能报案' });
+  if (!insuredFound) issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
+  const today = beijingDay(now);
+  if (input.incidentDate > today) issues.push({ field: 'incidentDate', message: '出险日期不能晚于今天' });
+  else if (input.incidentDate < policy.startDate || input.incidentDate > policy.endDate) {
+    issues.push({ field: 'incidentDate', message: `出险日期应在保险期间内（${policy.startDate} 至 ${policy.endDate}）` });
+  }
+  const sumInsured = order.snapshot.plan.coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0);
+  if (input.amountFen > sumInsured) issues.push({ field: 'amountFen', message: `索赔金额不能超过保险金额合计 ${formatYuan(sumInsured)}` });
+  return issues;
+}
+
+export async function reportClaim(app: FastifyInstance, memberId: number, input: Report): Promise<ClaimDetail> {
+  const found = await findOwnPolicy(app.db, memberId, input.policyId);
+  if (!found) throw policyNotFound();
+  const insured = await insuredOnPolicy(app.db, input.policyId, input.insuredId);
+  const now = new Date();
+  const issues = reportProblems(found, input, insured !== null, now);
+  if (issues.length) throw new AppError('A0400', `报案信息有误：${issues.map((i) => i.message).join('；')}`, issues);
+
+  const claimId = await app.db.transaction(async (tx) => {
+    const claimNo = formatClaimNo(now, await nextClaimSeq(tx));
+    const claim = await insertClaim(tx, claimNo, {
+      memberId,
+      policyId: input.policyId,
+      policyInsuredId: input.insuredId,
+      type: input.type,
+      incidentDate: input.incidentDate,
+      description: input.description,
+      amountFen: input.amountFen,
+      payeeName: input.payeeName,
+      payeeBank: input.payeeBank,
+      payeeAccount: input.payeeAccount,
+    });
+    await insertEvent(tx, { claimId: claim.id, fromStatus: null, status: 'reported', note: null, actorId: memberId, actorRole: 'member' });
+    await sendMessage(tx, {
+      memberId,
+      type: 'claim',
+      title: '报案成功',
+      body: `已收到您的报案，案件号 ${claimNo}（${found.policy.productName}，${CLAIM_TYPE_LABELS[input.type]}，被保险人 ${insured!.name}，`
+        + `出险日期 ${input.incidentDate}）。请按理赔材料清单上传材料，我们将尽快审核。`,
+      link: '/claim/index',
+    });
+    return claim.id;
+  });
+  return claimDetail(app, claimId);
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
+  ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
+} from '#shared/claims.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam, V1 } from '../orders/params.ts';
+import { visibleClaim } from './access.ts';
+import { claimDetail, claimList } from './claims.ts';
+import { sendClaimFile, uploadClaimFiles } from './files.ts';
+import { claimGuide } from './guide.ts';
+import { reportClaim } from './report.ts';
+import { submitSupplement, transitionClaim } from './transitions.ts';
+
+const ClaimParams = z.object({ id: idParam('理赔案件编号') });
+const FileParams = z.object({ id: idParam('理赔案件编号'), fileId: idParam('文件编号') });
+
+/**
+ * Busboy stops buffering one byte past 5 MiB (so a large upload never fills memory) and, with
+ * `throwFileSizeLimit` off (honoured by @fastify/multipart per request, missing from its types),
+ * hands the cut file to the handler, which refuses it with a message naming the limit.
+ */
+const UPLOAD_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: CLAIM_FILE_MAX_BYTES + 1, files: CLAIM_FILES_PER_REQUEST, fields: 5 },
+} as { limits: { fileSize: number; files: number; fields: number } };
+
+/**
+ * Claims (contracts in src/shared/claims.ts): the public guide, report, materials, list, detail,
+ * supplement, and the staff-side transitions (role channel). A member sees only their own claims;
+ * anyone else's answer 404 A0404 like missing ones. Channel staff may read every claim.
+ */
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.authenticate };
+  const tags = ['claims'];
+  const base = `${V1}/claims`;
+
+  app.get(`${base}/guide`, { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () => ok(claimGuide()));
+
+  app.post(base, {
+    ...auth,
+    schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
+  }, async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'));
+
+  app.get(base, {
+    ...auth,
+    schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
+  }, async (request) => ok(await claimList(app, request.member!.memberId, request.query)));
+
+  app.get(`${base}/:id`, {
+    ...auth,
+    schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
+  }, async (request) => {
+    await visibleClaim(app.db, request, request.params.id);
+    return ok(await claimDetail(app, request.params.id));
+  });
+
+  app.post(`${base}/:id/files`, {
+    ...auth,
+    config: { multipartOptions: UPLOAD_OPTIONS },
+    schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
+  }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
+
+  app.get(`${base}/:id/files/:fileId`, { ...auth, schema: { tags, params: FileParams } }, async (request, reply) => {
+    const found = await visibleClaim(app.db, request, request.params.id);
+    return sendClaimFile(app, reply, found, request.params.fileId);
+  });
+
+  app.post(`${base}/:id/supplement`, {
+    ...auth,
+    schema: { tags, params: ClaimParams, body: ClaimSupplementSchema.optional(), response: { 200: okSchema(ClaimDetailSchema) } },
+  }, async (request) => ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body?.note), '补充材料已提交'));
+
+  app.post(`${base}/:id/transition`, {
+    onRequest: app.requireRole('channel'),
+    schema: { tags, params: ClaimParams, body: ClaimTransitionSchema, response: { 200: okSchema(ClaimDetailSchema) } },
+  }, async (request) => ok(await transitionClaim(app, request.member!.memberId, request.params.id, request.body)));
+};
+
+export default claimRoutes;

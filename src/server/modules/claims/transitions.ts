@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CLAIM_STATUS_LABELS, NOTE_REQUIRED, canTransition, type ClaimDetail, type ClaimStatus, type ClaimTransitionInput,
+} from '#shared/claims.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../db/client.ts';
+import { sendMessage } from '../messages/repository.ts';
+import { formatYuan } from '../policies/pdf/money.ts';
+import { claimNotFound } from './access.ts';
+import { claimDetail } from './claims.ts';
+import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';
+
+/**
+ * A claim's way: 已报案 → 审核中 → 补充材料 → 审核中 … → 已结案 | 拒赔, then 已结案 → 已赔付
+ * (CLAIM_TRANSITIONS in src/shared/claims.ts). Staff (role channel) move it; the member moves it
+ * only from 补充材料 back to 审核中, after uploading. Every step, under the claim's row lock, writes
+ * a claim event and sends the member a message.
+ */
+
+interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
+
+function messageFor(claim: ClaimRow, productName: string, step: Step): { title: string; body: string } {
+  const head = `您的理赔 ${claim.claimNo}（${productName}）`;
+  const note = step.note ? `说明：${step.note}` : '';
+  switch (step.to) {
+    case 'reviewing': return step.actorRole === 'member'
+      ? { title: '补充材料已提交', body: `${head}的补充材料已提交，已重新进入审核。` }
+      : { title: '理赔审核中', body: `${head}已进入审核，审核结果将通过站内信通知您。${note}` };
+    case 'supplement': return { title: '请补充理赔材料', body: `${head}需要补充材料。${note}请在“理赔”页面上传后点击“提交补充材料”。` };
+    case 'closed': return { title: '理赔审核通过', body: `${head}审核通过，已结案，赔款将支付至您尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
+    case 'rejected': return { title: '理赔审核结果', body: `${head}经审核不予赔付。${note}如有疑问请联系客服。` };
+    case 'paid': return { title: '理赔款已支付', body: `${head}赔款 ${formatYuan(step.paidFen!)} 已支付至 ${claim.payeeBank} 尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
+    case 'reported': return { title: '报案成功', body: `${head}已报案。` };
+  }
+}
+
+async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Step): Promise<void> {
+  const now = new Date();
+  await updateClaim(tx, claim.id, {
+    status: step.to,
+    // The database's clock: uploads are stamped by it, and are compared with this.
+    ...(step.to === 'supplement' ? { supplementSince: sql`now()` } : {}),
+    ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
+  }, now);
+  await insertEvent(tx, { claimId: claim.id, fromStatus: claim.status, status: step.to, note: step.note, actorId: step.actorId, actorRole: step.actorRole });
+  await sendMessage(tx, { memberId: claim.memberId, type: 'claim', ...messageFor(claim, productName, step), link: '/claim/index' });
+}
+
+function refusal(from: ClaimStatus, to: ClaimStatus): AppError {
+  return new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[from]}”，不能变更为“${CLAIM_STATUS_LABELS[to]}”`);
+}
+
+/** `POST /claims/{id}/transition` by staff. */
+export async function transitionClaim(app: FastifyInstance, staffId: number, claimId: number, input: ClaimTransitionInput): Promise<ClaimDetail> {
+  const note = input.note || null;
+  if (NOTE_REQUIRED.includes(input.to) && !note) {
+    throw new AppError('A0410', `变更为“${CLAIM_STATUS_LABELS[input.to]}”时请填写说明`, [{ field: 'note', message: '必填' }]);
+  }
+  if (input.to === 'paid' && input.paidFen === undefined) throw new AppError('A0410', '请填写赔付金额', [{ field: 'paidFen', message: '必填' }]);
+  if (input.to !== 'paid' && input.paidFen !== undefined) throw new AppError('A0400', '只有变更为“已赔付”时才能填写赔付金额', [{ field: 'paidFen', message: '不应填写' }]);
+  const found = await findClaim(app.db, claimId);
+  if (!found) throw claimNotFound();
+  await app.db.transaction(async (tx) => {
+    const claim = (await lockClaim(tx, claimId))!;
+    if (!canTransition(claim.status, input.to)) throw refusal(claim.status, input.to);
+    if (input.paidFen !== undefined && input.paidFen > claim.amountFen) {
+      throw new AppError('A0400', `赔付金额不能超过索赔金额 ${formatYuan(claim.amountFen)}`, [{ field: 'paidFen', message: '超过索赔金额' }]);
+    }
+    await applyStep(tx, claim, found.productName, { to: input.to, note, paidFen: input.paidFen, actorId: staffId, actorRole: 'staff' });
+  });
+  return claimDetail(app, claimId);
+}
+
+/** `POST /claims/{id}/supplement` by the claim's member: 补充材料 → 审核中 once something new was uploaded. */
+export async function submitSupplement(app: FastifyInstance, memberId: number, claimId: number, note: string | undefined): Promise<ClaimDetail> {
+  const found = await findClaim(app.db, claimId);
+  if (!found || found.claim.memberId !== memberId) throw claimNotFound();
+  await app.db.transaction(async (tx) => {
+    const claim = (await lockClaim(tx, claimId))!;
+    if (claim.status !== 'supplement') throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[claim.status]}”，无需提交补充材料`);
+    if (await fileCount(tx, claimId, claim.supplementSince ?? undefined) === 0) throw new AppError('A0400', '请先上传补充材料，再提交');
+    await applyStep(tx, claim, found.productName, { to: 'reviewing', note: note || null, actorId: memberId, actorRole: 'member' });
+  });
+  return claimDetail(app, claimId);
+}
