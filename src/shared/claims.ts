@@ -146,8 +146,8 @@ export const ClaimReportSchema = z.object({
 });
 export type ClaimReportInput = z.input<typeof ClaimReportSchema>;
 
-/** `POST /claims/{id}/supplement`: back to 审核中 after the missing documents were uploaded. */
-export const ClaimSupplementSchema = z.object({ note: z.string().trim().max(200).optional() });
+/** `POST /claims/{id}/supplement`: back to 审核中 after the missing documents were uploaded. No body is fine. */
+export const ClaimSupplementSchema = z.preprocess((v) => v ?? {}, z.object({ note: z.string().trim().max(200).optional() }));
 
 /** `POST /claims/{id}/transition` (role channel). `paidFen` only, and then required, for 已赔付. */
 export const ClaimTransitionSchema = z.object({

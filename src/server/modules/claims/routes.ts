@@ -69,8 +69,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/:id/supplement`, {
     ...auth,
-    schema: { tags, params: ClaimParams, body: ClaimSupplementSchema.optional(), response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request) => ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body?.note), '补充材料已提交'));
+    schema: { tags, params: ClaimParams, body: ClaimSupplementSchema, response: { 200: okSchema(ClaimDetailSchema) } },
+  }, async (request) => ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note), '补充材料已提交'));
 
   app.post(`${base}/:id/transition`, {
     onRequest: app.requireRole('channel'),
