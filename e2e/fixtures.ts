@@ -163,3 +163,118 @@ export function hashUrl(path: string): string {
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
+
+// ---------------------------------------------------------------- buying stories
+
+/** GB 11643 check digit of the first 17 digits of a resident ID number. */
+export function idCheckDigit(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i], 0);
+  return '10X98765432'[sum % 11];
+}
+
+/**
+ * A valid 18-digit resident ID number (Beijing Dongcheng area code) for a birth date `YYYYMMDD`;
+ * `seq` (0–999) tells people born the same day apart, odd for men, even for women.
+ */
+export function residentId(birth: string, seq: number): string {
+  expect(birth, 'birth date as YYYYMMDD').toMatch(/^\d{8}$/);
+  const first17 = `110101${birth}${String(seq % 1000).padStart(3, '0')}`;
+  return first17 + idCheckDigit(first17);
+}
+
+/** The same number with a wrong check digit (what a typo in the last place gives). */
+export function withWrongCheckDigit(id: string): string {
+  const right = id.slice(-1);
+  return id.slice(0, 17) + (right === '0' ? '1' : '0');
+}
+
+/** `data` of a successful envelope answer, after checking its status and code. */
+export async function envelopeData<T>(response: import('@playwright/test').APIResponse, what: string): Promise<T> {
+  expect(response.status(), `${what}: HTTP status`).toBe(200);
+  const body = (await response.json()) as { code: string; msg: string; data: T };
+  expect(body.code, `${what}: ${body.msg}`).toBe('00000');
+  return body.data;
+}
+
+/** A service call as a signed-in member (`Authorization: Bearer …`). */
+export async function apiGet<T>(request: APIRequestContext, path: string, accessToken: string): Promise<T> {
+  const response = await request.get(`${API_PATH}v1/${path.replace(/^\//, '')}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return envelopeData<T>(response, `GET ${path}`);
+}
+
+/** The id of a product on sale, found by its name in the catalogue (spec §7 listTypeProds). */
+export async function productIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const types = await envelopeData<{ products: { id: number; name: string }[] }[]>(
+    await request.get(`${API_PATH}v1/prodType/listTypeProds`, { params: { pageSize: 50 } }),
+    'listTypeProds',
+  );
+  const found = types.flatMap((t) => t.products).find((p) => p.name === name);
+  expect(found, `product ${name} on sale`).toBeDefined();
+  return found!.id;
+}
+
+/** The access token the browser holds now (the tokenUser cookie without its "Bearer "). */
+export async function browserAccessToken(context: BrowserContext): Promise<string> {
+  const { tokenUser } = await sessionCookies(context);
+  expect(tokenUser, 'the browser is signed in').toBeDefined();
+  return decodeURIComponent(tokenUser!.value).replace(/^Bearer\s+/i, '');
+}
+
+export interface SentBody {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/**
+ * Records the bodies the app hands to `fetch` for service calls. The H5's client (ky) sends a
+ * `Request` with a streamed body, whose bytes Chromium does not show to Playwright
+ * (`request.postData()` is null), so the page's own `fetch` is watched instead; calls are passed on
+ * unchanged. Install before the page loads; read with `sentBodies(page)` before it navigates away.
+ */
+export async function watchSentBodies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: { method: string; path: string; body: string }[] = [];
+    (window as unknown as { __sentBodies: typeof sent }).__sentBodies = sent;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      try {
+        const request = input instanceof Request ? input.clone() : new Request(input, init);
+        const path = new URL(request.url, window.location.href).pathname;
+        if (path.startsWith('/prod-api/') && request.method !== 'GET') {
+          sent.push({ method: request.method, path, body: await request.text() });
+        }
+      } catch {
+        // Not readable (e.g. a one-shot stream): the call goes on unrecorded.
+      }
+      return original(input, init);
+    };
+  });
+}
+
+/** Bodies recorded by `watchSentBodies` on the current document, optionally by method and path. */
+export async function sentBodies(page: Page, method?: string, path?: RegExp): Promise<SentBody[]> {
+  const all = await page.evaluate(() => (window as unknown as { __sentBodies?: SentBody[] }).__sentBodies ?? []);
+  return all.filter((s) => (!method || s.method === method) && (!path || path.test(s.path)));
+}
+
+/** A service call with a JSON body (POST, PUT, DELETE) as a signed-in member. */
+export async function apiSend<T>(request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, accessToken: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(`${API_PATH}v1/${path.replace(/^\//, '')}`, {
+    method,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  return envelopeData<T>(response, `${method} ${path}`);
+}
+
+/**
+ * A person's name no other run uses (names take Chinese characters or letters only, no digits):
+ * the surname, then the clock's last digits and a random one as Chinese numerals.
+ */
+export function uniqueName(surname: string): string {
+  const numerals = '零一二三四五六七八九';
+  const digits = `${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+  return surname + [...digits].map((d) => numerals[Number(d)]).join('');
+}

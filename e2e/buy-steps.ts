@@ -1,0 +1,117 @@
+import type { Page, Request } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/*
+ * The steps of the buying flow as a buyer goes through them (立即投保 → plan → applicant → insured →
+ * health → confirm → pay), shared by the buying stories. Each step waits for what the buyer would
+ * see before acting, so a step that breaks fails where it breaks.
+ */
+
+export interface Person {
+  name: string;
+  idNumber: string;
+  mobile: string;
+}
+
+/** A `/prod-api/app-api/v1/<path>` call of the page, by method and a path pattern. */
+export function isApiCall(request: Request, method: string, path: RegExp): boolean {
+  if (request.method() !== method) return false;
+  const pathname = new URL(request.url()).pathname;
+  return pathname.startsWith(`/prod-api/app-api/v1/`) && path.test(pathname.slice(`/prod-api/app-api/v1`.length));
+}
+
+/** The step bar's current step (antd-mobile marks it `process`). */
+export function currentStep(page: Page) {
+  return page.locator('.adm-step-status-process .adm-step-title');
+}
+
+/** 立即投保 on the product page opens the buying flow at the plan step. */
+export async function startBuying(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '立即投保' }).click();
+  await expect(page).toHaveURL(/insureDetails/);
+  await expect(currentStep(page)).toHaveText('选择方案');
+}
+
+/** 下一步 on the plan step: the server creates the draft and its id goes into the address. */
+export async function choosePlan(page: Page): Promise<{ draftId: number }> {
+  const created = page.waitForResponse((r) => isApiCall(r.request(), 'POST', /^\/order\/drafts$/));
+  await page.getByRole('button', { name: '下一步' }).click();
+  expect((await created).status(), 'draft created').toBe(200);
+  await expect(page).toHaveURL(/draftId=\d+/);
+  return { draftId: Number(/draftId=(\d+)/.exec(page.url())![1]) };
+}
+
+/** Name, ID number and mobile in the open person form. */
+export async function fillPerson(page: Page, person: Partial<Person>): Promise<void> {
+  if (person.name !== undefined) await page.getByLabel('姓名').fill(person.name);
+  if (person.idNumber !== undefined) await page.getByLabel('身份证号').fill(person.idNumber);
+  if (person.mobile !== undefined) await page.getByLabel('手机号').fill(person.mobile);
+}
+
+/** Step 填写投保人, then 下一步 to 被保人. */
+export async function fillApplicant(page: Page, applicant: Person): Promise<void> {
+  await expect(currentStep(page)).toHaveText('填写投保人');
+  await fillPerson(page, applicant);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(currentStep(page)).toHaveText('被保人');
+}
+
+/** Step 被保人 with 本人 (preselected): the applicant's own details, then 下一步. */
+export async function insureSelf(page: Page, applicant: Person): Promise<void> {
+  await expect(currentStep(page)).toHaveText('被保人');
+  await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+}
+
+/** Step 健康告知: 以上均无 when the product asks questions, else 下一步. */
+export async function passHealth(page: Page): Promise<void> {
+  await expect(currentStep(page)).toHaveText('健康告知');
+  const allNo = page.getByRole('button', { name: '以上均无' });
+  const next = page.getByRole('button', { name: '下一步' });
+  await expect(allNo.or(next)).toBeVisible();
+  await (await allNo.isVisible() ? allNo : next).click();
+  await expect(currentStep(page)).toHaveText('确认支付');
+}
+
+/**
+ * Step 确认支付: opens and reads every document, ticks both confirmations and submits. Answers the
+ * new order's id from the pay page's address.
+ */
+export async function confirmAndSubmit(page: Page): Promise<{ orderId: number }> {
+  await expect(currentStep(page)).toHaveText('确认支付');
+  const documents = page.locator('.adm-list-item').filter({ hasText: '《' });
+  await expect(documents.first()).toBeVisible();
+  const count = await documents.count();
+  expect(count, 'documents to read').toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const item = documents.nth(i);
+    await item.click();
+    await expect(page.locator('article h2')).toBeVisible();
+    await page.locator('.adm-popup-close-icon').click();
+    await expect(page.locator('article h2')).toHaveCount(0);
+    await expect(item).toContainText('已阅读');
+  }
+  const submit = page.getByRole('button', { name: '提交订单' });
+  await expect(submit).toBeDisabled();
+  await page.getByText('本人已仔细阅读').click();
+  await page.getByText('本人同意保险公司').click();
+  await expect(submit).toBeEnabled();
+  const submitted = page.waitForResponse((r) => isApiCall(r.request(), 'POST', /^\/order\/drafts\/\d+\/submit$/));
+  await submit.click();
+  expect((await submitted).status(), 'order submitted').toBe(200);
+  await expect(page).toHaveURL(/pay\/index\?orderId=\d+/);
+  return { orderId: Number(/orderId=(\d+)/.exec(page.url())![1]) };
+}
+
+/** 立即支付 → the simulator's cashier → 确认支付 → back on the pay page: 支付成功 and the policy number. */
+export async function payInCashier(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect(page).toHaveURL(/\/wx-sim\//);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByText('支付成功', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const policyNo = page.getByTestId('policy-no');
+  await expect(policyNo).toHaveText(/^P\d{16}$/);
+  await expect(page.getByRole('button', { name: '查看保单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+  return (await policyNo.textContent())!;
+}
