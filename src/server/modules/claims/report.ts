@@ -9,7 +9,7 @@ import { beijingCompactDate } from '../policies/cover-window.ts';
 import { beijingDay } from '../policies/cooling-off.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import { policyNotFound } from '../policies/policies.ts';
-import { findOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';
+import { findOwnPolicy, lockOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';
 import { claimDetail } from './claims.ts';
 import { insertClaim, insertEvent, insuredOnPolicy, nextClaimSeq } from './repository.ts';
 
@@ -48,6 +48,9 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
   if (issues.length) throw new AppError('A0400', `报案信息有误：${issues.map((i) => i.message).join('；')}`, issues);
 
   const claimId = await app.db.transaction(async (tx) => {
+    // Under the policy's lock, which a surrender also takes: no claim slips in beside a surrender.
+    const locked = await lockOwnPolicy(tx, memberId, input.policyId);
+    if (locked?.policy.surrenderedAt) throw new AppError('A0400', '报案信息有误：保单已退保，不能报案', [{ field: 'policyId', message: '保单已退保，不能报案' }]);
     const claimNo = formatClaimNo(now, await nextClaimSeq(tx));
     const claim = await insertClaim(tx, claimNo, {
       memberId,
