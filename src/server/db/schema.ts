@@ -121,3 +121,4 @@ export const auditEvents = pgTable('audit_events', {
 export * from './schema/catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/claims.ts';
+export * from './schema/persons.ts';

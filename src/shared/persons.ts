@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from './constants.ts';
+import { normalizeIdNumber } from './identity.ts';
+import { ID_TYPES, idDocumentProblem, NAME_PATTERN, RELATIONS } from './orders.ts';
+
+/**
+ * Saved persons (常用投保人 / 常用被保人): a member keeps the people they buy for, so the buy-now
+ * form can be filled from them. De-duplicated by ID number per member and kind. Lists mask the ID
+ * number and mobile; only `GET /persons/{id}` gives the owner the whole record. Every path is under
+ * `/prod-api/app-api/v1`.
+ */
+
+export const PERSON_KINDS = ['applicant', 'insured'] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+export const PERSON_KIND_LABELS: Record<PersonKind, string> = { applicant: '常用投保人', insured: '常用被保人' };
+
+/** Per member and kind: enough for a family, small enough that a list never needs paging. */
+export const PERSONS_MAX_PER_KIND = 50;
+
+export const PERSON_ROUTES = {
+  list: 'persons',
+  item: 'persons/:id',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** The request of `POST /persons` and `PUT /persons/{id}`. */
+export const PersonInputSchema = z.object({
+  kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured'),
+  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
+  idNumber: z.string().transform(normalizeIdNumber),
+  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  email: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
+  relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
+  /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
+  consent: z.literal(true, '请同意保存个人敏感信息'),
+}).superRefine((p, ctx) => {
+  const problem = idDocumentProblem(p.idType, p.idNumber);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+  if (p.kind === 'applicant' && !p.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: '请填写投保人手机号' });
+  if (p.kind === 'insured' && !p.relation) ctx.addIssue({ code: 'custom', path: ['relation'], message: '请选择与投保人关系' });
+});
+export type PersonInput = z.input<typeof PersonInputSchema>;
+export type PersonValues = z.output<typeof PersonInputSchema>;
+
+export const PersonListQuerySchema = z.object({ kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured') });
+
+/** One saved person; in lists `idNumber` and `mobile` are masked. */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PERSON_KINDS),
+  name: z.string(),
+  idType: z.enum(ID_TYPES),
+  idNumber: z.string(),
+  birthDate: z.string(),
+  sex: z.enum(['male', 'female']),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  relation: z.enum(RELATIONS).nullable(),
+  consentAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const PersonListSchema = z.object({ list: z.array(PersonSchema), total: z.number().int(), max: z.number().int() });
+export type PersonList = z.infer<typeof PersonListSchema>;
+
+export const PersonSavedSchema = z.object({ person: PersonSchema, created: z.boolean() });
+export type PersonSaved = z.infer<typeof PersonSavedSchema>;
