@@ -35,7 +35,7 @@ export const PersonInputSchema = z.object({
   email: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
   relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
   /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
-  consent: z.literal(true, '请同意保存个人敏感信息'),
+  consent: z.boolean('请同意保存个人敏感信息').refine((v) => v, '请同意保存个人敏感信息'),
 }).superRefine((p, ctx) => {
   const problem = idDocumentProblem(p.idType, p.idNumber);
   if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });

@@ -8,6 +8,7 @@ import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
 import paySimulatorRoutes from './pay-simulator/routes.ts';
+import personRoutes from './persons/routes.ts';
 import policyRoutes from './policies/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   ordersModule,
   policyRoutes,
   claimRoutes,
+  personRoutes,
   messageRoutes,
   webRoutes,
 ];
