@@ -419,6 +419,8 @@ export const OrderSummarySchema = z.object({
   paidAt: iso.nullable(),
   policyId: z.number().int().nullable(),
   policyNo: z.string().nullable(),
+  /** When the order's policy was surrendered (犹豫期退保, refunded in full); null otherwise. */
+  surrenderedAt: iso.nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -467,6 +467,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'order.cancelled': 'Zamówienie anulowane',
   'order.orderNo': 'Nr {no}',
   'order.policyNo': 'Polisa {no}',
+  'order.viewPolicy': 'Zobacz polisę',
+  'order.surrenderedOn': 'Polisa rozwiązana {date}, składka zwrócona w całości',
   'order.more': 'Pokaż więcej',
   'order.surrenderedHint': 'Tu pojawią się zamówienia z rozwiązanymi polisami',
 

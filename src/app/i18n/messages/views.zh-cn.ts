@@ -426,6 +426,8 @@ export const viewsZhCn = {
   'order.cancelled': '订单已取消',
   'order.orderNo': '订单号 {no}',
   'order.policyNo': '保单号 {no}',
+  'order.viewPolicy': '查看保单',
+  'order.surrenderedOn': '{date} 已退保，保费已全额退回',
   'order.more': '加载更多',
   'order.surrenderedHint': '退保后的订单会显示在这里',
 

@@ -37,6 +37,7 @@ const detail = (patch: Partial<OrderDetail> = {}): OrderDetail => ({
   paidAt: null,
   policyId: null,
   policyNo: null,
+  surrenderedAt: null,
   insurer: '示例财产保险股份有限公司',
   versionId: 1,
   team: false,

@@ -8,8 +8,8 @@ import { orderPersons, orders, policies, purchaseEvents, wechatIdentities } from
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderPersonRow = typeof orderPersons.$inferSelect;
 
-const withPolicy = { order: orders, policyId: policies.id, policyNo: policies.policyNo };
-export type OrderWithPolicy = { order: OrderRow; policyId: number | null; policyNo: string | null };
+const withPolicy = { order: orders, policyId: policies.id, policyNo: policies.policyNo, surrenderedAt: policies.surrenderedAt };
+export type OrderWithPolicy = { order: OrderRow; policyId: number | null; policyNo: string | null; surrenderedAt: Date | null };
 
 /** The member's order, or null for anyone else's (the answer never tells them apart). */
 export async function findOwnOrder(db: Db, memberId: number, id: number): Promise<OrderWithPolicy | null> {

@@ -52,7 +52,7 @@ export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['row
   };
 }
 
-export function toOrderSummary({ order, policyId, policyNo }: OrderWithPolicy): OrderSummary {
+export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: OrderWithPolicy): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -72,6 +72,7 @@ export function toOrderSummary({ order, policyId, policyNo }: OrderWithPolicy): 
     paidAt: order.paidAt?.toISOString() ?? null,
     policyId,
     policyNo,
+    surrenderedAt: surrenderedAt?.toISOString() ?? null,
   };
 }
 

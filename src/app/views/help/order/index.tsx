@@ -85,6 +85,12 @@ export default function OrderView() {
           <span className={`${styles.sub} ${styles.no}`}>{t('order.orderNo', { no: o.orderNo })}</span>
           {o.policyNo && <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>}
           {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{o.statusText}</span>}
+          {o.surrenderedAt && <span className={styles.sub}>{t('order.surrenderedOn', { date: formatDate(o.surrenderedAt, 'YYYY-MM-DD') })}</span>}
+          {o.policyId !== null && (
+            <Button size="mini" fill="none" color="primary" className={styles.policyLink} onClick={() => navigate(`/policy/index?id=${o.policyId}`)}>
+              {t('order.viewPolicy')}
+            </Button>
+          )}
         </div>
       ),
     },

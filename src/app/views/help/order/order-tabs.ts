@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../i18n/index.ts';
 /**
  * The tabs of 我的订单 and the order list queries behind each (`GET /order/list?status=`):
  * 已承保 is a paid order whose policy is issued; 已关闭 joins cancelled and timed-out orders.
- * 已退保 needs the policy's surrender, which order answers do not carry yet: it lists nothing.
+ * 已退保 is a paid order whose policy was surrendered (and refunded); it leaves 已承保.
  */
 export interface OrderSource {
   status: OrderStatus;
@@ -14,9 +14,9 @@ export interface OrderSource {
 export const ORDER_TABS = [
   { key: 'unpaid', label: 'order.status.unpaid', sources: [{ status: 'unpaid' }] },
   { key: 'paid', label: 'order.status.paid', sources: [{ status: 'paid' }] },
-  { key: 'issued', label: 'order.status.issued', sources: [{ status: 'paid', keep: (o) => o.policyNo !== null }] },
+  { key: 'issued', label: 'order.status.issued', sources: [{ status: 'paid', keep: (o) => o.policyNo !== null && o.surrenderedAt === null }] },
   { key: 'closed', label: 'order.status.closed', sources: [{ status: 'cancelled' }, { status: 'expired' }] },
-  { key: 'surrendered', label: 'order.status.surrendered', sources: [] },
+  { key: 'surrendered', label: 'order.status.surrendered', sources: [{ status: 'paid', keep: (o) => o.surrenderedAt !== null }] },
 ] as const satisfies readonly { key: string; label: MessageKey; sources: readonly OrderSource[] }[];
 
 export type OrderTabKey = (typeof ORDER_TABS)[number]['key'];
