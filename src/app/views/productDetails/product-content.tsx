@@ -8,6 +8,7 @@ import { ICONS } from '../../components/ui/icons.tsx';
 import { useT } from '../../i18n/index.ts';
 import { tokenAtom } from '../../session/atoms.ts';
 import { setShareCard } from '../../wechat/share.ts';
+import { SHARE_ICON } from '../../wechat/share-icon.ts';
 import { planFromFen, setFavourite } from '../product/catalogue.ts';
 import { PriceFrom } from '../product/price-from.tsx';
 import { CoverageTable } from './coverage-table.tsx';
@@ -33,7 +34,7 @@ export function ProductContent({ product, initialPlan }: { product: ProductDetai
 
   // Shared from here, the card links to this product with the sharer's recommendId (share.ts).
   useEffect(() => {
-    setShareCard({ title: product.name, desc: product.tagline, link: `/productDetails/index?id=${product.id}`, imgUrl: '/favicon.svg' });
+    setShareCard({ title: product.name, desc: product.tagline, link: `/productDetails/index?id=${product.id}`, imgUrl: SHARE_ICON });
   }, [product.id, product.name, product.tagline]);
 
   const buy = () => navigate(`/insureDetails/index?productId=${product.id}&plan=${encodeURIComponent(planCode)}`);
