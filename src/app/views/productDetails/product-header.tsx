@@ -13,7 +13,7 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
     // A dark veil keeps white text readable on the lighter covers (sunrise, coral).
     <header className={styles.header} style={{ background: `linear-gradient(rgba(0,0,0,0.2), rgba(0,0,0,0.2)), ${COVER_GRADIENTS[product.cover]}` }}>
       <span className={styles.headerType}>{type ? t(type.label) : product.type.name}</span>
-      <h1 className={styles.headerName}>{product.name}</h1>
+      <h2 className={styles.headerName}>{product.name}</h2>
       <p className={styles.headerTagline}>{product.tagline}</p>
       <div className={styles.headerTags}>
         {product.tags.map((tag) => <Tag key={tag} round color="rgba(255,255,255,0.25)">{tag}</Tag>)}
