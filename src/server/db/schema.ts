@@ -122,3 +122,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/orders.ts';
 export * from './schema/claims.ts';
 export * from './schema/persons.ts';
+export * from './schema/company.ts';
