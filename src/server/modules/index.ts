@@ -4,6 +4,7 @@ import authRoutes from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
+import companyRoutes from './company/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   policyRoutes,
   claimRoutes,
   personRoutes,
+  companyRoutes,
   messageRoutes,
   webRoutes,
 ];

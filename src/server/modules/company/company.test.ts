@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { CompanyMember, CompanyMemberList, Department, DepartmentList, Invitation, Joined, ScanState, Bonus } from '#shared/company.ts';
+import { companyInvitations, members } from '../../db/schema.ts';
+import { setupTestApp } from '../../test/helper.ts';
+import { api, idNumber, wrongCheckDigit, type Caller } from '../orders/test-support.ts';
+
+const ctx = await setupTestApp();
+const call = api(ctx);
+
+async function account(username: string, roles: string[]): Promise<Caller> {
+  const [row] = await ctx.database.db.insert(members).values({ username, roles }).returning({ id: members.id });
+  const token = await ctx.app.accessTokens.sign({ memberId: row.id, roles: roles as never });
+  return { memberId: row.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+const company = await account('acme.company', ['member', 'company']);
+const rival = await account('rival.company', ['member', 'company']);
+const plain = await account('plain.member', ['member']);
+const joiner = await account('joiner.member', ['member']);
+const channel = await account('staff.channel', ['member', 'channel']);
+
+const zhang = idNumber('1990-01-01', 123);
+const li = idNumber('1988-08-08', 224);
+
+const dept = async (who: Caller, name: string) => (await call<Department>('POST', 'company/departments', who, { name })).data;
+
+describe('departments', () => {
+  it('a company adds departments, names unique per company, another company may reuse the name', async () => {
+    const sales = await call<Department>('POST', 'company/departments', company, { name: '销售部' });
+    expect(sales).toMatchObject({ status: 200, data: { name: '销售部', companyId: company.memberId, memberCount: 0 } });
+    const again = await call('POST', 'company/departments', company, { name: '销售部' });
+    expect(again).toMatchObject({ status: 409, code: 'A0409' });
+    expect((await call('POST', 'company/departments', rival, { name: '销售部' })).status).toBe(200);
+    const mine = await call<DepartmentList>('GET', 'company/departments', company);
+    expect(mine.data.list.map((d) => d.name)).toEqual(['销售部']);
+  });
+
+  it('refuses a plain member and anonymous callers', async () => {
+    expect((await call('GET', 'company/departments', plain)).code).toBe('A0303');
+    expect((await call('POST', 'company/departments', plain, { name: 'x' })).code).toBe('A0303');
+    expect((await call('GET', 'company/departments', null)).status).toBe(401);
+  });
+
+  it('another company can neither rename nor delete it; channel sees all and must name the company to add', async () => {
+    const d = await dept(company, '技术部');
+    expect((await call('PUT', `company/departments/${d.id}`, rival, { name: '抢走' })).status).toBe(404);
+    expect((await call('DELETE', `company/departments/${d.id}`, rival)).status).toBe(404);
+    const all = await call<DepartmentList>('GET', 'company/departments', channel);
+    expect(all.data.list.map((x) => x.companyId)).toEqual(expect.arrayContaining([company.memberId, rival.memberId]));
+    expect((await call('POST', 'company/departments', channel, { name: '渠道建' })).code).toBe('A0410');
+    expect((await call<Department>('POST', `company/departments?companyId=${company.memberId}`, channel, { name: '渠道建' })).data.companyId).toBe(company.memberId);
+    expect((await call('DELETE', `company/departments/${d.id}`, company)).status).toBe(200);
+  });
+});
+
+describe('company members', () => {
+  it('adds by hand with an ID check, lists masked, the owner reads it whole by id', async () => {
+    const d = await dept(company, '财务部');
+    const bad = await call('POST', 'company/members', company, { departmentId: d.id, name: '张三', idNumber: wrongCheckDigit(zhang) });
+    expect(bad).toMatchObject({ status: 400, code: 'A0400' });
+    expect(bad.msg).toContain('校验位');
+    const added = await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name: '张三', mobile: '13800138000', idNumber: zhang });
+    expect(added.status).toBe(200);
+    expect(added.data).toMatchObject({ name: '张三', mobile: '138****8000', idNumber: `${zhang.slice(0, 4)}**********${zhang.slice(14)}`, status: 'active' });
+    const dup = await call('POST', 'company/members', company, { departmentId: d.id, name: '张三丰', idNumber: zhang });
+    expect(dup.status).toBe(409);
+    const list = await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}&keyword=张`, company);
+    expect(list.data.total).toBe(1);
+    expect(list.data.list[0].idNumber).not.toBe(zhang);
+    const whole = await call<CompanyMember>('GET', `company/members/${added.data.id}`, company);
+    expect(whole.data.idNumber).toBe(zhang);
+    expect((await call('GET', `company/members/${added.data.id}`, rival)).status).toBe(404);
+    expect((await call<CompanyMemberList>('GET', 'company/members', rival)).data.total).toBe(0);
+  });
+
+  it("refuses another company's department, edits, and changes status through enable/disable/leave", async () => {
+    const d = await dept(company, '人事部');
+    const theirs = await dept(rival, '人事部');
+    expect((await call('POST', 'company/members', company, { departmentId: theirs.id, name: '李四', idNumber: li })).status).toBe(400);
+    const m = (await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name: '李四', idNumber: li })).data;
+    const edited = await call<CompanyMember>('PUT', `company/members/${m.id}`, company, { departmentId: d.id, name: '李小四', idNumber: li, mobile: '13900139000' });
+    expect(edited.data).toMatchObject({ name: '李小四', mobile: '139****9000' });
+    expect((await call('PUT', `company/members/${m.id}`, company, { departmentId: theirs.id, name: '李四', idNumber: li })).status).toBe(400);
+    expect((await call<CompanyMember>('PUT', `company/members/${m.id}/disable`, company)).data.status).toBe('disabled');
+    expect((await call<CompanyMember>('PUT', `company/members/${m.id}/leave`, company)).data.status).toBe('left');
+    expect((await call<CompanyMember>('PUT', `company/members/${m.id}/enable`, company)).data.status).toBe('active');
+    expect((await call('PUT', `company/members/${m.id}/fire`, company)).status).toBe(400);
+    expect((await call('PUT', `company/members/${m.id}/leave`, rival)).status).toBe(404);
+    expect((await call('PUT', `company/members/${m.id}/leave`, plain)).code).toBe('A0303');
+    expect((await call<CompanyMember>('PUT', `company/members/${m.id}/disable`, channel)).data.status).toBe('disabled');
+  });
+
+  it('answers 400 for malformed queries and bodies', async () => {
+    for (const q of ['page=0', 'page=abc', 'status=gone', 'pageSize=51', 'departmentId=-1']) {
+      expect((await call('GET', `company/members?${q}`, company)).status).toBe(400);
+    }
+    expect((await call('POST', 'company/members', company, { departmentId: 'x' })).status).toBe(400);
+    expect((await call('POST', 'company/members', company, [])).status).toBe(400);
+    expect((await call('PUT', 'company/members/99999999999/leave', company)).status).toBe(400);
+  });
+});
+
+describe('join by QR code', () => {
+  const joinBody = (token: string, over: Record<string, unknown> = {}) => ({ token, name: '王五', idNumber: idNumber('1995-05-05', 331), mobile: '13700137000', ...over });
+
+  it('the company creates an invitation, a member joins once, isScan tells who; a second scan is refused', async () => {
+    const d = await dept(company, '市场部');
+    const inv = await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id });
+    expect(inv.status).toBe(200);
+    expect(inv.data.joinUrl).toContain(encodeURIComponent(inv.data.token));
+    expect(new Date(inv.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.data.id}`, company)).data).toMatchObject({ scanned: false, expired: false });
+    expect((await call('GET', `company/members/isScan/${inv.data.id}`, rival)).status).toBe(404);
+    expect((await call('POST', 'company/members/invitations', rival, { departmentId: d.id })).status).toBe(400);
+
+    const joined = await call<Joined>('POST', 'company/members/join', joiner, joinBody(inv.data.token));
+    expect(joined).toMatchObject({ status: 200, data: { departmentName: '市场部' } });
+    const state = (await call<ScanState>('GET', `company/members/isScan/${inv.data.id}`, company)).data;
+    expect(state).toMatchObject({ scanned: true, memberName: '王五', companyMemberId: joined.data.companyMemberId });
+    const list = await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company);
+    expect(list.data.list).toEqual([expect.objectContaining({ name: '王五', memberId: joiner.memberId, joinedByScan: true })]);
+    const again = await call('POST', 'company/members/join', plain, joinBody(inv.data.token, { idNumber: idNumber('1993-03-03', 441) }));
+    expect(again).toMatchObject({ status: 409 });
+    expect(again.msg).toContain('已被使用');
+  });
+
+  it('an expired invitation is refused clearly and isScan says expired', async () => {
+    const d = await dept(company, '过期部');
+    const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
+    await ctx.database.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.id, inv.id));
+    const res = await call('POST', 'company/members/join', plain, joinBody(inv.token, { idNumber: idNumber('1993-03-03', 441) }));
+    expect(res).toMatchObject({ status: 400, code: 'A0400' });
+    expect(res.msg).toContain('已过期');
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data).toMatchObject({ scanned: false, expired: true });
+    expect((await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company)).data.total).toBe(0);
+  });
+
+  it('of parallel scans exactly one joins', async () => {
+    const d = await dept(company, '并发部');
+    const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
+    const others = await Promise.all([1, 2, 3, 4].map((i) => account(`parallel.${i}`, ['member'])));
+    const answers = await Promise.all(others.map((who, i) => call('POST', 'company/members/join', who, joinBody(inv.token, { idNumber: idNumber('1980-02-02', 501 + i * 2) }))));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+    expect((await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company)).data.total).toBe(1);
+  });
+
+  it('an unknown token, a bad ID and the company scanning its own code are refused; join needs sign-in', async () => {
+    expect((await call('POST', 'company/members/join', plain, joinBody('x'.repeat(32)))).status).toBe(404);
+    expect((await call('POST', 'company/members/join', plain, joinBody('short'))).status).toBe(400);
+    expect((await call('POST', 'company/members/join', null, joinBody('x'.repeat(32)))).status).toBe(401);
+    const d = await dept(company, '自扫部');
+    const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
+    expect((await call('POST', 'company/members/join', plain, joinBody(inv.token, { idNumber: wrongCheckDigit(zhang) }))).status).toBe(400);
+    expect((await call('POST', 'company/members/join', company, joinBody(inv.token))).status).toBe(400);
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data.scanned).toBe(false);
+  });
+});
+
+describe('commission shares', () => {
+  it('stores shares per department and month, sum at most 100%, own departments only', async () => {
+    const a = await dept(rival, '一部');
+    const b = await dept(rival, '二部');
+    const saved = await call<Bonus>('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: a.id, percent: 60 }, { departmentId: b.id, percent: 40 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.data.totalPercent).toBe(100);
+    expect((await call('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: a.id, percent: 60.5 }, { departmentId: b.id, percent: 40 }] })).status).toBe(400);
+    const mine = await dept(company, '佣金部');
+    expect((await call('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: mine.id, percent: 10 }] })).status).toBe(400);
+    expect((await call('PUT', 'company/bonus', rival, { period: '2026-13', shares: [] })).status).toBe(400);
+    const read = await call<Bonus>('GET', 'company/bonus?period=2026-10', rival);
+    expect(read.data.shares.find((s) => s.departmentId === a.id)?.percent).toBe(60);
+    expect((await call<Bonus>('GET', 'company/bonus?period=2026-11', rival)).data.totalPercent).toBe(0);
+    expect((await call('GET', 'company/bonus?period=2026-10', plain)).code).toBe('A0303');
+  });
+});

@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BonusInputSchema, BonusQuerySchema, BonusSchema, COMPANY_MEMBER_ACTIONS, CompanyMemberInputSchema, CompanyMemberListSchema,
+  CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
+  InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema,
+} from '#shared/company.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { idParam, V1 } from '../orders/params.ts';
+import {
+  addMember, companyMemberNotFound, createDepartment, createInvitation, deleteDepartment, editMember, findMember, join,
+  listDepartments, listMembers, present, readBonus, renameDepartment, saveBonus, scanState, setMemberStatus, type Scope,
+} from './repository.ts';
+
+const IdParams = z.object({ id: idParam('编号') });
+const ActionParams = z.object({
+  id: idParam('成员编号'),
+  x: z.enum(Object.keys(COMPANY_MEMBER_ACTIONS) as [keyof typeof COMPANY_MEMBER_ACTIONS], '操作应为 enable、disable 或 leave'),
+});
+/** Channel staff may name the company they act for; a company always acts for itself. */
+const CompanyQuery = z.object({ companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('企业编号').optional()) });
+
+/** The H5 page the join QR code opens (guard-free for any signed-in member). */
+export const joinUrl = (token: string) => `/help/person?join=${encodeURIComponent(token)}`;
+
+function scopeOf(request: FastifyRequest, companyId?: number): Scope {
+  const member = request.member!;
+  if (member.roles.includes(SUPER_ROLE)) return { companyId: companyId ?? null };
+  return { companyId: member.memberId };
+}
+
+/** For writes that create rows: a channel must name the company, a company is its own. */
+function ownerOf(request: FastifyRequest, companyId?: number): number {
+  const scope = scopeOf(request, companyId);
+  if (scope.companyId === null) throw new AppError('A0410', '请指定企业（companyId）', [{ field: 'companyId', message: '请指定企业' }]);
+  return scope.companyId;
+}
+
+/**
+ * Company members (contracts in src/shared/company.ts): departments, members, join QR, commission
+ * shares. Role `company` (own records only) or channel staff (every company); the join call is for
+ * any signed-in member.
+ */
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = { onRequest: app.requireRole('company') };
+  const tags = ['company'];
+  const base = `${V1}/company`;
+
+  app.get(`${base}/departments`, { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
+    async (request) => ok({ list: await listDepartments(app.db, scopeOf(request, request.query.companyId)) }));
+
+  app.post(`${base}/departments`, { ...staff, schema: { tags, querystring: CompanyQuery, body: DepartmentInputSchema, response: { 200: okSchema(DepartmentSchema) } } },
+    async (request) => ok(await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name), '已添加'));
+
+  app.put(`${base}/departments/:id`, { ...staff, schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } } },
+    async (request) => {
+      await renameDepartment(app.db, scopeOf(request), request.params.id, request.body.name);
+      return ok(null, '已更新');
+    });
+
+  app.delete(`${base}/departments/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
+    async (request) => {
+      await deleteDepartment(app.db, scopeOf(request), request.params.id);
+      return ok(null, '已删除');
+    });
+
+  app.get(`${base}/members`, { ...staff, schema: { tags, querystring: CompanyMemberQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(CompanyMemberListSchema) } } },
+    async (request) => {
+      const q = request.query;
+      const { list, total } = await listMembers(app.db, scopeOf(request, q.companyId), q);
+      return ok({ list: list.map((r) => present(r)), total, page: q.page, pageSize: q.pageSize });
+    });
+
+  app.post(`${base}/members`, { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(present(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
+
+  app.post(`${base}/members/invitations`, { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
+    async (request) => {
+      const { row, token } = await createInvitation(app.db, scopeOf(request), request.body.departmentId);
+      return ok({ id: row.id, departmentId: row.departmentId, token, joinUrl: joinUrl(token), expiresAt: row.expiresAt.toISOString() });
+    });
+
+  app.get(`${base}/members/isScan/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
+    async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)));
+
+  app.post(`${base}/members/join`, { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
+    async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'));
+
+  app.get(`${base}/members/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => {
+      const row = await findMember(app.db, scopeOf(request), request.params.id);
+      if (!row) throw companyMemberNotFound();
+      return ok(present(row, true));
+    });
+
+  app.put(`${base}/members/:id`, { ...staff, schema: { tags, params: IdParams, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(present(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
+
+  app.put(`${base}/members/:id/:x`, { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(present(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
+
+  app.get(`${base}/bonus`, { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
+    async (request) => ok(await readBonus(app.db, { companyId: ownerOf(request, request.query.companyId) }, request.query.period)));
+
+  app.put(`${base}/bonus`, { ...staff, schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } } },
+    async (request) => {
+      const companyId = ownerOf(request, request.query.companyId);
+      await saveBonus(app.db, companyId, request.body.period, request.body.shares);
+      return ok(await readBonus(app.db, { companyId }, request.body.period), '已保存');
+    });
+};
+
+export default companyRoutes;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MOBILE_PATTERN } from './constants.ts';
+import { normalizeIdNumber } from './identity.ts';
+import { ID_TYPES, idDocumentProblem, NAME_PATTERN } from './orders.ts';
+
+/**
+ * Company members (部门管理, spec §7 company/members). A company member account (role `company`)
+ * owns departments and their members; channel staff may see and change every company's records.
+ * Members come in by hand (with an ID check) or by scanning the department's join QR code inside
+ * WeChat: the invitation is single use and expires after JOIN_QR_TTL_SECONDS. Lists mask the ID
+ * number and mobile. Every path is under `/prod-api/app-api/v1`.
+ */
+
+export const JOIN_QR_TTL_SECONDS = 600;
+export const COMPANY_MEMBER_STATUSES = ['active', 'disabled', 'left'] as const;
+export type CompanyMemberStatus = (typeof COMPANY_MEMBER_STATUSES)[number];
+export const COMPANY_MEMBER_STATUS_LABELS: Record<CompanyMemberStatus, string> = { active: '在职', disabled: '停用', left: '已离职' };
+/** `PUT /company/members/{id}/{x}`: the status each action leads to. */
+export const COMPANY_MEMBER_ACTIONS = { enable: 'active', disable: 'disabled', leave: 'left' } as const satisfies Record<string, CompanyMemberStatus>;
+export type CompanyMemberAction = keyof typeof COMPANY_MEMBER_ACTIONS;
+
+export const COMPANY_ROUTES = {
+  departments: 'company/departments',
+  department: 'company/departments/:id',
+  members: 'company/members',
+  member: 'company/members/:id',
+  memberAction: 'company/members/:id/:x',
+  invitations: 'company/members/invitations',
+  isScan: 'company/members/isScan/:id',
+  join: 'company/members/join',
+  bonus: 'company/bonus',
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const DepartmentName = z.string().trim().min(1, '请填写部门名称').max(30, '部门名称最多 30 个字');
+const PositiveId = (label: string) => z.coerce.number(`${label}应为正整数`).int(`${label}应为正整数`).positive(`${label}应为正整数`).max(2_147_483_647, `${label}应为正整数`);
+
+export const DepartmentInputSchema = z.object({ name: DepartmentName });
+export type DepartmentInput = z.infer<typeof DepartmentInputSchema>;
+
+export const DepartmentSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  name: z.string(),
+  memberCount: z.number().int(),
+});
+export type Department = z.infer<typeof DepartmentSchema>;
+export const DepartmentListSchema = z.object({ list: z.array(DepartmentSchema) });
+export type DepartmentList = z.infer<typeof DepartmentListSchema>;
+
+/** `POST /company/members` and `PUT /company/members/{id}`: added by hand, ID checked by type. */
+export const CompanyMemberInputSchema = z.object({
+  departmentId: PositiveId('部门编号'),
+  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
+  idNumber: z.string('请填写证件号码').transform(normalizeIdNumber),
+}).superRefine((p, ctx) => {
+  const problem = idDocumentProblem(p.idType, p.idNumber);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+});
+export type CompanyMemberInput = z.input<typeof CompanyMemberInputSchema>;
+export type CompanyMemberValues = z.output<typeof CompanyMemberInputSchema>;
+
+export const CompanyMemberQuerySchema = z.object({
+  departmentId: z.preprocess(blankToUndefined, PositiveId('部门编号').optional()),
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+  status: z.preprocess(blankToUndefined, z.enum(COMPANY_MEMBER_STATUSES, '状态不正确').optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number('每页条数应为 1–50').int('每页条数应为 1–50').min(1, '每页条数应为 1–50').max(50, '每页条数应为 1–50').default(20)),
+});
+export type CompanyMemberQuery = z.input<typeof CompanyMemberQuerySchema>;
+
+/** One company member; in lists `idNumber` and `mobile` are masked. */
+export const CompanyMemberSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  idType: z.enum(ID_TYPES).nullable(),
+  idNumber: z.string().nullable(),
+  memberId: z.number().int().nullable(),
+  status: z.enum(COMPANY_MEMBER_STATUSES),
+  joinedByScan: z.boolean(),
+  updatedAt: z.string(),
+});
+export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
+export const CompanyMemberListSchema = z.object({ list: z.array(CompanyMemberSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type CompanyMemberList = z.infer<typeof CompanyMemberListSchema>;
+
+export const InvitationInputSchema = z.object({ departmentId: PositiveId('部门编号') });
+/** The company page renders `joinUrl` as a QR code and polls `isScan/{id}`. */
+export const InvitationSchema = z.object({ id: z.number().int(), departmentId: z.number().int(), joinUrl: z.string(), token: z.string(), expiresAt: z.string() });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const ScanStateSchema = z.object({
+  id: z.number().int(),
+  scanned: z.boolean(),
+  expired: z.boolean(),
+  scannedAt: z.string().nullable(),
+  memberName: z.string().nullable(),
+  companyMemberId: z.number().int().nullable(),
+  expiresAt: z.string(),
+});
+export type ScanState = z.infer<typeof ScanStateSchema>;
+
+/** The scanning member's own details: name and ID make them insurable by the company. */
+export const JoinInputSchema = z.object({
+  token: z.string('邀请码无效').trim().regex(/^[A-Za-z0-9_-]{20,100}$/, '邀请码无效'),
+  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
+  idNumber: z.string('请填写证件号码').transform(normalizeIdNumber),
+}).superRefine((p, ctx) => {
+  const problem = idDocumentProblem(p.idType, p.idNumber);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+});
+export type JoinInput = z.input<typeof JoinInputSchema>;
+export const JoinedSchema = z.object({ companyMemberId: z.number().int(), departmentName: z.string() });
+export type Joined = z.infer<typeof JoinedSchema>;
+
+/** Commission shares: percent of the company's commission per department for one month. */
+export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const BonusQuerySchema = z.object({ period: z.string('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM') });
+export const BonusInputSchema = z.object({
+  period: z.string('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM'),
+  shares: z.array(z.object({
+    departmentId: PositiveId('部门编号'),
+    /** Percent with up to two decimals, stored as basis points. */
+    percent: z.number('比例应为 0–100').min(0, '比例应为 0–100').max(100, '比例应为 0–100').refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '比例最多两位小数'),
+  })).max(200),
+}).superRefine((b, ctx) => {
+  const total = b.shares.reduce((s, x) => s + Math.round(x.percent * 100), 0);
+  if (total > 10_000) ctx.addIssue({ code: 'custom', path: ['shares'], message: '各部门比例之和不能超过 100%' });
+  const ids = new Set(b.shares.map((s) => s.departmentId));
+  if (ids.size !== b.shares.length) ctx.addIssue({ code: 'custom', path: ['shares'], message: '部门重复' });
+});
+export type BonusInput = z.input<typeof BonusInputSchema>;
+export const BonusSchema = z.object({
+  period: z.string(),
+  shares: z.array(z.object({ departmentId: z.number().int(), departmentName: z.string(), percent: z.number() })),
+  totalPercent: z.number(),
+});
+export type Bonus = z.infer<typeof BonusSchema>;
