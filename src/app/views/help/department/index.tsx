@@ -1,37 +1,108 @@
-import { List } from 'antd-mobile';
+import { ActionSheet, Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { COMPANY_MEMBER_STATUS_LABELS, type CompanyMember, type CompanyMemberAction } from '#shared/company.ts';
+import { addDepartment, changeCompanyMember, listCompanyMembers, listDepartments } from '../../../api/company.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Hint } from '../../../components/ui/hint.tsx';
 import { ICONS } from '../../../components/ui/icons.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
+import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
+import { JoinQr } from './join-qr.tsx';
+import { MemberForm } from './member-form.tsx';
+
+const ACTION_LABELS = { enable: 'company.action.enable', disable: 'company.action.disable', leave: 'company.action.leave' } as const;
+const STATUS_COLOR = { active: 'success', disabled: 'warning', left: 'default' } as const;
+
+/** The status actions offered for a member in a given status. */
+export function actionsFor(status: CompanyMember['status']): CompanyMemberAction[] {
+  if (status === 'active') return ['disable', 'leave'];
+  if (status === 'disabled') return ['enable', 'leave'];
+  return ['enable'];
+}
 
 /**
- * 部门管理 (company, channel): departments and their members, and the commission rules. Company
- * members (`company/members`) come with the company issue; until then the lists are empty.
+ * 部门管理 (company, channel): departments with member counts, the members of the chosen
+ * department (masked) with add, edit and status changes, the join QR with a live isScan poll,
+ * and the way to the commission shares.
  */
 export default function DepartmentView() {
   const t = useT();
   const navigate = useNavigate();
+  const departments = useRemote(listDepartments, []);
+  const [current, setCurrent] = useState<number>();
+  const [newName, setNewName] = useState('');
+  const [editing, setEditing] = useState<{ member?: CompanyMember } | null>(null);
+  const [acting, setActing] = useState<CompanyMember>();
+  const list = departments.data?.list ?? [];
+  const selected = current ?? list[0]?.id;
+  const members = useRemote(
+    async () => (selected === undefined ? { list: [], total: 0, page: 1, pageSize: 50 } : listCompanyMembers({ departmentId: selected, pageSize: 50 })),
+    [selected],
+  );
+  const refresh = useCallback(() => { void departments.reload(); void members.reload(); }, [departments.reload, members.reload]);
+
+  const create = async () => {
+    if (!newName.trim()) return;
+    const dept = await addDepartment(newName.trim());
+    setNewName('');
+    setCurrent(dept.id);
+    await departments.reload();
+  };
+
+  const act = async (member: CompanyMember, action: CompanyMemberAction) => {
+    await changeCompanyMember(member.id, action);
+    Toast.show({ content: t('company.updated') });
+    refresh();
+  };
+
+  const total = list.reduce((s, d) => s + d.memberCount, 0);
   return (
     <ViewPage>
       <SectionCard>
         <StatTiles
           stats={[
-            { key: 'departments', label: t('department.count'), value: 0 },
-            { key: 'members', label: t('department.members'), value: 0 },
-            { key: 'pending', label: t('department.pending'), value: 0 },
+            { key: 'departments', label: t('department.count'), value: list.length },
+            { key: 'members', label: t('department.members'), value: total },
           ]}
         />
       </SectionCard>
-      <SectionCard title={t('department.list')} flush>
-        <EmptyState title={t('department.empty')} description={t('department.emptyHint')} />
+      <SectionCard title={t('company.departments')} flush>
+        <List>
+          {list.map((d) => (
+            <List.Item key={d.id} onClick={() => setCurrent(d.id)} extra={t('company.memberCount', { count: d.memberCount })}
+              arrow={false}>
+              {d.id === selected ? <strong>{d.name}</strong> : d.name}
+            </List.Item>
+          ))}
+          <List.Item extra={<Button size="small" color="primary" onClick={() => void create()}>{t('company.addDepartment')}</Button>}>
+            <Input aria-label={t('company.departmentName')} placeholder={t('company.departmentName')} value={newName} onChange={setNewName} maxLength={30} />
+          </List.Item>
+        </List>
+      </SectionCard>
+      <SectionCard
+        title={t('company.membersOf', { name: list.find((d) => d.id === selected)?.name ?? '' })}
+        extra={selected !== undefined && <Button size="mini" color="primary" fill="outline" onClick={() => setEditing({})}>{t('company.addMember')}</Button>}
+        flush
+      >
+        {(members.data?.list.length ?? 0) === 0
+          ? <EmptyState title={t('department.empty')} description={t('company.membersEmpty')} />
+          : (
+            <List>
+              {members.data!.list.map((m) => (
+                <List.Item key={m.id} description={[m.idNumber, m.mobile].filter(Boolean).join(' · ')} onClick={() => setActing(m)}
+                  extra={<Tag color={STATUS_COLOR[m.status]}>{COMPANY_MEMBER_STATUS_LABELS[m.status]}</Tag>}>
+                  {m.name}{m.joinedByScan && <Tag fill="outline" color="primary" style={{ marginLeft: 6 }}>{t('company.byScan')}</Tag>}
+                </List.Item>
+              ))}
+            </List>
+          )}
       </SectionCard>
       <SectionCard title={t('department.join')}>
-        <Hint>{t('department.joinHint')}</Hint>
+        <JoinQr departments={list} onJoined={refresh} />
       </SectionCard>
       <SectionCard title={t('department.commission')} flush>
         <List>
@@ -43,6 +114,23 @@ export default function DepartmentView() {
           </List.Item>
         </List>
       </SectionCard>
+      <MemberForm
+        open={editing !== null}
+        departments={list}
+        member={editing?.member}
+        defaultDepartment={selected}
+        onClose={() => setEditing(null)}
+        onSaved={() => { setEditing(null); refresh(); }}
+      />
+      <ActionSheet
+        visible={acting !== undefined}
+        onClose={() => setActing(undefined)}
+        cancelText={t('company.cancel')}
+        actions={acting ? [
+          { key: 'edit', text: t('company.editMember'), onClick: () => { setEditing({ member: acting }); setActing(undefined); } },
+          ...actionsFor(acting.status).map((a) => ({ key: a, text: t(ACTION_LABELS[a]), onClick: () => { void act(acting, a); setActing(undefined); } })),
+        ] : []}
+      />
     </ViewPage>
   );
 }

@@ -14,6 +14,7 @@ import { useDisplayName, useRoleLabels } from '../../member/profile-text.ts';
 import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
 import styles from '../help.module.css';
+import { JoinCompanyCard } from '../department/join-card.tsx';
 
 /** My centre: who I am, my counts and the help pages my roles open. */
 export default function PersonView() {
@@ -46,6 +47,7 @@ export default function PersonView() {
 
   return (
     <ViewPage>
+      <JoinCompanyCard />
       <div className={styles.profileCard}>
         <button type="button" className={styles.profile} onClick={() => navigate('/member/info')}>
           <Avatar src={user?.avatar ?? ''} className={styles.avatar} />

@@ -1,0 +1,40 @@
+import type {
+  Bonus, BonusInput, CompanyMember, CompanyMemberAction, CompanyMemberInput, CompanyMemberList, CompanyMemberQuery,
+  Department, DepartmentList, Invitation, JoinInput, Joined, ScanState,
+} from '#shared/company.ts';
+import { unwrap } from './client.ts';
+import { issuesClient, withIssues } from './field-issues.ts';
+
+/*
+ * Company members (src/shared/company.ts): departments, members, the join QR and its isScan poll,
+ * commission shares. Lists come masked. Form refusals come back as IssuesError.
+ */
+
+const BASE = 'app-api/v1/company';
+
+export const listDepartments = () => unwrap<DepartmentList>(issuesClient.get(`${BASE}/departments`));
+export const addDepartment = (name: string) =>
+  withIssues((context) => unwrap<Department>(issuesClient.post(`${BASE}/departments`, { json: { name }, context })));
+
+export function listCompanyMembers(query: CompanyMemberQuery): Promise<CompanyMemberList> {
+  const searchParams: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') searchParams[k] = String(v);
+  return unwrap<CompanyMemberList>(issuesClient.get(`${BASE}/members`, { searchParams }));
+}
+export const getCompanyMember = (id: number) => unwrap<CompanyMember>(issuesClient.get(`${BASE}/members/${id}`));
+export const addCompanyMember = (input: CompanyMemberInput) =>
+  withIssues((context) => unwrap<CompanyMember>(issuesClient.post(`${BASE}/members`, { json: input, context })));
+export const editCompanyMember = (id: number, input: CompanyMemberInput) =>
+  withIssues((context) => unwrap<CompanyMember>(issuesClient.put(`${BASE}/members/${id}`, { json: input, context })));
+export const changeCompanyMember = (id: number, action: CompanyMemberAction) =>
+  unwrap<CompanyMember>(issuesClient.put(`${BASE}/members/${id}/${action}`));
+
+export const createInvitation = (departmentId: number) =>
+  unwrap<Invitation>(issuesClient.post(`${BASE}/members/invitations`, { json: { departmentId } }));
+export const isScan = (id: number) => unwrap<ScanState>(issuesClient.get(`${BASE}/members/isScan/${id}`));
+export const joinCompany = (input: JoinInput) =>
+  withIssues((context) => unwrap<Joined>(issuesClient.post(`${BASE}/members/join`, { json: input, context })));
+
+export const getBonus = (period: string) => unwrap<Bonus>(issuesClient.get(`${BASE}/bonus`, { searchParams: { period } }));
+export const saveBonus = (input: BonusInput) =>
+  withIssues((context) => unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, context })));
