@@ -1,0 +1,66 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../../i18n/index.ts';
+import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
+import { renderView } from '../../testing.tsx';
+import { currentPeriod, totalBp } from './bonus/index.tsx';
+import DepartmentView, { actionsFor } from './index.tsx';
+import { JoinCompanyCard } from './join-card.tsx';
+import { absoluteJoinUrl } from './join-qr.tsx';
+
+const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('zh-cn', key, params);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('department helpers', () => {
+  it('offers the status changes that fit the current status', () => {
+    expect(actionsFor('active')).toEqual(['disable', 'leave']);
+    expect(actionsFor('disabled')).toEqual(['enable', 'leave']);
+    expect(actionsFor('left')).toEqual(['enable']);
+  });
+
+  it('sums typed percents exactly and takes the month in China', () => {
+    expect(totalBp(['33.33', '66.67'])).toBe(10_000);
+    expect(totalBp(['abc', '', '12.5'])).toBe(1250);
+    expect(currentPeriod(Date.UTC(2026, 0, 31, 17))).toBe('2026-02');
+  });
+
+  it('makes the QR carry the whole address on this site', () => {
+    expect(absoluteJoinUrl('/help/person?join=abc', 'https://h5.example.com')).toBe('https://h5.example.com/help/person?join=abc');
+  });
+});
+
+describe('部门管理', () => {
+  it('lists departments with counts and the chosen department\'s members masked', async () => {
+    const { fetch, calls } = fakeFetch((_r, call) => (call.url.includes('/company/departments')
+      ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 1 }] })
+      : envelope({ list: [{ id: 5, companyId: 9, departmentId: 3, departmentName: '销售部', name: '张三', mobile: '138****8000', idType: 'id_card', idNumber: '1101**********002X', memberId: 8, status: 'active', joinedByScan: true, updatedAt: '' }], total: 1, page: 1, pageSize: 50 })));
+    vi.stubGlobal('fetch', fetch);
+    renderView(<DepartmentView />);
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(screen.getByText('1101**********002X · 138****8000')).toBeTruthy();
+    expect(screen.getByText(zh('company.byScan'))).toBeTruthy();
+    expect(screen.getByText(zh('company.memberCount', { count: 1 }))).toBeTruthy();
+    expect(calls.some((c) => c.request.url.includes('/company/members?departmentId=3'))).toBe(true);
+  });
+});
+
+describe('join landing', () => {
+  it('shows nothing without a token', () => {
+    renderView(<JoinCompanyCard />, { path: '/help/person' });
+    expect(screen.queryByText(zh('company.joinTitle'))).toBeNull();
+  });
+
+  it('sends the token with the member\'s details and shows the department joined', async () => {
+    let sent: unknown;
+    const { fetch, calls } = fakeFetch(async (request) => { sent = await request.clone().json(); return envelope({ companyMemberId: 1, departmentName: '销售部' }); });
+    vi.stubGlobal('fetch', fetch);
+    renderView(<JoinCompanyCard />, { path: '/help/person?join=tok_abcdefghijklmnopqrstuv' });
+    fireEvent.change(screen.getAllByPlaceholderText(zh('company.name'))[0], { target: { value: '王五' } });
+    fireEvent.change(screen.getByPlaceholderText(zh('company.idNumber')), { target: { value: '11010519491231002X' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.joinSubmit') })); });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(zh('company.joined', { name: '销售部' })));
+    expect(calls[0].url).toBe('/prod-api/app-api/v1/company/members/join');
+    expect(sent).toMatchObject({ token: 'tok_abcdefghijklmnopqrstuv', name: '王五', idNumber: '11010519491231002X' });
+  });
+});
