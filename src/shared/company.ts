@@ -29,6 +29,7 @@ export const COMPANY_ROUTES = {
   isScan: 'company/members/isScan/:id',
   join: 'company/members/join',
   bonus: 'company/bonus',
+  toTeam: 'company/members/team/:draftId',
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -144,3 +145,13 @@ export const BonusSchema = z.object({
   totalPercent: z.number(),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
+
+/**
+ * `POST /company/members/team/{draftId}`: copies the chosen active company members into the
+ * caller's team draft as insured, whole ID numbers copied on the server (lists stay masked).
+ */
+export const ToTeamInputSchema = z.object({
+  ids: z.array(PositiveId('成员编号'), '请选择成员').min(1, '请选择成员').max(200, '一次最多选择 200 人'),
+  occupationClass: z.coerce.number('职业类别应为 1–6 的数字').int('职业类别应为 1–6 的数字').min(1, '职业类别为 1–6 类').max(6, '职业类别为 1–6 类').default(1),
+});
+export type ToTeamInput = z.input<typeof ToTeamInputSchema>;

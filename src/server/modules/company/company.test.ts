@@ -175,3 +175,32 @@ describe('commission shares', () => {
     expect((await call('GET', 'company/bonus?period=2026-10', plain)).code).toBe('A0303');
   });
 });
+
+describe('team insurance from company members', () => {
+  it('copies chosen members into the owner\'s team draft with their whole ID, masked in the list; others refused', async () => {
+    const { productByCode, startDate, yearsBefore } = await import('../orders/test-support.ts');
+    const employer = await productByCode(ctx, 'TEAM-EMP');
+    const start = startDate();
+    const draft = await call<{ id: number }>('POST', 'order/drafts', company, { productId: employer.id, planCode: employer.plans[0].code, termDays: 365, startDate: start });
+    expect(draft.status).toBe(200);
+    const d = await dept(company, '投保部');
+    const ids: number[] = [];
+    for (const [i, name] of ['赵一', '钱二'].entries()) {
+      const added = await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name, idNumber: idNumber(yearsBefore(start, 30 + i), 601 + i * 2) });
+      ids.push(added.data.id);
+    }
+    const theirs = await call<CompanyMember>('POST', 'company/members', rival, { departmentId: (await dept(rival, '投保部')).id, name: '孙三', idNumber: idNumber(yearsBefore(start, 40), 701) });
+    expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [theirs.data.id] })).status).toBe(400);
+    expect((await call('POST', `company/members/team/${draft.data.id}`, rival, { ids: [theirs.data.id] })).status).toBe(404);
+    expect((await call('POST', `company/members/team/${draft.data.id}`, plain, { ids })).code).toBe('A0303');
+    const res = await call<{ rows: { name: string; idNumberMasked: string }[] }>('POST', `company/members/team/${draft.data.id}`, company, { ids, occupationClass: 2 });
+    expect(res.status).toBe(200);
+    expect(res.data.rows.map((r) => r.name).sort()).toEqual(['赵一', '钱二'].sort());
+    expect(res.data.rows[0].idNumberMasked).toContain('*');
+    const again = await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [ids[0]] });
+    expect(again.status).toBe(400);
+    expect(again.msg).toContain('已在名单中');
+    await call('PUT', `company/members/${ids[1]}/leave`, company);
+    expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [ids[1]] })).msg).toContain('未在职');
+  });
+});

@@ -4,14 +4,16 @@ import { z } from 'zod';
 import {
   BonusInputSchema, BonusQuerySchema, BonusSchema, COMPANY_MEMBER_ACTIONS, CompanyMemberInputSchema, CompanyMemberListSchema,
   CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
-  InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema,
+  InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema, ToTeamInputSchema,
 } from '#shared/company.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { TeamListSchema } from '#shared/orders.ts';
 import { idParam, V1 } from '../orders/params.ts';
+import { addTeamRow } from '../orders/team.ts';
 import {
-  addMember, companyMemberNotFound, createDepartment, createInvitation, deleteDepartment, editMember, findMember, join,
+  addMember, companyMemberNotFound, createDepartment, createInvitation, deleteDepartment, editMember, findActiveMembers, findMember, join,
   listDepartments, listMembers, present, readBonus, renameDepartment, saveBonus, scanState, setMemberStatus, type Scope,
 } from './repository.ts';
 
@@ -101,6 +103,29 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(`${base}/members/:id/:x`, { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
     async (request) => ok(present(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
+
+  /** Adds the chosen members one by one (each a locked list change); stops at the first refusal, naming the person. */
+  app.post(`${base}/members/team/:draftId`, { ...staff, schema: { tags, params: z.object({ draftId: idParam('投保单编号') }), body: ToTeamInputSchema, response: { 200: okSchema(TeamListSchema) } } },
+    async (request) => {
+      const { ids, occupationClass } = request.body;
+      const unique = [...new Set(ids)];
+      const rows = await findActiveMembers(app.db, scopeOf(request), unique);
+      if (rows.length !== unique.length) throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      let list: Awaited<ReturnType<typeof addTeamRow>> | undefined;
+      for (const id of unique) {
+        const m = byId.get(id)!;
+        if (!m.idNumber) throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
+        try {
+          list = await addTeamRow(app, request.member!.memberId, request.params.draftId,
+            { name: m.name, idType: m.idType ?? 'id_card', idNumber: m.idNumber, mobile: m.mobile ?? '', occupationClass });
+        } catch (error) {
+          if (error instanceof AppError && error.status === 400) throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
+          throw error;
+        }
+      }
+      return ok(list!, `已添加 ${unique.length} 人`);
+    });
 
   app.get(`${base}/bonus`, { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
     async (request) => ok(await readBonus(app.db, { companyId: ownerOf(request, request.query.companyId) }, request.query.period)));
