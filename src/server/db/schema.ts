@@ -123,3 +123,4 @@ export * from './schema/orders.ts';
 export * from './schema/claims.ts';
 export * from './schema/persons.ts';
 export * from './schema/company.ts';
+export * from './schema/finance.ts';
