@@ -1,7 +1,8 @@
 import type {
   Bonus, BonusInput, CompanyMember, CompanyMemberAction, CompanyMemberInput, CompanyMemberList, CompanyMemberQuery,
-  Department, DepartmentList, Invitation, JoinInput, Joined, ScanState,
+  Department, DepartmentList, Invitation, JoinInput, Joined, ScanState, ToTeamInput,
 } from '#shared/company.ts';
+import type { TeamList } from '#shared/orders.ts';
 import { unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
 
@@ -38,3 +39,7 @@ export const joinCompany = (input: JoinInput) =>
 export const getBonus = (period: string) => unwrap<Bonus>(issuesClient.get(`${BASE}/bonus`, { searchParams: { period } }));
 export const saveBonus = (input: BonusInput) =>
   withIssues((context) => unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, context })));
+
+/** Copies the chosen company members into the team draft (the server fills in their whole IDs). */
+export const addMembersToTeam = (draftId: number, input: ToTeamInput) =>
+  unwrap<TeamList>(issuesClient.post(`${BASE}/members/team/${draftId}`, { json: input }));

@@ -646,4 +646,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.period': 'Miesiąc',
   'company.total': 'Razem',
   'company.bonusEmptyHint': 'Po dodaniu działów ustawisz ich udział w prowizji',
+  'company.pickForTeam': 'Dodaj członków firmy',
+  'company.addChosen': 'Dodaj wybranych ({n})',
 };

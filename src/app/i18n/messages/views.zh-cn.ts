@@ -605,4 +605,6 @@ export const viewsZhCn = {
   'company.period': '月份',
   'company.total': '合计',
   'company.bonusEmptyHint': '添加部门后即可设置各部门的佣金比例',
+  'company.pickForTeam': '从企业成员添加',
+  'company.addChosen': '添加所选 {n} 人',
 } as const;

@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatFen } from '../../../components/ui/money.ts';
 import { useT } from '../../../i18n/index.ts';
+import { CompanyPick } from './company-pick.tsx';
 import { ImportReport } from './import-report.tsx';
 import { SingleEdit, type TeamRowValues } from './single-edit.tsx';
 import { SubInfo } from './sub-info.tsx';
@@ -114,6 +115,7 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
         <Button block fill="outline" color="primary" onClick={() => setEditing({ rowId: null, values: { name: '', idNumber: '', mobile: '', occupationClass: classes.min } })}>
           {t('team.add')}
         </Button>
+        <CompanyPick draftId={draftId} occupationClass={classes.min} onAdded={show} />
       </div>
       <div className={styles.tools}>
         <Button size="small" loading={busy === 'template'} onClick={() => void download('template')}>{t('team.template')}</Button>
