@@ -25,8 +25,8 @@ const ActionParams = z.object({
 /** Channel staff may name the company they act for; a company always acts for itself. */
 const CompanyQuery = z.object({ companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('企业编号').optional()) });
 
-/** The H5 page the join QR code opens (guard-free for any signed-in member). */
-export const joinUrl = (token: string) => `/help/person?join=${encodeURIComponent(token)}`;
+/** The H5 page the join QR code opens (hash route, any signed-in member). */
+export const joinUrl = (token: string) => `/#/help/person?join=${encodeURIComponent(token)}`;
 
 function scopeOf(request: FastifyRequest, companyId?: number): Scope {
   const member = request.member!;

@@ -26,7 +26,7 @@ describe('department helpers', () => {
   });
 
   it('makes the QR carry the whole address on this site', () => {
-    expect(absoluteJoinUrl('/help/person?join=abc', 'https://h5.example.com')).toBe('https://h5.example.com/help/person?join=abc');
+    expect(absoluteJoinUrl('/#/help/person?join=abc', 'https://h5.example.com')).toBe('https://h5.example.com/#/help/person?join=abc');
   });
 });
 

@@ -102,7 +102,7 @@ export default function DepartmentView() {
           )}
       </SectionCard>
       <SectionCard title={t('department.join')}>
-        <JoinQr departments={list} onJoined={refresh} />
+        <JoinQr key={selected} departments={list} defaultId={selected} onJoined={refresh} />
       </SectionCard>
       <SectionCard title={t('department.commission')} flush>
         <List>

@@ -18,9 +18,9 @@ export function absoluteJoinUrl(path: string, origin: string = window.location.o
  * The department's join QR: created on demand (single use, expires after 10 minutes), drawn with
  * `qrcode` in the browser, and polled through `isScan/{id}` until it is scanned or expires.
  */
-export function JoinQr({ departments, onJoined }: { departments: Department[]; onJoined: () => void }) {
+export function JoinQr({ departments, defaultId, onJoined }: { departments: Department[]; defaultId?: number; onJoined: () => void }) {
   const t = useT();
-  const [departmentId, setDepartmentId] = useState<number | undefined>(departments[0]?.id);
+  const [departmentId, setDepartmentId] = useState<number | undefined>(defaultId ?? departments[0]?.id);
   const [invitation, setInvitation] = useState<Invitation>();
   const [picture, setPicture] = useState('');
   const [state, setState] = useState<ScanState>();

@@ -1,0 +1,87 @@
+import {
+  apiGet, apiSend, browserAccessToken, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+} from './fixtures.ts';
+import { choosePlan, confirmAndSubmit, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+
+/** A resident ID no other run uses: a random adult birth date and sequence. */
+function freshId(): string {
+  const year = 1975 + Math.floor(Math.random() * 20);
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  return residentId(`${year}${month}${day}`, Math.floor(Math.random() * 1000));
+}
+
+test('a company member adds a department member by QR scan and uses them in a team purchase', async ({ page, context, browser, baseURL, request, userAgent, viewport }, testInfo) => {
+  test.setTimeout(120_000);
+  const company = await signInBrowser(context, baseURL!, 'demo.company');
+
+  // The company adds a department (unique per run) and shows its join QR code.
+  const departmentName = `部门${testInfo.project.name.replace(/\W/g, '')}${Date.now() % 100000}`;
+  await page.goto(hashUrl('/help/department'));
+  await page.getByLabel('新部门名称').fill(departmentName);
+  await page.getByRole('button', { name: '添加部门' }).click();
+  await expect(page.getByRole('heading', { name: `${departmentName} 成员` })).toBeVisible();
+  await page.getByRole('button', { name: '生成加入二维码' }).click();
+  const qr = page.getByTestId('join-qr');
+  await expect(qr.getByRole('img', { name: '部门加入二维码' })).toBeVisible();
+  await expect(page.getByTestId('scan-state')).toHaveText('等待扫码…');
+  const joinUrl = await qr.getAttribute('data-join-url');
+  expect(joinUrl).toMatch(/\/#\/help\/person\?join=[\w-]+$/);
+
+  // A new member scans it inside WeChat: WeChat's consent page (the simulator) signs them in.
+  const wx = await browser.newContext({ baseURL, userAgent: `${userAgent} MicroMessenger/8.0.50`, viewport, isMobile: true, hasTouch: true });
+  const phone = await wx.newPage();
+  await phone.goto(joinUrl!);
+  await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+  await phone.getByLabel('模拟的微信用户（昵称）').fill(`staff-${testInfo.project.name}-${Date.now()}`);
+  await phone.getByRole('button', { name: '允许' }).click();
+  const staffName = uniqueName('周');
+  const staffId = freshId();
+  await expect(phone.getByRole('heading', { name: '加入企业' })).toBeVisible();
+  await phone.getByPlaceholder('姓名').fill(staffName);
+  await phone.getByPlaceholder('身份证号').fill(staffId);
+  await phone.getByRole('button', { name: '确认加入' }).click();
+  await expect(phone.getByRole('status')).toContainText(`已加入 ${departmentName}`);
+  const staffToken = await browserAccessToken(wx);
+  const staff = await apiGet<{ id: number }>(request, 'members/me', staffToken);
+  await wx.close();
+
+  // The company page learns of the scan (isScan) and lists the new member, ID masked.
+  await expect(page.getByTestId('scan-state')).toHaveText(`${staffName} 已扫码加入`, { timeout: 15_000 });
+  await expect(page.getByText(staffName)).toBeVisible();
+  await expect(page.getByText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`)).toBeVisible();
+  const listed = await apiGet<{ list: { name: string; memberId: number | null }[] }>(request, `company/members?keyword=${encodeURIComponent(staffName)}`, company.access_token);
+  expect(listed.list).toEqual([expect.objectContaining({ name: staffName, memberId: staff.id })]);
+
+  // Two more colleagues added by hand, so the team reaches its minimum of three.
+  const departments = await apiGet<{ list: { id: number; name: string }[] }>(request, 'company/departments', company.access_token);
+  const departmentId = departments.list.find((d) => d.name === departmentName)!.id;
+  const others = [uniqueName('吴'), uniqueName('郑')];
+  for (const name of others) {
+    await apiSend(request, 'POST', 'company/members', company.access_token, { departmentId, name, idNumber: freshId() });
+  }
+
+  // The company buys employer liability, picking the three company members as insured.
+  const productId = await productIdByName(request, '雇主责任险');
+  await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
+  await startBuying(page);
+  const { draftId } = await choosePlan(page);
+  await page.getByLabel('单位名称').fill('上海示例科技有限公司');
+  await page.getByLabel('信用代码').fill('91310000MA1FL0XX0A');
+  await page.getByLabel('联系人').fill('周经理');
+  await page.getByLabel('联系电话').fill('13800001111');
+  await page.getByRole('button', { name: '从企业成员添加' }).click();
+  for (const name of [staffName, ...others]) await page.getByText(name, { exact: true }).click();
+  await page.getByRole('button', { name: '添加所选 3 人' }).click();
+  await expect(page.getByTestId('team-count')).toHaveText('3 人（需 3–500 人）');
+  await expect(page.getByText(staffName)).toContainText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`);
+
+  await page.getByRole('button', { name: '下一步' }).click();
+  await passHealth(page);
+  const { orderId } = await confirmAndSubmit(page);
+  const policyNo = await payInCashier(page);
+  const order = await apiGet<{ status: string; policyNo: string | null; insured: { name: string }[] }>(request, `order/${orderId}`, company.access_token);
+  expect(order).toMatchObject({ status: 'paid', policyNo });
+  expect(order.insured.map((p) => p.name).sort()).toEqual([staffName, ...others].sort());
+  expect(draftId).toBeGreaterThan(0);
+});
