@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { channels, members, menuItems } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedBonusTemplates } from './seed-finance.ts';
 
 /** DECISIONS.md §4: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -49,5 +50,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await db.insert(members).values({ ...account, passwordHash });
   }
   await seedCatalogue(db);
+  await seedBonusTemplates(db);
   return true;
 }

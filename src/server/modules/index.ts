@@ -5,6 +5,7 @@ import catalogueRoutes from './catalogue/routes.ts';
 import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import companyRoutes from './company/routes.ts';
+import financeRoutes from './finance/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsync[] = [
   claimRoutes,
   personRoutes,
   companyRoutes,
+  financeRoutes,
   messageRoutes,
   webRoutes,
 ];

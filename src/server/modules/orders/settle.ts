@@ -4,6 +4,7 @@ import { products, orders, purchaseEvents } from '../../db/schema.ts';
 import type { PayTransaction } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { issuePolicy } from '../policies/issue.ts';
+import { earnCommission } from '../finance/commission.ts';
 
 /**
  * Payment confirmed (verified notification or server-side query): in ONE transaction the order
@@ -25,6 +26,7 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
     if (!order) return false;
 
     const policy = await issuePolicy(tx, order, now);
+    await earnCommission(tx, order, policy.id, paidAt);
     await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, order.productId));
     const active = policy.status === 'active';
     await sendMessage(tx, {

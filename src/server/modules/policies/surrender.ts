@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
+import { reverseCommission } from '../finance/commission.ts';
 import { beijingDay } from './cooling-off.ts';
 import { formatYuan } from './pdf/money.ts';
 import { policyNotFound } from './policies.ts';
@@ -75,6 +76,7 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
       policyId: policy.id, orderId: order.id, at: now, reason,
       refund: { no: refundNo, id: refund.refundId, status: refund.status, fen: refund.refundFen },
     });
+    await reverseCommission(tx, order.id, now);
     await sendMessage(tx, {
       memberId,
       type: 'policy',
