@@ -580,6 +580,20 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'finance.withdrawals': 'Historia wypłat',
   'finance.noWithdrawals': 'Brak wypłat',
   'finance.noWithdrawalsHint': 'Tutaj zobaczysz wnioski o wypłatę i ich realizację',
+  // Finance (withdrawals, bonus templates).
+  'finance.amountYuan': 'Kwota wypłaty (CNY)',
+  'finance.amountInvalid': 'Podaj kwotę od {min} do {max}',
+  'finance.requested': 'Wniosek o wypłatę złożony, czeka na akceptację',
+  'finance.pendingAmount': 'Wypłata w weryfikacji: {amount}',
+  'finance.onePending': 'Jedna wypłata jest już w weryfikacji; kolejną złożysz po jej rozpatrzeniu',
+  'template.current': 'Wersja bieżąca',
+  'template.old': 'Wersja archiwalna',
+  'template.versionLine': 'Wersja {version} · obowiązuje od {from}',
+  'template.edit': 'Zmień stawkę prowizji (nowa wersja)',
+  'template.save': 'Zapisz',
+  'template.saved': 'Zapisano jako nową wersję',
+  'template.ratePlaceholder': 'Stawka prowizji (%), np. 12,5',
+  'template.rateInvalid': 'Podaj stawkę od 0 do 50, najwyżej dwa miejsca po przecinku',
 
   'income.period.month': 'Ten miesiąc',
   'income.period.lastMonth': 'Poprzedni miesiąc',
@@ -648,4 +662,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.bonusEmptyHint': 'Po dodaniu działów ustawisz ich udział w prowizji',
   'company.pickForTeam': 'Dodaj członków firmy',
   'company.addChosen': 'Dodaj wybranych ({n})',
+  'company.shareAmount': 'Udział w miesiącu: {amount}',
+  'company.monthCommission': 'Prowizja firmy w miesiącu: {amount}',
 };

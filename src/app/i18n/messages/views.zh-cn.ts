@@ -539,6 +539,20 @@ export const viewsZhCn = {
   'finance.withdrawals': '提现记录',
   'finance.noWithdrawals': '暂无提现记录',
   'finance.noWithdrawalsHint': '提现申请和到账情况会显示在这里',
+  // Finance (withdrawals, bonus templates).
+  'finance.amountYuan': '提现金额（元）',
+  'finance.amountInvalid': '请输入 {min} 至 {max} 之间的金额',
+  'finance.requested': '提现申请已提交，等待审核',
+  'finance.pendingAmount': '审核中的提现 {amount}',
+  'finance.onePending': '已有一笔提现在审核中，审核完成后可再次申请',
+  'template.current': '当前版本',
+  'template.old': '历史版本',
+  'template.versionLine': '第 {version} 版 · {from} 起生效',
+  'template.edit': '调整佣金比例（保存为新版本）',
+  'template.save': '保存',
+  'template.saved': '已保存为新版本',
+  'template.ratePlaceholder': '佣金比例（%），如 12.5',
+  'template.rateInvalid': '请输入 0 至 50 之间的比例，最多两位小数',
 
   'income.period.month': '本月',
   'income.period.lastMonth': '上月',
@@ -607,4 +621,6 @@ export const viewsZhCn = {
   'company.bonusEmptyHint': '添加部门后即可设置各部门的佣金比例',
   'company.pickForTeam': '从企业成员添加',
   'company.addChosen': '添加所选 {n} 人',
+  'company.shareAmount': '本月分得 {amount}',
+  'company.monthCommission': '本月企业佣金 {amount}',
 } as const;

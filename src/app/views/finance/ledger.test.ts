@@ -16,3 +16,33 @@ describe('income periods', () => {
     expect(entriesIn(entries, periodRange('lastMonth', '2026-03-15')).map((x) => x.id)).toEqual(['b', 'c']);
   });
 });
+
+describe('income from the server ledger', () => {
+  it('keeps commission and reversals, dated in Beijing, and asks the server for one month when the period is one', async () => {
+    const { incomeEntries, periodMonth } = await import('./ledger.ts');
+    const base = { note: '', premiumFen: 10_000, rateBp: 1000, templateVersion: 1, productName: '百万医疗险', orderNo: 'O1' };
+    const rows = incomeEntries([
+      { ...base, id: 1, kind: 'commission', kindText: '佣金收入', amountFen: 1000, createdAt: '2026-10-31T16:30:00.000Z' },
+      { ...base, id: 2, kind: 'reversal', kindText: '退保冲回', amountFen: -1000, createdAt: '2026-11-02T01:00:00.000Z' },
+      { ...base, id: 3, kind: 'withdrawal', kindText: '提现', amountFen: -10_000, createdAt: '2026-11-03T01:00:00.000Z', productName: null, orderNo: null },
+    ]);
+    expect(rows).toEqual([
+      { id: '1', date: '2026-11-01', productName: '百万医疗险', orderNo: 'O1', amountFen: 1000 },
+      { id: '2', date: '2026-11-02', productName: '百万医疗险', orderNo: 'O1', amountFen: -1000 },
+    ]);
+    expect(periodMonth('month', '2026-01-10')).toBe('2026-01');
+    expect(periodMonth('lastMonth', '2026-01-10')).toBe('2025-12');
+    expect(periodMonth('quarter', '2026-01-10')).toBeUndefined();
+  });
+});
+
+describe('amount and rate inputs', () => {
+  it('reads yuan into fen and percent into basis points, refusing anything else', async () => {
+    const { yuanToFen } = await import('./balance/index.tsx');
+    const { percentToBp, byType } = await import('../help/department/bonusTemplate/index.tsx');
+    expect(['100', '100.5', '100.05', '0.01', ' 12 ', '1.234', '-1', 'abc', ''].map(yuanToFen)).toEqual([10_000, 10_050, 10_005, 1, 1200, null, null, null, null]);
+    expect(['15', '12.5', '0.01', '50', '50.01', '100', 'x'].map(percentToBp)).toEqual([1500, 1250, 1, 5000, null, null, null]);
+    const t = (id: number, productTypeId: number, version: number) => ({ id, productTypeId, productTypeName: `T${productTypeId}`, version, rateBp: 100, name: '', effectiveFrom: '', current: false, createdAt: '' });
+    expect(byType([t(1, 1, 1), t(2, 2, 1), t(3, 1, 2)]).map((g) => [g.productTypeId, g.versions.map((v) => v.version)])).toEqual([[1, [2, 1]], [2, [1]]]);
+  });
+});

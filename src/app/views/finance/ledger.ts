@@ -1,4 +1,8 @@
-/** One commission entry: what a policy sold through my link earned me. Amounts in fen. */
+import type { LedgerEntry as ApiLedgerEntry } from '#shared/finance.ts';
+import { getFinanceSummary, getLedger } from '../../api/finance.ts';
+import { useRemote } from '../../components/ui/use-remote.ts';
+
+/** One income entry: commission earned (positive) or reversed on a surrender (negative). Amounts in fen. */
 export interface LedgerEntry {
   id: string;
   date: string;
@@ -11,15 +15,44 @@ export interface Ledger {
   balanceFen: number;
   monthFen: number;
   totalFen: number;
-  entries: LedgerEntry[];
+  pendingFen: number;
+  minWithdrawalFen: number;
+  loading: boolean;
+  reload: () => Promise<void>;
 }
 
-/**
- * The partner's commission ledger. Commission is booked by the order service when a referred
- * policy is issued, which a later issue adds; until then every partner starts at zero.
- */
+/** The partner's balance and income at a glance, from the server (GET finance/summary). */
 export function useLedger(): Ledger {
-  return { balanceFen: 0, monthFen: 0, totalFen: 0, entries: [] };
+  const remote = useRemote(getFinanceSummary, []);
+  const s = remote.data;
+  return {
+    balanceFen: s?.balanceFen ?? 0, monthFen: s?.monthIncomeFen ?? 0, totalFen: s?.totalIncomeFen ?? 0,
+    pendingFen: s?.pendingWithdrawalFen ?? 0, minWithdrawalFen: s?.minWithdrawalFen ?? 10_000, loading: remote.loading, reload: remote.reload,
+  };
+}
+
+/** Beijing calendar day of an instant, YYYY-MM-DD (the server books months in Beijing time). */
+export const beijingDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Income entries only (commission and its reversals), as rows of the income table. */
+export function incomeEntries(list: ApiLedgerEntry[]): LedgerEntry[] {
+  return list.filter((e) => e.kind === 'commission' || e.kind === 'reversal').map((e) => ({
+    id: String(e.id), date: beijingDay(e.createdAt), productName: e.productName ?? e.note, orderNo: e.orderNo ?? '', amountFen: e.amountFen,
+  }));
+}
+
+/** The month a single-month period asks the server for; wider periods are filtered here. */
+export function periodMonth(period: Period, today: string): string | undefined {
+  if (period === 'month') return today.slice(0, 7);
+  if (period === 'lastMonth') return periodRange('lastMonth', today).from!.slice(0, 7);
+  return undefined;
+}
+
+/** Income of a period: the server's ledger (by month when the period is one month), filtered to the range. */
+export function useIncome(period: Period, today: string) {
+  const month = periodMonth(period, today);
+  const remote = useRemote(() => getLedger({ month }), [month]);
+  return { entries: entriesIn(incomeEntries(remote.data?.list ?? []), periodRange(period, today)), loading: remote.loading };
 }
 
 export const PERIODS = ['month', 'lastMonth', 'quarter', 'all'] as const;

@@ -1,35 +1,87 @@
-import { Button } from 'antd-mobile';
+import { Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { listWithdrawals, requestWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { formatFen } from '../../../components/ui/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import styles from '../../help/help.module.css';
-import { useLedger } from '../ledger.ts';
+import { beijingDay, useLedger } from '../ledger.ts';
 
-/** The smallest withdrawal the product accepts, in fen. */
-const MIN_WITHDRAW_FEN = 100;
+/** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
 
-/** 佣金余额: what can be withdrawn now, and past withdrawals. */
+/** 佣金余额: what can be withdrawn now, a withdrawal request, and past withdrawals with their status. */
 export default function BalanceView() {
   const t = useT();
-  const { balanceFen } = useLedger();
-  const canWithdraw = balanceFen >= MIN_WITHDRAW_FEN;
+  const ledger = useLedger();
+  const withdrawals = useRemote(listWithdrawals, []);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const pending = (withdrawals.data?.list ?? []).some((w) => w.status === 'pending');
+  const canWithdraw = ledger.balanceFen >= ledger.minWithdrawalFen && !pending;
+  const amountFen = yuanToFen(amount);
+
+  async function submit() {
+    if (amountFen === null || amountFen < ledger.minWithdrawalFen || amountFen > ledger.balanceFen) {
+      Toast.show({ content: t('finance.amountInvalid', { min: formatFen(ledger.minWithdrawalFen), max: formatFen(ledger.balanceFen) }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestWithdrawal(amountFen);
+      Toast.show({ icon: 'success', content: t('finance.requested') });
+      setAmount('');
+      await Promise.all([ledger.reload(), withdrawals.reload()]);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <ViewPage>
       <SectionCard>
         <div className={styles.bigAmount}>
           <div className={styles.bigAmountLabel}>{t('finance.balance')}</div>
-          <div className={styles.bigAmountValue}>{formatFen(balanceFen)}</div>
+          <div className={styles.bigAmountValue} data-testid="finance-balance">{formatFen(ledger.balanceFen)}</div>
         </div>
+        {ledger.pendingFen > 0 && <Hint>{t('finance.pendingAmount', { amount: formatFen(ledger.pendingFen) })}</Hint>}
+        {canWithdraw && (
+          <List>
+            <List.Item title={t('finance.amountYuan')}>
+              <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={formatFen(ledger.balanceFen)} aria-label={t('finance.amountYuan')} />
+            </List.Item>
+          </List>
+        )}
         <div className={styles.actions}>
-          <Button color="primary" disabled={!canWithdraw}>{t('finance.withdraw')}</Button>
+          <Button color="primary" disabled={!canWithdraw} loading={busy} onClick={() => void submit()}>{t('finance.withdraw')}</Button>
         </div>
-        {!canWithdraw && <Hint>{t('finance.withdrawMin', { min: formatFen(MIN_WITHDRAW_FEN) })}</Hint>}
+        {pending
+          ? <Hint>{t('finance.onePending')}</Hint>
+          : ledger.balanceFen < ledger.minWithdrawalFen && <Hint>{t('finance.withdrawMin', { min: formatFen(ledger.minWithdrawalFen) })}</Hint>}
       </SectionCard>
       <SectionCard title={t('finance.withdrawals')} flush>
-        <EmptyState title={t('finance.noWithdrawals')} description={t('finance.noWithdrawalsHint')} />
+        {(withdrawals.data?.list.length ?? 0) === 0
+          ? <EmptyState title={t('finance.noWithdrawals')} description={t('finance.noWithdrawalsHint')} />
+          : (
+            <List>
+              {withdrawals.data!.list.map((w) => (
+                <List.Item key={w.id} description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}${w.reviewNote ? ` · ${w.reviewNote}` : ''}`}
+                  extra={<Tag color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'} fill="outline">{w.statusText}</Tag>}>
+                  {formatFen(w.amountFen)}
+                </List.Item>
+              ))}
+            </List>
+          )}
       </SectionCard>
     </ViewPage>
   );

@@ -7,11 +7,11 @@ import { FieldRow } from '../../../components/ui/field-row.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { entriesIn, PERIODS, periodRange, useLedger, type LedgerEntry, type Period } from '../ledger.ts';
+import { PERIODS, periodRange, useIncome, type LedgerEntry, type Period } from '../ledger.ts';
 
+/** Today in Beijing, where the server books its months. */
 function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** 收入明细: commission entries by period (`?period=`), with the period's total. */
@@ -19,12 +19,13 @@ export default function IncomeView() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const period: Period = PERIODS.find((p) => p === params.get('period')) ?? 'month';
-  const range = periodRange(period, localToday());
-  const entries = entriesIn(useLedger().entries, range);
+  const today = localToday();
+  const range = periodRange(period, today);
+  const { entries } = useIncome(period, today);
   const total = entries.reduce((sum, e) => sum + e.amountFen, 0);
   const columns: Column<LedgerEntry>[] = [
     { key: 'date', title: t('income.date'), render: (e) => e.date },
-    { key: 'product', title: t('income.product'), render: (e) => e.productName },
+    { key: 'product', title: t('income.product'), render: (e) => <>{e.productName}<br />{e.orderNo}</> },
     { key: 'amount', title: t('income.amount'), align: 'right', render: (e) => <AmountText fen={e.amountFen} /> },
   ];
   return (

@@ -1,25 +1,85 @@
-import { List, Tag } from 'antd-mobile';
+import { Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { formatRate, type BonusTemplate } from '#shared/finance.ts';
+import { listBonusTemplates, saveBonusTemplate } from '../../../../api/finance.ts';
 import { Hint } from '../../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
-import { PRODUCT_TYPES } from '../../../product/catalogue.ts';
 
-/** 佣金模板: one commission rule per product type; a type without a rule pays no shares. */
+/** "12.5" (percent) → 1250 basis points; null unless 0–50 with at most two decimals. */
+export function percentToBp(text: string): number | null {
+  const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 5000 ? bp : null;
+}
+
+/** The product types with their templates, newest version first. */
+export function byType(list: BonusTemplate[]): { productTypeId: number; name: string; versions: BonusTemplate[] }[] {
+  const groups = new Map<number, { productTypeId: number; name: string; versions: BonusTemplate[] }>();
+  for (const t of list) {
+    const g = groups.get(t.productTypeId) ?? { productTypeId: t.productTypeId, name: t.productTypeName, versions: [] };
+    g.versions.push(t);
+    groups.set(t.productTypeId, g);
+  }
+  for (const g of groups.values()) g.versions.sort((a, b) => b.version - a.version);
+  return [...groups.values()];
+}
+
+/** 佣金模板: the commission rate per product type, versioned; saving a new rate adds a version for new orders. */
 export default function BonusTemplateView() {
   const t = useT();
+  const remote = useRemote(listBonusTemplates, []);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [rate, setRate] = useState('');
+
+  async function save(productTypeId: number) {
+    const rateBp = percentToBp(rate);
+    if (rateBp === null) {
+      Toast.show({ content: t('template.rateInvalid') });
+      return;
+    }
+    try {
+      await saveBonusTemplate({ productTypeId, rateBp });
+      Toast.show({ icon: 'success', content: t('template.saved') });
+      setEditing(null);
+      await remote.reload();
+    } catch {
+      // The client has shown the server's message.
+    }
+  }
+
   return (
     <ViewPage>
-      <SectionCard title={t('template.title')} flush>
-        <List>
-          {PRODUCT_TYPES.map((type) => (
-            <List.Item key={type.code} extra={<Tag fill="outline">{t('template.unset')}</Tag>} description={t('template.ruleNone')}>
-              {t(type.label)}
-            </List.Item>
-          ))}
-        </List>
-        <Hint>{t('template.hint')}</Hint>
-      </SectionCard>
+      {byType(remote.data?.list ?? []).map((g) => {
+        const current = g.versions.find((v) => v.current);
+        return (
+          <SectionCard key={g.productTypeId} title={g.name} flush>
+            <List>
+              {g.versions.map((v) => (
+                <List.Item key={v.id} description={t('template.versionLine', { version: v.version, from: v.effectiveFrom.slice(0, 10) })}
+                  extra={v.current ? <Tag color="success" fill="outline">{t('template.current')}</Tag> : <Tag fill="outline">{t('template.old')}</Tag>}>
+                  {formatRate(v.rateBp)}
+                </List.Item>
+              ))}
+              {editing === g.productTypeId
+                ? (
+                  <List.Item extra={<Button size="small" color="primary" onClick={() => void save(g.productTypeId)}>{t('template.save')}</Button>}>
+                    <Input value={rate} onChange={setRate} inputMode="decimal" placeholder={t('template.ratePlaceholder')} aria-label={t('template.ratePlaceholder')} />
+                  </List.Item>
+                )
+                : (
+                  <List.Item onClick={() => { setEditing(g.productTypeId); setRate(current ? String(current.rateBp / 100) : ''); }}>
+                    {t('template.edit')}
+                  </List.Item>
+                )}
+            </List>
+          </SectionCard>
+        );
+      })}
+      <SectionCard><Hint>{t('template.hint')}</Hint></SectionCard>
     </ViewPage>
   );
 }
