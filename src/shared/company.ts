@@ -141,8 +141,10 @@ export const BonusInputSchema = z.object({
 export type BonusInput = z.input<typeof BonusInputSchema>;
 export const BonusSchema = z.object({
   period: z.string(),
-  shares: z.array(z.object({ departmentId: z.number().int(), departmentName: z.string(), percent: z.number() })),
+  shares: z.array(z.object({ departmentId: z.number().int(), departmentName: z.string(), percent: z.number(), amountFen: z.number().int() })),
   totalPercent: z.number(),
+  /** The company's commission earned in the month (not reversed), in fen; shares are rounded down to the fen. */
+  commissionFen: z.number().int(),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
 

@@ -204,3 +204,32 @@ describe('team insurance from company members', () => {
     expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [ids[1]] })).msg).toContain('未在职');
   });
 });
+
+describe('commission amounts per department', () => {
+  it("splits the company's commission earned in the month (China time, reversed left out) by the shares, rounding down", async () => {
+    const { productByCode } = await import('../orders/test-support.ts');
+    const { paidPolicy } = await import('../policies/test-support.ts');
+    const { commissions } = await import('../../db/schema.ts');
+    const accident = await productByCode(ctx, 'ACC-ZH');
+    const a = await dept(rival, '甲部');
+    const b = await dept(rival, '乙部');
+    await call('PUT', 'company/bonus', rival, { period: '2026-09', shares: [{ departmentId: a.id, percent: 33.33 }, { departmentId: b.id, percent: 66.67 }] });
+    const row = (orderId: number, orderNo: string, amountFen: number, earnedAt: string, status: 'earned' | 'reversed' = 'earned') =>
+      ({ memberId: rival.memberId, orderId, orderNo, basePremiumFen: amountFen * 10, rateBp: 1000, amountFen, earnedAt: new Date(earnedAt), status });
+    const p1 = await paidPolicy(ctx, rival, accident);
+    const p2 = await paidPolicy(ctx, rival, accident);
+    const p3 = await paidPolicy(ctx, rival, accident);
+    await ctx.database.db.insert(commissions).values([
+      // 1 September 00:30 in China is still 31 August in UTC: it counts for September.
+      row(p1.order.id, p1.order.orderNo, 10_001, '2026-08-31T16:30:00Z'),
+      row(p2.order.id, p2.order.orderNo, 5_000, '2026-09-10T00:00:00Z', 'reversed'),
+      row(p3.order.id, p3.order.orderNo, 7_000, '2026-09-30T16:30:00Z'),
+    ]);
+    const bonus = (await call<Bonus & { commissionFen: number; shares: { amountFen: number }[] }>('GET', 'company/bonus?period=2026-09', rival)).data;
+    expect(bonus.commissionFen).toBe(10_001);
+    expect(bonus.shares.find((s) => s.departmentId === a.id)?.amountFen).toBe(3333);
+    expect(bonus.shares.find((s) => s.departmentId === b.id)?.amountFen).toBe(6667);
+    expect((await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-10', rival)).data.commissionFen).toBe(7000);
+    expect((await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-09', company)).data.commissionFen).toBe(0);
+  });
+});

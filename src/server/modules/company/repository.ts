@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { JOIN_QR_TTL_SECONDS, type CompanyMemberStatus, type CompanyMemberValues } from '#shared/company.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import type { Db } from '../../db/client.ts';
-import { companyInvitations, companyMembers, departmentBonuses, departments, members } from '../../db/schema.ts';
+import { commissions, companyInvitations, companyMembers, departmentBonuses, departments, members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -254,8 +254,24 @@ export async function readBonus(db: Db, scope: Scope, period: string) {
   const shares = await db.select().from(departmentBonuses).where(and(eq(departmentBonuses.period, period),
     scope.companyId === null ? undefined : eq(departmentBonuses.companyId, scope.companyId)));
   const byDept = new Map(shares.map((s) => [s.departmentId, s.shareBp]));
-  const list = depts.map((d) => ({ departmentId: d.id, departmentName: d.name, percent: (byDept.get(d.id) ?? 0) / 100 }));
-  return { period, shares: list, totalPercent: list.reduce((s, x) => s + Math.round(x.percent * 100), 0) / 100 };
+  const commissionFen = scope.companyId === null ? 0 : await monthCommission(db, scope.companyId, period);
+  const list = depts.map((d) => {
+    const bp = byDept.get(d.id) ?? 0;
+    return { departmentId: d.id, departmentName: d.name, percent: bp / 100, amountFen: Math.floor((commissionFen * bp) / 10_000) };
+  });
+  return { period, shares: list, totalPercent: list.reduce((s, x) => s + Math.round(x.percent * 100), 0) / 100, commissionFen };
+}
+
+/** The company's commission earned in the month (China time), reversed ones left out. */
+async function monthCommission(db: Db, companyId: number, period: string): Promise<number> {
+  const [y, m] = period.split('-').map(Number);
+  const from = new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
+  const to = new Date(Date.UTC(y, m, 1) - 8 * 3_600_000);
+  const [row] = await db.select({ n: sql<string>`coalesce(sum(${commissions.amountFen}), 0)` }).from(commissions).where(and(
+    eq(commissions.memberId, companyId), sql`${commissions.status} <> 'reversed'`,
+    sql`${commissions.earnedAt} >= ${from.toISOString()}`, sql`${commissions.earnedAt} < ${to.toISOString()}`,
+  ));
+  return Number(row.n);
 }
 
 /** Replaces the company's shares for the period; the sum of all its departments stays ≤ 100%. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../i18n/index.ts';
 import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
 import { renderView } from '../../testing.tsx';
-import { currentPeriod, totalBp } from './bonus/index.tsx';
+import BonusView, { currentPeriod, totalBp } from './bonus/index.tsx';
 import DepartmentView, { actionsFor } from './index.tsx';
 import { JoinCompanyCard } from './join-card.tsx';
 import { absoluteJoinUrl } from './join-qr.tsx';
@@ -62,5 +62,26 @@ describe('join landing', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(zh('company.joined', { name: '销售部' })));
     expect(calls[0].url).toBe('/prod-api/app-api/v1/company/members/join');
     expect(sent).toMatchObject({ token: 'tok_abcdefghijklmnopqrstuv', name: '王五', idNumber: '11010519491231002X' });
+  });
+});
+
+describe('佣金分配', () => {
+  it('shows each department\'s share and amount of the month\'s commission and saves the typed percents', async () => {
+    let sent: unknown;
+    const bonus = { period: '2026-09', totalPercent: 100, commissionFen: 10_001, shares: [
+      { departmentId: 3, departmentName: '销售部', percent: 60, amountFen: 6000 },
+      { departmentId: 4, departmentName: '技术部', percent: 40, amountFen: 4000 },
+    ] };
+    const { fetch } = fakeFetch(async (request) => {
+      if (request.method === 'PUT') sent = await request.clone().json();
+      return envelope(bonus);
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderView(<BonusView />);
+    expect(await screen.findByText(zh('company.shareAmount', { amount: '¥60.00' }))).toBeTruthy();
+    expect(screen.getByText(zh('company.monthCommission', { amount: '¥100.01' }))).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: '销售部' }), { target: { value: '55.5' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.save') })); });
+    await waitFor(() => expect(sent).toMatchObject({ shares: [{ departmentId: 3, percent: 55.5 }, { departmentId: 4, percent: 40 }] }));
   });
 });
