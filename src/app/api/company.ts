@@ -17,6 +17,10 @@ export const listDepartments = () => unwrap<DepartmentList>(issuesClient.get(`${
 export const addDepartment = (name: string) =>
   withIssues((context) => unwrap<Department>(issuesClient.post(`${BASE}/departments`, { json: { name }, context })));
 
+export const renameDepartment = (id: number, name: string) =>
+  withIssues((context) => unwrap<null>(issuesClient.put(`${BASE}/departments/${id}`, { json: { name }, context })));
+export const deleteDepartment = (id: number) => unwrap<null>(issuesClient.delete(`${BASE}/departments/${id}`));
+
 export function listCompanyMembers(query: CompanyMemberQuery): Promise<CompanyMemberList> {
   const searchParams: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') searchParams[k] = String(v);

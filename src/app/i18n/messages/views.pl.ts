@@ -662,6 +662,9 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.bonusEmptyHint': 'Po dodaniu działów ustawisz ich udział w prowizji',
   'company.pickForTeam': 'Dodaj członków firmy',
   'company.addChosen': 'Dodaj wybranych ({n})',
+  'company.renameDepartment': 'Zmień nazwę działu',
+  'company.deleteDepartment': 'Usuń dział',
+  'company.deleteConfirm': 'Usunąć dział „{name}”? Działu z członkami nie można usunąć.',
   'company.shareAmount': 'Udział w miesiącu: {amount}',
   'company.monthCommission': 'Prowizja firmy w miesiącu: {amount}',
 };

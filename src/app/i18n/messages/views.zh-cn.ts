@@ -621,6 +621,9 @@ export const viewsZhCn = {
   'company.bonusEmptyHint': '添加部门后即可设置各部门的佣金比例',
   'company.pickForTeam': '从企业成员添加',
   'company.addChosen': '添加所选 {n} 人',
+  'company.renameDepartment': '重命名部门',
+  'company.deleteDepartment': '删除部门',
+  'company.deleteConfirm': '删除部门“{name}”？部门下有成员时不能删除。',
   'company.shareAmount': '本月分得 {amount}',
   'company.monthCommission': '本月企业佣金 {amount}',
 } as const;

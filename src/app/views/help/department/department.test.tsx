@@ -45,6 +45,20 @@ describe('部门管理', () => {
   });
 });
 
+describe('department actions', () => {
+  it('tapping the chosen department offers rename and delete; delete asks first and calls the server', async () => {
+    const { fetch, calls } = fakeFetch((request) => (request.url.includes('/company/departments')
+      ? envelope(request.method === 'DELETE' ? null : { list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
+      : envelope({ list: [], total: 0, page: 1, pageSize: 50 })));
+    vi.stubGlobal('fetch', fetch);
+    renderView(<DepartmentView />);
+    fireEvent.click((await screen.findAllByText('销售部'))[0]);
+    fireEvent.click(await screen.findByText(zh('company.deleteDepartment')));
+    await act(async () => { fireEvent.click(await screen.findByRole('button', { name: '确定' })); });
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/prod-api/app-api/v1/company/departments/3')).toBe(true));
+  });
+});
+
 describe('join landing', () => {
   it('shows nothing without a token', () => {
     renderView(<JoinCompanyCard />, { path: '/help/person' });

@@ -1,8 +1,8 @@
-import { ActionSheet, Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_MEMBER_STATUS_LABELS, type CompanyMember, type CompanyMemberAction } from '#shared/company.ts';
-import { addDepartment, changeCompanyMember, listCompanyMembers, listDepartments } from '../../../api/company.ts';
+import { addDepartment, changeCompanyMember, deleteDepartment, listCompanyMembers, listDepartments, renameDepartment } from '../../../api/company.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ICONS } from '../../../components/ui/icons.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -37,6 +37,7 @@ export default function DepartmentView() {
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ member?: CompanyMember } | null>(null);
   const [acting, setActing] = useState<CompanyMember>();
+  const [deptActing, setDeptActing] = useState<{ id: number; name: string }>();
   const list = departments.data?.list ?? [];
   const selected = current ?? list[0]?.id;
   const members = useRemote(
@@ -50,6 +51,25 @@ export default function DepartmentView() {
     const dept = await addDepartment(newName.trim());
     setNewName('');
     setCurrent(dept.id);
+    await departments.reload();
+  };
+
+  const rename = async (d: { id: number; name: string }) => {
+    let name = d.name;
+    const confirmed = await Dialog.confirm({
+      title: t('company.renameDepartment'),
+      content: <Input aria-label={t('company.departmentName')} defaultValue={d.name} maxLength={30} onChange={(v) => { name = v; }} />,
+    });
+    if (!confirmed || !name.trim() || name.trim() === d.name) return;
+    await renameDepartment(d.id, name.trim());
+    await departments.reload();
+  };
+
+  /** The server refuses while the department still has members. */
+  const remove = async (d: { id: number; name: string }) => {
+    if (!(await Dialog.confirm({ content: t('company.deleteConfirm', { name: d.name }) }))) return;
+    await deleteDepartment(d.id);
+    setCurrent(undefined);
     await departments.reload();
   };
 
@@ -73,7 +93,7 @@ export default function DepartmentView() {
       <SectionCard title={t('company.departments')} flush>
         <List>
           {list.map((d) => (
-            <List.Item key={d.id} onClick={() => setCurrent(d.id)} extra={t('company.memberCount', { count: d.memberCount })}
+            <List.Item key={d.id} onClick={() => (d.id === selected ? setDeptActing(d) : setCurrent(d.id))} extra={t('company.memberCount', { count: d.memberCount })}
               arrow={false}>
               {d.id === selected ? <strong>{d.name}</strong> : d.name}
             </List.Item>
@@ -121,6 +141,15 @@ export default function DepartmentView() {
         defaultDepartment={selected}
         onClose={() => setEditing(null)}
         onSaved={() => { setEditing(null); refresh(); }}
+      />
+      <ActionSheet
+        visible={deptActing !== undefined}
+        onClose={() => setDeptActing(undefined)}
+        cancelText={t('company.cancel')}
+        actions={deptActing ? [
+          { key: 'rename', text: t('company.renameDepartment'), onClick: () => { void rename(deptActing); setDeptActing(undefined); } },
+          { key: 'delete', text: t('company.deleteDepartment'), danger: true, onClick: () => { void remove(deptActing); setDeptActing(undefined); } },
+        ] : []}
       />
       <ActionSheet
         visible={acting !== undefined}
