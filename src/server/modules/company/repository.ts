@@ -215,6 +215,18 @@ export async function scanState(db: Db, scope: Scope, id: number) {
  */
 export async function join(db: Db, memberId: number, input: { token: string; name: string; mobile?: string; idType: CompanyMemberValues['idType']; idNumber: string }) {
   const tokenHash = hashToken(input.token);
+  try {
+    return await joinOnce(db, memberId, tokenHash, input);
+  } catch (error) {
+    // Two invitations of one company scanned at the same moment by the same person: one wins.
+    if (isUniqueViolation(error, 'company_members_company_member_uq') || isUniqueViolation(error, 'company_members_company_id_number_uq')) {
+      throw new AppError('A0409', '已加入该企业，请刷新后查看');
+    }
+    throw error;
+  }
+}
+
+async function joinOnce(db: Db, memberId: number, tokenHash: string, input: { name: string; mobile?: string; idType: CompanyMemberValues['idType']; idNumber: string }) {
   return db.transaction(async (tx) => {
     const [inv] = await tx.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, tokenHash));
     if (!inv) throw new AppError('A0404', '邀请二维码无效');
