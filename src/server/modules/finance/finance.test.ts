@@ -183,3 +183,26 @@ describe('roles and bad input', () => {
     expect(await db.select().from(commissions).where(and(eq(commissions.memberId, buyer.memberId)))).toHaveLength(0);
   });
 });
+
+describe('no shape of request produces a 500', () => {
+  it.each([
+    ['POST', 'finance/withdrawals', partner],
+    ['POST', 'finance/bonusTemplates', company],
+    ['POST', 'finance/staff/withdrawals/1/review', channel],
+  ] as const)('%s %s answers 4xx in Chinese to malformed bodies and changes nothing', async (method, path, who) => {
+    const ledger = (await db.select().from(ledgerEntries)).length;
+    const templates = (await db.select().from(bonusTemplates)).length;
+    for (const payload of ['[]', 'null', '"x"', '{"amountFen":1e20}', '{"amountFen":null}', '{"productTypeId":1,"rateBp":"1500"}', '{"action":"approve","note":{}}', '{']) {
+      const res = await ctx.app.inject({ method, url: `/prod-api/app-api/v1/${path}`, headers: { ...who.headers, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, `${path} ${payload}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${path} ${payload}`).toBeLessThan(500);
+      expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    for (const id of ['abc', '99999999999', '-1', '1.5']) {
+      const res = await call('POST', `finance/staff/withdrawals/${id}/review`, channel, { action: 'approve' });
+      expect(res.status, id).toBe(400);
+    }
+    expect((await db.select().from(ledgerEntries)).length).toBe(ledger);
+    expect((await db.select().from(bonusTemplates)).length).toBe(templates);
+  });
+});
