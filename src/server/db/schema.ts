@@ -124,3 +124,4 @@ export * from './schema/claims.ts';
 export * from './schema/persons.ts';
 export * from './schema/company.ts';
 export * from './schema/finance.ts';
+export * from './schema/partners.ts';
