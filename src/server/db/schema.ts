@@ -125,3 +125,4 @@ export * from './schema/persons.ts';
 export * from './schema/company.ts';
 export * from './schema/finance.ts';
 export * from './schema/partners.ts';
+export * from './schema/feedback.ts';

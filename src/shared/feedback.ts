@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ClaimStatus } from './claims.ts';
+import { RATING_LENGTH } from './constants.ts';
+
+/**
+ * Contracts of feedback ratings (issue 5: "rating with 5 stars for claim and service feedback"):
+ * a member rates one of their own claims once it is finished (已结案, 拒赔, 已赔付) — once per claim —
+ * or the service in general (any number of times). Stars 1 … RATING_LENGTH, an optional comment.
+ * Paths are below `/prod-api/app-api/v1`; see FEEDBACK_ROUTES.
+ */
+
+export const FEEDBACK_KINDS = ['claim', 'service'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+/** A claim can be rated once it has reached one of these. */
+export const RATEABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['closed', 'rejected', 'paid'];
+
+export const FEEDBACK_COMMENT_MAX = 300;
+
+const rating = z.number('评分应为 1–5 的整数').int('评分应为 1–5 的整数').min(1, '评分应为 1–5 的整数').max(RATING_LENGTH, '评分应为 1–5 的整数');
+
+/** `POST /feedback`. `claimId` is required for `claim` and not allowed for `service`. */
+export const FeedbackInputSchema = z.object({
+  kind: z.enum(FEEDBACK_KINDS, '评价类型应为 claim 或 service'),
+  claimId: z.number('理赔案件编号应为正整数').int('理赔案件编号应为正整数').min(1, '理赔案件编号应为正整数').max(2_147_483_647, '理赔案件编号应为正整数').optional(),
+  rating,
+  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
+}).superRefine((v, ctx) => {
+  if (v.kind === 'claim' && v.claimId === undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '请指明要评价的理赔案件' });
+  if (v.kind === 'service' && v.claimId !== undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '服务评价不应指明理赔案件' });
+});
+export type FeedbackInput = z.input<typeof FeedbackInputSchema>;
+
+/** `GET /feedback`: mine, newest first; `claimId` narrows to one claim. */
+export const FeedbackQuerySchema = z.object({
+  kind: z.enum(FEEDBACK_KINDS).optional(),
+  claimId: z.string().regex(/^\d{1,10}$/, '理赔案件编号应为正整数').transform(Number).optional(),
+});
+
+export const FeedbackSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(FEEDBACK_KINDS),
+  claimId: z.number().int().nullable(),
+  claimNo: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const FeedbackListSchema = z.object({ list: z.array(FeedbackSchema), total: z.number().int() });
+export type FeedbackList = z.infer<typeof FeedbackListSchema>;
+
+export const FEEDBACK_ROUTES = { feedback: '/feedback' } as const;
