@@ -126,3 +126,4 @@ export * from './schema/company.ts';
 export * from './schema/finance.ts';
 export * from './schema/partners.ts';
 export * from './schema/feedback.ts';
+export * from './schema/invoices.ts';

@@ -1,0 +1,48 @@
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from '../schema.ts';
+import { orders } from './orders.ts';
+
+/*
+ * E-invoices (电子发票) of paid orders and the mails that carried them. Money is integer fen, copied
+ * from the order when the invoice is issued.
+ */
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Invoice numbers take their last 12 digits from this (20 digits like a 全电发票号码). */
+export const invoiceNoSeq = pgSequence('invoice_no_seq');
+
+export const invoices = pgTable('invoices', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  invoiceNo: text().notNull(),
+  /** One order, one invoice: a second request for the same order is refused by the database too. */
+  orderId: integer().notNull().references(() => orders.id),
+  memberId: integer().notNull().references(() => members.id),
+  titleType: text({ enum: ['personal', 'company'] }).notNull(),
+  title: text().notNull(),
+  /** 统一社会信用代码 of a company title; null for a personal one. */
+  taxNo: text(),
+  email: text().notNull(),
+  /** The order's premium when the invoice was issued. */
+  amountFen: integer().notNull(),
+  /** The insurer that sold the order (销售方). */
+  seller: text().notNull(),
+  productName: text().notNull(),
+  orderNo: text().notNull(),
+  issuedAt: createdAt(),
+  /** Last mail of this invoice (issue or resend); resends wait INVOICE_RESEND_COOLDOWN_S after it. */
+  lastSentAt: timestamp({ withTimezone: true }),
+  sendCount: integer().notNull().default(0),
+}, (t) => [
+  uniqueIndex('invoices_invoice_no_uq').on(t.invoiceNo),
+  uniqueIndex('invoices_order_uq').on(t.orderId),
+  index('invoices_member_idx').on(t.memberId, t.issuedAt),
+]);
+
+/** Every mail of an invoice: who it went to and when (the daily limit counts these). */
+export const invoiceMails = pgTable('invoice_mails', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer().notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  recipient: text().notNull(),
+  kind: text({ enum: ['issue', 'resend'] }).notNull(),
+  sentAt: createdAt(),
+}, (t) => [index('invoice_mails_invoice_idx').on(t.invoiceId, t.sentAt)]);
