@@ -38,6 +38,9 @@ export const ERRORS = {
   A0450: { status: 403, msg: '请在微信中打开本页面完成支付' },
   A0460: { status: 400, msg: '已过犹豫期，不能在线退保' },
   A0470: { status: 409, msg: '当前理赔状态不允许该操作' },
+  A0490: { status: 409, msg: '该订单已开具发票，每个订单只能开具一次' },
+  A0491: { status: 400, msg: '只有已支付且未退保的订单可以开具发票' },
+  A0492: { status: 429, msg: '发票邮件发送过于频繁，请稍后再试' },
   A0409: { status: 409, msg: '数据已变更，请刷新后重试' },
   B0001: { status: 500, msg: '系统错误' },
   B0100: { status: 503, msg: '系统繁忙，请稍后再试' },
@@ -45,6 +48,7 @@ export const ERRORS = {
   C0110: { status: 502, msg: '微信服务暂时不可用，请稍后再试' },
   C0120: { status: 502, msg: '短信服务暂时不可用，请稍后再试' },
   C0130: { status: 502, msg: '微信支付服务暂时不可用，请稍后再试' },
+  C0140: { status: 502, msg: '邮件服务暂时不可用，请稍后再试' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
