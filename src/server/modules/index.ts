@@ -5,10 +5,12 @@ import catalogueRoutes from './catalogue/routes.ts';
 import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import companyRoutes from './company/routes.ts';
+import feedbackRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
+import partnerRoutes from './partners/routes.ts';
 import paySimulatorRoutes from './pay-simulator/routes.ts';
 import personRoutes from './persons/routes.ts';
 import policyRoutes from './policies/routes.ts';
@@ -35,9 +37,11 @@ export const modules: FastifyPluginAsync[] = [
   ordersModule,
   policyRoutes,
   claimRoutes,
+  feedbackRoutes,
   personRoutes,
   companyRoutes,
   financeRoutes,
+  partnerRoutes,
   messageRoutes,
   webRoutes,
 ];
