@@ -74,7 +74,7 @@ export const WithdrawalRequestSchema = z.object({
 export const WithdrawalReviewSchema = z.object({
   action: z.enum(['approve', 'reject'], { message: '审核操作应为 approve 或 reject' }),
   note: z.string().trim().max(100, '备注最多 100 字').default(''),
-});
+}).refine((v) => v.action !== 'reject' || v.note.length > 0, { message: '驳回提现需填写原因', path: ['note'] });
 export const WithdrawalStaffQuerySchema = z.object({ status: z.enum(['pending', 'paid', 'rejected'], { message: '状态不正确' }).optional(), pageNum: page, pageSize: size });
 
 export const BonusTemplateSchema = z.object({

@@ -17,3 +17,9 @@ export const listWithdrawals = () => unwrap<WithdrawalList>(apiClient.get(`${FIN
 export const requestWithdrawal = (amountFen: number) => unwrap<Withdrawal>(apiClient.post(`${FINANCE}/withdrawals`, { json: { amountFen } }));
 export const listBonusTemplates = () => unwrap<BonusTemplateList>(apiClient.get(`${FINANCE}/bonusTemplates`));
 export const saveBonusTemplate = (input: BonusTemplateInput) => unwrap<BonusTemplate>(apiClient.post(`${FINANCE}/bonusTemplates`, { json: input }));
+
+/* Channel staff: partners' withdrawals by status, and the one-time review. */
+export const listStaffWithdrawals = (status: Withdrawal['status']) =>
+  unwrap<WithdrawalList>(apiClient.get(`${FINANCE}/staff/withdrawals`, { searchParams: { status, pageSize: 50 } }));
+export const reviewWithdrawal = (id: number, action: 'approve' | 'reject', note: string) =>
+  unwrap<Withdrawal>(apiClient.post(`${FINANCE}/staff/withdrawals/${id}/review`, { json: { action, note } }));

@@ -131,6 +131,10 @@ describe('withdrawals', () => {
     // Only channel staff review; others' withdrawals are not visible to a partner.
     expect((await call('POST', `finance/staff/withdrawals/${w.id}/review`, partner, { action: 'approve' })).status).toBe(403);
     expect((await call<WithdrawalList>('GET', 'finance/withdrawals', partner)).data.list.find((x) => x.id === w.id)).toBeUndefined();
+    const noReason = await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'reject', note: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.msg).toContain('驳回提现需填写原因');
+    expect((await summaryOf(otherPartner)).pendingWithdrawalFen).toBe(10_000);
     const rejected = await call<Withdrawal>('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'reject', note: '账户信息有误' });
     expect(rejected.data).toMatchObject({ status: 'rejected', statusText: '已驳回' });
     expect((await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'approve' })).status).toBe(409);

@@ -1,4 +1,5 @@
 import { Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { listWithdrawals, requestWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,8 +9,10 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
+import { rolesAtom } from '../../../session/atoms.ts';
 import styles from '../../help/help.module.css';
 import { beijingDay, useLedger } from '../ledger.ts';
+import { WithdrawalReview } from './withdrawal-review.tsx';
 
 /** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {
@@ -21,6 +24,7 @@ export function yuanToFen(text: string): number | null {
 /** 佣金余额: what can be withdrawn now, a withdrawal request, and past withdrawals with their status. */
 export default function BalanceView() {
   const t = useT();
+  const isStaff = (useAtomValue(rolesAtom) ?? []).includes('channel');
   const ledger = useLedger();
   const withdrawals = useRemote(listWithdrawals, []);
   const [amount, setAmount] = useState('');
@@ -83,6 +87,7 @@ export default function BalanceView() {
             </List>
           )}
       </SectionCard>
+      {isStaff && <WithdrawalReview />}
     </ViewPage>
   );
 }
