@@ -127,3 +127,4 @@ export * from './schema/finance.ts';
 export * from './schema/partners.ts';
 export * from './schema/feedback.ts';
 export * from './schema/invoices.ts';
+export * from './schema/promo.ts';
