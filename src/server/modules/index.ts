@@ -5,6 +5,7 @@ import catalogueRoutes from './catalogue/routes.ts';
 import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import companyRoutes from './company/routes.ts';
+import devBackdateRoutes from './dev-backdate/routes.ts';
 import feedbackRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
 import menuRoutes from './menu/routes.ts';
@@ -38,6 +39,7 @@ export const modules: FastifyPluginAsync[] = [
   policyRoutes,
   claimRoutes,
   feedbackRoutes,
+  devBackdateRoutes,
   personRoutes,
   companyRoutes,
   financeRoutes,

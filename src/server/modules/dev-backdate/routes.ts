@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { orders, policies } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam } from '../orders/params.ts';
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * `POST /prod-api/dev/policies/{id}/backdate` `{days}`: moves one of the caller's own policies (and
+ * its order) `days` into the past — cover window, issue time — so a development or end-to-end run
+ * can report a claim on a policy bought minutes ago (cover never starts before tomorrow). Never
+ * registered in production, like the SMS outbox.
+ */
+const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.production) return;
+  app.post(`${API_PREFIX}/dev/policies/:id/backdate`, {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['dev'],
+      params: z.object({ id: idParam('保单编号') }),
+      body: z.object({ days: z.number().int().min(1).max(366) }),
+      response: { 200: okSchema(z.object({ startDate: z.string(), endDate: z.string() })) },
+    },
+  }, async (request) => {
+    const { days } = request.body;
+    const shift = (d: Date) => new Date(d.getTime() - days * DAY_MS);
+    const result = await app.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(policies)
+        .where(and(eq(policies.id, request.params.id), eq(policies.memberId, request.member!.memberId))).for('update');
+      if (!p) throw new AppError('A0404', '保单不存在');
+      const startDate = shiftDay(p.startDate, days);
+      const endDate = shiftDay(p.endDate, days);
+      await tx.update(policies).set({ issuedAt: shift(p.issuedAt), startDate, endDate, effectiveAt: shift(p.effectiveAt), expiresAt: shift(p.expiresAt) })
+        .where(eq(policies.id, p.id));
+      const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+      await tx.update(orders).set({ startDate: shiftDay(o.startDate, days), endDate: shiftDay(o.endDate, days) }).where(eq(orders.id, o.id));
+      return { startDate, endDate };
+    });
+    return ok(result);
+  });
+};
+
+export default devBackdateRoutes;
