@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PartnerEditSchema, PartnerListSchema, PartnerQuerySchema, PartnerSchema, RelationRemovedSchema } from '#shared/partners.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam, V1 } from '../orders/params.ts';
+import { editPartner, findPartner, listPartners, partnerNotFound, removeRelation, type Viewer } from './repository.ts';
+
+const IdParams = z.object({ id: idParam('合作伙伴编号') });
+const PairParams = z.object({ a: idParam('合作伙伴编号'), b: idParam('合作伙伴编号') });
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const member = request.member!;
+  return member.roles.includes(SUPER_ROLE) ? { kind: 'channel' } : { kind: 'partner', memberId: member.memberId };
+};
+
+/**
+ * Partners (contracts in src/shared/partners.ts). Role `partner` sees the partners related to them
+ * and may remove their own relations; channel staff see and edit every partner and remove any
+ * relation. Members and companies get A0303.
+ */
+const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const partners = { onRequest: app.requireRole('partner') };
+  const channel = { onRequest: app.requireRole(SUPER_ROLE) };
+  const tags = ['partners'];
+  const base = `${V1}/partner`;
+
+  app.get(base, { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
+    async (request) => {
+      const q = request.query;
+      const { list, total } = await listPartners(app.db, viewerOf(request), q);
+      return ok({ list, total, page: q.page, pageSize: q.pageSize });
+    });
+
+  // Only channel staff edit a partner: a partner's name and standing are the channel's business.
+  app.put(`${base}/:id`, { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
+    async (request) => {
+      await editPartner(app.db, request.member!.memberId, request.params.id, request.body);
+      const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
+      if (!row) throw partnerNotFound();
+      return ok(row, '已保存');
+    });
+
+  app.put(`${base}/canre/:a/:b`, { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
+    async (request) => {
+      const { a, b } = request.params;
+      const viewer = viewerOf(request);
+      if (viewer.kind === 'partner' && viewer.memberId !== a) throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
+      return ok(await removeRelation(app.db, request.member!.memberId, a, b), '已解除合作关系');
+    });
+};
+
+export default partnerRoutes;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Partners (合作伙伴, spec §7 `partner`, DECISIONS.md §5). The relation between two partners is the
+ * recommendation recorded at the first WeChat sign-in through a `recommendId` link
+ * (members.recommenderId): partner A recommended partner B. Channel staff see every partner; a
+ * partner sees only the partners related to them: those they recommended (`downline`) and the one
+ * who recommended them (`upline`). Mobiles are always masked. Every path is under
+ * `/prod-api/app-api/v1`.
+ *
+ * - `GET partner` (keyword, page, pageSize): the list.
+ * - `PUT partner/{id}`: channel staff edit name, remark and status (enable/disable); partners may not
+ *   edit (A0303): a partner's name and standing are the channel's business.
+ * - `PUT partner/canre/{a}/{b}`: remove the relation between a and b (either direction), by channel
+ *   staff or by partner a. Refused while an unpaid order of the recommended partner is attributed to
+ *   the recommender (A0480) or a commission of the recommender on such an order is not settled
+ *   (A0481).
+ */
+
+export const PARTNER_ROUTES = {
+  list: 'partner',
+  edit: 'partner/:id',
+  canre: 'partner/canre/:a/:b',
+} as const;
+
+export const PARTNER_STATUSES = ['active', 'disabled'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: '正常', disabled: '已停用' };
+
+/** Seen from the signed-in partner: `downline` = recommended by me, `upline` = recommended me. */
+export const PARTNER_RELATIONS = ['downline', 'upline'] as const;
+export type PartnerRelation = (typeof PARTNER_RELATIONS)[number];
+export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = { downline: '我推荐的伙伴', upline: '推荐我的伙伴' };
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const PartnerQuerySchema = z.object({
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number('每页条数应为 1–50').int('每页条数应为 1–50').min(1, '每页条数应为 1–50').max(50, '每页条数应为 1–50').default(20)),
+});
+export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
+
+/** Orders sold through the partner's links (orders.recommendId). */
+export const PartnerOrderCountsSchema = z.object({
+  total: z.number().int(),
+  unpaid: z.number().int(),
+  paid: z.number().int(),
+});
+
+export const PartnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Always masked (138****0001), null when the partner has none. */
+  mobile: z.string().nullable(),
+  status: z.enum(PARTNER_STATUSES),
+  statusText: z.string(),
+  /** Only in a partner's own list; null for channel staff. */
+  relation: z.enum(PARTNER_RELATIONS).nullable(),
+  relationText: z.string().nullable(),
+  /** Who recommended this partner (a partner), null when nobody or the relation was removed. */
+  recommenderId: z.number().int().nullable(),
+  recommenderName: z.string().nullable(),
+  /** Since when the relation exists (the recommended partner's first sign-in), ISO time. */
+  relatedSince: z.string().nullable(),
+  /** Channel staff's note; null in a partner's list. */
+  remark: z.string().nullable(),
+  orders: PartnerOrderCountsSchema,
+  createdAt: z.string(),
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+export const PartnerListSchema = z.object({
+  list: z.array(PartnerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PartnerList = z.infer<typeof PartnerListSchema>;
+
+/** `PUT partner/{id}` (channel staff): any of name, remark, status; at least one. */
+export const PartnerEditSchema = z.object({
+  name: z.string('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
+  remark: z.string('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
+  status: z.enum(PARTNER_STATUSES, '状态应为 active 或 disabled').optional(),
+}).refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, '请至少修改一项');
+export type PartnerEdit = z.infer<typeof PartnerEditSchema>;
+
+/** Answer of a removed relation. */
+export const RelationRemovedSchema = z.object({ recommenderId: z.number().int(), recommendedId: z.number().int() });
+export type RelationRemoved = z.infer<typeof RelationRemovedSchema>;
