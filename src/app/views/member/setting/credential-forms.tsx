@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { changeMobile, changePassword } from '../account-api.ts';
 import styles from '../member.module.css';
-import { SmsCodeButton } from './sms-code.tsx';
+import { SmsCodeButton, SmsCodeCells } from './sms-code.tsx';
 
 /** The server's password rule (error A0120): 8–32 characters with letters and digits. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/;
@@ -51,8 +51,8 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
         <Form.Item name="mobile" label={t('setting.mobile.new')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('person.mobile.placeholder')} clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('setting.mobile.code')} required rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
-          <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('setting.mobile.codePlaceholder')} />
+        <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onBlur" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+          <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
         </Form.Item>
       </Form>
     </div>
@@ -112,8 +112,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             <Form.Item name="mobile" label={t('setting.password.ownMobile')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
               <Input type="tel" inputMode="numeric" maxLength={11} placeholder={user?.mobile || t('person.mobile.placeholder')} clearable />
             </Form.Item>
-            <Form.Item name="code" label={t('setting.mobile.code')} required rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('setting.mobile.codePlaceholder')} />
+            <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onBlur" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+              <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
             </Form.Item>
           </>
         )}

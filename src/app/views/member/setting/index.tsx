@@ -2,6 +2,7 @@ import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { maskMobile } from '#shared/identity.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { languageAtom, useT } from '../../../i18n/index.ts';
@@ -17,7 +18,8 @@ export default function AccountSettingView() {
   const t = useT();
   const navigate = useNavigate();
   const [language, setLanguage] = useAtom(languageAtom);
-  const hasPassword = useAtomValue(userAtom)?.hasPassword === true;
+  const user = useAtomValue(userAtom);
+  const hasPassword = user?.hasPassword === true;
   const [sheet, setSheet] = useState<'mobile' | 'password' | 'language' | 'logout' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setSheet(null);
@@ -27,7 +29,7 @@ export default function AccountSettingView() {
       <SectionCard flush>
         <List>
           <List.Item onClick={() => navigate('/help/personedit')}>{t('setting.profile')}</List.Item>
-          <List.Item onClick={() => setSheet('mobile')}>{t('setting.mobile')}</List.Item>
+          <List.Item extra={user?.mobile ? maskMobile(user.mobile) : t('member.notSet')} onClick={() => setSheet('mobile')}>{t('setting.mobile')}</List.Item>
           <List.Item onClick={() => setSheet('password')}>{t(hasPassword ? 'setting.password' : 'setting.password.setTitle')}</List.Item>
           <List.Item onClick={() => navigate('/help/account')}>{t('setting.security')}</List.Item>
         </List>

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { renderView } from '../../testing.tsx';
-import { ChangePasswordForm, PASSWORD_PATTERN } from './credential-forms.tsx';
+import { ChangeMobileForm, ChangePasswordForm, PASSWORD_PATTERN } from './credential-forms.tsx';
+import AccountSettingView from './index.tsx';
 
 const zh = (key: Parameters<typeof translate>[1]) => translate('zh-cn', key);
 
@@ -33,5 +34,34 @@ describe('password form', () => {
     expect(PASSWORD_PATTERN.test('abcdefgh')).toBe(false);
     expect(PASSWORD_PATTERN.test('12345678')).toBe(false);
     expect(PASSWORD_PATTERN.test('a1b2c3')).toBe(false);
+  });
+});
+
+describe('mobile change', () => {
+  it('takes the SMS code in six cells, digits only', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 1, roles: 'member', hasPassword: true, mobile: '13800000001' } as never);
+    const { container } = renderView(<ChangeMobileForm onDone={() => undefined} />, { store });
+    const cells = screen.getByRole('button', { name: zh('setting.mobile.codePlaceholder') });
+    expect(cells.querySelectorAll('.adm-passcode-input-cell')).toHaveLength(6);
+    const native = container.querySelector<HTMLInputElement>('.adm-passcode-input-native-input')!;
+    fireEvent.change(native, { target: { value: '12a3456789' } });
+    const filled = [...cells.querySelectorAll('.adm-passcode-input-cell')].map((c) => c.textContent);
+    expect(filled).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('shows the current mobile masked on the settings page, or 未设置', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 1, roles: 'member', hasPassword: true, mobile: '13900001234' } as never);
+    renderView(<AccountSettingView />, { store });
+    expect(screen.getByText('139****1234')).toBeTruthy();
+    expect(screen.queryByText('13900001234')).toBeNull();
+  });
+
+  it('says the mobile is not set for a member without one', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 1, roles: 'member', hasPassword: false, mobile: null } as never);
+    renderView(<AccountSettingView />, { store });
+    expect(screen.getByText(zh('member.notSet'))).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Button, PasscodeInput } from 'antd-mobile';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -30,5 +30,34 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
     <Button size="small" fill="none" color="primary" loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
       {left > 0 ? t('setting.mobile.resend', { n: left }) : t('setting.mobile.sendCode')}
     </Button>
+  );
+}
+
+/** Cells of the 6-digit SMS code. */
+export const SMS_CODE_LENGTH = 6;
+
+/**
+ * The SMS code as six cells (antd-mobile PasscodeInput with the phone's own numeric keyboard); only
+ * digits are kept, so a pasted "验证码 123456" or a letter typed by mistake does not fill a cell.
+ */
+export function SmsCodeCells({ value, onChange, onBlur, label }: { value?: string; onChange?: (v: string) => void; onBlur?: () => void; label: string }) {
+  // PasscodeInput cuts the typed text to six before telling us: drop non-digits first, on the way down.
+  const digitsOnly = (e: FormEvent<HTMLDivElement>) => {
+    const input = e.target as HTMLInputElement;
+    if (input.tagName === 'INPUT') input.value = input.value.replace(/\D/g, '');
+  };
+  return (
+    <div onChangeCapture={digitsOnly}>
+      <PasscodeInput
+        length={SMS_CODE_LENGTH}
+        plain
+        seperated
+        inputMode="numeric"
+        aria-label={label}
+        value={value ?? ''}
+        onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+        onBlur={onBlur}
+      />
+    </div>
   );
 }
