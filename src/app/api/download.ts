@@ -24,14 +24,19 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
   return plain ? plain[1].trim() : fallback;
 }
 
+/** The file's bytes and the server's name for it, fetched with the session (to show it in the page). */
+export async function fetchFile(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const response = await apiClient.get(path);
+  return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition'), fallbackName) };
+}
+
 export async function downloadFile(path: string, fallbackName: string): Promise<DownloadOutcome> {
   if (isWeChat()) return 'wechat';
-  const response = await apiClient.get(path);
-  const blob = await response.blob();
+  const { blob, filename } = await fetchFile(path, fallbackName);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameFrom(response.headers.get('content-disposition'), fallbackName);
+  link.download = filename;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
