@@ -15,6 +15,7 @@ import partnerRoutes from './partners/routes.ts';
 import paySimulatorRoutes from './pay-simulator/routes.ts';
 import personRoutes from './persons/routes.ts';
 import policyRoutes from './policies/routes.ts';
+import promoRoutes from './promo/routes.ts';
 import sessionRoutes from './session/routes.ts';
 import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
@@ -43,6 +44,7 @@ export const modules: FastifyPluginAsync[] = [
   personRoutes,
   companyRoutes,
   financeRoutes,
+  promoRoutes,
   partnerRoutes,
   messageRoutes,
   webRoutes,

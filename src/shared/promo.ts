@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Promotion (推广中心, partners and channel staff). A visitor's H5 reports once per page open of a link
+ * that carries a `recommendId` (`POST promo/visits`, open, rate-limited); the partner reads visits,
+ * sign-ups, paid orders and commission per product link and in total (`GET promo/stats`). Every path
+ * is under `/prod-api/app-api/v1`.
+ */
+
+export const PROMO_ROUTES = {
+  visits: 'promo/visits',
+  stats: 'promo/stats',
+} as const;
+
+/** Visit reports per IP and minute (the H5 sends one per page open of a promotion link). */
+export const PROMO_VISITS_PER_MIN = 60;
+
+/** The browser's random visitor key (kept in localStorage): a visit counts once per key, link and Beijing day. */
+export const VISITOR_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The request of `POST promo/visits`. `productId` for a product page link; `path` is the route opened. */
+export const PromoVisitInputSchema = z.object({
+  recommendId: z.union([z.string(), z.number()], '推荐码应为正整数')
+    .transform(String)
+    .refine((v) => /^\d{1,9}$/.test(v) && Number(v) > 0, '推荐码应为正整数')
+    .transform(Number),
+  productId: z.number('产品编号应为正整数').int('产品编号应为正整数').min(1, '产品编号应为正整数').max(2_147_483_647, '产品编号应为正整数').optional(),
+  path: z.string('页面路径应为文本').trim().max(200, '页面路径过长').regex(/^\/[A-Za-z0-9/_-]*$/, '页面路径格式不正确').default('/'),
+  visitor: z.string('访客标识应为文本').regex(VISITOR_KEY_PATTERN, '访客标识格式不正确'),
+});
+export type PromoVisitInput = z.input<typeof PromoVisitInputSchema>;
+
+/** `counted`: a new visit (false for a repeat the same day, an unknown or non-partner id, or the partner's own visit). */
+export const PromoVisitAnswerSchema = z.object({ counted: z.boolean() });
+export type PromoVisitAnswer = z.infer<typeof PromoVisitAnswerSchema>;
+
+export const PromoCountsSchema = z.object({
+  visits: z.number().int(),
+  signups: z.number().int(),
+  paidOrders: z.number().int(),
+  /** Commission earned and not reversed, integer fen (the finance ledger's figure). */
+  commissionFen: z.number().int(),
+});
+export type PromoCounts = z.infer<typeof PromoCountsSchema>;
+
+/** One link: a product's page, or `productId: null` for the home page and every other page. */
+export const PromoLinkStatsSchema = PromoCountsSchema.extend({ productId: z.number().int().nullable() });
+export type PromoLinkStats = z.infer<typeof PromoLinkStatsSchema>;
+
+export const PromoStatsSchema = z.object({
+  total: PromoCountsSchema,
+  /** Only links with anything to show; a product missing here has all zeros. */
+  links: z.array(PromoLinkStatsSchema),
+});
+export type PromoStats = z.infer<typeof PromoStatsSchema>;
