@@ -63,6 +63,10 @@ const ConfigSchema = z.object({
   ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
+  /** HTTP mail API for invoice mails (JSON with base64 attachments); empty = the development outbox (refused in production). */
+  MAIL_PROVIDER_URL: optional(z.url({ protocol: /^https?$/ })),
+  MAIL_PROVIDER_KEY: optional(z.string()),
+  MAIL_FROM: optional(z.email()).default('invoice@insure.example.com'),
   /** S3-compatible object storage for uploads: the bucket's base URL; empty = `${DATA_DIR}/uploads`. */
   STORAGE_S3_URL: optional(z.url({ protocol: /^https?$/ })),
   STORAGE_S3_REGION: optional(z.string()).default('us-east-1'),

@@ -8,6 +8,7 @@ import companyRoutes from './company/routes.ts';
 import devBackdateRoutes from './dev-backdate/routes.ts';
 import feedbackRoutes from './feedback/routes.ts';
 import financeRoutes from './finance/routes.ts';
+import invoiceRoutes from './invoices/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   personRoutes,
   companyRoutes,
   financeRoutes,
+  invoiceRoutes,
   promoRoutes,
   partnerRoutes,
   messageRoutes,

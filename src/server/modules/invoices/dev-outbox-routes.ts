@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { InvoiceEmailSchema } from '#shared/invoices.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import type { MailOutbox } from '../../providers/mail/outbox.ts';
+
+const MailEntrySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), base64: z.string() })),
+  sentAt: z.string(),
+});
+
+/**
+ * `GET /prod-api/dev/mail-outbox?to=`: the newest mails the development outbox "sent" to an
+ * address, attachments as base64, so a developer or an end-to-end test can read them. Never
+ * registered in production (and production has no outbox).
+ */
+const devMailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async (app, { outbox }) => {
+  app.get(`${API_PREFIX}/dev/mail-outbox`, {
+    schema: { tags: ['dev'], querystring: z.object({ to: InvoiceEmailSchema }), response: { 200: okSchema(z.array(MailEntrySchema)) } },
+  }, async (request) => ok(outbox.messagesTo(request.query.to).map((m) => ({
+    from: m.from, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt,
+    attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, base64: a.content.toString('base64') })),
+  }))));
+};
+
+export default devMailOutboxRoutes;

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, type Invoice, type InvoiceRequestValues } from '#shared/invoices.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { beijingCompactDate } from '../policies/cover-window.ts';
+import { formatYuan } from '../policies/pdf/money.ts';
+import type { MailAttachment } from '../../providers/mail/index.ts';
+import { invoicePdf } from './pdf.ts';
+import {
+  claimResend, findInvoice, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
+} from './repository.ts';
+
+/** 20 digits like a 全电发票号码: Beijing yyyymmdd + 12 digits of the sequence. */
+export function formatInvoiceNo(at: Date, seq: number): string {
+  return `${beijingCompactDate(at)}${String(seq % 1e12).padStart(12, '0')}`;
+}
+
+export const invoiceNotFound = () => new AppError('A0404', '发票不存在');
+
+export function presentInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id, invoiceNo: row.invoiceNo, orderId: row.orderId, orderNo: row.orderNo, productName: row.productName,
+    seller: row.seller, titleType: row.titleType, title: row.title, taxNo: row.taxNo, email: row.email, amountFen: row.amountFen,
+    issuedAt: row.issuedAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, sendCount: row.sendCount,
+  };
+}
+
+/** `filename*` carries the Chinese name; the ASCII one is the invoice number. */
+export const invoiceFileName = (row: InvoiceRow) => ({ name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` });
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i += 1) {
+    const o = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (o.code === '23505' && (o.constraint === constraint || o.message?.includes(constraint))) return true;
+    e = o.cause;
+  }
+  return false;
+}
+
+const alreadyInvoiced = (orderNo?: string) => new AppError('A0490', orderNo ? `订单 ${orderNo} 已开具发票，每个订单只能开具一次` : undefined);
+
+/**
+ * Issues one invoice per chosen order, all or none. Amounts, seller and product come from the
+ * orders on the server. An order that is not mine answers 404 like a missing one; one that is not
+ * paid, was refunded or surrendered A0491; one with an invoice A0490, also when a simultaneous
+ * request got there first (the unique index on order_id decides).
+ */
+export async function requestInvoices(app: FastifyInstance, memberId: number, values: InvoiceRequestValues): Promise<InvoiceRow[]> {
+  let rows: InvoiceRow[];
+  try {
+    rows = await app.db.transaction(async (tx) => {
+      const found = await ordersForInvoice(tx, memberId, values.orderIds);
+      const byId = new Map(found.map((o) => [o.id, o]));
+      const missing = values.orderIds.find((id) => !byId.has(id));
+      if (missing !== undefined) throw new AppError('A0404', '订单不存在', [{ field: 'orderIds', message: `订单 ${missing} 不存在` }]);
+      const ordered = values.orderIds.map((id) => byId.get(id)!);
+      const invoiced = ordered.find((o) => o.invoiceId !== null);
+      if (invoiced) throw alreadyInvoiced(invoiced.orderNo);
+      const closed = ordered.find((o) => o.status !== 'paid' || o.refundNo !== null || o.surrenderedAt !== null);
+      if (closed) {
+        const why = closed.status !== 'paid' ? '未支付或已关闭' : '已退保';
+        throw new AppError('A0491', `订单 ${closed.orderNo} ${why}，只有已支付且未退保的订单可以开具发票`);
+      }
+      const now = new Date();
+      const values2 = [];
+      for (const o of ordered) {
+        values2.push({
+          invoiceNo: formatInvoiceNo(now, await nextInvoiceSeq(tx)),
+          orderId: o.id, memberId, orderNo: o.orderNo, productName: o.productName, seller: o.insurer, amountFen: o.premiumFen,
+          titleType: values.titleType, title: values.title, taxNo: values.titleType === 'company' ? values.taxNo ?? null : null,
+          email: values.email, issuedAt: now,
+        });
+      }
+      return insertInvoices(tx, values2);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'invoices_order_uq')) throw alreadyInvoiced();
+    throw error;
+  }
+  return rows;
+}
+
+async function attachment(row: InvoiceRow): Promise<MailAttachment> {
+  const { name } = invoiceFileName(row);
+  return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row) };
+}
+
+function mailText(rows: InvoiceRow[], again: boolean): string {
+  const lines = rows.map((r) => `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`);
+  return [
+    '您好：',
+    '',
+    again ? '应您的要求，再次发送您的电子发票，详见附件 PDF：' : `您申请的 ${rows.length} 张电子发票已开具，详见附件 PDF：`,
+    ...lines,
+    '',
+    '电子发票与纸质发票具有同等法律效力。也可在“帮助中心—发票管理—开票记录”中随时下载。',
+    '本邮件由系统自动发送，请勿直接回复。',
+  ].join('\n');
+}
+
+/**
+ * Mails the invoices just issued, one mail with every PDF attached. A mail service failure does
+ * not undo the invoices: the answer says the mail did not go out and the member can resend.
+ */
+export async function mailIssued(app: FastifyInstance, rows: InvoiceRow[]): Promise<{ rows: InvoiceRow[]; mailed: boolean }> {
+  const to = rows[0].email;
+  try {
+    await app.providers.mail.send({
+      to,
+      subject: rows.length === 1 ? `您的电子发票 ${rows[0].invoiceNo}` : `您的 ${rows.length} 张电子发票`,
+      text: mailText(rows, false),
+      attachments: await Promise.all(rows.map(attachment)),
+    });
+  } catch (error) {
+    app.log.warn({ err: error, invoices: rows.map((r) => r.invoiceNo) }, 'invoice mail not sent');
+    return { rows, mailed: false };
+  }
+  const sent: InvoiceRow[] = [];
+  for (const row of rows) sent.push(await recordMail(app.db, row, to, 'issue'));
+  return { rows: sent, mailed: true };
+}
+
+/**
+ * Sends one invoice again, to its email or to a corrected one (kept on the invoice). At most one
+ * mail per invoice every INVOICE_RESEND_COOLDOWN_S seconds and INVOICE_MAILS_PER_DAY a day (A0492).
+ */
+export async function resendInvoice(app: FastifyInstance, memberId: number, id: number, email: string | undefined): Promise<{ row: InvoiceRow; to: string }> {
+  const before = await findInvoice(app.db, memberId, id);
+  if (!before) throw invoiceNotFound();
+  if (await mailsSince(app.db, id, new Date(Date.now() - 86_400_000)) >= INVOICE_MAILS_PER_DAY) {
+    throw new AppError('A0492', `每张发票每天最多发送 ${INVOICE_MAILS_PER_DAY} 次，请明天再试或直接下载`);
+  }
+  const claimed = await claimResend(app.db, memberId, id, INVOICE_RESEND_COOLDOWN_S, email);
+  if (!claimed) throw new AppError('A0492', `发票邮件 ${INVOICE_RESEND_COOLDOWN_S} 秒内只能发送一次，请稍后再试`);
+  try {
+    await app.providers.mail.send({
+      to: claimed.email,
+      subject: `您的电子发票 ${claimed.invoiceNo}`,
+      text: mailText([claimed], true),
+      attachments: [await attachment(claimed)],
+    });
+  } catch (error) {
+    await releaseResend(app.db, claimed, before.lastSentAt);
+    throw error instanceof AppError ? error : Object.assign(new AppError('C0140'), { cause: error });
+  }
+  return { row: await recordMail(app.db, claimed, claimed.email, 'resend'), to: claimed.email };
+}

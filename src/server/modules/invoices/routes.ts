@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, InvoiceableOrderListSchema, InvoiceIssuedSchema, InvoiceListSchema,
+  InvoiceRequestSchema, InvoiceResendSchema, InvoiceSentSchema,
+} from '#shared/invoices.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { isMailOutbox } from '../../providers/mail/outbox.ts';
+import { idParam, V1 } from '../orders/params.ts';
+import { sendPdf } from '../policies/downloads.ts';
+import devMailOutboxRoutes from './dev-outbox-routes.ts';
+import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, requestInvoices, resendInvoice } from './invoices.ts';
+import { invoicePdf } from './pdf.ts';
+import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
+
+const InvoiceParams = z.object({ id: idParam('发票编号') });
+
+/**
+ * E-invoices of paid orders (contracts in src/shared/invoices.ts): what can be invoiced, the
+ * request (one invoice per order), my invoices, the PDF and the resend by mail. Member-side roles
+ * only; another member's invoice or order answers 404 A0404 like a missing one.
+ */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: app.requireRole('member', 'company', 'partner') };
+  const tags = ['invoices'];
+  const base = `${V1}/invoice`;
+
+  app.get(`${base}/orders`, {
+    ...auth,
+    schema: { tags, description: 'My paid, not surrendered orders that have no invoice yet; amounts in fen.', response: { 200: okSchema(InvoiceableOrderListSchema) } },
+  }, async (request) => {
+    const rows = await listInvoiceableOrders(app.db, request.member!.memberId);
+    return ok({ list: rows.map((r) => ({ ...r, paidAt: r.paidAt?.toISOString() ?? '' })), total: rows.length });
+  });
+
+  app.get(base, {
+    ...auth,
+    schema: { tags, description: 'My issued invoices, newest first.', response: { 200: okSchema(InvoiceListSchema) } },
+  }, async (request) => {
+    const rows = await listInvoices(app.db, request.member!.memberId);
+    return ok({ list: rows.map(presentInvoice), total: rows.length });
+  });
+
+  app.post(base, {
+    ...auth,
+    schema: {
+      tags,
+      description: 'Issues one invoice per order (all or none) with the amounts of the orders, then mails them with the PDFs. '
+        + 'A0490 when an order already has an invoice, A0491 when it is not paid or was surrendered.',
+      body: InvoiceRequestSchema,
+      response: { 200: okSchema(InvoiceIssuedSchema) },
+    },
+  }, async (request) => {
+    const issued = await requestInvoices(app, request.member!.memberId, request.body);
+    const { rows, mailed } = await mailIssued(app, issued);
+    return ok({ list: rows.map(presentInvoice), mailed }, mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送');
+  });
+
+  app.get(`${base}/:id/pdf`, {
+    ...auth,
+    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf).' },
+  }, async (request, reply) => {
+    const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
+    if (!row) throw invoiceNotFound();
+    const { name, ascii } = invoiceFileName(row);
+    return sendPdf(reply, name, ascii, await invoicePdf(row));
+  });
+
+  app.post(`${base}/:id/resend`, {
+    ...auth,
+    schema: {
+      tags,
+      description: `Mails the invoice again (optionally to a corrected email, which is kept). Once per ${INVOICE_RESEND_COOLDOWN_S} s and ${INVOICE_MAILS_PER_DAY} a day per invoice (A0492).`,
+      params: InvoiceParams,
+      body: InvoiceResendSchema,
+      response: { 200: okSchema(InvoiceSentSchema) },
+    },
+  }, async (request) => {
+    const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
+    return ok({ invoice: presentInvoice(row), to }, `发票已重新发送至 ${to}`);
+  });
+
+  if (!app.config.production && isMailOutbox(app.providers.mail)) await app.register(devMailOutboxRoutes, { outbox: app.providers.mail });
+};
+
+export default invoiceRoutes;

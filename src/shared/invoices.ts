@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * E-invoices (电子发票) of paid orders. A member picks one or more paid, not surrendered orders
+ * that have no invoice yet and gives one title (个人 or 单位 with its 统一社会信用代码) and an email;
+ * the server issues ONE invoice PER ORDER (amount = the order's premium, read on the server), all
+ * of the request or none, and mails them with the PDFs attached. An order has at most one invoice,
+ * enforced by a unique index. Every path is under `/prod-api/app-api/v1`.
+ */
+
+export const INVOICE_ROUTES = {
+  /** GET: my paid orders that can still get an invoice. */
+  orders: 'invoice/orders',
+  /** GET: my issued invoices; POST: request invoices for orders. */
+  list: 'invoice',
+  /** GET: the invoice PDF. */
+  pdf: 'invoice/:id/pdf',
+  /** POST: send the invoice mail again. */
+  resend: 'invoice/:id/resend',
+} as const;
+
+export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
+export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
+export const INVOICE_TITLE_TYPE_LABELS: Record<InvoiceTitleType, string> = { personal: '个人', company: '单位' };
+
+/** Orders one request may cover (each gets its own invoice). */
+export const INVOICE_ORDERS_MAX = 20;
+/** Seconds between two mails of one invoice, and mails of one invoice a day (issue + resends). */
+export const INVOICE_RESEND_COOLDOWN_S = 60;
+export const INVOICE_MAILS_PER_DAY = 5;
+
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** Upper case without spaces: how a 统一社会信用代码 is compared and stored. */
+export function normalizeTaxNo(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** GB 32100-2015: 18 characters, the last a check character over the first 17 (mod 31). */
+export function isCreditCode(value: string): boolean {
+  if (!CREDIT_CODE_PATTERN.test(value)) return false;
+  const sum = CREDIT_CODE_WEIGHTS.reduce((s, w, i) => s + CREDIT_CODE_CHARS.indexOf(value[i]) * w, 0);
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
+}
+
+/** Why a tax number is refused, or null. */
+export function taxNoProblem(value: string): string | null {
+  if (value.length !== 18) return '纳税人识别号应为 18 位统一社会信用代码';
+  if (!CREDIT_CODE_PATTERN.test(value)) return '纳税人识别号格式不正确';
+  if (!isCreditCode(value)) return '纳税人识别号校验位不正确';
+  return null;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const InvoiceEmailSchema = z.string('请填写接收邮箱').trim().min(1, '请填写接收邮箱').max(100, '邮箱过长')
+  .regex(EMAIL_PATTERN, '邮箱格式不正确');
+
+const idList = z.array(z.number('订单编号应为正整数').int('订单编号应为正整数').min(1, '订单编号应为正整数').max(2_147_483_647, '订单编号应为正整数'), '请选择要开票的订单')
+  .min(1, '请选择要开票的订单').max(INVOICE_ORDERS_MAX, `一次最多为 ${INVOICE_ORDERS_MAX} 个订单开票`)
+  .refine((ids) => new Set(ids).size === ids.length, '订单不能重复选择');
+
+/** `POST invoice`: one title and email for every chosen order. */
+export const InvoiceRequestSchema = z.object({
+  orderIds: idList,
+  titleType: z.enum(INVOICE_TITLE_TYPES, '抬头类型应为个人或单位'),
+  title: z.string('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
+  taxNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string('纳税人识别号格式不正确').transform(normalizeTaxNo).optional()),
+  email: InvoiceEmailSchema,
+}).superRefine((r, ctx) => {
+  if (r.titleType === 'company') {
+    const problem = r.taxNo === undefined ? '单位抬头请填写纳税人识别号' : taxNoProblem(r.taxNo);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: problem });
+  } else if (r.taxNo !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '个人抬头无需填写纳税人识别号' });
+  }
+});
+export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;
+export type InvoiceRequestValues = z.output<typeof InvoiceRequestSchema>;
+
+/** `POST invoice/{id}/resend`: to the invoice's email, or to a corrected one (which is then kept). */
+export const InvoiceResendSchema = z.object({ email: InvoiceEmailSchema.optional() }).default({});
+export type InvoiceResend = z.input<typeof InvoiceResendSchema>;
+
+/** A paid order that can still get an invoice. */
+export const InvoiceableOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productName: z.string(),
+  planName: z.string(),
+  amountFen: z.number().int(),
+  paidAt: z.string(),
+});
+export type InvoiceableOrder = z.infer<typeof InvoiceableOrderSchema>;
+export const InvoiceableOrderListSchema = z.object({ list: z.array(InvoiceableOrderSchema), total: z.number().int() });
+export type InvoiceableOrderList = z.infer<typeof InvoiceableOrderListSchema>;
+
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNo: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productName: z.string(),
+  seller: z.string(),
+  titleType: z.enum(INVOICE_TITLE_TYPES),
+  title: z.string(),
+  taxNo: z.string().nullable(),
+  email: z.string(),
+  amountFen: z.number().int(),
+  issuedAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  sendCount: z.number().int(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoiceListSchema = z.object({ list: z.array(InvoiceSchema), total: z.number().int() });
+export type InvoiceList = z.infer<typeof InvoiceListSchema>;
+
+/** The answer of `POST invoice`: the invoices issued, and whether the mail went out. */
+export const InvoiceIssuedSchema = z.object({ list: z.array(InvoiceSchema), mailed: z.boolean() });
+export type InvoiceIssued = z.infer<typeof InvoiceIssuedSchema>;
+
+export const InvoiceSentSchema = z.object({ invoice: InvoiceSchema, to: z.string() });
+export type InvoiceSent = z.infer<typeof InvoiceSentSchema>;
