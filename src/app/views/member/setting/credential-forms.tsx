@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { isValidMobile } from '#shared/identity.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
@@ -51,7 +51,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
         <Form.Item name="mobile" label={t('setting.mobile.new')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('person.mobile.placeholder')} clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onBlur" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+        <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
           <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
         </Form.Item>
       </Form>
@@ -73,7 +73,7 @@ interface PasswordValues {
  */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useT();
-  const user = useAtomValue(userAtom);
+  const [user, setUser] = useAtom(userAtom);
   const hasPassword = user?.hasPassword === true;
   const [form] = Form.useForm<PasswordValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
@@ -86,6 +86,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       await changePassword(hasPassword
         ? { oldPassword: v.oldPassword ?? '', newPassword: v.newPassword }
         : { code: (v.code ?? '').trim(), newPassword: v.newPassword });
+      // A first password: from now on the account has one (changed with the old one next time).
+      if (!hasPassword) setUser((u) => (u ? { ...u, hasPassword: true } : u));
       showSuccessToast(t('setting.password.done'));
       onDone();
     } finally {
@@ -112,7 +114,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             <Form.Item name="mobile" label={t('setting.password.ownMobile')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
               <Input type="tel" inputMode="numeric" maxLength={11} placeholder={user?.mobile || t('person.mobile.placeholder')} clearable />
             </Form.Item>
-            <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onBlur" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+            <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
               <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
             </Form.Item>
           </>

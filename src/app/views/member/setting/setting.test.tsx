@@ -1,6 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ changePassword: vi.fn(async () => undefined), changeMobile: vi.fn(), sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60 })) }));
+vi.mock('../account-api.ts', () => api);
 import { translate } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { renderView } from '../../testing.tsx';
@@ -63,5 +66,21 @@ describe('mobile change', () => {
     store.set(userAtom, { id: 1, roles: 'member', hasPassword: false, mobile: null } as never);
     renderView(<AccountSettingView />, { store });
     expect(screen.getByText(zh('member.notSet'))).toBeTruthy();
+  });
+});
+
+describe('first password by code', () => {
+  it('sends the code from the six cells and afterwards asks for the old password', async () => {
+    const store = createStore();
+    store.set(userAtom, { id: 1, roles: 'member', hasPassword: false, mobile: '13700000001' } as never);
+    const { container } = renderView(<ChangePasswordForm onDone={() => undefined} />, { store });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.ownMobile'), { exact: false }), { target: { value: '13700000001' } });
+    fireEvent.change(container.querySelector('.adm-passcode-input-native-input')!, { target: { value: '654321' } });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.new'), { exact: false }), { target: { value: 'First2026pw' } });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.confirm'), { exact: false }), { target: { value: 'First2026pw' } });
+    fireEvent.click(screen.getByRole('button', { name: zh('common.confirm') }));
+    await waitFor(() => expect(api.changePassword).toHaveBeenCalledWith({ code: '654321', newPassword: 'First2026pw' }));
+    await waitFor(() => expect(store.get(userAtom)?.hasPassword).toBe(true));
+    expect(screen.getByText(zh('setting.password.old'))).toBeTruthy();
   });
 });

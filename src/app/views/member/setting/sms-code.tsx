@@ -39,8 +39,10 @@ export const SMS_CODE_LENGTH = 6;
 /**
  * The SMS code as six cells (antd-mobile PasscodeInput with the phone's own numeric keyboard); only
  * digits are kept, so a pasted "验证码 123456" or a letter typed by mistake does not fill a cell.
+ * Checked when the form is sent (focus moves between the cells and their hidden input, so a blur
+ * check would complain before the first digit).
  */
-export function SmsCodeCells({ value, onChange, onBlur, label }: { value?: string; onChange?: (v: string) => void; onBlur?: () => void; label: string }) {
+export function SmsCodeCells({ value, onChange, label }: { value?: string; onChange?: (v: string) => void; label: string }) {
   // PasscodeInput cuts the typed text to six before telling us: drop non-digits first, on the way down.
   const digitsOnly = (e: FormEvent<HTMLDivElement>) => {
     const input = e.target as HTMLInputElement;
@@ -56,7 +58,6 @@ export function SmsCodeCells({ value, onChange, onBlur, label }: { value?: strin
         aria-label={label}
         value={value ?? ''}
         onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
-        onBlur={onBlur}
       />
     </div>
   );
