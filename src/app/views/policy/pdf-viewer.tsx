@@ -1,5 +1,6 @@
-import { Button, Mask, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/index.ts';
 import styles from './policy.module.css';
 
@@ -40,15 +41,17 @@ export function PdfViewer({ doc, onClose }: { doc: ShownDocument | null; onClose
           </div>
         )}
       </Popup>
-      <Mask visible={guide} onMaskClick={() => setGuide(false)} opacity={0.75} style={{ zIndex: 2000 }}>
+      {/* Not antd's Mask: it hides its content from screen readers, and this note is the message. */}
+      {guide && createPortal(
         <div className={styles.guide} role="note" onClick={() => setGuide(false)}>
           <svg className={styles.guideArrow} viewBox="0 0 64 64" aria-hidden="true">
             <path d="M8 58C20 30 34 18 54 10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
             <path d="M40 8l14 2-6 13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <p>{t('policy.viewer.guide')}</p>
-        </div>
-      </Mask>
+        </div>,
+        document.body,
+      )}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/date.ts';
 import { openDocument } from './documents.ts';
 import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
-import { STATUS_TAGS } from './policy-status.ts';
+import { beijingDeadline, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
 import styles from './policy.module.css';
 
@@ -119,7 +119,7 @@ export function PolicyDetailView({ id }: { id: string }) {
         <FieldRow label={t('policy.issuedAt')}>{time(policy.issuedAt)}</FieldRow>
         <FieldRow label={t('policy.coolingOff')}>
           {policy.coolingOffDays > 0 && surrender.until
-            ? t('policy.coolingOffUntil', { days: policy.coolingOffDays, time: time(surrender.until) })
+            ? t('policy.coolingOffUntil', { days: policy.coolingOffDays, time: beijingDeadline(surrender.until) })
             : t('policy.coolingOffNone')}
         </FieldRow>
         {policy.waitingDays > 0 && <FieldRow label={t('policy.waiting')}>{t('policy.days', { n: policy.waitingDays })}</FieldRow>}

@@ -50,3 +50,18 @@ export function emptyHintOf(tab: PolicyTabKey): MessageKey {
     default: return 'policy.emptyHint';
   }
 }
+
+const BEIJING_MS = 8 * 3_600_000;
+
+/**
+ * A deadline the contract counts in Beijing time, whatever the phone's zone: `YYYY-MM-DD HH:mm`,
+ * and midnight as the previous day's 24:00 (the cooling-off period ends at 24:00 of its last day,
+ * as the e-policy says).
+ */
+export function beijingDeadline(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const local = new Date(ms + BEIJING_MS).toISOString();
+  if (local.slice(11, 16) === '00:00') return `${new Date(ms + BEIJING_MS - 86_400_000).toISOString().slice(0, 10)} 24:00`;
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
+}

@@ -5,7 +5,7 @@ import { surrenderPolicy } from '../../api/policies.ts';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { formatFen } from '../../components/ui/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/date.ts';
+import { beijingDeadline } from './policy-status.ts';
 import styles from './policy.module.css';
 
 const REASONS = ['policy.surrender.reason.changed', 'policy.surrender.reason.duplicate', 'policy.surrender.reason.price', 'policy.surrender.reason.other'] as const satisfies readonly MessageKey[];
@@ -55,7 +55,7 @@ export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: Pol
           </p>
           <p className={styles.dialogText}>
             {t('policy.surrender.effect', { policyNo: policy.policyNo })}
-            {until ? ` ${t('policy.surrender.until', { time: formatDate(until, 'YYYY-MM-DD HH:mm') })}` : ''}
+            {until ? ` ${t('policy.surrender.until', { time: beijingDeadline(until) })}` : ''}
           </p>
           <Selector
             columns={2}
