@@ -50,9 +50,12 @@ describe('GET /partner', () => {
   });
 
   it('a recommended partner sees the one who recommended them, not their siblings', async () => {
+    await db.update(members).set({ recommenderId: four.memberId }).where(eq(members.id, one.memberId));
     const res = await list(two);
     expect(names(res.data)).toEqual(['一号伙伴']);
-    expect(res.data.list[0]).toMatchObject({ relation: 'upline', relationText: '推荐我的伙伴', mobile: '139****0001' });
+    // 一号's own recommender (四号) is none of 二号's business.
+    expect(res.data.list[0]).toMatchObject({ relation: 'upline', relationText: '推荐我的伙伴', mobile: '139****0001', recommenderId: null, recommenderName: null });
+    await db.update(members).set({ recommenderId: null }).where(eq(members.id, one.memberId));
     expect(res.data.list[0].relatedSince).not.toBeNull();
     expect((await list(four)).data).toMatchObject({ list: [], total: 0 });
   });

@@ -56,8 +56,9 @@ export async function listPartners(db: Db, viewer: Viewer, q: { keyword?: string
     .where(where).orderBy(asc(members.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
 
   const list = rows.map((r): Partner => {
-    const upline = r.recommenderIsPartner ? r.m.recommenderId : null;
     const relation: PartnerRelation | null = viewer.kind === 'channel' ? null : r.m.recommenderId === viewer.memberId ? 'downline' : 'upline';
+    // A partner learns nothing beyond their own relations: an upline's own recommender stays hidden.
+    const upline = r.recommenderIsPartner && relation !== 'upline' ? r.m.recommenderId : null;
     return {
       id: r.m.id,
       name: displayName(r.m),
@@ -69,7 +70,7 @@ export async function listPartners(db: Db, viewer: Viewer, q: { keyword?: string
       recommenderId: upline,
       recommenderName: upline ? (r.recommenderName?.trim() || r.recommenderUsername || `用户${upline}`) : null,
       // The recommendation is recorded when the member is created (first sign-in through the link).
-      relatedSince: viewer.kind === 'partner' && relation === 'upline' ? null : upline ? r.m.createdAt.toISOString() : null,
+      relatedSince: upline ? r.m.createdAt.toISOString() : null,
       remark: viewer.kind === 'channel' ? (r.remark ?? '') : null,
       orders: { total: fen(r.total), unpaid: fen(r.unpaid), paid: fen(r.paid) },
       createdAt: r.m.createdAt.toISOString(),
