@@ -1,26 +1,67 @@
-import { Badge, Button, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { Badge, Button, List, Popup, Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BADGE_MAX } from '#shared/constants.ts';
+import type { Message } from '#shared/orders.ts';
+import { listMessages, markAllMessagesRead, markMessageRead } from '../../api/messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import styles from '../../components/ui/list-page.module.css';
+import { badgeText } from './badge.ts';
+import own from './message.module.css';
 
-/** Badge text with the cap of spec §9 (antd-mobile's Badge has no max of its own). */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+export { badgeText } from './badge.ts';
+
+const PAGE_SIZE = 50;
+
+/** "2026-11-23 09:05" in Beijing time. */
+const when = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** Marks one message read in a loaded list (the server answered the new unread count). */
+export function readLocally(list: Message[], id: number): Message[] {
+  return list.map((m) => (m.id === id ? { ...m, read: true } : m));
 }
 
 /**
- * 站内信: policy, claim and order notices. Messages are written by the order and claim services of
- * later issues; until one exists the list is empty and "全部已读" has nothing to do.
+ * 站内信: notices of purchase, payment, claims and surrender, newest first. Tapping one marks it read
+ * and shows it (with a way to where it points); 全部已读 clears the unread count.
  */
 export default function MessageView() {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState<'all' | 'unread'>('all');
-  const unread = 0;
+  const [pages, setPages] = useState(1);
+  const remote = useRemote(() => listMessages(1, PAGE_SIZE * pages), [pages]);
+  const [list, setList] = useState<Message[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [open, setOpen] = useState<Message | null>(null);
+
+  useEffect(() => {
+    if (!remote.data) return;
+    setList(remote.data.list);
+    setUnread(remote.data.unread);
+  }, [remote.data]);
+
+  const show = async (m: Message) => {
+    setOpen(m);
+    if (m.read) return;
+    setList((l) => readLocally(l, m.id));
+    setUnread((n) => Math.max(0, n - 1));
+    try {
+      setUnread(await markMessageRead(m.id));
+    } catch {
+      await remote.reload();
+    }
+  };
+
+  const readAll = async () => {
+    await markAllMessagesRead();
+    setList((l) => l.map((m) => ({ ...m, read: true })));
+    setUnread(0);
+  };
+
+  const shown = tab === 'all' ? list : list.filter((m) => !m.read);
+  const more = remote.data && remote.data.total > list.length;
 
   return (
     <div className={styles.page}>
@@ -28,17 +69,51 @@ export default function MessageView() {
         <div className={styles.bar}>
           <Tabs activeKey={tab} onChange={(k) => setTab(k as 'all' | 'unread')} className={styles.barTabs}>
             <Tabs.Tab key="all" title={t('message.all')} />
-            <Tabs.Tab key="unread" title={<Badge content={badgeText(unread)}>{t('message.unread')}</Badge>} />
+            <Tabs.Tab key="unread" title={<Badge content={badgeText(unread)} data-testid="unread-badge">{t('message.unread')}</Badge>} />
           </Tabs>
-          <Button size="small" fill="none" color="primary" disabled={unread === 0}>{t('message.readAll')}</Button>
+          <Button size="small" fill="none" color="primary" disabled={unread === 0} onClick={() => void readAll().catch(() => undefined)}>{t('message.readAll')}</Button>
         </div>
       </div>
-      <EmptyState
-        title={t(tab === 'all' ? 'message.empty' : 'message.emptyUnread')}
-        description={t('message.emptyHint')}
-      >
-        <Button size="small" onClick={() => navigate('/policy/index')}>{t('message.toPolicies')}</Button>
-      </EmptyState>
+      {remote.data && shown.length === 0 ? (
+        <EmptyState
+          title={t(tab === 'all' ? 'message.empty' : 'message.emptyUnread')}
+          description={t('message.emptyHint')}
+        >
+          <Button size="small" onClick={() => navigate('/policy/index')}>{t('message.toPolicies')}</Button>
+        </EmptyState>
+      ) : (
+        <List className={own.list}>
+          {shown.map((m) => (
+            <List.Item
+              key={m.id}
+              onClick={() => void show(m)}
+              prefix={<Badge content={m.read ? null : Badge.dot}><span className={own.type}>{t(`message.type.${m.type}`)}</span></Badge>}
+              description={<span className={own.preview}>{m.body}</span>}
+              extra={<span className={own.time}>{when(m.createdAt).slice(5)}</span>}
+              aria-label={`${m.read ? t('message.read') : t('message.unread')} ${m.title}`}
+            >
+              <span className={m.read ? own.titleRead : own.title}>{m.title}</span>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {more && (
+        <div className={own.more}>
+          <Button size="small" loading={remote.loading} onClick={() => setPages((p) => p + 1)}>{t('message.more')}</Button>
+        </div>
+      )}
+      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} onClose={() => setOpen(null)} showCloseButton bodyClassName={own.popup}>
+        {open && (
+          <article className={own.detail} aria-label={open.title}>
+            <h2>{open.title}</h2>
+            <time>{when(open.createdAt)}</time>
+            <p>{open.body}</p>
+            {open.link && (
+              <Button block color="primary" onClick={() => { setOpen(null); navigate(open.link!); }}>{t('message.open')}</Button>
+            )}
+          </article>
+        )}
+      </Popup>
     </div>
   );
 }

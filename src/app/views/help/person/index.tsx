@@ -1,4 +1,4 @@
-import { Avatar, List, Tag } from 'antd-mobile';
+import { Avatar, Badge, List, Tag } from 'antd-mobile';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { EntryGrid } from '../../../components/ui/entry-grid.tsx';
@@ -15,6 +15,7 @@ import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
 import styles from '../help.module.css';
 import { JoinCompanyCard } from '../department/join-card.tsx';
+import { badgeText } from '../../message/badge.ts';
 
 /** My centre: who I am, my counts and the help pages my roles open. */
 export default function PersonView() {
@@ -35,7 +36,7 @@ export default function PersonView() {
     { key: 'order', label: t('person.stat.orders'), value: counts.data?.orders ?? 0, onClick: () => navigate('/help/order') },
     { key: 'policy', label: t('person.stat.policies'), value: counts.data?.policies ?? 0, onClick: () => navigate('/policy/index') },
     { key: 'draft', label: t('person.stat.drafts'), value: counts.data?.drafts ?? 0, onClick: () => navigate('/help/draft') },
-    { key: 'message', label: t('person.stat.unread'), value: counts.data?.unread ?? 0, onClick: () => navigate('/member/message') },
+    { key: 'message', label: t('person.stat.unread'), value: badgeText(counts.data?.unread ?? 0) ?? 0, onClick: () => navigate('/member/message') },
   ];
   const shortcuts = allowedHelpPages(roles).map((path) => ({
     key: path,
@@ -68,7 +69,7 @@ export default function PersonView() {
       <SectionCard flush>
         <List>
           <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.user}</span>} onClick={() => navigate('/member/info')}>{t('person.link.info')}</List.Item>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.bell}</span>} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
+          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.bell}</span>} extra={<Badge content={badgeText(counts.data?.unread ?? 0)} data-testid="message-badge" />} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
           <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.lock}</span>} onClick={() => navigate('/member/setting')}>{t('person.link.setting')}</List.Item>
         </List>
       </SectionCard>

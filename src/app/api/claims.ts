@@ -1,0 +1,63 @@
+import type { ClaimDetail, ClaimList, ClaimReportInput, ClaimUploadResult } from '#shared/claims.ts';
+import type { Feedback, FeedbackInput, FeedbackList } from '#shared/feedback.ts';
+import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
+import { apiClient, unwrap } from './client.ts';
+import { issuesClient, withIssues } from './field-issues.ts';
+
+/*
+ * Claims (src/shared/claims.ts) in the server's order: report (`POST /claims`), then the materials
+ * (`POST /claims/{id}/files`, multipart, field `file` repeated, at most 9 a request), and later
+ * `POST /claims/{id}/supplement` when the claim asks for more. Plus the policies a claim is
+ * reported on and the 1–5 star feedback (src/shared/feedback.ts). Refusals are toasted by the client.
+ */
+
+const V1 = 'app-api/v1';
+
+export function listClaims(page = 1, pageSize = 20): Promise<ClaimList> {
+  return unwrap<ClaimList>(apiClient.get(`${V1}/claims`, { searchParams: { page, pageSize } }));
+}
+
+export function getClaim(id: number): Promise<ClaimDetail> {
+  return unwrap<ClaimDetail>(apiClient.get(`${V1}/claims/${id}`));
+}
+
+/** Refusals come back as IssuesError naming the form's fields. */
+export function reportClaim(input: ClaimReportInput): Promise<ClaimDetail> {
+  return withIssues((context) => unwrap<ClaimDetail>(issuesClient.post(`${V1}/claims`, { json: input, context })));
+}
+
+/** One request of at most 9 files; the server judges each by its first bytes and size. */
+export function uploadClaimFiles(claimId: number, files: File[], kind = 'other'): Promise<ClaimUploadResult> {
+  const body = new FormData();
+  body.append('kind', kind);
+  for (const f of files) body.append('file', f, f.name);
+  return unwrap<ClaimUploadResult>(apiClient.post(`${V1}/claims/${claimId}/files`, { body }));
+}
+
+export function submitSupplement(claimId: number, note?: string): Promise<ClaimDetail> {
+  return unwrap<ClaimDetail>(apiClient.post(`${V1}/claims/${claimId}/supplement`, { json: note ? { note } : {} }));
+}
+
+/** A stored material as a blob (the path needs the Bearer header, so no plain link). */
+export async function claimFileBlob(url: string): Promise<Blob> {
+  return (await apiClient.get(`${V1}${url}`)).blob();
+}
+
+/** The member's policies a claim can be reported on: in force first, then expired ones. */
+export async function claimablePolicies(): Promise<PolicyList['list']> {
+  const [active, expired] = await Promise.all(['active', 'expired'].map((status) =>
+    unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { status, page: 1, pageSize: 50 } }))));
+  return [...active.list, ...expired.list];
+}
+
+export function getPolicyForClaim(id: number): Promise<PolicyDetail> {
+  return unwrap<PolicyDetail>(apiClient.get(`${V1}/order/policyInfo/${id}`));
+}
+
+export function myFeedback(query: { claimId?: number; kind?: 'claim' | 'service' } = {}): Promise<FeedbackList> {
+  return unwrap<FeedbackList>(apiClient.get(`${V1}/feedback`, { searchParams: { ...query } }));
+}
+
+export function sendFeedback(input: FeedbackInput): Promise<Feedback> {
+  return unwrap<Feedback>(apiClient.post(`${V1}/feedback`, { json: input }));
+}

@@ -1,0 +1,103 @@
+import { Button, Tag, TextArea, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
+import { getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
+import { FieldRow } from '../../components/ui/field-row.tsx';
+import { Hint } from '../../components/ui/hint.tsx';
+import { formatFen } from '../../components/ui/money.ts';
+import { SectionCard } from '../../components/ui/section-card.tsx';
+import { useRemote } from '../../components/ui/use-remote.ts';
+import { ViewPage } from '../../components/ui/view-page.tsx';
+import { useT } from '../../i18n/index.ts';
+import { beijingTime, inBatches, RATEABLE } from './claim-logic.ts';
+import { MaterialPicker, type PickedItem } from './material-picker.tsx';
+import { ClaimRating } from './rating.tsx';
+import { ClaimTimeline } from './timeline.tsx';
+import styles from './claim.module.css';
+
+export const STATUS_COLORS: Record<ClaimStatus, string> = {
+  reported: 'primary', reviewing: 'primary', supplement: 'warning', closed: 'success', rejected: 'danger', paid: 'success',
+};
+
+/** Upload more (已报案, 补充材料) and, when asked for, 提交补充材料 (uploads what was picked first). */
+function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promise<void> }) {
+  const t = useT();
+  const [items, setItems] = useState<PickedItem[]>([]);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const room = claim.maxFiles - claim.files.length;
+
+  const run = async (supplement: boolean) => {
+    setBusy(true);
+    try {
+      for (const batch of inBatches(items.map((i) => i.extra.file))) await uploadClaimFiles(claim.id, batch);
+      setItems([]);
+      if (supplement) {
+        await submitSupplement(claim.id, note.trim() || undefined);
+        setNote('');
+        Toast.show({ content: t('claim.detail.supplemented') });
+      } else {
+        Toast.show({ content: t('claim.detail.uploaded') });
+      }
+    } catch {
+      // The server's message (size, count, status) has been shown.
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+
+  return (
+    <SectionCard title={t('claim.detail.files', { n: claim.files.length, max: claim.maxFiles })}>
+      {claim.files.length > 0 && (
+        <ul className={styles.files}>
+          {claim.files.map((f) => (
+            <li key={f.id}>{f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingTime(f.createdAt)}</li>
+          ))}
+        </ul>
+      )}
+      {claim.actions.supplement && <Hint>{t('claim.detail.supplementAsked')}</Hint>}
+      {(claim.actions.upload || claim.actions.supplement) && (
+        <div className={styles.upload}>
+          {room > 0 && <MaterialPicker value={items} onChange={setItems} maxCount={room} />}
+          {claim.actions.supplement && (
+            <TextArea value={note} onChange={setNote} placeholder={t('claim.detail.notePlaceholder')} maxLength={200} rows={2} />
+          )}
+          {claim.actions.supplement ? (
+            <Button block color="primary" loading={busy} onClick={() => void run(true)}>{t('claim.detail.supplement')}</Button>
+          ) : (
+            <Button block color="primary" fill="outline" disabled={items.length === 0} loading={busy} onClick={() => void run(false)}>{t('claim.detail.upload')}</Button>
+          )}
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+/** One claim: status, facts, the timeline with times and notes, materials, and the rating once finished. */
+export function ClaimDetailView({ id }: { id: number }) {
+  const t = useT();
+  const remote = useRemote(() => getClaim(id), [id]);
+  const c = remote.data;
+  if (!c) return <ViewPage><SectionCard><Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
+  return (
+    <ViewPage>
+      <SectionCard title={c.productName} extra={<Tag color={STATUS_COLORS[c.status]} data-testid="claim-status">{c.statusText}</Tag>}>
+        <FieldRow label={t('claim.detail.claimNo')}>{c.claimNo}</FieldRow>
+        <FieldRow label={t('claim.detail.policyNo')}>{c.policyNo}</FieldRow>
+        <FieldRow label={t('claim.form.insured')}>{c.insuredName} {c.insuredIdNumberMasked}</FieldRow>
+        <FieldRow label={t('claim.form.type')}>{c.typeText}</FieldRow>
+        <FieldRow label={t('claim.form.date')}>{c.incidentDate}</FieldRow>
+        <FieldRow label={t('claim.detail.amount')}>{formatFen(c.amountFen)}</FieldRow>
+        {c.paidFen !== null && <FieldRow label={t('claim.detail.paid')}>{formatFen(c.paidFen)}</FieldRow>}
+        <FieldRow label={t('claim.detail.payee')}>{c.payee.name} · {c.payee.bank} {c.payee.accountMasked}</FieldRow>
+        <FieldRow label={t('claim.form.description')}>{c.description}</FieldRow>
+      </SectionCard>
+      <SectionCard title={t('claim.detail.progress')}>
+        <ClaimTimeline events={c.events} status={c.status} />
+      </SectionCard>
+      <Materials claim={c} reload={remote.reload} />
+      {RATEABLE.includes(c.status) && <ClaimRating claimId={c.id} />}
+    </ViewPage>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ClaimEvent, ClaimStatus } from '#shared/claims.ts';
+
+/*
+ * The claim screens' own rules, kept free of React for the unit tests. Limits mirror
+ * src/shared/claims.ts (the tests check they agree); that module is not imported at run time
+ * because it carries zod, which the H5's views do not load.
+ */
+
+/** CLAIM_FILES_PER_REQUEST: files one upload request may carry. */
+export const FILES_PER_REQUEST = 9;
+/** CLAIM_FILE_MAX_BYTES: per file, after compression. */
+export const FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** CLAIM_FILES_MAX: per claim. */
+export const FILES_MAX = 20;
+export const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+/**
+ * Yuan as typed ("1,234.5", "80") to integer fen, without floating point: null when it is not an
+ * amount with at most two decimals, or not above 0.
+ */
+export function yuanToFen(text: string): number | null {
+  const clean = text.trim().replace(/[,，\s]/g, '').replace(/^[¥￥]/, '');
+  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return fen > 0 ? fen : null;
+}
+
+/** Typed bank account without spaces and dashes (what the server stores). */
+export const accountDigits = (text: string) => text.replace(/[\s-]+/g, '');
+
+/** The account as shown once typed: last 4 digits only (maskBankAccount of src/shared/claims.ts). */
+export function maskAccount(text: string): string {
+  const digits = accountDigits(text);
+  if (!digits) return '';
+  return digits.length > 4 ? `**** ${digits.slice(-4)}` : '****';
+}
+
+export type StepState = 'finish' | 'process' | 'wait' | 'error';
+export interface TimelineStep { status: ClaimStatus; state: StepState; at: string | null; note: string | null; actor: ClaimEvent['actor'] | null; text: string | null }
+
+/** Where a claim usually goes from each status, when nothing goes wrong. */
+const AHEAD: Record<ClaimStatus, ClaimStatus[]> = {
+  reported: ['reviewing', 'closed', 'paid'],
+  reviewing: ['closed', 'paid'],
+  supplement: ['reviewing', 'closed', 'paid'],
+  closed: ['paid'],
+  rejected: [],
+  paid: [],
+};
+
+/**
+ * The timeline: every recorded step oldest first (by time, then as the server listed them), the
+ * newest one as the current step (拒赔 as an error), then the usual steps still ahead, waiting.
+ */
+export function timelineSteps(events: ClaimEvent[], status: ClaimStatus): TimelineStep[] {
+  const done = events
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => Date.parse(a.e.createdAt) - Date.parse(b.e.createdAt) || a.i - b.i)
+    .map(({ e }): TimelineStep => ({ status: e.status, state: 'finish', at: e.createdAt, note: e.note, actor: e.actor, text: e.statusText }));
+  const last = done.at(-1);
+  if (last) last.state = last.status === 'rejected' ? 'error' : last.status === 'paid' ? 'finish' : 'process';
+  const ahead = AHEAD[status].map((s): TimelineStep => ({ status: s, state: 'wait', at: null, note: null, actor: null, text: null }));
+  return [...done, ...ahead];
+}
+
+/** A finished claim: the member may rate it (RATEABLE_CLAIM_STATUSES of src/shared/feedback.ts). */
+export const RATEABLE: readonly ClaimStatus[] = ['closed', 'rejected', 'paid'];
+
+/** "2026-11-23 09:05" in Beijing time, whatever the phone's zone. */
+export function beijingTime(iso: string): string {
+  const d = new Date(Date.parse(iso) + 8 * 3_600_000);
+  return d.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Today's Beijing date, YYYY-MM-DD. */
+export function beijingToday(now = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** What the client can tell before sending: a wrong type or an empty file (size is judged after compression). */
+export function fileKind(file: File): 'image' | 'pdf' | null {
+  const name = file.name.toLowerCase();
+  if (file.type === 'image/jpeg' || file.type === 'image/png' || /\.(jpe?g|png)$/.test(name)) return 'image';
+  if (file.type === 'application/pdf' || name.endsWith('.pdf')) return 'pdf';
+  return null;
+}
+
+/**
+ * Photos are compressed in the browser (browser-image-compression, loaded only when a photo is
+ * picked) to at most 1 MB and 2048 px; PDFs go as they are. A failed or larger result keeps the original.
+ */
+export async function compressForUpload(file: File): Promise<File> {
+  if (fileKind(file) !== 'image') return file;
+  try {
+    const { default: imageCompression } = await import('browser-image-compression');
+    const out = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2048, useWebWorker: false, fileType: file.type || undefined });
+    if (out.size >= file.size) return file;
+    return new File([out], file.name, { type: out.type || file.type, lastModified: file.lastModified });
+  } catch {
+    return file;
+  }
+}
+
+/** Files in groups the upload call takes. */
+export function inBatches<T>(items: T[], size = FILES_PER_REQUEST): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

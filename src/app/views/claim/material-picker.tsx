@@ -1,0 +1,47 @@
+import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { useT } from '../../i18n/index.ts';
+import { ACCEPT, compressForUpload, FILE_MAX_BYTES, fileKind } from './claim-logic.ts';
+
+/** A picked material: the (compressed) file kept in the page until the claim's upload call. */
+export type PickedItem = ImageUploadItem & { extra: { file: File } };
+
+const PDF_THUMB = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#f5f6f8"/><path d="M24 14h24l12 12v40H24z" fill="#fff" stroke="#c9cdd4" stroke-width="2"/><text x="42" y="54" font-size="14" text-anchor="middle" fill="#e0463d" font-family="sans-serif">PDF</text></svg>',
+)}`;
+
+/**
+ * Photos (compressed in the browser) and PDFs of the claim's documents, jpg/png/pdf only. Nothing
+ * is sent here: the caller uploads the files after the claim exists (the server's order).
+ */
+export function MaterialPicker({ value, onChange, maxCount }: { value: PickedItem[]; onChange: (items: PickedItem[]) => void; maxCount: number }) {
+  const t = useT();
+  const upload = async (picked: File): Promise<PickedItem> => {
+    const kind = fileKind(picked);
+    if (!kind) {
+      Toast.show({ content: t('claim.file.type') });
+      throw new Error('type');
+    }
+    const file = await compressForUpload(picked);
+    if (file.size > FILE_MAX_BYTES) {
+      Toast.show({ content: t('claim.file.size') });
+      throw new Error('size');
+    }
+    if (file.size === 0) {
+      Toast.show({ content: t('claim.file.empty') });
+      throw new Error('empty');
+    }
+    return { url: kind === 'pdf' ? PDF_THUMB : URL.createObjectURL(file), extra: { file } };
+  };
+  return (
+    <ImageUploader
+      value={value}
+      onChange={(items) => onChange(items as PickedItem[])}
+      upload={upload}
+      accept={ACCEPT}
+      multiple
+      maxCount={maxCount}
+      showUpload={value.length < maxCount}
+      onCountExceed={(n) => Toast.show({ content: t('claim.file.countExceed', { max: maxCount, n }) })}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Steps } from 'antd-mobile';
+import type { ClaimEvent, ClaimStatus } from '#shared/claims.ts';
+import { useT, type MessageKey } from '../../i18n/index.ts';
+import { beijingTime, timelineSteps } from './claim-logic.ts';
+import styles from './claim.module.css';
+
+export const STATUS_KEYS: Record<ClaimStatus, MessageKey> = {
+  reported: 'claim.status.reported',
+  reviewing: 'claim.status.reviewing',
+  supplement: 'claim.status.supplement',
+  closed: 'claim.status.closed',
+  rejected: 'claim.status.rejected',
+  paid: 'claim.status.paid',
+};
+
+/** 已报案 → 审核中 → 补充材料 → 已结案/拒赔 → 已赔付: what happened (time, note) and what usually comes next. */
+export function ClaimTimeline({ events, status }: { events: ClaimEvent[]; status: ClaimStatus }) {
+  const t = useT();
+  const steps = timelineSteps(events, status);
+  return (
+    <Steps direction="vertical" className={styles.timeline} data-testid="claim-timeline">
+      {steps.map((s, i) => (
+        <Steps.Step
+          key={`${s.status}-${i}`}
+          status={s.state}
+          title={t(STATUS_KEYS[s.status])}
+          description={s.at ? (
+            <span className={styles.stepText}>
+              <span>{beijingTime(s.at)}{s.actor === 'member' ? ` · ${t('claim.timeline.byMe')}` : ''}</span>
+              {s.note && <span className={styles.stepNote}>{s.note}</span>}
+            </span>
+          ) : t('claim.timeline.pending')}
+        />
+      ))}
+    </Steps>
+  );
+}
