@@ -1,0 +1,35 @@
+import type { InvoiceableOrderList, InvoiceIssued, InvoiceList, InvoiceRequest, InvoiceSent } from '#shared/invoices.ts';
+import { unwrap } from './client.ts';
+import { downloadFile, type DownloadOutcome } from './download.ts';
+import { issuesClient, withIssues } from './field-issues.ts';
+
+/*
+ * E-invoices (src/shared/invoices.ts): the paid orders that can still be invoiced, the request
+ * (one invoice per order), my invoices, the PDF and the resend by mail. Refusals that name form
+ * fields come back as IssuesError.
+ */
+
+const INVOICE = 'app-api/v1/invoice';
+
+export function listInvoiceableOrders(): Promise<InvoiceableOrderList> {
+  return unwrap<InvoiceableOrderList>(issuesClient.get(`${INVOICE}/orders`));
+}
+
+export function listInvoices(): Promise<InvoiceList> {
+  return unwrap<InvoiceList>(issuesClient.get(INVOICE));
+}
+
+export function requestInvoices(input: InvoiceRequest): Promise<InvoiceIssued> {
+  return withIssues((context) => unwrap<InvoiceIssued>(issuesClient.post(INVOICE, { json: input, context })));
+}
+
+export function resendInvoice(id: number, email?: string): Promise<InvoiceSent> {
+  return unwrap<InvoiceSent>(issuesClient.post(`${INVOICE}/${id}/resend`, { json: email ? { email } : {} }));
+}
+
+export const invoicePdfPath = (id: number) => `${INVOICE}/${id}/pdf`;
+
+/** Saves the PDF under the server's name; inside WeChat answers 'wechat' (the mail is the way there). */
+export function downloadInvoice(id: number, invoiceNo: string): Promise<DownloadOutcome> {
+  return downloadFile(invoicePdfPath(id), `电子发票-${invoiceNo}.pdf`);
+}

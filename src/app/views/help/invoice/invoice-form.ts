@@ -1,0 +1,44 @@
+import { isCreditCode, normalizeTaxNo, type InvoiceRequest, type InvoiceTitleType } from '#shared/invoices.ts';
+import type { MessageKey } from '../../../i18n/index.ts';
+
+/** The request form's values, as typed. */
+export interface InvoiceFormValues {
+  titleType: InvoiceTitleType;
+  title: string;
+  taxNo: string;
+  email: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The first problem of each field (dictionary keys), the same rules the server applies. */
+export function formProblems(v: InvoiceFormValues): Partial<Record<keyof InvoiceFormValues, MessageKey>> {
+  const problems: Partial<Record<keyof InvoiceFormValues, MessageKey>> = {};
+  if (v.title.trim().length < 2) problems.title = 'invoice.titleRequired';
+  if (v.titleType === 'company') {
+    const tax = normalizeTaxNo(v.taxNo);
+    if (!tax) problems.taxNo = 'invoice.taxNoRequired';
+    else if (tax.length !== 18) problems.taxNo = 'invoice.taxNoLength';
+    else if (!isCreditCode(tax)) problems.taxNo = 'invoice.taxNoCheck';
+  }
+  if (!v.email.trim()) problems.email = 'invoice.emailRequired';
+  else if (!EMAIL_PATTERN.test(v.email.trim())) problems.email = 'invoice.emailFormat';
+  return problems;
+}
+
+/** What `POST invoice` gets: the tax number only with a company title. */
+export function requestBody(orderIds: number[], v: InvoiceFormValues): InvoiceRequest {
+  return {
+    orderIds,
+    titleType: v.titleType,
+    title: v.title.trim(),
+    ...(v.titleType === 'company' ? { taxNo: normalizeTaxNo(v.taxNo) } : {}),
+    email: v.email.trim(),
+  };
+}
+
+/** yyyy-mm-dd in Beijing time. */
+export function beijingDate(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+}
