@@ -10,6 +10,7 @@ import { installRootFontSize } from './styles/viewport.ts';
 import { captureEntryUrl } from './wechat/env.ts';
 import { installJssdkErrorHandler } from './wechat/jssdk.ts';
 import { signInOnEntry } from './wechat/oauth.ts';
+import { reportVisitAfterLoad } from './wechat/visit-beacon.ts';
 
 installRootFontSize();
 // Before the router or the sign-in touch the address: iOS WeChat signs by the landing URL.
@@ -19,6 +20,8 @@ installJssdkErrorHandler();
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
 const entry = signInOnEntry();
+// A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
+reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);
 const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);
 // A Polish visitor gets the Polish texts before the first paint; Chinese ones are built in.

@@ -1,5 +1,9 @@
-import { Button, DotLoading, List } from 'antd-mobile';
+import { Button, DotLoading, List, Popup, Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { ProductListItem } from '#shared/catalogue.ts';
+import type { PromoCounts } from '#shared/promo.ts';
+import { getPromoStats } from '../../../api/promo.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -10,40 +14,98 @@ import { formatFen } from '../../../components/ui/money.ts';
 import { useT } from '../../../i18n/index.ts';
 import { copyText } from '../../../lib/copy.ts';
 import { userAtom } from '../../../session/atoms.ts';
-import { buildShareLink } from '../../../wechat/share.ts';
+import { isWeChat } from '../../../wechat/env.ts';
+import { buildShareLink, setShareCard } from '../../../wechat/share.ts';
+import { SHARE_ICON } from '../../../wechat/share-icon.ts';
 import { listTypeProds } from '../../product/catalogue.ts';
+import { useDisplayName } from '../../member/profile-text.ts';
 import styles from '../help.module.css';
+import { HOME_ROUTE, countsOf, productRoute } from './promo-links.ts';
+import { drawPoster, posterFilename, savePoster } from './poster.ts';
+import own from './userpromo.module.css';
 
 const PROMO_PAGE = 20;
 
+/** One link's figures in a line: 访问 · 注册 · 成交 · 佣金. */
+function Figures({ counts, testId, className }: { counts: PromoCounts; testId: string; className?: string }) {
+  const t = useT();
+  return (
+    <div className={`${own.figures} ${className ?? ''}`} data-testid={testId}>
+      <span>{t('promo.visits')} <b data-testid="promo-visits">{counts.visits}</b></span>
+      <span>{t('promo.members')} <b data-testid="promo-signups">{counts.signups}</b></span>
+      <span>{t('promo.orders')} <b data-testid="promo-orders">{counts.paidOrders}</b></span>
+      <span>{t('promo.commission')} <b data-testid="promo-commission">{formatFen(counts.commissionFen)}</b></span>
+    </div>
+  );
+}
+
 /**
- * 推广中心 (partner, channel): links to each product on sale that carry my `recommendId`, so a
- * visitor who signs in through them is recorded as mine. Visit and conversion counts come with the
- * order service; they show 0 until then.
+ * 推广中心 (partner, channel): per product on sale a link carrying my `recommendId`, the same link
+ * as a WeChat share card and as a poster with its QR code, and what each link brought: visits,
+ * sign-ups, paid orders and commission (`promo/stats`), in total and per link.
  */
 export default function UserPromoView() {
   const t = useT();
   const user = useAtomValue(userAtom);
+  const sharer = useDisplayName(user);
   const products = useRemote(async () => (await listTypeProds({ pageSize: PROMO_PAGE })).flatMap((type) => type.products), []);
+  const stats = useRemote(getPromoStats, []);
+  const [poster, setPoster] = useState<{ product: ProductListItem; image?: string } | null>(null);
   const code = user ? String(user.id) : '';
+  const total = stats.data?.total;
+
+  const share = async (p: ProductListItem) => {
+    const link = setShareCard({ title: p.name, desc: p.tagline, link: productRoute(p.id), imgUrl: SHARE_ICON });
+    if (isWeChat()) {
+      Toast.show({ content: t('promo.shareGuide'), duration: 3000 });
+    } else if (typeof navigator.share === 'function') {
+      await navigator.share({ title: p.name, text: p.tagline, url: link }).catch(() => undefined);
+    } else {
+      await copyText(link);
+    }
+  };
+
+  const openPoster = async (p: ProductListItem) => {
+    setPoster({ product: p });
+    try {
+      const image = await drawPoster({
+        productName: p.name,
+        tagline: p.tagline,
+        priceText: t('promo.priceFrom', { price: formatFen(p.minPremiumFen) }),
+        sharerText: t('promo.sharer', { name: sharer }),
+        scanText: t('promo.scan'),
+        link: buildShareLink(productRoute(p.id)),
+      });
+      setPoster((current) => (current?.product.id === p.id ? { product: p, image } : current));
+    } catch {
+      setPoster(null);
+      Toast.show({ content: t('promo.posterFailed') });
+    }
+  };
 
   return (
     <ViewPage>
       <SectionCard title={t('promo.code')}>
         <div className={styles.promoCode}>
           <span className={styles.code}>{code}</span>
-          <Button size="small" color="primary" fill="outline" disabled={!code} onClick={() => void copyText(buildShareLink('/index'))}>
+          <Button size="small" color="primary" fill="outline" disabled={!code} onClick={() => void copyText(buildShareLink(HOME_ROUTE))}>
             {t('promo.copyHome')}
           </Button>
         </div>
         <StatTiles
           stats={[
-            { key: 'visits', label: t('promo.visits'), value: 0 },
-            { key: 'members', label: t('promo.members'), value: 0 },
-            { key: 'orders', label: t('promo.orders'), value: 0 },
-            { key: 'commission', label: t('promo.commission'), value: formatFen(0) },
+            { key: 'visits', label: t('promo.visits'), value: total?.visits ?? '–' },
+            { key: 'members', label: t('promo.members'), value: total?.signups ?? '–' },
+            { key: 'orders', label: t('promo.orders'), value: total?.paidOrders ?? '–' },
+            { key: 'commission', label: t('promo.commission'), value: total ? formatFen(total.commissionFen) : '–' },
           ]}
         />
+        {stats.data && (
+          <>
+            <Hint>{t('promo.homeLink')}</Hint>
+            <Figures counts={countsOf(stats.data, null)} testId="promo-home-stats" />
+          </>
+        )}
       </SectionCard>
       <SectionCard title={t('promo.products')} flush>
         {products.data === undefined ? (
@@ -55,11 +117,22 @@ export default function UserPromoView() {
             {products.data.map((p) => (
               <List.Item
                 key={p.id}
-                description={p.tagline}
-                extra={(
-                  <Button size="small" color="primary" onClick={() => void copyText(buildShareLink(`/productDetails/index?id=${p.id}`))}>
-                    {t('promo.copyLink')}
-                  </Button>
+                description={(
+                  <>
+                    <div>{p.tagline}</div>
+                    {stats.data && <Figures counts={countsOf(stats.data, p.id)} testId={`promo-stats-${p.id}`} />}
+                    <div className={own.buttons}>
+                      <Button size="small" color="primary" onClick={() => void copyText(buildShareLink(productRoute(p.id)))}>
+                        {t('promo.copyLink')}
+                      </Button>
+                      <Button size="small" color="primary" fill="outline" onClick={() => void share(p)}>
+                        {t('promo.share')}
+                      </Button>
+                      <Button size="small" color="primary" fill="outline" onClick={() => void openPoster(p)}>
+                        {t('promo.poster')}
+                      </Button>
+                    </div>
+                  </>
                 )}
               >
                 {p.name}
@@ -69,6 +142,24 @@ export default function UserPromoView() {
         )}
         <Hint>{t('promo.hint')}</Hint>
       </SectionCard>
+      <Popup visible={poster !== null} onMaskClick={() => setPoster(null)} onClose={() => setPoster(null)} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '92vh', overflowY: 'auto' }}>
+        {poster && (
+          <div className={own.poster}>
+            {poster.image ? (
+              <img className={own.posterImage} src={poster.image} alt={t('promo.posterAlt', { name: poster.product.name })} data-testid="promo-poster" />
+            ) : (
+              <div className={own.posterWait}><DotLoading color="primary" />{t('promo.posterMaking')}</div>
+            )}
+            <p className={own.posterHint}>{t('promo.posterLongPress')}</p>
+            {!isWeChat() && (
+              <Button block color="primary" disabled={!poster.image} onClick={() => { if (poster.image) savePoster(poster.image, posterFilename(poster.product.name)); }}>
+                {t('promo.posterDownload')}
+              </Button>
+            )}
+            <Button block fill="none" onClick={() => setPoster(null)}>{t('promo.close')}</Button>
+          </div>
+        )}
+      </Popup>
     </ViewPage>
   );
 }
