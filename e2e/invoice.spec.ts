@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+} from './fixtures.ts';
+
+/*
+ * 发票管理 after a purchase. The paid order is bought through the service calls the buying screens
+ * make (draft → documents and health notice → submit → pay as the simulator's cashier does), as in
+ * the policy story; the invoice is then requested, downloaded and found in the development mail
+ * outbox through the H5.
+ */
+
+const PRODUCT = '百万医疗险';
+/** A 统一社会信用代码 with a correct check character, and one with a wrong one. */
+const TAX_NO = '91350100M000100Y43';
+const WRONG_TAX_NO = '91350100M000100Y44';
+
+const fen = (n: number) => `¥${Math.floor(n / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(n % 100).padStart(2, '0')}`;
+
+function beijingDayPlus(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function paidOrder(request: APIRequestContext, token: string, seq: number): Promise<{ id: number; orderNo: string; premiumFen: number }> {
+  const productId = await productIdByName(request, PRODUCT);
+  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
+  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
+  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
+    planCode: product.plans[0].code,
+    termDays: product.terms[0].days,
+    startDate: beijingDayPlus(3),
+    applicant: { name: uniqueName('钱'), idType: 'id_card', idNumber: residentId('19880610', seq), mobile: '13912345672' },
+    insured: { relation: 'self' },
+  });
+  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
+  const { versionId } = product;
+  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-invoice' });
+  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
+  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
+  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
+  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
+  await trail({ type: 'consent', granted: true });
+  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
+  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
+  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
+  expect(paid.status(), 'paid in the simulator').toBe(200);
+  const done = await apiGet<{ status: string; orderNo: string; premiumFen: number }>(request, `order/${order.id}`, token);
+  expect(done).toMatchObject({ status: 'paid' });
+  return { id: order.id, orderNo: done.orderNo, premiumFen: done.premiumFen };
+}
+
+interface OutboxMail { to: string; subject: string; text: string; attachments: { filename: string; contentType: string; base64: string }[] }
+
+test.describe('e-invoice', () => {
+  test('a member requests an e-invoice with a company title for a paid order, finds it in the history, downloads the PDF and gets the mail', async ({ page, context, baseURL }, testInfo) => {
+    const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
+    const order = await paidOrder(context.request, token, 600 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const email = `invoice-${testInfo.project.name}-${Date.now()}@example.com`;
+    const title = '上海演示科技有限公司';
+
+    // 发票管理 lists the paid order with its amount; tick it.
+    await page.goto(hashUrl('/help/invoice'));
+    const row = page.locator('.adm-list-item', { hasText: order.orderNo });
+    await expect(row).toContainText(PRODUCT);
+    await expect(row).toContainText(fen(order.premiumFen));
+    await row.getByText(PRODUCT).click();
+    await expect(page.getByText(`已选 1 个订单，开票金额合计 ${fen(order.premiumFen)}`)).toBeVisible();
+
+    // A company title: a wrong check character is caught before anything is sent.
+    await page.getByText('单位', { exact: true }).click();
+    await page.getByPlaceholder('请输入单位全称').fill(title);
+    await page.getByPlaceholder('18 位统一社会信用代码').fill(WRONG_TAX_NO);
+    await page.getByPlaceholder('电子发票将发送至该邮箱').fill(email);
+    await page.getByRole('button', { name: '提交开票申请' }).click();
+    await expect(page.getByText('纳税人识别号校验位不正确，请核对')).toBeVisible();
+    await page.getByPlaceholder('18 位统一社会信用代码').fill(TAX_NO);
+    const issuing = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/invoice') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: '提交开票申请' }).click();
+    const issued = await envelopeData<{ list: { id: number; invoiceNo: string; amountFen: number }[]; mailed: boolean }>(await issuing, 'POST invoice');
+    expect(issued.mailed).toBe(true);
+    const [invoice] = issued.list;
+    expect(invoice.amountFen).toBe(order.premiumFen);
+
+    // 开票记录 shows it; the order is no longer offered.
+    await expect(page).toHaveURL(/#\/help\/invoice\/history/);
+    const item = page.locator('.adm-list-item', { hasText: invoice.invoiceNo });
+    await expect(item).toContainText(title);
+    await expect(item).toContainText(order.orderNo);
+    await expect(item).toContainText(fen(order.premiumFen));
+    const offered = await apiGet<{ list: { orderId: number }[] }>(context.request, 'invoice/orders', token);
+    expect(offered.list.map((o) => o.orderId)).not.toContain(order.id);
+
+    // 下载 PDF: a real PDF under the server's name with the invoice number and the title inside.
+    const downloading = page.waitForEvent('download');
+    await item.getByRole('button', { name: '下载 PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`电子发票-${invoice.invoiceNo}.pdf`);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(invoice.invoiceNo);
+    expect(text).toContain(title);
+    expect(text).toContain(TAX_NO);
+
+    // The development outbox got the mail with the PDF attached.
+    const mails = await envelopeData<OutboxMail[]>(await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }), 'mail outbox');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`您的电子发票 ${invoice.invoiceNo}`);
+    expect(mails[0].attachments).toEqual([expect.objectContaining({ filename: `电子发票-${invoice.invoiceNo}.pdf`, contentType: 'application/pdf' })]);
+    expect(Buffer.from(mails[0].attachments[0].base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Resending at once is refused (once a minute); the server says so.
+    await item.getByRole('button', { name: '重发邮件' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '发送' }).click();
+    await expect(page.getByText(/秒内只能发送一次/)).toBeVisible();
+  });
+});
