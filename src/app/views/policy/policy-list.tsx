@@ -1,5 +1,5 @@
 import { Button, DotLoading, InfiniteScroll, SearchBar, Tabs, Tag } from 'antd-mobile';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
 import { listPolicies } from '../../api/policies.ts';
@@ -15,6 +15,10 @@ const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 type Item = PolicyListItem | UnpaidOrderItem;
+
+/** The list of one query (tab and keyword): pages loaded so far, whether more remain, a failed load. */
+interface ListState { key: string; page: number; items: Item[]; hasMore: boolean; failed: boolean }
+const fresh = (key: string): ListState => ({ key, page: 0, items: [], hasMore: true, failed: false });
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -73,40 +77,31 @@ export function PolicyList() {
   const tab = tabOf(params.get('status'));
   const [input, setInput] = useState(() => params.get('policyNo') ?? '');
   const [keyword, setKeyword] = useState(() => (params.get('policyNo') ?? '').trim());
-  const [items, setItems] = useState<Item[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const page = useRef(0);
-  // Bumped on every new query, so a page answering an older query is dropped.
-  const generation = useRef(0);
+  const queryKey = `${tab}|${keyword}`;
+  const [state, setState] = useState<ListState>(() => fresh(queryKey));
+  // A new tab or keyword starts a new list at once (during render, so no frame shows the old one);
+  // answers still arriving for the old query are dropped by their key.
+  if (state.key !== queryKey) setState(fresh(queryKey));
+  const { items, hasMore, failed } = state.key === queryKey ? state : fresh(queryKey);
 
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
 
-  useEffect(() => {
-    generation.current += 1;
-    page.current = 0;
-    setItems([]);
-    setFailed(false);
-    setHasMore(true);
-  }, [tab, keyword]);
-
   const loadMore = async () => {
-    const mine = generation.current;
-    const next = page.current + 1;
+    const key = queryKey;
+    const next = (state.key === key ? state.page : 0) + 1;
+    let result;
     try {
-      const result = await listPolicies({ status: queryStatusOf(tab), keyword, page: next, pageSize: PAGE_SIZE });
-      if (mine !== generation.current) return;
-      page.current = next;
-      setFailed(false);
-      setItems((prev) => [...prev, ...result.list]);
-      setHasMore(next * PAGE_SIZE < result.total);
+      result = await listPolicies({ status: queryStatusOf(tab), keyword, page: next, pageSize: PAGE_SIZE });
     } catch (error) {
-      if (mine === generation.current) setFailed(true);
+      setState((s) => (s.key === key ? { ...s, failed: true } : s));
       throw error;
     }
+    setState((s) => (s.key === key && s.page === next - 1
+      ? { key, page: next, items: [...s.items, ...result.list], hasMore: next * PAGE_SIZE < result.total, failed: false }
+      : s));
   };
 
   const selectTab = (key: string) => {
@@ -137,7 +132,7 @@ export function PolicyList() {
             {items.map((item) => <ItemCard key={item.kind === 'policy' ? `p${item.id}` : `o${item.orderId}`} item={item} />)}
           </div>
         )}
-        <InfiniteScroll key={`${tab}|${keyword}`} hasMore={hasMore} loadMore={loadMore}>
+        <InfiniteScroll key={queryKey} hasMore={hasMore} loadMore={loadMore}>
           {(_more, _failed, retry) => failed ? (
             <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
               <Button size="small" onClick={() => void retry()}>{t('common.retry')}</Button>
