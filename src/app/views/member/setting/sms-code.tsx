@@ -1,6 +1,6 @@
 import { Button, PasscodeInput } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SmsType } from '#shared/constants.ts';
+import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../../i18n/index.ts';
 import { sendSmsCode } from '../account-api.ts';
@@ -32,9 +32,6 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
     </Button>
   );
 }
-
-/** Cells of the 6-digit SMS code. */
-export const SMS_CODE_LENGTH = 6;
 
 /**
  * The SMS code as six cells (antd-mobile PasscodeInput with the phone's own numeric keyboard); only
