@@ -147,6 +147,15 @@ describe('POST invoice', () => {
     expect(row.amountFen).toBe(p.order.premiumFen);
   });
 
+  it('the database itself refuses a second invoice for an order (unique index), whatever the code checks', async () => {
+    const p = await paidPolicy(ctx, owner, medical);
+    const [first] = (await request([p.order.id])).data.list;
+    const [row] = await db.select().from(invoices).where(eq(invoices.id, first.id));
+    const { id: _id, ...copy } = row;
+    await expect(db.insert(invoices).values({ ...copy, invoiceNo: `${row.invoiceNo}X` })).rejects.toThrow();
+    expect(await db.select({ n: count() }).from(invoices).where(eq(invoices.orderId, p.order.id))).toEqual([{ n: 1 }]);
+  });
+
   it('all or none: with one already invoiced order in the request, the other gets no invoice either', async () => {
     const done = await paidPolicy(ctx, owner, medical);
     const fresh = await paidPolicy(ctx, owner, medical);
