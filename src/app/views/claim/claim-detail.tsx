@@ -25,6 +25,7 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
   const [items, setItems] = useState<PickedItem[]>([]);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const room = claim.maxFiles - claim.files.length;
 
   const run = async (supplement: boolean) => {
@@ -59,14 +60,14 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
       {claim.actions.supplement && <Hint>{t('claim.detail.supplementAsked')}</Hint>}
       {(claim.actions.upload || claim.actions.supplement) && (
         <div className={styles.upload}>
-          {room > 0 && <MaterialPicker value={items} onChange={setItems} maxCount={room} />}
+          {room > 0 && <MaterialPicker value={items} onChange={setItems} maxCount={room} onBusy={setPreparing} />}
           {claim.actions.supplement && (
             <TextArea value={note} onChange={setNote} placeholder={t('claim.detail.notePlaceholder')} maxLength={200} rows={2} />
           )}
           {claim.actions.supplement ? (
-            <Button block color="primary" loading={busy} onClick={() => void run(true)}>{t('claim.detail.supplement')}</Button>
+            <Button block color="primary" loading={busy} disabled={preparing} onClick={() => void run(true)}>{t('claim.detail.supplement')}</Button>
           ) : (
-            <Button block color="primary" fill="outline" disabled={items.length === 0} loading={busy} onClick={() => void run(false)}>{t('claim.detail.upload')}</Button>
+            <Button block color="primary" fill="outline" disabled={items.length === 0 || preparing} loading={busy} onClick={() => void run(false)}>{t('claim.detail.upload')}</Button>
           )}
         </div>
       )}

@@ -13,7 +13,13 @@ const PDF_THUMB = `data:image/svg+xml;utf8,${encodeURIComponent(
  * Photos (compressed in the browser) and PDFs of the claim's documents, jpg/png/pdf only. Nothing
  * is sent here: the caller uploads the files after the claim exists (the server's order).
  */
-export function MaterialPicker({ value, onChange, maxCount }: { value: PickedItem[]; onChange: (items: PickedItem[]) => void; maxCount: number }) {
+export function MaterialPicker({ value, onChange, maxCount, onBusy }: {
+  value: PickedItem[];
+  onChange: (items: PickedItem[]) => void;
+  maxCount: number;
+  /** True while picked files are still being compressed (nothing to send yet). */
+  onBusy?: (busy: boolean) => void;
+}) {
   const t = useT();
   const upload = async (picked: File): Promise<PickedItem> => {
     const kind = fileKind(picked);
@@ -41,6 +47,7 @@ export function MaterialPicker({ value, onChange, maxCount }: { value: PickedIte
       multiple
       maxCount={maxCount}
       showUpload={value.length < maxCount}
+      onUploadQueueChange={(tasks) => onBusy?.(tasks.some((task) => task.status === 'pending'))}
       onCountExceed={(n) => Toast.show({ content: t('claim.file.countExceed', { max: maxCount, n }) })}
     />
   );

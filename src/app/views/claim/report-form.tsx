@@ -104,6 +104,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
   const [form] = Form.useForm<ReportValues>();
   const [items, setItems] = useState<PickedItem[]>([]);
   const [saving, setSaving] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const policy = useRemote(() => getPolicyForClaim(policyId), [policyId]);
   const p = policy.data;
 
@@ -166,7 +167,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
           layout="vertical"
           initialValues={{ insuredId: [p.insured[0]?.id], type: ['accident_medical'], incidentDate: defaultDate(p), payeeName: p.insured[0]?.name ?? '' }}
           onFinish={(v) => void finish(v)}
-          footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('claim.form.submit')}</Button>}
+          footer={<Button block type="submit" color="primary" size="large" loading={saving} disabled={preparing}>{t('claim.form.submit')}</Button>}
         >
           <Form.Item name="insuredId" label={t('claim.form.insured')} rules={[{ required: true, message: t('claim.form.required') }]}>
             <Selector columns={2} options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))} />
@@ -218,7 +219,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
             <AccountInput />
           </Form.Item>
           <Form.Item label={t('claim.form.documents')} description={t('claim.file.limits', { max: FILES_MAX })}>
-            <MaterialPicker value={items} onChange={setItems} maxCount={FILES_MAX} />
+            <MaterialPicker value={items} onChange={setItems} maxCount={FILES_MAX} onBusy={setPreparing} />
           </Form.Item>
         </Form>
       </SectionCard>

@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
+  watchSentBodies, type DemoUser,
+} from './fixtures.ts';
+
+/*
+ * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
+ * account) move it to 审核中 through the service, and the member sees the new status in the
+ * timeline and the unread message in 站内信, which they read. The policy is bought through the
+ * service calls the buying screens make; cover never starts before tomorrow, so the development-only
+ * backdate call moves it 10 days into the past, in force today (what a policy bought 10 days ago is).
+ */
+
+const PRODUCT = '百万医疗险';
+
+function beijingDayPlus(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function paidPolicyInForce(request: APIRequestContext, token: string, seq: number): Promise<{ policyId: number; policyNo: string; insured: string }> {
+  const productId = await productIdByName(request, PRODUCT);
+  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
+  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
+  const insured = uniqueName('赵');
+  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
+    planCode: product.plans[0].code,
+    termDays: product.terms[0].days,
+    startDate: beijingDayPlus(1),
+    applicant: { name: insured, idType: 'id_card', idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' },
+    insured: { relation: 'self' },
+  });
+  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
+  const { versionId } = product;
+  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-claim' });
+  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
+  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
+  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
+  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
+  await trail({ type: 'consent', granted: true });
+  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
+  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
+  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
+  expect(paid.status(), 'paid in the simulator').toBe(200);
+  const done = await apiGet<{ status: string; policyId: number | null; policyNo: string | null }>(request, `order/${order.id}`, token);
+  expect(done).toMatchObject({ status: 'paid' });
+  await envelopeData(await request.post(`/prod-api/dev/policies/${done.policyId}/backdate`, {
+    headers: { Authorization: `Bearer ${token}` }, data: { days: 10 },
+  }), 'backdate the policy');
+  return { policyId: done.policyId!, policyNo: done.policyNo!, insured };
+}
+
+/** Two small pictures drawn by the browser's canvas: a PNG and a JPEG, as a phone's photos would be. */
+async function photos(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const made = await page.evaluate(() => ['image/png', 'image/jpeg'].map((type, i) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = i ? '#3662ec' : '#f5a623';
+    g.fillRect(0, 0, 64, 48);
+    g.fillStyle = '#fff';
+    g.fillText(i ? '发票' : '病历', 8, 28);
+    return { type, data: canvas.toDataURL(type, 0.9).split(',')[1] };
+  }));
+  return made.map((m, i) => ({ name: i ? 'invoice.jpg' : 'record.png', mimeType: m.type, buffer: Buffer.from(m.data, 'base64') }));
+}
+
+test.describe('claims', () => {
+  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline and reads the message', async ({ page, context, baseURL, request }, testInfo) => {
+    // One member per phone, so the two phones' claims and messages never mix.
+    const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
+    const { access_token: token } = await signInBrowser(context, baseURL!, member);
+    const policy = await paidPolicyInForce(context.request, token, 500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+
+    // 我要报案 from the policy (the address the policy screens link to).
+    await watchSentBodies(page);
+    await page.goto(hashUrl(`/claim/index?policyId=${policy.policyId}`));
+    await expect(page.getByText(policy.policyNo, { exact: false })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(policy.insured) }).or(page.getByText(policy.insured)).first()).toBeVisible();
+    await page.getByText('住院医疗', { exact: true }).click();
+    await page.getByLabel('出险经过').fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
+    await page.getByLabel('索赔金额（元）').fill('1,280.5');
+    await page.getByLabel('开户银行').fill('招商银行北京分行');
+    const account = page.getByLabel('银行账号');
+    await account.fill('6225 8801 2345 6789');
+    await account.blur();
+    // Once typed, the account shows its last 4 digits only.
+    await expect(account).toHaveValue('**** 6789');
+
+    // Two photos, compressed in the browser before anything is sent.
+    await page.locator('.adm-image-uploader input[type=file]').setInputFiles(await photos(page));
+    await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(2);
+    // Sending waits until both are ready.
+    await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '提交报案' })).toBeEnabled();
+
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims');
+    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && /\/claims\/\d+\/files$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: '提交报案' }).click();
+    expect((await created).status(), 'claim reported').toBe(200);
+    const upload = await uploaded;
+    expect(upload.status(), 'photos uploaded').toBe(200);
+    const stored = (await upload.json()) as { data: { files: { mime: string }[]; count: number } };
+    expect(stored.data.files.map((f) => f.mime).sort()).toEqual(['image/jpeg', 'image/png']);
+    expect(stored.data.count).toBe(2);
+    // The report went out in fen, with the account's digits only; the claim came first, then the files.
+    const [report] = await sentBodies(page, 'POST', /\/claims$/);
+    expect(JSON.parse(report.body)).toMatchObject({ policyId: policy.policyId, type: 'hospital', amountFen: 128_050, payeeAccount: '6225880123456789', payeeName: policy.insured });
+
+    await expect(page).toHaveURL(/claimId=\d+/);
+    const claimId = Number(/claimId=(\d+)/.exec(page.url())![1]);
+    await expect(page.getByTestId('claim-status')).toHaveText('已报案');
+    await expect(page.getByText('理赔材料（2/20）')).toBeVisible();
+    await expect(page.getByText('¥1,280.50')).toBeVisible();
+    await expect(page.getByText('**** 6789')).toBeVisible();
+    const claimNo = (await apiGet<{ claimNo: string }>(request, `claims/${claimId}`, token)).claimNo;
+
+    // Staff (channel) move the claim on through the service.
+    const staff = await signInByApi(request, 'demo.channel');
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'reviewing', note: '材料齐全，开始审核' });
+
+    // The member reloads: 审核中 now, in the timeline with the staff's note.
+    await page.reload();
+    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    const timeline = page.getByTestId('claim-timeline');
+    await expect(timeline.locator('.adm-step-status-process')).toContainText('审核中');
+    await expect(timeline).toContainText('材料齐全，开始审核');
+    await expect(timeline.locator('.adm-step-status-finish').first()).toContainText('已报案');
+
+    // The list of my claims shows it too.
+    await page.goto(hashUrl('/claim/index'));
+    await expect(page.locator('.adm-list-item').filter({ hasText: claimNo })).toContainText('审核中');
+
+    // 站内信: the unread message about it; tapping it reads it.
+    await page.goto(hashUrl('/member/message'));
+    const item = page.locator('.adm-list-item').filter({ hasText: claimNo }).filter({ hasText: '理赔审核中' });
+    await expect(item).toHaveAttribute('aria-label', '未读 理赔审核中');
+    await page.getByRole('tab', { name: /未读/ }).click();
+    await expect(item).toBeVisible();
+    const read = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/messages\/\d+\/read$/.test(new URL(r.url()).pathname));
+    await item.click();
+    expect((await read).status()).toBe(200);
+    await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText(claimNo);
+    await page.locator('.adm-popup-close-icon').click();
+    await page.getByRole('tab', { name: '全部' }).click();
+    await expect(item).toHaveAttribute('aria-label', '已读 理赔审核中');
+    const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(request, 'messages?page=1&pageSize=50', token);
+    expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({ read: true });
+  });
+});
