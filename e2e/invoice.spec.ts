@@ -79,7 +79,9 @@ test.describe('e-invoice', () => {
     await page.getByPlaceholder('18 位统一社会信用代码').fill(TAX_NO);
     const issuing = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/invoice') && r.request().method() === 'POST');
     await page.getByRole('button', { name: '提交开票申请' }).click();
-    const issued = await envelopeData<{ list: { id: number; invoiceNo: string; amountFen: number }[]; mailed: boolean }>(await issuing, 'POST invoice');
+    const answer = await issuing;
+    expect(answer.status(), 'POST invoice').toBe(200);
+    const { data: issued } = (await answer.json()) as { data: { list: { id: number; invoiceNo: string; amountFen: number }[]; mailed: boolean } };
     expect(issued.mailed).toBe(true);
     const [invoice] = issued.list;
     expect(invoice.amountFen).toBe(order.premiumFen);
