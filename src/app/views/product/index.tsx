@@ -21,31 +21,36 @@ export default function ProductListView() {
   const type = isProductTypeCode(typeParam) ? typeParam : 'all';
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
+  const query = `${type}\u0000${keyword}`;
   const [items, setItems] = useState<ProductListItem[]>([]);
   const [hasMore, setHasMore] = useState(true);
-  const page = useRef(0);
-  // Bumped on every new query, so a page that answers for an older query is dropped.
-  const generation = useRef(0);
+  const [shownQuery, setShownQuery] = useState(query);
+  // The query pages were last loaded for; a page answering an older query is dropped.
+  const latest = useRef(query);
+  const loaded = useRef({ query, pages: 0 });
 
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
 
-  useEffect(() => {
-    generation.current += 1;
-    page.current = 0;
+  useEffect(() => { latest.current = query; }, [query]);
+
+  // A new tab or keyword starts the list again in this very render, so InfiniteScroll, whose effect
+  // runs before ours, never loads a first page that is then thrown away.
+  if (shownQuery !== query) {
+    setShownQuery(query);
     setItems([]);
     setHasMore(true);
-  }, [type, keyword]);
+  }
 
   const loadMore = async () => {
-    const mine = generation.current;
-    const next = page.current + 1;
-    const result = await productPage(type, keyword, next, PAGE_SIZE);
-    if (mine !== generation.current) return;
-    page.current = next;
-    setItems((prev) => [...prev, ...result.products]);
+    const asked = query;
+    const before = loaded.current.query === asked ? loaded.current.pages : 0;
+    const result = await productPage(type, keyword, before + 1, PAGE_SIZE);
+    if (asked !== latest.current) return;
+    loaded.current = { query: asked, pages: before + 1 };
+    setItems((prev) => (before === 0 ? result.products : [...prev, ...result.products]));
     setHasMore(result.hasMore);
   };
 
