@@ -1,4 +1,4 @@
-import { apiGet, browserAccessToken, expect, hashUrl, residentId, signInBrowser, test } from './fixtures.ts';
+import { apiGet, browserAccessToken, expect, hashUrl, productIdByName, residentId, sentBodies, signInBrowser, test, watchSentBodies } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 
 const fen = (n: number) => `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
@@ -11,6 +11,14 @@ test.describe('promotion to commission', () => {
     });
     const partner = await signInBrowser(context, baseURL!, 'demo.partner');
     const before = await apiGet<{ balanceFen: number }>(context.request, 'finance/summary', partner.access_token);
+    const { id: partnerId } = await apiGet<{ id: number }>(context.request, 'members/me', partner.access_token);
+    const productId = await productIdByName(context.request, '综合意外险');
+    type Counts = { visits: number; signups: number; paidOrders: number; commissionFen: number };
+    const promoOf = async () => {
+      const stats = await apiGet<{ links: (Counts & { productId: number | null })[] }>(context.request, 'promo/stats', partner.access_token);
+      return stats.links.find((l) => l.productId === productId) ?? { visits: 0, signups: 0, paidOrders: 0, commissionFen: 0 };
+    };
+    const promoBefore = await promoOf();
     await page.goto(hashUrl('/help/userpromo'));
     const row = page.locator('.adm-list-item').filter({ hasText: '意外医疗 0 免赔' });
     await row.getByRole('button', { name: '复制链接' }).click();
@@ -21,11 +29,20 @@ test.describe('promotion to commission', () => {
     // A new visitor opens it inside WeChat and signs in through the WeChat simulator.
     const visitorContext = await browser.newContext({ ...testInfo.project.use, userAgent: `${userAgent} MicroMessenger/8.0.50`, baseURL });
     const visitor = await visitorContext.newPage();
+    await watchSentBodies(visitor);
     await visitor.goto(link);
     await expect(visitor).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await visitor.getByLabel('模拟的微信用户（昵称）').fill(`promo-${testInfo.project.name}-${Date.now()}`);
+    // Back from WeChat, signed in, the page reports the link's visit (after load, with the new member's token).
+    const visitReport = visitor.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/app-api/v1/promo/visits'));
     await visitor.getByRole('button', { name: '允许' }).click();
     await expect(visitor.getByRole('heading', { name: '综合意外险' })).toBeVisible();
+    const report = await visitReport;
+    expect((await report.request().allHeaders()).authorization).toMatch(/^Bearer /);
+    // Counted now, or already when the page first opened before WeChat's consent page (the same visitor, the same day).
+    expect(await report.json()).toMatchObject({ code: '00000', data: { counted: expect.any(Boolean) } });
+    const [sent] = await sentBodies(visitor, 'POST', /\/promo\/visits$/);
+    expect(JSON.parse(sent.body)).toMatchObject({ productId, path: '/productDetails/index', recommendId: String(partnerId), visitor: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
     // … and buys for themself (paying in the simulator's cashier, as outside WeChat; see buy-individual.spec.ts).
     await startBuying(visitor);
@@ -60,5 +77,33 @@ test.describe('promotion to commission', () => {
       await page.reload();
       await expect(page.getByTestId('finance-balance')).toHaveText(fen(now.balanceFen), { timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
+
+    // 推广中心 shows what the link brought: the visit, the sign-up and the paid order for this product (the
+    // server's figures; the other phone's run shares the partner, so they grew by at least these).
+    await page.goto(hashUrl('/help/userpromo'));
+    const promoRow = page.locator('.adm-list-item').filter({ hasText: '意外医疗 0 免赔' });
+    await expect(async () => {
+      const now = await promoOf();
+      expect(now.visits).toBeGreaterThanOrEqual(Math.max(1, promoBefore.visits + 1));
+      expect(now.signups).toBeGreaterThanOrEqual(promoBefore.signups + 1);
+      expect(now.paidOrders).toBeGreaterThanOrEqual(promoBefore.paidOrders + 1);
+      expect(now.commissionFen).toBeGreaterThanOrEqual(promoBefore.commissionFen + commission);
+      await page.reload();
+      const figures = promoRow.getByTestId(`promo-stats-${productId}`);
+      await expect(figures.getByTestId('promo-visits')).toHaveText(String(now.visits), { timeout: 3_000 });
+      await expect(figures.getByTestId('promo-signups')).toHaveText(String(now.signups));
+      await expect(figures.getByTestId('promo-orders')).toHaveText(String(now.paidOrders));
+      await expect(figures.getByTestId('promo-commission')).toHaveText(fen(now.commissionFen));
+    }).toPass({ timeout: 20_000 });
+
+    // The poster: drawn in the browser with the product, the price, the sharer and the link's QR code, shown as an image.
+    await promoRow.getByRole('button', { name: '海报' }).click();
+    const poster = page.getByTestId('promo-poster');
+    await expect(poster).toBeVisible();
+    await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // Its QR code carries the same link as the copy button.
+    await expect(poster).toHaveAttribute('data-link', link);
+    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([750, 1200]);
+    await expect(page.getByRole('button', { name: '下载海报' })).toBeVisible();
   });
 });

@@ -50,7 +50,7 @@ export default function UserPromoView() {
   const sharer = useDisplayName(user);
   const products = useRemote(async () => (await listTypeProds({ pageSize: PROMO_PAGE })).flatMap((type) => type.products), []);
   const stats = useRemote(getPromoStats, []);
-  const [poster, setPoster] = useState<{ product: ProductListItem; image?: string } | null>(null);
+  const [poster, setPoster] = useState<{ product: ProductListItem; link: string; image?: string } | null>(null);
   const code = user ? String(user.id) : '';
   const total = stats.data?.total;
 
@@ -66,7 +66,8 @@ export default function UserPromoView() {
   };
 
   const openPoster = async (p: ProductListItem) => {
-    setPoster({ product: p });
+    const link = buildShareLink(productRoute(p.id));
+    setPoster({ product: p, link });
     try {
       const image = await drawPoster({
         productName: p.name,
@@ -74,9 +75,9 @@ export default function UserPromoView() {
         priceText: t('promo.priceFrom', { price: formatFen(p.minPremiumFen) }),
         sharerText: t('promo.sharer', { name: sharer }),
         scanText: t('promo.scan'),
-        link: buildShareLink(productRoute(p.id)),
+        link,
       });
-      setPoster((current) => (current?.product.id === p.id ? { product: p, image } : current));
+      setPoster((current) => (current?.product.id === p.id ? { product: p, link, image } : current));
     } catch {
       setPoster(null);
       Toast.show({ content: t('promo.posterFailed') });
@@ -146,7 +147,7 @@ export default function UserPromoView() {
         {poster && (
           <div className={own.poster}>
             {poster.image ? (
-              <img className={own.posterImage} src={poster.image} alt={t('promo.posterAlt', { name: poster.product.name })} data-testid="promo-poster" />
+              <img className={own.posterImage} src={poster.image} alt={t('promo.posterAlt', { name: poster.product.name })} data-testid="promo-poster" data-link={poster.link} />
             ) : (
               <div className={own.posterWait}><DotLoading color="primary" />{t('promo.posterMaking')}</div>
             )}

@@ -35,7 +35,10 @@ describe('poster layout', () => {
       expect(layout.title.lines.length).toBeGreaterThanOrEqual(1);
       expect(layout.title.lines.length).toBeLessThanOrEqual(3);
       expect(layout.qr.x * 2 + layout.qr.size).toBe(POSTER_WIDTH);
-      expect(layout.qr.y).toBeGreaterThan(layout.price.y + 70);
+      expect(layout.band.height).toBeGreaterThan(layout.price.y);
+      expect(layout.qr.y).toBeGreaterThan(layout.band.height);
+      // Centred in the white area: as much room above the code as below the scan hint.
+      expect(Math.abs((layout.qr.y - layout.band.height) - (POSTER_HEIGHT - (layout.qr.y + layout.qr.size + 124)))).toBeLessThanOrEqual(1);
       expect(layout.scan.y).toBeLessThan(POSTER_HEIGHT);
       expect(layout.sharer.y).toBeGreaterThan(layout.qr.y + layout.qr.size);
     }

@@ -25,6 +25,9 @@ const QR_SIZE = 300;
 const TITLE_FONT = 52;
 const TITLE_LINE = 68;
 const TITLE_MAX_LINES = 3;
+const BAND_BELOW_PRICE = 70;
+/** QR code plus the sharer and scan lines under it. */
+const QR_BLOCK = QR_SIZE + 124;
 const FONT_FAMILY = "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif";
 
 /**
@@ -58,6 +61,7 @@ export function wrapText(text: string, maxWidth: number, maxLines: number, measu
 }
 
 export interface PosterLayout {
+  band: { height: number };
   title: { lines: string[]; x: number; y: number; lineHeight: number };
   tagline: { text: string; y: number };
   price: { y: number };
@@ -66,18 +70,22 @@ export interface PosterLayout {
   scan: { y: number };
 }
 
-/** Where everything goes; the QR block sits at the bottom whatever the title's length. */
+/** Where everything goes: title, tagline and price on the band; the QR block centred below it, whatever the title's length. */
 export function posterLayout(input: Pick<PosterInput, 'productName' | 'tagline'>, measureTitle: (s: string) => number, measureTagline: (s: string) => number): PosterLayout {
   const width = POSTER_WIDTH - 2 * PAD;
   const lines = wrapText(input.productName, width, TITLE_MAX_LINES, measureTitle);
   const titleY = 230;
   const afterTitle = titleY + (lines.length - 1) * TITLE_LINE;
   const [tagline = ''] = wrapText(input.tagline, width, 1, measureTagline);
-  const qrY = POSTER_HEIGHT - PAD - QR_SIZE - 110;
+  const priceY = afterTitle + 150;
+  // The QR block (code, sharer, scan hint) is centred in the white area under the band.
+  const bandBottom = priceY + BAND_BELOW_PRICE;
+  const qrY = Math.round(bandBottom + (POSTER_HEIGHT - bandBottom - QR_BLOCK) / 2);
   return {
+    band: { height: bandBottom },
     title: { lines, x: PAD, y: titleY, lineHeight: TITLE_LINE },
     tagline: { text: tagline, y: afterTitle + 64 },
-    price: { y: afterTitle + 150 },
+    price: { y: priceY },
     qr: { x: (POSTER_WIDTH - QR_SIZE) / 2, y: qrY, size: QR_SIZE },
     sharer: { y: qrY + QR_SIZE + 60 },
     scan: { y: qrY + QR_SIZE + 104 },
@@ -108,7 +116,7 @@ export async function drawPoster(input: PosterInput): Promise<string> {
   band.addColorStop(0, '#1677ff');
   band.addColorStop(1, '#4096ff');
   ctx.fillStyle = band;
-  ctx.fillRect(0, 0, POSTER_WIDTH, layout.price.y + 70);
+  ctx.fillRect(0, 0, POSTER_WIDTH, layout.band.height);
 
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
