@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { settleDueCommissions } from '../finance/settlement.ts';
 import { dueUnpaid } from './order-repository.ts';
 import { closeUnpaid } from './payment.ts';
 
@@ -24,8 +25,9 @@ export async function closeExpiredOrders(app: FastifyInstance, opts: { memberId?
 }
 
 /**
- * The interval job of this process (ORDER_SWEEP_INTERVAL_S). Several app processes may run it at
- * once: closing is `UPDATE … WHERE status = 'unpaid'`, so each order closes once. Stopped, and
+ * The interval job of this process (ORDER_SWEEP_INTERVAL_S): closes expired orders, then settles
+ * commissions whose cooling-off period is over. Several app processes may run it at once: both are
+ * conditional updates (`WHERE status = 'unpaid'` / `'earned'`), so each row changes once. Stopped, and
  * waited for, when the app closes.
  */
 export function startExpiryJob(app: FastifyInstance): void {
@@ -35,7 +37,8 @@ export function startExpiryJob(app: FastifyInstance): void {
     timer = setInterval(() => {
       if (running) return;
       running = closeExpiredOrders(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'order expiry run failed'))
+        .then(() => settleDueCommissions(app.db))
+        .catch((error: unknown) => app.log.error({ err: error }, 'order expiry or commission settlement run failed'))
         .finally(() => { running = null; });
     }, app.config.ORDER_SWEEP_INTERVAL_S * 1000);
     timer.unref();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Partner, PartnerList, RelationRemoved } from '#shared/partners.ts';
-import { auditEvents, commissions, members, orders, refreshTokens } from '../../db/schema.ts';
+import { auditEvents, commissions, members, orders, policies, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { insertRefreshToken } from '../auth/refresh-tokens.ts';
 import { api, bearer, productByCode, unpaidOrder, type Caller } from '../orders/test-support.ts';
@@ -173,8 +173,8 @@ describe('PUT /partner/canre/{a}/{b}', () => {
     expect(owed.msg).toContain(`1 笔未结算的佣金（共 ${(c.amountFen / 100).toFixed(2)} 元）`);
     expect(await recommenderOf(two.memberId)).toBe(one.memberId);
 
-    // Once the commission is settled, nothing depends on the relation any more.
-    await db.update(commissions).set({ status: 'settled' }).where(eq(commissions.id, c.id));
+    // Once the policy's cooling-off period is over the commission settles, and nothing depends on the relation any more.
+    await db.update(policies).set({ issuedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(policies.orderId, order.id));
     const done = await canre(one, one.memberId, two.memberId);
     expect(done.status, done.msg).toBe(200);
     expect(done).toMatchObject({ msg: '已解除合作关系', data: { recommenderId: one.memberId, recommendedId: two.memberId } });

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents, commissions, members, orders, partnerNotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
+import { settleDueCommissions } from '../finance/settlement.ts';
 
 /**
  * Partners and the relation between two of them. The relation is members.recommenderId (set once,
@@ -136,6 +137,8 @@ const yuan = (f: number) => (f / 100).toFixed(2);
  */
 export async function removeRelation(db: Db, actorId: number, a: number, b: number): Promise<RelationRemoved> {
   if (a === b) throw new AppError('A0400', '请选择两位不同的合作伙伴', [{ field: 'b', message: '请选择两位不同的合作伙伴' }]);
+  // Commissions whose cooling-off period ended since the last sweep count as settled right away.
+  await settleDueCommissions(db);
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: members.id, roles: members.roles, recommenderId: members.recommenderId }).from(members)
       .where(inArray(members.id, [a, b])).orderBy(asc(members.id)).for('update');
