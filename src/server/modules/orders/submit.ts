@@ -72,8 +72,9 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
   return app.db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, memberId, draftId);
     if (!draft) throw new AppError('A0404', '投保单不存在或已提交');
+    // Shared lock: a partner relation being removed at this moment either sees this order or is seen.
     const [member] = await tx.select({ status: members.status, channelId: members.channelId, recommenderId: members.recommenderId })
-      .from(members).where(eq(members.id, memberId));
+      .from(members).where(eq(members.id, memberId)).for('share');
     if (!member) throw new AppError('A0230');
     if (member.status === 'disabled') throw new AppError('A0202');
     const product = await findSellable(tx, draft.productId);
