@@ -7,7 +7,7 @@ import {
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
  * account) move it to 审核中 through the service, and the member sees the new status in the
- * timeline and the unread message in 站内信, which they read. The policy is bought through the
+ * timeline and the unread message in 站内信, which they read; once closed, they rate it. The policy is bought through the
  * service calls the buying screens make; cover never starts before tomorrow, so the development-only
  * backdate call moves it 10 days into the past, in force today (what a policy bought 10 days ago is).
  */
@@ -67,7 +67,7 @@ async function photos(page: Page): Promise<{ name: string; mimeType: string; buf
 }
 
 test.describe('claims', () => {
-  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline and reads the message', async ({ page, context, baseURL, request }, testInfo) => {
+  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message and rates the closed claim', async ({ page, context, baseURL, request }, testInfo) => {
     // One member per phone, so the two phones' claims and messages never mix.
     const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
@@ -147,5 +147,18 @@ test.describe('claims', () => {
     await expect(item).toHaveAttribute('aria-label', '已读 理赔审核中');
     const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(request, 'messages?page=1&pageSize=50', token);
     expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({ read: true });
+
+    // Once staff close the claim, the member rates it with the stars, once.
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'closed' });
+    await page.goto(hashUrl(`/claim/index?claimId=${claimId}`));
+    await expect(page.getByTestId('claim-status')).toHaveText('已结案');
+    const rating = page.locator('section').filter({ hasText: '评价本次理赔' });
+    await rating.getByRole('radio', { name: '4' }).tap();
+    await rating.getByPlaceholder('说说您的感受（选填）').fill('审核很快');
+    const rated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/feedback');
+    await rating.getByRole('button', { name: '提交评价' }).click();
+    expect((await rated).status()).toBe(200);
+    await expect(page.getByTestId('claim-rated')).toContainText('审核很快');
+    expect((await apiGet<{ list: { rating: number }[] }>(request, `feedback?claimId=${claimId}`, token)).list).toEqual([expect.objectContaining({ rating: 4 })]);
   });
 });

@@ -1,7 +1,8 @@
-import { Button, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, ImageViewer, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
-import { getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
+import type { ClaimFile } from '#shared/claims.ts';
+import { claimFileBlob, getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
 import { formatFen } from '../../components/ui/money.ts';
@@ -18,6 +19,13 @@ import styles from './claim.module.css';
 export const STATUS_COLORS: Record<ClaimStatus, string> = {
   reported: 'primary', reviewing: 'primary', supplement: 'warning', closed: 'success', rejected: 'danger', paid: 'success',
 };
+
+/** A stored material needs the Bearer header: fetched as a blob, photos shown in the viewer, PDFs in a new tab. */
+async function openFile(file: ClaimFile): Promise<void> {
+  const url = URL.createObjectURL(await claimFileBlob(file.url));
+  if (file.mime === 'application/pdf') window.open(url, '_blank', 'noopener');
+  else ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
+}
 
 /** Upload more (已报案, 补充材料) and, when asked for, 提交补充材料 (uploads what was picked first). */
 function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promise<void> }) {
@@ -53,7 +61,9 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
       {claim.files.length > 0 && (
         <ul className={styles.files}>
           {claim.files.map((f) => (
-            <li key={f.id}>{f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingTime(f.createdAt)}</li>
+            <li key={f.id}>
+              <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
+              {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingTime(f.createdAt)}</li>
           ))}
         </ul>
       )}

@@ -175,8 +175,14 @@ export function ReportForm({ policyId }: { policyId: number }) {
           <Form.Item name="type" label={t('claim.form.type')} rules={[{ required: true, message: t('claim.form.required') }]}>
             <Selector columns={3} options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))} />
           </Form.Item>
-          <Form.Item name="incidentDate" label={t('claim.form.date')} rules={[{ required: true, message: t('claim.form.required') }]}>
-            <Input type="date" />
+          <Form.Item
+            name="incidentDate"
+            label={t('claim.form.date')}
+            description={t('claim.form.dateRange', { start: p.startDate, end: defaultDate(p) })}
+            rules={[{ required: true, message: t('claim.form.required') }]}
+          >
+            {/* The phone's own date picker, bounded to the cover period (antd-mobile bounds only type=number). */}
+            <Input type="date" min={p.startDate as unknown as number} max={defaultDate(p) as unknown as number} />
           </Form.Item>
           <Form.Item
             name="description"
