@@ -7,7 +7,8 @@ import {
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
  * account) move it to 审核中 through the service, and the member sees the new status in the
- * timeline and the unread message in 站内信, which they read; once closed, they rate it. The policy is bought through the
+ * timeline and the unread message in 站内信, which they read; asked for more, they add a photo;
+ * once closed, they rate it. The policy is bought through the
  * service calls the buying screens make; cover never starts before tomorrow, so the development-only
  * backdate call moves it 10 days into the past, in force today (what a policy bought 10 days ago is).
  */
@@ -67,7 +68,7 @@ async function photos(page: Page): Promise<{ name: string; mimeType: string; buf
 }
 
 test.describe('claims', () => {
-  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message and rates the closed claim', async ({ page, context, baseURL, request }, testInfo) => {
+  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message, supplements documents and rates the closed claim', async ({ page, context, baseURL, request }, testInfo) => {
     // One member per phone, so the two phones' claims and messages never mix.
     const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
@@ -142,15 +143,32 @@ test.describe('claims', () => {
     await item.click();
     expect((await read).status()).toBe(200);
     await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText(claimNo);
-    await page.locator('.adm-popup-close-icon').click();
-    await page.getByRole('tab', { name: '全部' }).click();
+    // 去查看 leads to the claim itself.
+    await page.getByRole('button', { name: '去查看' }).click();
+    await expect(page).toHaveURL(new RegExp(`claim/index\\?claimId=${claimId}$`));
+    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    await page.goto(hashUrl('/member/message'));
     await expect(item).toHaveAttribute('aria-label', '已读 理赔审核中');
     const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(request, 'messages?page=1&pageSize=50', token);
     expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({ read: true });
 
+    // Staff ask for more: the member adds a photo and sends the claim back to 审核中.
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'supplement', note: '请补充医院出具的诊断证明' });
+    await page.goto(hashUrl(`/claim/index?claimId=${claimId}`));
+    await expect(page.getByTestId('claim-status')).toHaveText('补充材料');
+    await expect(page.getByTestId('claim-timeline').locator('.adm-step-status-process')).toContainText('请补充医院出具的诊断证明');
+    await page.locator('.adm-image-uploader input[type=file]').setInputFiles((await photos(page)).slice(0, 1));
+    await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(1);
+    await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
+    const supplemented = page.waitForResponse((r) => r.request().method() === 'POST' && /\/claims\/\d+\/supplement$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: '提交补充材料' }).click();
+    expect((await supplemented).status()).toBe(200);
+    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    await expect(page.getByText('理赔材料（3/20）')).toBeVisible();
+
     // Once staff close the claim, the member rates it with the stars, once.
     await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'closed' });
-    await page.goto(hashUrl(`/claim/index?claimId=${claimId}`));
+    await page.reload();
     await expect(page.getByTestId('claim-status')).toHaveText('已结案');
     const rating = page.locator('section').filter({ hasText: '评价本次理赔' });
     await rating.getByRole('radio', { name: '4' }).tap();

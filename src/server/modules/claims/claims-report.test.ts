@@ -63,7 +63,7 @@ describe('POST /claims', () => {
     const [row] = await db.select({ account: claims.payeeAccount }).from(claims).where(eq(claims.id, c.id));
     expect(row.account).toBe('6225880123456789');
     const [message] = await db.select().from(messages).where(and(eq(messages.memberId, owner.memberId), eq(messages.type, 'claim')));
-    expect(message).toMatchObject({ title: '报案成功', link: '/claim/index' });
+    expect(message).toMatchObject({ title: '报案成功', link: `/claim/index?claimId=${c.id}` });
     expect(message.body).toContain(c.claimNo);
   });
 

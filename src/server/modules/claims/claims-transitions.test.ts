@@ -93,7 +93,7 @@ describe('each step', () => {
       expect(res.status, res.msg).toBe(200);
       expect(await trail(claim)).toEqual({ messages: i + 2, events: i + 2 });
       const [latest] = await db.select().from(messages).where(like(messages.body, `%${claim.claimNo}%`)).orderBy(messages.id).then((rows) => rows.slice(-1));
-      expect(latest).toMatchObject({ memberId: owner.memberId, type: 'claim', title, link: '/claim/index' });
+      expect(latest).toMatchObject({ memberId: owner.memberId, type: 'claim', title, link: `/claim/index?claimId=${claim.id}` });
       if (extra.note) expect(latest.body).toContain(String(extra.note));
     }
     const done = (await call<ClaimDetail>('GET', `claims/${claim.id}`, owner)).data;

@@ -71,7 +71,8 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
       title: '报案成功',
       body: `已收到您的报案，案件号 ${claimNo}（${found.policy.productName}，${CLAIM_TYPE_LABELS[input.type]}，被保险人 ${insured!.name}，`
         + `出险日期 ${input.incidentDate}）。请按理赔材料清单上传材料，我们将尽快审核。`,
-      link: '/claim/index',
+      // The H5 opens this claim's detail (a query of the claim page, which has no route of its own).
+      link: `/claim/index?claimId=${claim.id}`,
     });
     return claim.id;
   });

@@ -44,7 +44,7 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
     ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
   }, now);
   await insertEvent(tx, { claimId: claim.id, fromStatus: claim.status, status: step.to, note: step.note, actorId: step.actorId, actorRole: step.actorRole });
-  await sendMessage(tx, { memberId: claim.memberId, type: 'claim', ...messageFor(claim, productName, step), link: '/claim/index' });
+  await sendMessage(tx, { memberId: claim.memberId, type: 'claim', ...messageFor(claim, productName, step), link: `/claim/index?claimId=${claim.id}` });
 }
 
 function refusal(from: ClaimStatus, to: ClaimStatus): AppError {
