@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { configureJssdk } from '../../wechat/jssdk.ts';
 import { LoginDialog } from './login-dialog.tsx';
+import { SnackbarHost, useOfflineNotice } from './snackbar-host.tsx';
 import { useRouteHandle, useRouteTitle } from './route-title.ts';
 import { useProgressBar } from './use-progress-bar.ts';
 import { useSignInRequest } from './use-sign-in-request.ts';
@@ -37,10 +38,12 @@ export function AppFrame() {
   useSignInRequest();
   useJssdkSignature();
   useDocumentTitle();
+  useOfflineNotice();
   return (
     <>
       <Outlet />
       <LoginDialog />
+      <SnackbarHost />
     </>
   );
 }
