@@ -530,7 +530,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'setting.mobile.done': 'Numer telefonu został zmieniony',
   'setting.password.title': 'Zmiana hasła',
   'setting.password.setTitle': 'Ustaw hasło',
-  'setting.password.byCode': 'Nie masz jeszcze hasła. Potwierdź numer telefonu przypisany do konta, a potem zalogujesz się też nazwą użytkownika i hasłem.',
+  'setting.password.byCode': 'Nie masz jeszcze hasła. Potwierdź numer telefonu przypisany do konta, a potem zalogujesz się też numerem telefonu (lub nazwą użytkownika) i hasłem.',
   'setting.password.ownMobile': 'Twój telefon',
   'setting.password.done': 'Hasło zmienione; na innych urządzeniach trzeba zalogować się ponownie',
   'setting.password.old': 'Obecne hasło',

@@ -488,7 +488,7 @@ export const viewsZhCn = {
   'setting.mobile.done': '手机号已更换',
   'setting.password.title': '修改密码',
   'setting.password.setTitle': '设置登录密码',
-  'setting.password.byCode': '你还没有登录密码。验证本账号的手机号后即可设置，之后可用用户名和密码登录。',
+  'setting.password.byCode': '你还没有登录密码。验证本账号的手机号后即可设置，之后可用手机号（或用户名）和密码登录。',
   'setting.password.ownMobile': '本账号手机',
   'setting.password.done': '密码已修改，其他设备需重新登录',
   'setting.password.old': '原密码',
