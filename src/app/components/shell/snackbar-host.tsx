@@ -2,12 +2,16 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { closeSnackbar, currentSnackbar, showSnackbar, subscribeSnackbar } from './snackbar.ts';
 
-/** The bar at the bottom of the column, above the tab bar and the safe area; read out politely. */
+/**
+ * The bar at the bottom of the column, above the tab bar and the safe area. The region is always
+ * there so screen readers announce what appears in it (a polite live region, without the status
+ * role: a page's own status line stays the one `status` of the page).
+ */
 export function SnackbarHost() {
   const bar = useSyncExternalStore(subscribeSnackbar, currentSnackbar);
   const t = useT();
   return (
-    <div className="app-snackbar-region" role="status" aria-live="polite">
+    <div className="app-snackbar-region" aria-live="polite" data-testid="snackbar">
       {bar && (
         <div className="app-snackbar" key={bar.id}>
           <span className="app-snackbar-text">{bar.message}</span>

@@ -49,12 +49,12 @@ describe('snackbar', () => {
   it('says so while the phone is offline, and that it is back when it returns', () => {
     render(<Host />);
     act(() => { window.dispatchEvent(new Event('offline')); });
-    expect(screen.getByRole('status').textContent).toContain('网络已断开');
+    expect(screen.getByTestId('snackbar').textContent).toContain('网络已断开');
     act(() => { vi.advanceTimersByTime(60_000); });
-    expect(screen.getByRole('status').textContent).toContain('网络已断开');
+    expect(screen.getByTestId('snackbar').textContent).toContain('网络已断开');
     act(() => { window.dispatchEvent(new Event('online')); });
-    expect(screen.getByRole('status').textContent).toContain('网络已恢复');
+    expect(screen.getByTestId('snackbar').textContent).toContain('网络已恢复');
     act(() => { vi.advanceTimersByTime(SNACKBAR_TIMEOUT_MS); });
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByTestId('snackbar').textContent).toBe('');
   });
 });
