@@ -60,7 +60,7 @@ export const TEAM_TEMPLATE_HEADERS = ['姓名', '证件类型', '证件号码', 
 export const TEAM_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const MESSAGE_TYPES = ['payment', 'policy', 'claim', 'system'] as const;
+export const MESSAGE_TYPES = ['order', 'payment', 'policy', 'claim', 'system'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const HEALTH_BLOCKED_MESSAGE = '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。';

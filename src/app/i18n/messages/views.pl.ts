@@ -307,6 +307,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.rate.commentPlaceholder': 'Twoja opinia (opcjonalnie)',
   'claim.rate.send': 'Wyślij ocenę',
   'claim.rate.thanks': 'Dziękujemy za ocenę',
+  'message.type.order': 'Zamówienie',
   'message.type.payment': 'Płatność',
   'message.type.policy': 'Polisa',
   'message.type.claim': 'Szkoda',

@@ -262,6 +262,7 @@ export const viewsZhCn = {
   'claim.rate.commentPlaceholder': '说说您的感受（选填）',
   'claim.rate.send': '提交评价',
   'claim.rate.thanks': '感谢您的评价',
+  'message.type.order': '订单',
   'message.type.payment': '支付',
   'message.type.policy': '保单',
   'message.type.claim': '理赔',

@@ -81,7 +81,7 @@ async function status(who: Caller, orderId: number) {
 async function counts(orderId: number) {
   const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, orderId));
   const [p] = await db.select({ n: count() }).from(policies).where(eq(policies.orderId, orderId));
-  const [m] = await db.select({ n: count() }).from(messages).where(like(messages.body, `%${order.orderNo}%`));
+  const [m] = await db.select({ n: count() }).from(messages).where(and(eq(messages.type, 'payment'), like(messages.body, `%${order.orderNo}%`)));
   const [e] = await db.select({ n: count() }).from(purchaseEvents).where(and(eq(purchaseEvents.orderId, orderId), eq(purchaseEvents.type, 'paid')));
   return { policies: Number(p.n), messages: Number(m.n), paidEvents: Number(e.n) };
 }
@@ -139,7 +139,7 @@ describe('the payment notification', () => {
     expect(await counts(order.id)).toEqual({ policies: 1, messages: 1, paidEvents: 1 });
     expect(await salesCount()).toBe(before + 1);
     const inbox = await call<{ list: { title: string; link: string; body: string }[] }>('GET', 'messages', member);
-    expect(inbox.data.list.find((m) => m.body.includes(policy.policyNo))).toMatchObject({ title: '支付成功', link: '/policy/index' });
+    expect(inbox.data.list.find((m) => m.body.includes(policy.policyNo))).toMatchObject({ title: '支付成功', link: `/policy/index?id=${policy.id}` });
     const detail = await call<OrderDetail>('GET', `order/${order.id}`, member);
     expect(detail.data).toMatchObject({ status: 'paid', policyId: policy.id, paidAt: expect.any(String) });
   });

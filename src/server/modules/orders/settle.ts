@@ -35,7 +35,7 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
       title: active ? '保单已生效' : '支付成功',
       body: `您的订单 ${order.orderNo}（${order.productName} ${order.planName}）已支付成功，保单号 ${policy.policyNo}，`
         + `保障期间 ${order.startDate} 00:00 至 ${order.endDate} 24:00${active ? '，保单已生效' : `，将于 ${order.startDate} 零时生效`}。`,
-      link: '/policy/index',
+      link: `/policy/index?id=${policy.id}`,
     });
     await tx.insert(purchaseEvents).values({
       memberId: order.memberId,

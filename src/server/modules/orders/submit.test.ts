@@ -2,8 +2,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PremiumTable, ProductDetail, QuoteResult } from '#shared/catalogue.ts';
 import type { Draft, OrderDetail, TrailAnswer } from '#shared/orders.ts';
-import { members, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
+import { members, messages, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
+import { formatYuan } from '../policies/pdf/money.ts';
 import {
   api, bearer, completeTrail, idNumber, individualDraft, person, plusDays, productByCode, startDate, submit, wrongCheckDigit, yearsBefore,
   type Answer, type Caller,
@@ -293,6 +294,15 @@ describe('submit: the purchase trail', () => {
     expect(events.every((e) => e.createdAt instanceof Date && e.versionId === product.versionId && e.memberId === member.memberId)).toBe(true);
     expect(events[0].detail).toMatchObject({ step: 'confirm', pageVersion: 'test-1' });
     expect(events.at(-1)!.detail).toMatchObject({ orderNo: order.data.orderNo, premiumFen: order.data.premiumFen, pageVersion: 'h5-2026.05' });
+    // The member is told in 站内信, with the amount, the pay-by time and a way to the pay page.
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.data.id));
+    const told = await db.select().from(messages).where(and(eq(messages.memberId, member.memberId), eq(messages.link, `/pay/index?orderId=${order.data.id}`)));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'order', title: '投保单已提交' });
+    const payBy = new Date(row.expiresAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    expect(told[0].body).toContain(`您的订单 ${order.data.orderNo}`);
+    expect(told[0].body).toContain(`应付保费 ${formatYuan(order.data.premiumFen)}`);
+    expect(told[0].body).toContain(`请在 ${payBy} 前完成支付`);
     // The draft became the order: no longer listed, not submittable twice.
     expect(await submit(ctx, member, draft.id)).toMatchObject({ status: 404, code: 'A0404' });
     const drafts = await call<{ list: { id: number }[] }>('GET', 'order/drafts?pageSize=50', member);

@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { chinaToday } from '../catalogue/quote.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow, beijingCompactDate } from '../policies/cover-window.ts';
+import { sendMessage } from '../messages/repository.ts';
+import { formatYuan } from '../policies/pdf/money.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';
@@ -67,6 +69,9 @@ async function insertPersons(tx: Tx, orderId: number, app: Application): Promise
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orderPersons).values(rows.slice(i, i + 500));
 }
 
+/** `yyyy-mm-dd hh:mm` Beijing time, as messages state deadlines. */
+const beijingMinute = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 /** Submits the member's open draft; answers the new order's id. */
 export async function submitDraft(app: FastifyInstance, memberId: number, draftId: number, input: SubmitInput, request?: FastifyRequest): Promise<number> {
   return app.db.transaction(async (tx) => {
@@ -87,6 +92,7 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
     if (issues.length) throw new AppError('A0420', issues[0].message, issues);
 
     const recommendId = await recommenderOf(tx, memberId, [input.recommendId, draft.recommendId], member.recommenderId);
+    const expiresAt = payDeadline(now, app.config.ORDER_PAY_TIMEOUT_MIN, application.startDate);
     const [{ seq }] = await tx.select({ seq: sql<string>`nextval('order_no_seq')` }).from(sql`(select 1) as one`);
     const plan = product.content.plans.find((p) => p.code === application.planCode)!;
     const [order] = await tx.insert(orders).values({
@@ -109,7 +115,7 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       snapshot: snapshotOf(product, application),
       channelId: member.channelId,
       recommendId,
-      expiresAt: payDeadline(now, app.config.ORDER_PAY_TIMEOUT_MIN, application.startDate),
+      expiresAt,
       createdAt: now,
       updatedAt: now,
     }).returning({ id: orders.id, orderNo: orders.orderNo });
@@ -131,6 +137,14 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
         recommendId,
       },
       ...origin(request),
+    });
+    await sendMessage(tx, {
+      memberId,
+      type: 'order',
+      title: '投保单已提交',
+      body: `您的订单 ${order.orderNo}（${product.name} ${plan.name}）已提交，应付保费 ${formatYuan(application.quote.premiumFen)}，`
+        + `请在 ${beijingMinute(expiresAt)} 前完成支付，逾期订单将自动关闭。`,
+      link: `/pay/index?orderId=${order.id}`,
     });
     return order.id;
   });

@@ -83,7 +83,7 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
       title: '退保成功',
       body: `您的保单 ${policy.policyNo}（${policy.productName} ${policy.planName}）已在犹豫期内退保，保障自 ${beijingDay(now)} 起终止。`
         + `保费 ${formatYuan(refund.refundFen)} 将原路退回您的微信支付账户。`,
-      link: '/policy/index',
+      link: `/policy/index?id=${policy.id}`,
     });
     await tx.insert(auditEvents).values({
       memberId,
