@@ -385,6 +385,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.refundStatus': 'Status zwrotu',
   'policy.refundDone': 'Zwrócono na konto płatności',
   'policy.refundProcessing': 'Zwrot w toku',
+  'policy.refundFailed': 'Zwrot na konto płatności nie powiódł się, skontaktuj się z obsługą',
   'policy.surrender.title': 'Odstąpienie w okresie na namysł',
   'policy.surrender.refund': 'Zwrócimy całą składkę: ',
   'policy.surrender.effect': 'Ochrona z polisy {policyNo} kończy się od razu, składka wraca tą samą drogą, którą zapłacono.',

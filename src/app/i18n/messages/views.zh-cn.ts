@@ -340,6 +340,7 @@ export const viewsZhCn = {
   'policy.refundStatus': '退款状态',
   'policy.refundDone': '已原路退回',
   'policy.refundProcessing': '退款处理中',
+  'policy.refundFailed': '未能退回原账户，请联系客服',
   'policy.surrender.title': '犹豫期退保',
   'policy.surrender.refund': '退保后将全额退还保费 ',
   'policy.surrender.effect': '保单 {policyNo} 的保障立即终止，保费原路退回支付账户。',

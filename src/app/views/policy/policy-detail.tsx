@@ -14,7 +14,7 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/date.ts';
 import { openDocument } from './documents.ts';
 import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
-import { beijingDeadline, STATUS_TAGS } from './policy-status.ts';
+import { beijingDeadline, refundStatusText, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
 import styles from './policy.module.css';
 
@@ -130,7 +130,7 @@ export function PolicyDetailView({ id }: { id: string }) {
           <FieldRow label={t('policy.surrenderedAt')}>{time(policy.surrender.surrenderedAt)}</FieldRow>
           <FieldRow label={t('policy.surrenderReason')}>{policy.surrender.reason}</FieldRow>
           <FieldRow label={t('policy.refund')}><AmountText fen={policy.surrender.refundFen} /></FieldRow>
-          {policy.surrender.refundStatus && <FieldRow label={t('policy.refundStatus')}>{policy.surrender.refundStatus === 'SUCCESS' ? t('policy.refundDone') : t('policy.refundProcessing')}</FieldRow>}
+          {policy.surrender.refundStatus && <FieldRow label={t('policy.refundStatus')}>{t(refundStatusText(policy.surrender.refundStatus))}</FieldRow>}
         </SectionCard>
       )}
 

@@ -3,7 +3,7 @@ import { POLICY_STATUSES } from '#shared/orders.ts';
 import { POLICY_QUERY_STATUSES } from '#shared/policies.ts';
 import { translate } from '../../i18n/index.ts';
 import '../testing.tsx';
-import { beijingDeadline, emptyHintOf, POLICY_TABS, queryStatusOf, STATUS_TAGS, tabOf } from './policy-status.ts';
+import { beijingDeadline, emptyHintOf, POLICY_TABS, queryStatusOf, refundStatusText, STATUS_TAGS, tabOf } from './policy-status.ts';
 
 describe('policy tabs', () => {
   it('offers every state the server can filter by, and 全部', () => {
@@ -55,3 +55,12 @@ describe('cooling-off deadline', () => {
 function order(key: string): number {
   return ['unpaid', 'pending', 'active', 'expired', 'surrendered'].indexOf(key);
 }
+
+describe('refund status', () => {
+  it('says the money is back, on its way, or that the member should call', () => {
+    expect(refundStatusText('SUCCESS')).toBe('policy.refundDone');
+    expect(refundStatusText('PROCESSING')).toBe('policy.refundProcessing');
+    expect(refundStatusText('ABNORMAL')).toBe('policy.refundFailed');
+    expect(refundStatusText('CLOSED')).toBe('policy.refundFailed');
+  });
+});

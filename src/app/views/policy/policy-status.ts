@@ -65,3 +65,10 @@ export function beijingDeadline(iso: string): string {
   if (local.slice(11, 16) === '00:00') return `${new Date(ms + BEIJING_MS - 86_400_000).toISOString().slice(0, 10)} 24:00`;
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
+
+/** A surrender refund's state (WeChat Pay's refund status) in words; ABNORMAL and CLOSED need a call to us. */
+export function refundStatusText(status: string): MessageKey {
+  if (status === 'SUCCESS') return 'policy.refundDone';
+  if (status === 'PROCESSING') return 'policy.refundProcessing';
+  return 'policy.refundFailed';
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settleDueCommissions } from '../finance/settlement.ts';
+import { followUpRefunds } from '../policies/refund-follow-up.ts';
 import { dueUnpaid } from './order-repository.ts';
 import { closeUnpaid } from './payment.ts';
 
@@ -25,10 +26,10 @@ export async function closeExpiredOrders(app: FastifyInstance, opts: { memberId?
 }
 
 /**
- * The interval job of this process (ORDER_SWEEP_INTERVAL_S): closes expired orders, then settles
- * commissions whose cooling-off period is over. Several app processes may run it at once: both are
- * conditional updates (`WHERE status = 'unpaid'` / `'earned'`), so each row changes once. Stopped, and
- * waited for, when the app closes.
+ * The interval job of this process (ORDER_SWEEP_INTERVAL_S): closes expired orders, settles
+ * commissions whose cooling-off period is over and follows refunds still PROCESSING. Several app
+ * processes may run it at once: all three are conditional updates (`WHERE status = 'unpaid'` /
+ * `'earned'` / `'PROCESSING'`), so each row changes once. Stopped, and waited for, when the app closes.
  */
 export function startExpiryJob(app: FastifyInstance): void {
   let running: Promise<unknown> | null = null;
@@ -38,7 +39,8 @@ export function startExpiryJob(app: FastifyInstance): void {
       if (running) return;
       running = closeExpiredOrders(app)
         .then(() => settleDueCommissions(app.db))
-        .catch((error: unknown) => app.log.error({ err: error }, 'order expiry or commission settlement run failed'))
+        .then(() => followUpRefunds(app))
+        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep run failed'))
         .finally(() => { running = null; });
     }, app.config.ORDER_SWEEP_INTERVAL_S * 1000);
     timer.unref();

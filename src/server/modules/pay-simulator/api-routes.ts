@@ -63,6 +63,9 @@ export function payApiRoutes(sim: () => PaySimulator): FastifyPluginAsync {
     });
 
     api.post('/v3/refund/domestic/refunds', async (request) => sim().ledger.refund(request.body, now()));
+
+    api.get('/v3/refund/domestic/refunds/:outRefundNo', async (request) =>
+      sim().ledger.findRefund((request.params as { outRefundNo: string }).outRefundNo));
   };
 }
 

@@ -158,7 +158,31 @@ export class PayLedger {
     return this.#orders.get(outTradeNo);
   }
 
-  /** Refunds at once (status SUCCESS); the same out_refund_no answers the same refund again. */
+  /**
+   * How new refunds end: at once (SUCCESS, as a refund to 零钱 does) or PROCESSING until
+   * `completeRefund` (as a refund to a bank card does for days).
+   */
+  refundMode: 'instant' | 'processing' = 'instant';
+
+  /** WeChat's refund query by out_refund_no. */
+  findRefund(outRefundNo: string): RefundWire {
+    for (const tx of this.#orders.values()) {
+      const refund = tx.refunds.get(outRefundNo);
+      if (refund) return refund;
+    }
+    throw new SimPayError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+  }
+
+  /** Ends a PROCESSING refund as the bank would: SUCCESS, or ABNORMAL (the card cannot take it). */
+  completeRefund(outRefundNo: string, status: 'SUCCESS' | 'ABNORMAL', now: number): RefundWire {
+    const refund = this.findRefund(outRefundNo);
+    if (refund.status !== 'PROCESSING') throw new SimPayError(400, 'INVALID_REQUEST', '退款单不在处理中');
+    refund.status = status;
+    if (status === 'SUCCESS') refund.success_time = rfc3339Beijing(new Date(now));
+    return refund;
+  }
+
+  /** Refunds (at once, or PROCESSING in that mode); the same out_refund_no answers the same refund again. */
   refund(body: unknown, now: number): RefundWire {
     const b = parse(RefundBodySchema, body);
     if (!b.out_trade_no && !b.transaction_id) throw new SimPayError(400, 'PARAM_ERROR', 'transaction_id 和 out_trade_no 必须二选一');
@@ -182,9 +206,9 @@ export class PayLedger {
       out_trade_no: tx.outTradeNo,
       channel: 'ORIGINAL',
       user_received_account: '支付用户零钱',
-      success_time: time,
+      ...(this.refundMode === 'instant' ? { success_time: time } : {}),
       create_time: time,
-      status: 'SUCCESS',
+      status: this.refundMode === 'instant' ? 'SUCCESS' : 'PROCESSING',
       funds_account: 'AVAILABLE',
       amount: { total: tx.total, refund: b.amount.refund, payer_total: tx.total, payer_refund: b.amount.refund, currency: 'CNY' },
     };

@@ -11,7 +11,9 @@ const Delivery = z.object({ status: z.number(), body: z.string(), error: z.strin
  *   notify receiver said to the first attempt (retries follow as usual);
  * - `POST /wx-sim/pay/test/notify {outTradeNo, tamper?}` sends the notification of a paid order once
  *   more, genuine or forged (`signature`: wrong signature, `amount`: validly signed but 1 fen, or 2 fen
- *   when the order is 1 fen, `stale`: signed 10 minutes ago), and answers the receiver's reply.
+ *   when the order is 1 fen, `stale`: signed 10 minutes ago), and answers the receiver's reply;
+ * - `POST /wx-sim/pay/test/refund-mode {mode}`: later refunds end at once or stay PROCESSING;
+ * - `POST /wx-sim/pay/test/refund-complete {outRefundNo, status}`: a PROCESSING refund ends.
  */
 export function testRoutes(sim: () => PaySimulator): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,5 +33,19 @@ export function testRoutes(sim: () => PaySimulator): FastifyPluginAsyncZod {
         response: { 200: z.object({ notify: Delivery }) },
       },
     }, async (request) => ({ notify: await sim().resend(request.body.outTradeNo, request.body.tamper) }));
+
+    app.post('/test/refund-mode', {
+      schema: { body: z.object({ mode: z.enum(['instant', 'processing']) }), response: { 200: z.object({ mode: z.string() }) } },
+    }, async (request) => {
+      sim().ledger.refundMode = request.body.mode;
+      return { mode: request.body.mode };
+    });
+
+    app.post('/test/refund-complete', {
+      schema: {
+        body: z.object({ outRefundNo: z.string().min(1), status: z.enum(['SUCCESS', 'ABNORMAL']) }),
+        response: { 200: z.object({ status: z.string() }) },
+      },
+    }, async (request) => ({ status: sim().ledger.completeRefund(request.body.outRefundNo, request.body.status, Date.now()).status }));
   };
 }

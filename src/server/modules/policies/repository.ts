@@ -120,6 +120,8 @@ export async function standingClaims(db: Db | Tx, policyId: number): Promise<num
 export async function markSurrendered(tx: Tx, p: { policyId: number; orderId: number; at: Date; reason: string; refund: { no: string; id: string; status: string; fen: number } }): Promise<void> {
   await tx.update(policies).set({ surrenderedAt: p.at, surrenderReason: p.reason }).where(eq(policies.id, p.policyId));
   await tx.update(orders).set({
-    refundNo: p.refund.no, refundId: p.refund.id, refundStatus: p.refund.status, refundFen: p.refund.fen, refundedAt: p.at, updatedAt: p.at,
+    refundNo: p.refund.no, refundId: p.refund.id, refundStatus: p.refund.status, refundFen: p.refund.fen,
+    // Money is back only when WeChat Pay says SUCCESS; a PROCESSING refund gets its time from refund-follow-up.ts.
+    refundedAt: p.refund.status === 'SUCCESS' ? p.at : null, updatedAt: p.at,
   }).where(eq(orders.id, p.orderId));
 }

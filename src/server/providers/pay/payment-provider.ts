@@ -160,6 +160,8 @@ export interface PaymentProvider {
   closeOrder(outTradeNo: string): Promise<void>;
   /** Refunds (part of) a paid order; repeating the same outRefundNo answers the same refund. */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** A refund's state now (a refund to a bank card stays PROCESSING for a while). */
+  queryRefund(outRefundNo: string): Promise<RefundResult>;
   /**
    * Path of the local simulator's cashier page (same origin as the product) for the H5 outside
    * WeChat, or null when the provider talks to a real (or remote) WeChat Pay.

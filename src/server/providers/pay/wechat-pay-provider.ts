@@ -160,6 +160,12 @@ export class WechatPayProvider implements PaymentProvider {
     return toRefundResult(parseAnswer(answer, RefundWireSchema));
   }
 
+  async queryRefund(outRefundNo: string): Promise<RefundResult> {
+    if (!OUT_REFUND_NO.test(outRefundNo)) throw new RangeError('outRefundNo must be 1–64 characters of [A-Za-z0-9_-|*@]');
+    const answer = await this.#call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+    return toRefundResult(parseAnswer(answer, RefundWireSchema));
+  }
+
   simulatorCashierUrl(prepayId: string, returnUrl: string): string | null {
     const path = this.#opts.simulatorCashierPath;
     if (!path) return null;
