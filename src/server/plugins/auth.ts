@@ -4,6 +4,7 @@ import type { Role } from '#shared/roles.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-token.ts';
+import { sessionActive } from '../modules/auth/session-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export default fp(async (app) => {
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('A0230');
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw new AppError('A0230');
+    // A0230 makes the H5 try its refresh token, which fails for a revoked session: sign in again.
+    if (claims.sessionId && !(await sessionActive(app.db, claims.sessionId))) throw new AppError('A0230');
     request.member = claims;
   });
 

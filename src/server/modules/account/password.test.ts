@@ -79,6 +79,10 @@ describe('PUT members/me/password with the old password', () => {
     expect((await refresh(stolen.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(phone.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(here.refresh_token)).statusCode).toBe(200);
+    // The ended sessions' access tokens end with them.
+    const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(stolen.access_token)).json().code).toBe('A0230');
+    expect((await me(here.access_token)).statusCode).toBe(200);
 
     const [audit] = await auditsOf(m.id, 'password_change');
     expect(audit.detail).toEqual({ method: 'old_password', revoked: 2 });

@@ -23,7 +23,8 @@ function checkRule(password: string): void {
 /** The refresh-token family of this browser (header `x-refresh-token`), when it is the member's. */
 async function callerFamily(app: FastifyInstance, request: FastifyRequest, memberId: number): Promise<string | null> {
   const header = request.headers[REFRESH_TOKEN_HEADER];
-  if (typeof header !== 'string' || !header.trim() || header.length > 256) return null;
+  // Without the refresh token, the session the access token was issued to is the caller's.
+  if (typeof header !== 'string' || !header.trim() || header.length > 256) return request.member?.sessionId ?? null;
   const family = await findRefreshTokenFamily(app.db, header.trim());
   return family?.memberId === memberId ? family.familyId : null;
 }

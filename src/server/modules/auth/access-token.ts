@@ -4,6 +4,8 @@ import type { Config } from '../../config.ts';
 export interface AccessClaims {
   memberId: number;
   roles: string[];
+  /** The refresh-token family (session) the token was issued to; revoking it ends the token too. */
+  sessionId?: string;
 }
 
 const ISSUER = 'insure-h5';
@@ -15,7 +17,7 @@ export function createAccessTokens(config: Pick<Config, 'jwtKeys' | 'ACCESS_TOKE
   const signing = config.jwtKeys[0];
 
   async function sign(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ roles: claims.roles })
+    return new SignJWT({ roles: claims.roles, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256', kid: signing.kid })
       .setSubject(String(claims.memberId))
       .setIssuer(ISSUER)
@@ -34,7 +36,7 @@ export function createAccessTokens(config: Pick<Config, 'jwtKeys' | 'ACCESS_TOKE
       const memberId = Number(payload.sub);
       if (!Number.isInteger(memberId)) return null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-      return { memberId, roles };
+      return { memberId, roles, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
     } catch {
       return null;
     }

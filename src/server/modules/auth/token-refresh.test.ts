@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_HEADER } from '#shared/auth.ts';
@@ -74,7 +74,7 @@ describe('refresh_token grant', () => {
     const refreshToken = await insertRefreshToken(db, row.id, 3600);
     await db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, row.id));
     const next = tokenOf(await refresh(refreshToken));
-    expect(await ctx.app.accessTokens.verify(next.access_token)).toEqual({ memberId: row.id, roles: ['member', 'partner'] });
+    expect(await ctx.app.accessTokens.verify(next.access_token)).toMatchObject({ memberId: row.id, roles: ['member', 'partner'], sessionId: expect.any(String) });
   });
 
   it('refuses a member disabled since sign-in with A0202 and revokes the family', async () => {
@@ -90,6 +90,24 @@ describe('refresh_token grant', () => {
 });
 
 describe('DELETE /prod-api/app-api/v1/users/logout', () => {
+  const me = (accessToken: string) => ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('ends the access tokens of the sessions it ends, not only their refresh tokens', async () => {
+    const phone = await signInWithPassword(ctx, 'demo.partner', DEMO_PASSWORD);
+    const laptop = await signInWithPassword(ctx, 'demo.partner', DEMO_PASSWORD);
+    expect((await me(phone.access_token)).statusCode).toBe(200);
+    expect((await logout(phone.access_token, { body: { refresh_token: phone.refresh_token } })).statusCode).toBe(200);
+    const after = await me(phone.access_token);
+    expect([after.statusCode, after.json().code]).toEqual([401, 'A0230']);
+    expect((await me(laptop.access_token)).statusCode).toBe(200);
+
+    // A rotated pair belongs to the same session: re-using the old refresh token ends the new access token too.
+    const next = tokenOf(await refresh(laptop.refresh_token));
+    expect((await me(next.access_token)).statusCode).toBe(200);
+    expect((await refresh(laptop.refresh_token)).json().code).toBe('A0231');
+    expect((await me(next.access_token)).json().code).toBe('A0230');
+  });
+
   it('without a refresh token revokes every family of the caller and is audited', async () => {
     const a = await signInWithPassword(ctx, 'demo.channel', DEMO_PASSWORD);
     const b = await signInWithPassword(ctx, 'demo.channel', DEMO_PASSWORD);
@@ -99,7 +117,7 @@ describe('DELETE /prod-api/app-api/v1/users/logout', () => {
     expect((await refresh(a.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(b.refresh_token)).json().code).toBe('A0231');
     const memberId = await memberIdOf(a.access_token);
-    const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.type, 'logout')).orderBy(auditEvents.id);
+    const [audit] = await db.select().from(auditEvents).where(and(eq(auditEvents.type, 'logout'), eq(auditEvents.memberId, memberId))).orderBy(auditEvents.id);
     expect(audit).toMatchObject({ memberId, detail: { scope: 'all' } });
   });
 

@@ -34,7 +34,7 @@ describe('wx_web grant', () => {
     expect(identity.memberId).toBe(memberId);
     const [demo] = await db.select().from(channels).where(eq(channels.code, 'demo'));
     expect(await memberRow(memberId)).toMatchObject({ roles: ['member'], nickname: user, avatar: expect.stringContaining('/wx-sim/avatar/'), channelId: demo.id, recommenderId: null, status: 'active' });
-    expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toEqual({ memberId, roles: ['member'] });
+    expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toMatchObject({ memberId, roles: ['member'], sessionId: expect.any(String) });
   });
 
   it('finds the same member on a later sign-in with a new code', async () => {

@@ -24,5 +24,5 @@ export const refreshGrant: GrantHandler = async (ctx) => {
     await revokeFamily(db, result.familyId);
     return failSignin(ctx, 'A0202', { memberId: member.id, reason: 'disabled' });
   }
-  return issueTokens(ctx.app, member, result.refreshToken);
+  return issueTokens(ctx.app, member, { refreshToken: result.refreshToken, familyId: result.familyId });
 };
