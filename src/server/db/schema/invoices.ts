@@ -1,4 +1,5 @@
-import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { members } from '../schema.ts';
 import { orders } from './orders.ts';
 
@@ -14,7 +15,17 @@ export const invoiceNoSeq = pgSequence('invoice_no_seq');
 export const invoices = pgTable('invoices', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   invoiceNo: text().notNull(),
-  /** One order, one invoice: a second request for the same order is refused by the database too. */
+  /**
+   * 'blue' = the invoice issued on request; 'red' = the red-letter invoice (红字发票) that cancels a
+   * blue one when its policy is surrendered (negative amount, same order, title and email).
+   */
+  kind: text({ enum: ['blue', 'red'] }).notNull().default('blue'),
+  /** Red only: the blue invoice it cancels (at most one red per blue) and that invoice's number. */
+  originalId: integer().references((): AnyPgColumn => invoices.id),
+  originalInvoiceNo: text(),
+  /** Blue only: when it was cancelled by its red-letter invoice (已红冲). */
+  reversedAt: timestamp({ withTimezone: true }),
+  /** One order, one (blue) invoice: a second request for the same order is refused by the database too. */
   orderId: integer().notNull().references(() => orders.id),
   memberId: integer().notNull().references(() => members.id),
   titleType: text({ enum: ['personal', 'company'] }).notNull(),
@@ -22,7 +33,7 @@ export const invoices = pgTable('invoices', {
   /** 统一社会信用代码 of a company title; null for a personal one. */
   taxNo: text(),
   email: text().notNull(),
-  /** The order's premium when the invoice was issued. */
+  /** The order's premium when the invoice was issued; negative on a red-letter invoice. */
   amountFen: integer().notNull(),
   /** The insurer that sold the order (销售方). */
   seller: text().notNull(),
@@ -34,7 +45,8 @@ export const invoices = pgTable('invoices', {
   sendCount: integer().notNull().default(0),
 }, (t) => [
   uniqueIndex('invoices_invoice_no_uq').on(t.invoiceNo),
-  uniqueIndex('invoices_order_uq').on(t.orderId),
+  uniqueIndex('invoices_blue_order_uq').on(t.orderId).where(sql`kind = 'blue'`),
+  uniqueIndex('invoices_original_uq').on(t.originalId),
   index('invoices_member_idx').on(t.memberId, t.issuedAt),
 ]);
 

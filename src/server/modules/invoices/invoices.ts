@@ -74,7 +74,7 @@ export async function requestInvoices(app: FastifyInstance, memberId: number, va
       return insertInvoices(tx, values2);
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'invoices_order_uq')) throw alreadyInvoiced();
+    if (isUniqueViolation(error, 'invoices_blue_order_uq')) throw alreadyInvoiced();
     throw error;
   }
   return rows;
