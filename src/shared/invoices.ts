@@ -19,6 +19,18 @@ export const INVOICE_ROUTES = {
   resend: 'invoice/:id/resend',
 } as const;
 
+/**
+ * 蓝字发票 = the invoice issued on request. When its policy is surrendered in the cooling-off period
+ * (full refund), the server cancels it in the same step with a 红字发票 (red-letter invoice): its own
+ * number, the negative amount, and the blue invoice's number; the blue one then shows 已红冲.
+ */
+export const INVOICE_KINDS = ['blue', 'red'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { blue: '蓝字发票', red: '红字发票' };
+export const INVOICE_STATUSES = ['issued', 'reversed'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { issued: '已开具', reversed: '已红冲' };
+
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
 export const INVOICE_TITLE_TYPE_LABELS: Record<InvoiceTitleType, string> = { personal: '个人', company: '单位' };
@@ -107,10 +119,21 @@ export const InvoiceSchema = z.object({
   title: z.string(),
   taxNo: z.string().nullable(),
   email: z.string(),
+  /** Negative on a red-letter invoice. */
   amountFen: z.number().int(),
   issuedAt: z.string(),
   lastSentAt: z.string().nullable(),
   sendCount: z.number().int(),
+  kind: z.enum(INVOICE_KINDS),
+  /** 'reversed' (已红冲): a blue invoice cancelled by its red-letter invoice. */
+  status: z.enum(INVOICE_STATUSES),
+  reversedAt: z.string().nullable(),
+  /** Red: the blue invoice it cancels. */
+  originalId: z.number().int().nullable(),
+  originalInvoiceNo: z.string().nullable(),
+  /** Blue and reversed: its red-letter invoice. */
+  redId: z.number().int().nullable(),
+  redInvoiceNo: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceListSchema = z.object({ list: z.array(InvoiceSchema), total: z.number().int() });

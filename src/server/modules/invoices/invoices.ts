@@ -4,9 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate } from '../policies/cover-window.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import type { MailAttachment } from '../../providers/mail/index.ts';
-import { invoicePdf } from './pdf.ts';
+import { invoicePdf, signedYuan } from './pdf.ts';
+import type { Db } from '../../db/client.ts';
 import {
-  claimResend, findInvoice, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
+  claimResend, findInvoice, redsOf, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
 } from './repository.ts';
 
 /** 20 digits like a 全电发票号码: Beijing yyyymmdd + 12 digits of the sequence. */
@@ -16,16 +17,27 @@ export function formatInvoiceNo(at: Date, seq: number): string {
 
 export const invoiceNotFound = () => new AppError('A0404', '发票不存在');
 
-export function presentInvoice(row: InvoiceRow): Invoice {
+/** `red`: the red-letter invoice of a reversed blue one (see presentInvoices). */
+export function presentInvoice(row: InvoiceRow, red?: { id: number; invoiceNo: string }): Invoice {
   return {
     id: row.id, invoiceNo: row.invoiceNo, orderId: row.orderId, orderNo: row.orderNo, productName: row.productName,
     seller: row.seller, titleType: row.titleType, title: row.title, taxNo: row.taxNo, email: row.email, amountFen: row.amountFen,
     issuedAt: row.issuedAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, sendCount: row.sendCount,
+    kind: row.kind, status: row.reversedAt ? 'reversed' : 'issued', reversedAt: row.reversedAt?.toISOString() ?? null,
+    originalId: row.originalId, originalInvoiceNo: row.originalInvoiceNo, redId: red?.id ?? null, redInvoiceNo: red?.invoiceNo ?? null,
   };
 }
 
+/** Invoices for an answer, each reversed blue one with its red-letter invoice's id and number. */
+export async function presentInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
+  const reds = await redsOf(db, rows.filter((r) => r.reversedAt).map((r) => r.id));
+  return rows.map((r) => presentInvoice(r, reds.get(r.id)));
+}
+
 /** `filename*` carries the Chinese name; the ASCII one is the invoice number. */
-export const invoiceFileName = (row: InvoiceRow) => ({ name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` });
+export const invoiceFileName = (row: InvoiceRow) => (row.kind === 'red'
+  ? { name: `红字发票-${row.invoiceNo}`, ascii: `invoice-red-${row.invoiceNo}` }
+  : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` });
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   let e: unknown = error;
@@ -80,13 +92,17 @@ export async function requestInvoices(app: FastifyInstance, memberId: number, va
   return rows;
 }
 
-async function attachment(row: InvoiceRow): Promise<MailAttachment> {
+export async function attachment(row: InvoiceRow): Promise<MailAttachment> {
   const { name } = invoiceFileName(row);
   return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row) };
 }
 
+const invoiceLine = (r: InvoiceRow) => (r.kind === 'red'
+  ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${signedYuan(r.amountFen)}，抬头 ${r.title}`
+  : `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`);
+
 function mailText(rows: InvoiceRow[], again: boolean): string {
-  const lines = rows.map((r) => `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`);
+  const lines = rows.map(invoiceLine);
   return [
     '您好：',
     '',
@@ -135,7 +151,7 @@ export async function resendInvoice(app: FastifyInstance, memberId: number, id: 
   try {
     await app.providers.mail.send({
       to: claimed.email,
-      subject: `您的电子发票 ${claimed.invoiceNo}`,
+      subject: claimed.kind === 'red' ? `您的红字发票 ${claimed.invoiceNo}` : `您的电子发票 ${claimed.invoiceNo}`,
       text: mailText([claimed], true),
       attachments: [await attachment(claimed)],
     });

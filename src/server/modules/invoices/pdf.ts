@@ -52,9 +52,21 @@ export function yuanInWords(fen: number): string {
   return int + dec;
 }
 
+/** ¥1,234.50, and -¥1,234.50 for the negative amounts of a red-letter invoice. */
+export const signedYuan = (fen: number) => (fen < 0 ? `-${formatYuan(-fen)}` : formatYuan(fen));
+
+/** 价税合计（大写） of a red-letter invoice reads （负数）壹佰元整. */
+const amountInWords = (fen: number) => (fen < 0 ? `（负数）${yuanInWords(-fen)}` : yuanInWords(fen));
+
+/**
+ * A red-letter invoice (kind 'red') is the same document marked 红字, with the negative amounts and
+ * the number of the blue invoice it cancels (对应蓝字发票号码).
+ */
 export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
-  const { doc, finish } = createPdf({ title: `电子发票 ${invoice.invoiceNo}`, author: invoice.seller, subject: '电子发票（普通发票）' });
-  title(doc, '电子发票（普通发票）', `${invoice.seller} · 保险服务`);
+  const red = invoice.kind === 'red';
+  const heading = red ? '电子发票（普通发票）（红字）' : '电子发票（普通发票）';
+  const { doc, finish } = createPdf({ title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`, author: invoice.seller, subject: heading });
+  title(doc, heading, red ? `${invoice.seller} · 保险服务 · 红字发票（冲销对应蓝字发票）` : `${invoice.seller} · 保险服务`);
 
   section(doc, '发票信息');
   fields(doc, [
@@ -62,6 +74,7 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ['开票日期', beijingDay(invoice.issuedAt)],
     ['订单号', invoice.orderNo],
     ['抬头类型', INVOICE_TITLE_TYPE_LABELS[invoice.titleType]],
+    ...(red ? [['发票类型', '红字发票'], ['对应蓝字发票号码', invoice.originalInvoiceNo ?? '']] as [string, string][] : []),
   ]);
 
   section(doc, '购买方信息');
@@ -80,12 +93,14 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     { header: '金额', width: 0.2, align: 'right' },
     { header: '税率/征收率', width: 0.15, align: 'center' },
     { header: '税额', width: 0.15, align: 'right' },
-  ], [[`*保险服务*${invoice.productName}`, '1', formatYuan(invoice.amountFen), '免税', '***']]);
+  ], [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', signedYuan(invoice.amountFen), '免税', '***']]);
   doc.moveDown(0.5);
-  fields(doc, [['价税合计', `（大写）${yuanInWords(invoice.amountFen)}    （小写）${formatYuan(invoice.amountFen)}`]], 1);
+  fields(doc, [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${signedYuan(invoice.amountFen)}`]], 1);
 
   section(doc, '备注');
-  paragraph(doc, `订单号 ${invoice.orderNo}。保险费收入免征增值税。本电子发票与纸质发票具有同等法律效力。`);
-  footers(doc, `发票号码 ${invoice.invoiceNo}`);
+  paragraph(doc, red
+    ? `被红冲蓝字电子发票号码：${invoice.originalInvoiceNo ?? ''}。订单号 ${invoice.orderNo} 的保单已在犹豫期内退保，保费全额退还，原发票全额冲销。保险费收入免征增值税。`
+    : `订单号 ${invoice.orderNo}。保险费收入免征增值税。本电子发票与纸质发票具有同等法律效力。`);
+  footers(doc, red ? `红字发票号码 ${invoice.invoiceNo} · 对应蓝字发票号码 ${invoice.originalInvoiceNo ?? ''}` : `发票号码 ${invoice.invoiceNo}`);
   return finish();
 }

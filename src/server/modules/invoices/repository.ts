@@ -7,14 +7,14 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 /** An order can be invoiced when it is paid, not refunded and its policy (if any) not surrendered. */
 const invoiceable = and(eq(orders.status, 'paid'), isNull(orders.refundNo), isNull(policies.surrenderedAt));
 
-/** My paid orders without an invoice, newest payment first. */
+/** My paid orders without an invoice (red-letter invoices only ever exist next to a blue one), newest payment first. */
 export async function listInvoiceableOrders(db: Db, memberId: number) {
   return db.select({
     orderId: orders.id, orderNo: orders.orderNo, productName: orders.productName, planName: orders.planName,
     amountFen: orders.premiumFen, paidAt: orders.paidAt,
   }).from(orders)
     .leftJoin(policies, eq(policies.orderId, orders.id))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'blue')))
     .where(and(eq(orders.memberId, memberId), invoiceable, isNull(invoices.id)))
     .orderBy(desc(orders.paidAt), desc(orders.id));
 }
@@ -27,7 +27,7 @@ export async function ordersForInvoice(tx: Tx | Db, memberId: number, ids: numbe
     surrenderedAt: policies.surrenderedAt, invoiceId: invoices.id,
   }).from(orders)
     .leftJoin(policies, eq(policies.orderId, orders.id))
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'blue')))
     .where(and(eq(orders.memberId, memberId), inArray(orders.id, ids)));
 }
 
@@ -42,6 +42,14 @@ export async function insertInvoices(tx: Tx, rows: (typeof invoices.$inferInsert
 
 export async function listInvoices(db: Db, memberId: number): Promise<InvoiceRow[]> {
   return db.select().from(invoices).where(eq(invoices.memberId, memberId)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/** The red-letter invoices of the given blue ones: id and number by the blue one's id. */
+export async function redsOf(db: Db, blueIds: number[]): Promise<Map<number, { id: number; invoiceNo: string }>> {
+  if (blueIds.length === 0) return new Map();
+  const rows = await db.select({ id: invoices.id, invoiceNo: invoices.invoiceNo, originalId: invoices.originalId }).from(invoices)
+    .where(and(eq(invoices.kind, 'red'), inArray(invoices.originalId, blueIds)));
+  return new Map(rows.map((r) => [r.originalId!, { id: r.id, invoiceNo: r.invoiceNo }]));
 }
 
 /** The member's own invoice, or undefined (someone else's id looks exactly like a missing one). */

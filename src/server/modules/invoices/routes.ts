@@ -9,7 +9,7 @@ import { isMailOutbox } from '../../providers/mail/outbox.ts';
 import { idParam, V1 } from '../orders/params.ts';
 import { sendPdf } from '../policies/downloads.ts';
 import devMailOutboxRoutes from './dev-outbox-routes.ts';
-import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, requestInvoices, resendInvoice } from './invoices.ts';
+import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, presentInvoices, requestInvoices, resendInvoice } from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
 
@@ -35,10 +35,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(base, {
     ...auth,
-    schema: { tags, description: 'My issued invoices, newest first.', response: { 200: okSchema(InvoiceListSchema) } },
+    schema: { tags, description: 'My issued invoices, newest first: blue ones (status reversed = 已红冲, with redId/redInvoiceNo) and the red-letter ones that cancel them on a surrender (negative amountFen, originalInvoiceNo).', response: { 200: okSchema(InvoiceListSchema) } },
   }, async (request) => {
     const rows = await listInvoices(app.db, request.member!.memberId);
-    return ok({ list: rows.map(presentInvoice), total: rows.length });
+    return ok({ list: await presentInvoices(app.db, rows), total: rows.length });
   });
 
   app.post(base, {
@@ -53,12 +53,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const issued = await requestInvoices(app, request.member!.memberId, request.body);
     const { rows, mailed } = await mailIssued(app, issued);
-    return ok({ list: rows.map(presentInvoice), mailed }, mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送');
+    return ok({ list: rows.map((r) => presentInvoice(r)), mailed }, mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送');
   });
 
   app.get(`${base}/:id/pdf`, {
     ...auth,
-    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf).' },
+    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf), blue or red-letter.' },
   }, async (request, reply) => {
     const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
     if (!row) throw invoiceNotFound();
@@ -77,7 +77,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
-    return ok({ invoice: presentInvoice(row), to }, `发票已重新发送至 ${to}`);
+    return ok({ invoice: (await presentInvoices(app.db, [row]))[0], to }, `发票已重新发送至 ${to}`);
   });
 
   if (!app.config.production && isMailOutbox(app.providers.mail)) await app.register(devMailOutboxRoutes, { outbox: app.providers.mail });

@@ -6,6 +6,7 @@ import { idParam, V1 } from '../orders/params.ts';
 import { downloadPolicy, downloadVoucher } from './downloads.ts';
 import { assertPdfFont } from './pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
+import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
 
 const PolicyParams = z.object({ id: idParam('保单编号') });
@@ -37,6 +38,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: PolicyParams, body: SurrenderInputSchema, response: { 200: okSchema(SurrenderResultSchema) } },
   }, async (request) => {
     const { result, repeated } = await surrenderPolicy(app, request, request.member!.memberId, request.params.id, request.body.reason);
+    await mailRedLetter(app, result.policyId);
     return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
   });
 

@@ -6,6 +6,7 @@ import { auditEvents } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';
+import { redLetterOnSurrender } from '../invoices/red-letter.ts';
 import { beijingDay } from './cooling-off.ts';
 import { formatYuan } from './pdf/money.ts';
 import { policyNotFound } from './policies.ts';
@@ -77,6 +78,7 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
       refund: { no: refundNo, id: refund.refundId, status: refund.status, fen: refund.refundFen },
     });
     await reverseCommission(tx, order.id, now);
+    await redLetterOnSurrender(tx, order.id, now);
     await sendMessage(tx, {
       memberId,
       type: 'policy',
