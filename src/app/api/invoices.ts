@@ -1,4 +1,4 @@
-import type { InvoiceableOrderList, InvoiceIssued, InvoiceList, InvoiceRequest, InvoiceSent } from '#shared/invoices.ts';
+import type { InvoiceableOrderList, InvoiceIssued, InvoiceKind, InvoiceList, InvoiceRequest, InvoiceSent } from '#shared/invoices.ts';
 import { unwrap } from './client.ts';
 import { downloadFile, type DownloadOutcome } from './download.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
@@ -30,6 +30,6 @@ export function resendInvoice(id: number, email?: string): Promise<InvoiceSent> 
 export const invoicePdfPath = (id: number) => `${INVOICE}/${id}/pdf`;
 
 /** Saves the PDF under the server's name; inside WeChat answers 'wechat' (the mail is the way there). */
-export function downloadInvoice(id: number, invoiceNo: string): Promise<DownloadOutcome> {
-  return downloadFile(invoicePdfPath(id), `电子发票-${invoiceNo}.pdf`);
+export function downloadInvoice(id: number, invoiceNo: string, kind: InvoiceKind = 'blue'): Promise<DownloadOutcome> {
+  return downloadFile(invoicePdfPath(id), `${kind === 'red' ? '红字发票' : '电子发票'}-${invoiceNo}.pdf`);
 }

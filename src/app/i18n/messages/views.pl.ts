@@ -876,4 +876,10 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.download': 'Pobierz PDF',
   'invoice.resend': 'Wyślij ponownie',
   'invoice.historyRules': 'Fakturę można wysłać ponownie raz na minutę, najwyżej 5 razy dziennie; PDF można pobrać w każdej chwili.',
+  // Invoices, red-letter.
+  'invoice.reversed': 'Stornowana',
+  'invoice.redTag': 'Faktura korygująca',
+  'invoice.redNo': 'Faktura korygująca nr {no}',
+  'invoice.originalNo': 'Do faktury nr {no}',
+  'invoice.reversedHint': 'Od umowy odstąpiono w ustawowym terminie; fakturę anulowano fakturą korygującą',
 };

@@ -834,4 +834,10 @@ export const viewsZhCn = {
   'invoice.download': '下载 PDF',
   'invoice.resend': '重发邮件',
   'invoice.historyRules': '每张发票每分钟最多重发一次、每天最多发送 5 次；也可随时下载 PDF。',
+  // Invoices, red-letter.
+  'invoice.reversed': '已红冲',
+  'invoice.redTag': '红字发票',
+  'invoice.redNo': '红字发票号码 {no}',
+  'invoice.originalNo': '对应蓝字发票号码 {no}',
+  'invoice.reversedHint': '保单已在犹豫期内退保，本发票已由红字发票冲销',
 } as const;

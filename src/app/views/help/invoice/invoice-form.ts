@@ -1,4 +1,4 @@
-import { isCreditCode, normalizeTaxNo, type InvoiceRequest, type InvoiceTitleType } from '#shared/invoices.ts';
+import { isCreditCode, normalizeTaxNo, type Invoice, type InvoiceRequest, type InvoiceTitleType } from '#shared/invoices.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 /** The request form's values, as typed. */
@@ -41,4 +41,15 @@ export function requestBody(orderIds: number[], v: InvoiceFormValues): InvoiceRe
 export function beijingDate(iso: string): string {
   const at = Date.parse(iso);
   return Number.isNaN(at) ? '' : new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Each red-letter invoice right after the blue one it cancels (the server lists newest first, so
+ * the red one would come before its original); a red one whose original is missing stays in place.
+ */
+export function pairRedLetters(list: Invoice[]): Invoice[] {
+  const blueIds = new Set(list.filter((i) => i.kind === 'blue').map((i) => i.id));
+  const redOf = new Map(list.filter((i) => i.kind === 'red' && i.originalId !== null && blueIds.has(i.originalId)).map((i) => [i.originalId!, i]));
+  const paired = new Set([...redOf.values()].map((i) => i.id));
+  return list.filter((i) => !paired.has(i.id)).flatMap((i) => (redOf.has(i.id) ? [i, redOf.get(i.id)!] : [i]));
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DotLoading, Input, List, Toast } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Input, List, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Invoice } from '#shared/invoices.ts';
@@ -10,13 +10,14 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
-import { beijingDate } from '../invoice-form.ts';
+import { beijingDate, pairRedLetters } from '../invoice-form.ts';
 import styles from '../invoice.module.css';
 
 /**
  * 开票记录: the member's issued e-invoices, newest first, each with its PDF download and a resend
  * by mail (to the invoice's email or a corrected one). Inside WeChat, where a page cannot save a
- * file, the mail is the way to get the PDF.
+ * file, the mail is the way to get the PDF. An invoice whose policy was surrendered shows 已红冲,
+ * with its red-letter invoice (negative amount, 对应蓝字发票号码) right below it.
  */
 export default function InvoiceHistoryView() {
   const t = useT();
@@ -27,7 +28,7 @@ export default function InvoiceHistoryView() {
   const download = async (inv: Invoice) => {
     setBusy(inv.id);
     try {
-      const outcome = await downloadInvoice(inv.id, inv.invoiceNo);
+      const outcome = await downloadInvoice(inv.id, inv.invoiceNo, inv.kind);
       Toast.show({ content: t(outcome === 'saved' ? 'invoice.downloaded' : 'invoice.wechatDownload'), duration: outcome === 'saved' ? 1500 : 4000 });
     } catch {
       // The client has shown the server's message.
@@ -62,7 +63,7 @@ export default function InvoiceHistoryView() {
     }
   };
 
-  const list = invoices.data?.list ?? [];
+  const list = pairRedLetters(invoices.data?.list ?? []);
   return (
     <ViewPage>
       <SectionCard title={t('invoice.history')} extra={invoices.data ? t('invoice.count', { n: invoices.data.total }) : undefined} flush>
@@ -75,10 +76,20 @@ export default function InvoiceHistoryView() {
         {list.length > 0 && (
           <List>
             {list.map((inv) => (
-              <List.Item key={inv.id} extra={<span className={styles.amount}>{formatFen(inv.amountFen)}</span>}>
-                <div>{inv.title}</div>
+              <List.Item
+                key={inv.id}
+                className={inv.kind === 'red' ? styles.red : undefined}
+                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatFen(inv.amountFen)}</span>}
+              >
+                <div>
+                  {inv.kind === 'red' && <Tag color="danger" fill="outline" className={styles.tag}>{t('invoice.redTag')}</Tag>}
+                  {inv.status === 'reversed' && <Tag color="default" className={styles.tag}>{t('invoice.reversed')}</Tag>}
+                  {inv.title}
+                </div>
                 <div className={styles.meta}>
-                  <div>{t('invoice.no', { no: inv.invoiceNo })}</div>
+                  <div>{t(inv.kind === 'red' ? 'invoice.redNo' : 'invoice.no', { no: inv.invoiceNo })}</div>
+                  {inv.kind === 'red' && inv.originalInvoiceNo && <div>{t('invoice.originalNo', { no: inv.originalInvoiceNo })}</div>}
+                  {inv.status === 'reversed' && <div>{t('invoice.reversedHint')}{inv.redInvoiceNo ? ` · ${t('invoice.redNo', { no: inv.redInvoiceNo })}` : ''}</div>}
                   <div>{inv.productName} · {t('invoice.orderNo', { no: inv.orderNo })}</div>
                   <div>{t('invoice.issuedAt', { date: beijingDate(inv.issuedAt) })} · {inv.email}</div>
                 </div>
