@@ -119,4 +119,35 @@ test.describe('e-invoice', () => {
     await page.getByRole('dialog').getByRole('button', { name: '发送' }).click();
     await expect(page.getByText(/秒内只能发送一次/)).toBeVisible();
   });
+
+  test('surrendering an invoiced policy in the cooling-off period shows the invoice 已红冲 with its red-letter invoice in 开票记录', async ({ page, context, baseURL }, testInfo) => {
+    const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
+    const order = await paidOrder(context.request, token, 640 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const email = `invoice-red-${testInfo.project.name}-${Date.now()}@example.com`;
+    const issued = await apiSend<{ list: { id: number; invoiceNo: string }[] }>(context.request, 'POST', 'invoice', token, { orderIds: [order.id], titleType: 'personal', title: '钱先生', email });
+    const [blue] = issued.list;
+    const { policyId } = await apiGet<{ policyId: number }>(context.request, `order/${order.id}`, token);
+    await apiSend(context.request, 'POST', `order/policyInfo/${policyId}/surrender`, token, { reason: '重复投保' });
+
+    await page.goto(hashUrl('/help/invoice/history'));
+    const original = page.locator('.adm-list-item', { hasText: `发票号码 ${blue.invoiceNo}` }).first();
+    await expect(original).toContainText('已红冲');
+    await expect(original).toContainText(fen(order.premiumFen));
+    const red = page.locator('.adm-list-item', { hasText: `对应蓝字发票号码 ${blue.invoiceNo}` });
+    await expect(red).toContainText('红字发票');
+    await expect(red).toContainText(`-${fen(order.premiumFen)}`);
+
+    // The red-letter PDF downloads under its own name and names the original.
+    const downloading = page.waitForEvent('download');
+    await red.getByRole('button', { name: '下载 PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^红字发票-\d{20}\.pdf$/);
+    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', await download.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain('红字');
+    expect(text).toContain(blue.invoiceNo);
+
+    // The mail with the red-letter PDF went out after the surrender.
+    const mails = await envelopeData<OutboxMail[]>(await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }), 'mail outbox');
+    expect(mails.map((m) => m.subject)).toContainEqual(expect.stringContaining(`冲销发票 ${blue.invoiceNo}`));
+  });
 });
