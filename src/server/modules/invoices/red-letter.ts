@@ -62,6 +62,7 @@ export async function mailRedLetter(app: FastifyInstance, policyId: number): Pro
     if (claimed) await app.db.update(invoices).set({ lastSentAt: null }).where(eq(invoices.id, claimed.id)).catch(() => undefined);
     return false;
   }
-  await recordMail(app.db, claimed, claimed.email, 'issue');
+  // The mail went out; failing to count it must not turn the finished surrender into an error.
+  await recordMail(app.db, claimed, claimed.email, 'issue').catch((error: unknown) => app.log.error({ err: error, invoice: claimed.invoiceNo }, 'red-letter invoice mail not recorded'));
   return true;
 }
