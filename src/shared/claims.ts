@@ -220,9 +220,40 @@ export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
 export const ClaimListSchema = z.object({ list: z.array(ClaimSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type ClaimList = z.infer<typeof ClaimListSchema>;
 
+/** A desk row: the summary, who reported it, and the personal data masked as the member sees it. */
+export const ClaimDeskRowSchema = ClaimSummarySchema.extend({
+  reporter: z.object({ nickname: z.string(), mobileMasked: z.string() }),
+  insuredIdNumberMasked: z.string(),
+  payee: z.object({ name: z.string(), bank: z.string(), accountMasked: z.string() }),
+});
+export type ClaimDeskRow = z.infer<typeof ClaimDeskRowSchema>;
+
+export const ClaimDeskListSchema = z.object({ list: z.array(ClaimDeskRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type ClaimDeskList = z.infer<typeof ClaimDeskListSchema>;
+
 /** `POST /claims/{id}/files`: the files just stored, and how many the claim has now. */
 export const ClaimUploadResultSchema = z.object({ files: z.array(ClaimFileSchema), count: z.number().int(), maxFiles: z.number().int() });
 export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
+
+// ---------------------------------------------------------------- claims desk (role channel)
+
+/** Claims waiting for staff or the member: the desk lists them first. */
+export const CLAIM_OPEN_STATUSES: readonly ClaimStatus[] = ['reported', 'reviewing', 'supplement'];
+
+/** A status, or `open` for every one of CLAIM_OPEN_STATUSES. */
+export const CLAIM_DESK_FILTERS = ['open', ...CLAIM_STATUSES] as const;
+export type ClaimDeskFilter = (typeof CLAIM_DESK_FILTERS)[number];
+
+/**
+ * `GET /claims/desk` (role channel): every member's claims, open ones (已报案, 审核中, 补充材料)
+ * first, newest first within each group. `keyword` matches claim number, policy number, the
+ * reporting member's nickname or user name, or the insured person's name (part of it, any case).
+ */
+export const ClaimDeskQuerySchema = PageQuerySchema.extend({
+  status: z.enum(CLAIM_DESK_FILTERS, `状态应为 ${CLAIM_DESK_FILTERS.join('、')} 之一`).optional(),
+  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string('关键词应为文字').trim().max(50, '关键词最多 50 字').optional()),
+});
+export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;
 
 // ---------------------------------------------------------------- routes
 
@@ -230,6 +261,8 @@ export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
 export const CLAIM_ROUTES = {
   guide: '/claims/guide',
   claims: '/claims',
+  /** Staff (role channel): every member's claims. */
+  desk: '/claims/desk',
   claim: '/claims/{id}',
   files: '/claims/{id}/files',
   file: '/claims/{id}/files/{fileId}',

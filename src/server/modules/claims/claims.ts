@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClaimDetail, ClaimList, ClaimStatus } from '#shared/claims.ts';
+import type { ClaimDeskFilter, ClaimDeskList, ClaimDetail, ClaimList, ClaimStatus } from '#shared/claims.ts';
 import { claimNotFound } from './access.ts';
-import { toClaimDetail, toClaimSummary } from './present.ts';
-import { eventsOf, filesOf, findClaim, listClaims } from './repository.ts';
+import { toClaimDeskRow, toClaimDetail, toClaimSummary } from './present.ts';
+import { eventsOf, filesOf, findClaim, listClaims, listDeskClaims } from './repository.ts';
 
 /** Reading claims: the member's list, one claim with its files and timeline. */
 
 export async function claimList(app: FastifyInstance, memberId: number, q: { status?: ClaimStatus; page: number; pageSize: number }): Promise<ClaimList> {
   const { total, rows } = await listClaims(app.db, memberId, q);
   return { list: rows.map(toClaimSummary), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The staff desk (role channel, checked by the route): every member's claims. */
+export async function claimDeskList(app: FastifyInstance, q: { status?: ClaimDeskFilter; keyword?: string; page: number; pageSize: number }): Promise<ClaimDeskList> {
+  const { total, rows } = await listDeskClaims(app.db, q);
+  return { list: rows.map(toClaimDeskRow), total, page: q.page, pageSize: q.pageSize };
 }
 
 /** Call only after the caller's right to see the claim was checked. */

@@ -1,9 +1,9 @@
 import {
   CLAIM_FILE_KIND_LABELS, CLAIM_FILES_MAX, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, UPLOAD_STATUSES, maskBankAccount,
-  type ClaimDetail, type ClaimEvent, type ClaimFile, type ClaimSummary,
+  type ClaimDeskRow, type ClaimDetail, type ClaimEvent, type ClaimFile, type ClaimSummary,
 } from '#shared/claims.ts';
-import { maskIdNumber } from '#shared/identity.ts';
-import type { ClaimEventRow, ClaimFileRow, ClaimWithNames } from './repository.ts';
+import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from './repository.ts';
 
 /** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
 
@@ -58,5 +58,16 @@ export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], even
       supplement: claim.status === 'supplement',
     },
     maxFiles: CLAIM_FILES_MAX,
+  };
+}
+
+/** A staff desk row: masked exactly as the member's own detail is (ID 4 + 4, account last 4, mobile 3 + 4). */
+export function toClaimDeskRow(row: DeskClaimRow): ClaimDeskRow {
+  const { claim } = row;
+  return {
+    ...toClaimSummary(row),
+    reporter: { nickname: row.reporterNickname || row.reporterUsername || '', mobileMasked: row.reporterMobile ? maskMobile(row.reporterMobile) : '' },
+    insuredIdNumberMasked: maskIdNumber(row.insuredIdNumber),
+    payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { ClaimStatus } from '#shared/claims.ts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CLAIM_OPEN_STATUSES, type ClaimDeskFilter, type ClaimStatus } from '#shared/claims.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { claimEvents, claimFiles, claims, orderPersons, policies, policyInsureds } from '../../db/schema.ts';
+import { claimEvents, claimFiles, claims, members, orderPersons, policies, policyInsureds } from '../../db/schema.ts';
+import { likePattern } from '../policies/repository.ts';
 
 /** Claims, their files and timeline. Drizzle queries only; callers decide who may see what. */
 
@@ -67,6 +68,41 @@ export async function listClaims(db: Db, memberId: number, q: { status?: ClaimSt
     selectWithNames(db).where(where).orderBy(desc(claims.createdAt), desc(claims.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { total: Number(total), rows };
+}
+
+/** A claim with its names and the member who reported it (the staff desk). */
+export interface DeskClaimRow extends ClaimWithNames { reporterNickname: string; reporterUsername: string | null; reporterMobile: string | null }
+
+/**
+ * Every member's claims for the staff desk: open ones first, newest first within each group.
+ * `keyword` (as typed; `%` and `_` match themselves) matches claim number, policy number, the
+ * reporter's nickname or user name, or the insured person's name.
+ */
+export async function listDeskClaims(db: Db, q: { status?: ClaimDeskFilter; keyword?: string; page: number; pageSize: number }) {
+  const pattern = q.keyword ? likePattern(q.keyword) : undefined;
+  const where = and(
+    q.status === 'open' ? inArray(claims.status, [...CLAIM_OPEN_STATUSES]) : q.status ? eq(claims.status, q.status) : undefined,
+    pattern ? or(
+      ilike(claims.claimNo, pattern), ilike(policies.policyNo, pattern), ilike(members.nickname, pattern),
+      ilike(members.username, pattern), ilike(orderPersons.name, pattern),
+    ) : undefined,
+  );
+  const open = sql`case when ${inArray(claims.status, [...CLAIM_OPEN_STATUSES])} then 0 else 1 end`;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .innerJoin(policyInsureds, eq(policyInsureds.id, claims.policyInsuredId))
+      .innerJoin(orderPersons, eq(orderPersons.id, policyInsureds.orderPersonId))
+      .innerJoin(members, eq(members.id, claims.memberId))
+      .where(where),
+    db.select({ ...withNames, reporterNickname: members.nickname, reporterUsername: members.username, reporterMobile: members.mobile }).from(claims)
+      .innerJoin(policies, eq(policies.id, claims.policyId))
+      .innerJoin(policyInsureds, eq(policyInsureds.id, claims.policyInsuredId))
+      .innerJoin(orderPersons, eq(orderPersons.id, policyInsureds.orderPersonId))
+      .innerJoin(members, eq(members.id, claims.memberId))
+      .where(where).orderBy(open, desc(claims.createdAt), desc(claims.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+  ]);
+  return { total: Number(total), rows: rows as DeskClaimRow[] };
 }
 
 export async function filesOf(db: Db | Tx, claimId: number): Promise<ClaimFileRow[]> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
+  CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDeskListSchema, ClaimDeskQuerySchema, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
   ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
 } from '#shared/claims.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam, V1 } from '../orders/params.ts';
 import { visibleClaim } from './access.ts';
-import { claimDetail, claimList } from './claims.ts';
+import { claimDeskList, claimDetail, claimList } from './claims.ts';
 import { sendClaimFile, uploadClaimFiles } from './files.ts';
 import { claimGuide } from './guide.ts';
 import { reportClaim } from './report.ts';
@@ -47,6 +47,12 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
   }, async (request) => ok(await claimList(app, request.member!.memberId, request.query)));
+
+  // Staff desk (role channel): every member's claims; detail and files below already let channel read any claim.
+  app.get(`${base}/desk`, {
+    onRequest: app.requireRole('channel'),
+    schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
+  }, async (request) => ok(await claimDeskList(app, request.query)));
 
   app.get(`${base}/:id`, {
     ...auth,
