@@ -1,4 +1,4 @@
-import type { ClaimDetail, ClaimList, ClaimReportInput, ClaimUploadResult } from '#shared/claims.ts';
+import type { ClaimDeskList, ClaimDetail, ClaimList, ClaimReportInput, ClaimTransitionInput, ClaimUploadResult } from '#shared/claims.ts';
 import type { Feedback, FeedbackInput, FeedbackList } from '#shared/feedback.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
 import { apiClient, unwrap } from './client.ts';
@@ -41,6 +41,16 @@ export function submitSupplement(claimId: number, note?: string): Promise<ClaimD
 /** A stored material as a blob (the path needs the Bearer header, so no plain link). */
 export async function claimFileBlob(url: string): Promise<Blob> {
   return (await apiClient.get(`${V1}${url}`)).blob();
+}
+
+/** Staff desk (role channel): every member's claims (`GET /claims/desk`), open ones first. */
+export function listClaimDesk(searchParams: Record<string, string | number>): Promise<ClaimDeskList> {
+  return unwrap<ClaimDeskList>(apiClient.get(`${V1}/claims/desk`, { searchParams }));
+}
+
+/** Staff move a claim on (`POST /claims/{id}/transition`); the server's refusal is toasted by the client. */
+export function transitionClaim(claimId: number, body: ClaimTransitionInput): Promise<ClaimDetail> {
+  return unwrap<ClaimDetail>(apiClient.post(`${V1}/claims/${claimId}/transition`, { json: body }));
 }
 
 /** The member's policies a claim can be reported on: in force first, then expired ones. */

@@ -21,7 +21,7 @@ export const STATUS_COLORS: Record<ClaimStatus, string> = {
 };
 
 /** A stored material needs the Bearer header: fetched as a blob, photos shown in the viewer, PDFs in a new tab. */
-async function openFile(file: ClaimFile): Promise<void> {
+export async function openFile(file: ClaimFile): Promise<void> {
   const url = URL.createObjectURL(await claimFileBlob(file.url));
   if (file.mime === 'application/pdf') window.open(url, '_blank', 'noopener');
   else ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });

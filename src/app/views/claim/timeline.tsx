@@ -13,8 +13,11 @@ export const STATUS_KEYS: Record<ClaimStatus, MessageKey> = {
   paid: 'claim.status.paid',
 };
 
-/** 已报案 → 审核中 → 补充材料 → 已结案/拒赔 → 已赔付: what happened (time, note) and what usually comes next. */
-export function ClaimTimeline({ events, status }: { events: ClaimEvent[]; status: ClaimStatus }) {
+/**
+ * 已报案 → 审核中 → 补充材料 → 已结案/拒赔 → 已赔付: what happened (time, note) and what usually comes next.
+ * Steps the member took say so: "我" to the member, `memberLabel` (e.g. 会员) on the staff desk.
+ */
+export function ClaimTimeline({ events, status, memberLabel }: { events: ClaimEvent[]; status: ClaimStatus; memberLabel?: string }) {
   const t = useT();
   const steps = timelineSteps(events, status);
   return (
@@ -26,7 +29,7 @@ export function ClaimTimeline({ events, status }: { events: ClaimEvent[]; status
           title={t(STATUS_KEYS[s.status])}
           description={s.at ? (
             <span className={styles.stepText}>
-              <span>{beijingTime(s.at)}{s.actor === 'member' ? ` · ${t('claim.timeline.byMe')}` : ''}</span>
+              <span>{beijingTime(s.at)}{s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}</span>
               {s.note && <span className={styles.stepNote}>{s.note}</span>}
             </span>
           ) : t('claim.timeline.pending')}

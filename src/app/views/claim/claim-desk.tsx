@@ -1,0 +1,107 @@
+import { Button, CapsuleTabs, DotLoading, List, SearchBar, Tag } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ClaimDeskRow } from '#shared/claims.ts';
+import { listClaimDesk } from '../../api/claims.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { formatFen } from '../../components/ui/money.ts';
+import { SectionCard } from '../../components/ui/section-card.tsx';
+import { useT, type MessageKey } from '../../i18n/index.ts';
+import { STATUS_COLORS } from './claim-detail.tsx';
+import { beijingTime } from './claim-logic.ts';
+import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
+import { STATUS_KEYS } from './timeline.tsx';
+import styles from './claim.module.css';
+
+const TAB_KEYS: Record<DeskTab, MessageKey> = {
+  open: 'claim.desk.filter.open',
+  all: 'claim.desk.filter.all',
+  ...STATUS_KEYS,
+};
+
+interface DeskState { key: string; items: ClaimDeskRow[]; total: number; page: number; loading: boolean; failed: boolean }
+
+/**
+ * 理赔处理 (role channel only): every member's claims, those waiting (已报案, 审核中, 补充材料)
+ * first, by status tab and keyword; each opens the staff view of the claim (`?deskClaimId=`).
+ */
+export function ClaimDesk() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<DeskTab>('open');
+  const [input, setInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const key = `${tab}|${keyword}`;
+  const [state, setState] = useState<DeskState>({ key: '', items: [], total: 0, page: 0, loading: true, failed: false });
+  const latest = useRef(key);
+  latest.current = key;
+
+  // Typing settles for a moment before the list is asked again.
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(input.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const load = async (page: number) => {
+    const mine = key;
+    setState((s) => (s.key === mine ? { ...s, loading: true, failed: false } : { key: mine, items: [], total: 0, page: 0, loading: true, failed: false }));
+    try {
+      const result = await listClaimDesk(deskQuery(tab, keyword, page));
+      if (latest.current !== mine) return;
+      setState((s) => ({ key: mine, items: page === 1 ? result.list : [...s.items, ...result.list], total: result.total, page, loading: false, failed: false }));
+    } catch {
+      if (latest.current === mine) setState((s) => ({ ...s, loading: false, failed: true }));
+    }
+  };
+
+  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const current = state.key === key;
+  const items = current ? state.items : [];
+  const more = current && !state.loading && items.length < state.total;
+
+  return (
+    <SectionCard title={t('claim.desk.title')} extra={current && !state.loading ? <span className={styles.deskCount}>{t('claim.desk.count', { n: state.total })}</span> : undefined} flush>
+      <div data-testid="claim-desk">
+        <CapsuleTabs activeKey={tab} onChange={(k) => setTab(k as DeskTab)}>
+          {DESK_FILTERS.map((f) => <CapsuleTabs.Tab key={f} title={t(TAB_KEYS[f])} />)}
+        </CapsuleTabs>
+        <div className={styles.deskSearch}>
+          <SearchBar placeholder={t('claim.desk.search')} value={input} onChange={setInput} aria-label={t('claim.desk.search')} />
+        </div>
+        {current && !state.loading && !state.failed && items.length === 0 ? (
+          <EmptyState title={t('claim.desk.empty')} />
+        ) : (
+          <List>
+            {items.map((c) => (
+              <List.Item
+                key={c.id}
+                data-testid="claim-desk-row"
+                onClick={() => navigate(`/claim/index?deskClaimId=${c.id}`)}
+                description={(
+                  <span className={styles.deskLines}>
+                    <span>{c.claimNo} · {c.typeText} · {formatFen(c.amountFen)}</span>
+                    <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
+                    <span>{t('claim.desk.reportedAt')} {beijingTime(c.createdAt)}</span>
+                  </span>
+                )}
+                extra={<Tag color={STATUS_COLORS[c.status]}>{c.statusText}</Tag>}
+              >
+                <span className={styles.claimTitle}>{c.productName}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {(!current || state.loading) && <div className={styles.deskState}><DotLoading color="primary" /></div>}
+        {current && state.failed && (
+          <div className={styles.deskState}><Button size="small" onClick={() => void load(state.page + 1)}>{t('common.retry')}</Button></div>
+        )}
+        {more && (
+          <div className={styles.deskState}>
+            <Button size="small" onClick={() => void load(state.page + 1)}>{t('claim.desk.more', { n: Math.min(DESK_PAGE_SIZE, state.total - items.length) })}</Button>
+          </div>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
