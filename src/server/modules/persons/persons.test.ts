@@ -109,6 +109,41 @@ describe('PUT and DELETE /persons/{id}', () => {
   });
 });
 
+describe('ID type, email and malformed requests', () => {
+  it('keeps an insured person\'s email and ID type, and an edit changes mobile and email', async () => {
+    const hk = idNumber('1992-04-05', 111, '810000');
+    const res = await save(owner, { kind: 'insured', name: '陈大文', idType: 'hmt_residence', idNumber: hk, relation: 'spouse', mobile: '13600136000', email: 'chan@example.com', consent: true });
+    expect(res.status).toBe(200);
+    expect(res.data.person).toMatchObject({ idType: 'hmt_residence', email: 'chan@example.com', mobile: '136****6000' });
+    const edited = await call<PersonSaved>('PUT', `persons/${res.data.person.id}`, owner, { kind: 'insured', name: '陈大文', idType: 'hmt_residence', idNumber: hk, relation: 'spouse', mobile: '13500135000', email: 'dawen@example.com', consent: true });
+    expect(edited.status).toBe(200);
+    const whole = await call<Person>('GET', `persons/${res.data.person.id}`, owner);
+    expect(whole.data).toMatchObject({ mobile: '13500135000', email: 'dawen@example.com', idNumber: hk, idType: 'hmt_residence' });
+  });
+
+  it('refuses an ID number that does not fit its type, a bad email and an unknown type, in Chinese, changing nothing', async () => {
+    const before = (await list(owner, 'applicant')).data;
+    const wrongType = await save(owner, applicant({ idType: 'foreign_permanent', idNumber: idNumber('1970-01-01', 201) }));
+    expect(wrongType).toMatchObject({ status: 400, code: 'A0400' });
+    expect(wrongType.msg).toContain('证件号码与证件类型（外国人永久居留身份证）不符');
+    const email = await save(owner, applicant({ idNumber: idNumber('1970-01-01', 201), email: 'not-an-email' }));
+    expect(email.msg).toContain('email（邮箱格式不正确）');
+    const type = await save(owner, applicant({ idNumber: idNumber('1970-01-01', 201), idType: 'passport' }));
+    expect(type.msg).toContain('证件类型不正确');
+    expect((await list(owner, 'applicant')).data.total).toBe(before.total);
+  });
+
+  it('answers malformed bodies 400 in Chinese, never 500', async () => {
+    const mine = (await list(owner, 'applicant')).data.list[0];
+    for (const body of [[], null, { kind: 'applicant', name: 42 }, { ...applicant(), mobile: 13800138000 }]) {
+      const res = await call('PUT', `persons/${mine.id}`, owner, body);
+      expect(res.status).toBe(400);
+      expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect((await call<Person>('GET', `persons/${mine.id}`, owner)).data.name).toBe('王晓明');
+  });
+});
+
 describe('limit', () => {
   it('keeps at most 50 per member and kind, yet still updates a saved one at the limit', async () => {
     const member = await bearer(ctx, 'demo.channel');

@@ -16,7 +16,7 @@ function columns(values: PersonValues) {
     birthDate: birthDateFromId(values.idNumber),
     sex: sexFromId(values.idNumber),
     mobile: values.mobile ?? null,
-    email: values.kind === 'applicant' ? values.email ?? null : null,
+    email: values.email ?? null,
     relation: values.kind === 'insured' ? values.relation ?? null : null,
     consentAt: new Date(),
     updatedAt: new Date(),
