@@ -1,0 +1,130 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
+  watchSentBodies, type DemoUser,
+} from './fixtures.ts';
+
+/*
+ * 理赔处理: a member reports a claim (through the service, as the report screen does); the channel
+ * demo account opens the claim view, finds the claim in 理赔处理 by its number, opens it and moves it
+ * to 审核中 through the screen; the member then sees 审核中, and never sees 理赔处理 themselves.
+ * The policy is bought through the service calls the buying screens make and backdated 10 days
+ * (development-only call), so it is in force today.
+ */
+
+const PRODUCT = '百万医疗险';
+
+function beijingDayPlus(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function paidPolicyInForce(request: APIRequestContext, token: string, seq: number): Promise<{ policyId: number; insuredId: number; insured: string }> {
+  const productId = await productIdByName(request, PRODUCT);
+  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
+  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
+  const insured = uniqueName('钱');
+  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
+    planCode: product.plans[0].code,
+    termDays: product.terms[0].days,
+    startDate: beijingDayPlus(1),
+    applicant: { name: insured, idType: 'id_card', idNumber: residentId('19850309', seq), mobile: '13912345673', email: 'desk@example.com' },
+    insured: { relation: 'self' },
+  });
+  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
+  const { versionId } = product;
+  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-claim-desk' });
+  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
+  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
+  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
+  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
+  await trail({ type: 'consent', granted: true });
+  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
+  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
+  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
+  expect(paid.status(), 'paid in the simulator').toBe(200);
+  const done = await apiGet<{ status: string; policyId: number | null }>(request, `order/${order.id}`, token);
+  expect(done).toMatchObject({ status: 'paid' });
+  await envelopeData(await request.post(`/prod-api/dev/policies/${done.policyId}/backdate`, {
+    headers: { Authorization: `Bearer ${token}` }, data: { days: 10 },
+  }), 'backdate the policy');
+  const policy = await apiGet<{ insured: { id: number }[] }>(request, `order/policyInfo/${done.policyId}`, token);
+  return { policyId: done.policyId!, insuredId: policy.insured[0].id, insured };
+}
+
+test.describe('claims desk', () => {
+  test('channel staff find a member\'s reported claim in 理赔处理 and move it to 审核中; the member sees 审核中 and no desk', async ({ page, context, baseURL, request }, testInfo) => {
+    // One member per phone, so the two phones' claims never mix.
+    const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
+    const memberToken = (await signInByApi(request, member)).access_token;
+    const policy = await paidPolicyInForce(request, memberToken, 700 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const claim = await apiSend<{ id: number; claimNo: string; status: string }>(request, 'POST', 'claims', memberToken, {
+      policyId: policy.policyId,
+      insuredId: policy.insuredId,
+      type: 'accident_medical',
+      incidentDate: beijingDayPlus(-2),
+      description: '下楼时摔倒导致右脚踝扭伤，门诊治疗。',
+      amountFen: 86_000,
+      payeeName: policy.insured,
+      payeeBank: '工商银行上海分行',
+      payeeAccount: '6222 0212 3456 7890',
+    });
+    expect(claim.status).toBe('reported');
+
+    // Staff: 理赔处理 lists open claims; the claim number finds this one.
+    await signInBrowser(context, baseURL!, 'demo.channel');
+    await watchSentBodies(page);
+    await page.goto(hashUrl('/claim/index'));
+    const desk = page.getByTestId('claim-desk');
+    await expect(page.getByText('理赔处理', { exact: true })).toBeVisible();
+    await expect(desk.getByText('待处理', { exact: true })).toBeVisible();
+    const searched = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/claims/desk') && new URL(r.url()).searchParams.get('keyword') === claim.claimNo);
+    await desk.getByPlaceholder('案件号、保单号、报案人或被保人姓名').fill(claim.claimNo);
+    expect((await searched).status()).toBe(200);
+    const row = desk.getByTestId('claim-desk-row').filter({ hasText: claim.claimNo });
+    await expect(row).toHaveCount(1);
+    await expect(desk.getByTestId('claim-desk-row')).toHaveCount(1);
+    await expect(row).toContainText('已报案');
+    await expect(row).toContainText(policy.insured);
+    await row.click();
+
+    // The claim's staff view: masked account, and only 审核中 offered from 已报案.
+    await expect(page).toHaveURL(new RegExp(`deskClaimId=${claim.id}$`));
+    await expect(page.getByTestId('desk-claim-status')).toHaveText('已报案');
+    await expect(page.getByText('**** 7890')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^变更为/ })).toHaveCount(1);
+    await page.getByRole('button', { name: '变更为“审核中”' }).click();
+    const note = page.getByPlaceholder('处理说明（选填），会员将在消息中看到');
+    await note.fill('材料已收到，开始审核');
+    // Typing done (the phone's keyboard closes) before the button is tapped.
+    await note.blur();
+    const moved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/claims/${claim.id}/transition`));
+    await page.getByRole('button', { name: '确认变更' }).click();
+    const answer = await moved;
+    expect(answer.status()).toBe(200);
+    const [sent] = await sentBodies(page, 'POST', /\/transition$/);
+    expect(JSON.parse(sent.body)).toEqual({ to: 'reviewing', note: '材料已收到，开始审核' });
+    await expect(page.getByTestId('desk-claim-status')).toHaveText('审核中');
+    // From 审核中 the next steps are 补充材料, 已结案 and 拒赔.
+    await expect(page.getByRole('button', { name: /^变更为/ })).toHaveCount(3);
+
+    // Back on the desk, the claim shows 审核中.
+    await page.getByRole('button', { name: '返回理赔处理' }).click();
+    await desk.getByPlaceholder('案件号、保单号、报案人或被保人姓名').fill(claim.claimNo);
+    await expect(desk.getByTestId('claim-desk-row').filter({ hasText: claim.claimNo })).toContainText('审核中');
+
+    // The member: 审核中 with the staff's note, and no 理赔处理.
+    await context.clearCookies();
+    await signInBrowser(context, baseURL!, member);
+    await page.goto(hashUrl(`/claim/index?claimId=${claim.id}`));
+    await page.reload();
+    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    await expect(page.getByTestId('claim-timeline')).toContainText('材料已收到，开始审核');
+    await page.goto(hashUrl('/claim/index'));
+    await expect(page.locator('.adm-list-item').filter({ hasText: claim.claimNo })).toContainText('审核中');
+    await expect(page.getByTestId('claim-desk')).toHaveCount(0);
+    await expect(page.getByText('理赔处理', { exact: true })).toHaveCount(0);
+    // And the service refuses them the desk.
+    const refused = await request.get('/prod-api/app-api/v1/claims/desk', { headers: { Authorization: `Bearer ${memberToken}` } });
+    expect(refused.status()).toBe(403);
+  });
+});
