@@ -147,6 +147,18 @@ export const ProfileUpdateSchema = z
   .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请提供昵称或头像' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+/*
+ * Avatar upload (`PUT members/me/avatar`, multipart field `file`; `DELETE` the same path). The
+ * image is judged by its first bytes, stored under `avatars/<memberId>/<uuid>.<ext>` and served
+ * publicly at `AVATAR_URL_BASE/<memberId>/<uuid>.<ext>`, which becomes the profile's `avatar`.
+ */
+export const AVATAR_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AvatarMime = (typeof AVATAR_MIMES)[number];
+export const AVATAR_URL_BASE = '/prod-api/app-api/v1/avatars';
+/** The served address of an uploaded avatar: `AVATAR_URL_BASE/<memberId>/<name>`. */
+export const AVATAR_URL_PATTERN = /^\/prod-api\/app-api\/v1\/avatars\/(\d+)\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,127})$/;
+
 export const SmsCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
 
 // Long enough that the server, not the schema, answers an over-long password with the rule (A0120).

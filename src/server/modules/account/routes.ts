@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
-import { MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema } from '#shared/session.ts';
+import {
+  AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
+} from '#shared/session.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActiveMember, type MemberRow } from '../session/current-member.ts';
 import { toProfile } from '../session/present.ts';
 import { hasWechatIdentity } from '../session/repository.ts';
+import { removeAvatar, sendAvatar, uploadAvatar } from './avatar.ts';
 import { changeMobile } from './mobile.ts';
 import { OLD_PASSWORD_MAX_FAILURES, OLD_PASSWORD_WINDOW_MIN, changePassword, resetPassword } from './password.ts';
 import { changeProfile } from './profile.ts';
@@ -14,6 +17,21 @@ const BASE = `${API_PREFIX}/app-api/v1`;
 
 /** Password resets one IP address may try in 15 minutes (each code also allows only 5 guesses). */
 export const RESET_IP_LIMIT = 20;
+
+/**
+ * Busboy stops buffering one byte past 2 MiB and, with `throwFileSizeLimit` off (honoured by
+ * @fastify/multipart per request, missing from its types), hands the cut file to the handler,
+ * which refuses it with a message naming the limit.
+ */
+const AVATAR_UPLOAD_OPTIONS = {
+  throwFileSizeLimit: false,
+  limits: { fileSize: AVATAR_UPLOAD_MAX_BYTES + 1, files: 2, fields: 2 },
+} as { limits: { fileSize: number; files: number; fields: number } };
+
+const AvatarParams = z.object({
+  memberId: z.coerce.number({ message: '头像地址不正确' }).int().positive().max(2_147_483_647),
+  name: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
+});
 
 /** The member's own account changes (spec §7): profile, mobile, password, and the forgotten-password reset. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +52,39 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const member = await signedIn(request);
     return ok(await profileOf(await changeProfile(app, member, request.body)));
   });
+
+  app.put(`${BASE}/members/me/avatar`, {
+    ...auth,
+    config: { multipartOptions: AVATAR_UPLOAD_OPTIONS },
+    schema: {
+      tags: ['account'],
+      description: 'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. '
+        + 'The profile\'s `avatar` becomes the served address `avatars/<id>/<uuid>.<ext>`; the previous upload is removed. '
+        + 'A0410 no file, A0413 too large, A0415 not such an image.',
+      consumes: ['multipart/form-data'],
+      response: { 200: okSchema(MemberProfileSchema) },
+    },
+  }, async (request) => {
+    const member = await signedIn(request);
+    return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
+  });
+
+  app.delete(`${BASE}/members/me/avatar`, {
+    ...auth,
+    schema: {
+      tags: ['account'],
+      description: 'Removes the uploaded avatar: back to the one of the newest WeChat sign-in, or none.',
+      response: { 200: okSchema(MemberProfileSchema) },
+    },
+  }, async (request) => {
+    const member = await signedIn(request);
+    return ok(await profileOf(await removeAvatar(app, member)));
+  });
+
+  // No token: an <img> sends none, and the random name is what keeps an avatar from being found.
+  app.get(`${BASE}/avatars/:memberId/:name`, {
+    schema: { tags: ['account'], description: 'An uploaded avatar with its own image type.', params: AvatarParams },
+  }, async (request, reply) => sendAvatar(app, reply, request.params.memberId, request.params.name));
 
   app.put(`${BASE}/members/me/mobile`, {
     ...auth,
