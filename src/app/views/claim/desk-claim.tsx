@@ -53,7 +53,9 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
       setTo(null);
       await onMoved();
     } catch {
-      // The server's message (a claim moved meanwhile, a missing note) has been shown; the form stays.
+      // The server's message has been shown; the claim is read again in case someone else moved it
+      // meanwhile (the buttons then follow its new status), else the form stays as typed.
+      await onMoved().catch(() => undefined);
     } finally {
       setBusy(false);
     }
