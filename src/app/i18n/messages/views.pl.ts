@@ -903,6 +903,17 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.download': 'Pobierz PDF',
   'invoice.resend': 'Wyślij ponownie',
   'invoice.historyRules': 'Fakturę można wysłać ponownie raz na minutę, najwyżej 5 razy dziennie; PDF można pobrać w każdej chwili.',
+  // Avatar.
+  'avatar.label': 'Zdjęcie profilowe',
+  'avatar.change': 'Zmień zdjęcie',
+  'avatar.preparing': 'Przygotowywanie zdjęcia…',
+  'avatar.uploading': 'Wysyłanie…',
+  'avatar.updated': 'Zdjęcie zaktualizowane',
+  'avatar.remove': 'Usuń wysłane zdjęcie',
+  'avatar.removed': 'Usunięto wysłane zdjęcie',
+  'avatar.notImage': 'Wybierz zdjęcie',
+  'avatar.unreadable': 'Nie można odczytać tego zdjęcia, wybierz inne',
+  'avatar.hint': 'Dotknij zdjęcia, aby wybrać je z galerii; zostanie przycięte do kwadratu i skompresowane. Po usunięciu wraca zdjęcie z WeChat lub domyślne.',
   // Invoices, red-letter.
   'invoice.reversed': 'Stornowana',
   'invoice.redTag': 'Faktura korygująca',

@@ -861,6 +861,17 @@ export const viewsZhCn = {
   'invoice.download': '下载 PDF',
   'invoice.resend': '重发邮件',
   'invoice.historyRules': '每张发票每分钟最多重发一次、每天最多发送 5 次；也可随时下载 PDF。',
+  // Avatar.
+  'avatar.label': '头像',
+  'avatar.change': '更换头像',
+  'avatar.preparing': '正在处理照片…',
+  'avatar.uploading': '正在上传…',
+  'avatar.updated': '头像已更新',
+  'avatar.remove': '移除上传的头像',
+  'avatar.removed': '已移除上传的头像',
+  'avatar.notImage': '请选择一张照片',
+  'avatar.unreadable': '无法读取这张照片，请换一张',
+  'avatar.hint': '点击头像从相册选择照片，将自动裁剪为正方形并压缩。移除上传的头像后，恢复微信头像或默认头像。',
   // Invoices, red-letter.
   'invoice.reversed': '已红冲',
   'invoice.redTag': '红字发票',

@@ -11,27 +11,17 @@ import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { updateProfile } from '../../member/account-api.ts';
 import { getOpenUser, updateOpenUser } from '../../member/open-user.ts';
+import { AvatarRow } from './avatar-row.tsx';
 import styles from '../help.module.css';
 
 const GENDERS = ['male', 'female', 'unknown'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NICKNAME_MAX = 20;
 
-/** The server's rules (NicknameSchema, AvatarSchema of #shared/session.ts), checked before sending. */
+/** The server's rule (NicknameSchema of #shared/session.ts), checked before sending. */
 function nicknameOk(value: string): boolean {
   const v = value.trim();
   return v.length > 0 && [...v].length <= NICKNAME_MAX;
-}
-
-function avatarOk(value: string): boolean {
-  const v = value.trim();
-  if (v === '') return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 function toDate(iso: string | null | undefined): Date | undefined {
@@ -123,16 +113,16 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
   );
 }
 
-/** Nickname and avatar address (`PUT members/me`); the session's profile follows the answer. */
+/** Nickname (`PUT members/me`); the session's profile follows the answer. The avatar is uploaded by AvatarRow. */
 function AccountForm() {
   const t = useT();
   const [user, setUser] = useAtom(userAtom);
   const [saving, setSaving] = useState(false);
 
-  const save = async (v: { nickname: string; avatar: string }) => {
+  const save = async (v: { nickname: string }) => {
     setSaving(true);
     try {
-      setUser(await updateProfile({ nickname: v.nickname.trim(), avatar: (v.avatar ?? '').trim() }));
+      setUser(await updateProfile({ nickname: v.nickname.trim() }));
       showSuccessToast(t('personedit.saved'));
     } finally {
       setSaving(false);
@@ -142,7 +132,7 @@ function AccountForm() {
   return (
     <Form
       layout="horizontal"
-      initialValues={{ nickname: user?.nickname ?? '', avatar: user?.avatar ?? '' }}
+      initialValues={{ nickname: user?.nickname ?? '' }}
       onFinish={save}
       footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.save')}</Button>}
     >
@@ -154,14 +144,6 @@ function AccountForm() {
         rules={[{ validator: async (_r, v: string | undefined) => { if (!nicknameOk(v ?? '')) throw new Error(t('personedit.nicknameRule')); } }]}
       >
         <Input placeholder={t('personedit.nicknameRule')} clearable />
-      </Form.Item>
-      <Form.Item
-        name="avatar"
-        label={t('personedit.avatarUrl')}
-        validateTrigger="onBlur"
-        rules={[{ validator: async (_r, v: string | undefined) => { if (!avatarOk(v ?? '')) throw new Error(t('personedit.avatarRule')); } }]}
-      >
-        <Input placeholder="https://" clearable />
       </Form.Item>
     </Form>
   );
@@ -177,8 +159,9 @@ export default function PersonEditView() {
   return (
     <ViewPage>
       <SectionCard title={t('personedit.account')} flush>
+        <AvatarRow />
         <AccountForm />
-        <Hint>{t('personedit.avatarHint')}</Hint>
+        <Hint>{t('avatar.hint')}</Hint>
       </SectionCard>
       <SectionCard title={t('member.info.personal')} flush>
         {current ? <PersonalForm key={current.updatedAt} initial={current} onSaved={setSaved} /> : <Hint>{t(openUser.error ? 'common.loadFailed' : 'common.loading')}</Hint>}
