@@ -22,6 +22,11 @@ export function savePerson(input: PersonInput): Promise<PersonSaved> {
   return withIssues((context) => unwrap<PersonSaved>(issuesClient.post(PERSONS, { json: input, context })));
 }
 
+/** Edits one of the member's saved persons (its kind stays). */
+export function updatePerson(id: number, input: PersonInput): Promise<PersonSaved> {
+  return withIssues((context) => unwrap<PersonSaved>(issuesClient.put(`${PERSONS}/${id}`, { json: input, context })));
+}
+
 export async function deletePerson(id: number): Promise<void> {
   await unwrap<null>(issuesClient.delete(`${PERSONS}/${id}`));
 }

@@ -14,6 +14,7 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { sessionRecommendId } from '../../wechat/share-context.ts';
+import { offeredPersons, rememberPurchasePersons } from '../help/collect/save-offer.ts';
 import { getProduct } from '../product/catalogue.ts';
 import { Applicant } from './applicant.tsx';
 import { Confirm } from './confirm.tsx';
@@ -114,6 +115,7 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
     setSubmitting(true);
     try {
       const order = await submitDraft(draft.id, { recommendId: sessionRecommendId() ?? undefined, pageVersion: pageVersion(product) });
+      if (!product.team) rememberPurchasePersons(order.id, offeredPersons(state.applicant, state.insured));
       navigate(`/pay/index?orderId=${order.id}`, { replace: true });
     } catch (error) {
       const found = issuesOf(error);

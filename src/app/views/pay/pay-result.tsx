@@ -5,6 +5,7 @@ import { AmountText } from '../../components/ui/amount-text.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
+import { SavePersonsOffer } from '../help/collect/save-offer.tsx';
 import { formatDate } from '../../lib/date.ts';
 import type { PayPollState } from './pay-poller.ts';
 import styles from './pay.module.css';
@@ -24,7 +25,7 @@ export function PayChecking({ phase, onRefresh }: { phase: 'checking' | 'timeout
   );
 }
 
-/** Paid: the policy number(s) the server issued, and the way to the policies. */
+/** Paid: the policy number(s) the server issued, the offer to save the persons, and the way to the policies. */
 export function PaidResult({ order, poll }: { order: OrderDetail; poll: PayPollState }) {
   const t = useT();
   const navigate = useNavigate();
@@ -46,6 +47,7 @@ export function PaidResult({ order, poll }: { order: OrderDetail; poll: PayPollS
         {paidAt && <FieldRow label={t('pay.paidAt')}>{formatDate(paidAt, 'YYYY-MM-DD HH:mm')}</FieldRow>}
         <FieldRow label={t('pay.orderNo')}>{order.orderNo}</FieldRow>
       </SectionCard>
+      <SavePersonsOffer orderId={order.id} />
       <div className={styles.actions}>
         <Button block color="primary" size="large" onClick={() => navigate('/policy/index')}>{t('pay.viewPolicy')}</Button>
         <Button block size="large" onClick={() => navigate('/index')}>{t('pay.home')}</Button>

@@ -16,7 +16,7 @@ interface PersonListProps {
   add: MessageKey;
 }
 
-/** The member's saved persons of one kind, masked as the server sends them, with add and delete. */
+/** The member's saved persons of one kind, masked as the server sends them, with add, edit and delete. */
 export function SavedPersonList({ kind, title, empty, emptyHint, add }: PersonListProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -48,8 +48,13 @@ export function SavedPersonList({ kind, title, empty, emptyHint, add }: PersonLi
             {data.list.map((p) => (
               <List.Item
                 key={p.id}
-                description={[p.relation ? t(`person.relation.${p.relation}`) : '', p.idNumber, p.mobile ?? ''].filter(Boolean).join(' · ')}
-                extra={<Button size="mini" fill="none" color="danger" onClick={() => void remove(p.id, p.name)}>{t('persons.delete')}</Button>}
+                description={[p.relation ? t(`person.relation.${p.relation}`) : '', p.idNumber, p.mobile ?? '', p.email ?? ''].filter(Boolean).join(' · ')}
+                extra={(
+                  <>
+                    <Button size="mini" fill="none" color="primary" onClick={() => navigate(`/help/collect/addPerson?id=${p.id}`)}>{t('savedPersons.edit')}</Button>
+                    <Button size="mini" fill="none" color="danger" onClick={() => void remove(p.id, p.name)}>{t('persons.delete')}</Button>
+                  </>
+                )}
               >
                 {p.name}
               </List.Item>
