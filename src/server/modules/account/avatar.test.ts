@@ -129,6 +129,18 @@ describe('PUT members/me/avatar', () => {
     expect(await avatarOf(me.id)).toBe(mine);
   });
 
+  it('removes the uploaded file when PUT members/me replaces the avatar with an address', async () => {
+    const uploaded: string = (await upload(png(6))).json().data.avatar;
+    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { avatar: 'https://img.example.com/x.png' } });
+    expect(res.json().data.avatar).toBe('https://img.example.com/x.png');
+    expect(await ctx.app.providers.storage.get(keyOf(uploaded))).toBeNull();
+    // A nickname change leaves the avatar and its file alone.
+    const again: string = (await upload(png(7))).json().data.avatar;
+    await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { nickname: '新名字' } });
+    expect(await avatarOf(me.id)).toBe(again);
+    expect((await fetchUrl(again)).statusCode).toBe(200);
+  });
+
   it('cannot point a profile at someone else\'s upload through PUT members/me', async () => {
     const others: string = await avatarOf(other.id);
     const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { avatar: keyOf(others) } });

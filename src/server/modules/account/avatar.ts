@@ -53,7 +53,7 @@ function storageDown(error: unknown): never {
 }
 
 /** Removing the old file is tidying up: a failure is logged, never an error for the member. */
-async function removeOld(app: FastifyInstance, member: MemberRow): Promise<void> {
+export async function removeUploadedAvatar(app: FastifyInstance, member: MemberRow): Promise<void> {
   const key = uploadedAvatarKey(member.avatar, member.id);
   if (!key) return;
   await app.providers.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'old avatar not removed'));
@@ -70,7 +70,7 @@ export async function uploadAvatar(app: FastifyInstance, member: MemberRow, body
     await app.providers.storage.delete(key).catch(() => undefined);
     throw error;
   }
-  await removeOld(app, member);
+  await removeUploadedAvatar(app, member);
   return updated;
 }
 
@@ -82,7 +82,7 @@ export async function removeAvatar(app: FastifyInstance, member: MemberRow): Pro
   const identities = await listWechatIdentities(app.db, member.id);
   const wechat = identities.toReversed().find((row) => row.avatar)?.avatar ?? '';
   const updated = await updateProfile(app.db, member.id, { avatar: wechat });
-  await removeOld(app, member);
+  await removeUploadedAvatar(app, member);
   return updated;
 }
 

@@ -3,6 +3,7 @@ import { AVATAR_KEY_PATTERN, type ProfileUpdate } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { StorageServiceError } from '../../providers/storage/index.ts';
 import type { MemberRow } from '../session/current-member.ts';
+import { removeUploadedAvatar } from './avatar.ts';
 import { updateProfile } from './repository.ts';
 
 /**
@@ -25,8 +26,11 @@ async function checkAvatarKey(app: FastifyInstance, memberId: number, key: strin
 export async function changeProfile(app: FastifyInstance, member: MemberRow, input: ProfileUpdate): Promise<MemberRow> {
   const { nickname, avatar } = input;
   if (avatar && AVATAR_KEY_PATTERN.test(avatar)) await checkAvatarKey(app, member.id, avatar);
-  return updateProfile(app.db, member.id, {
+  const updated = await updateProfile(app.db, member.id, {
     ...(nickname !== undefined && { nickname }),
     ...(avatar !== undefined && { avatar }),
   });
+  // An uploaded avatar replaced by an address (or removed) here is not left behind in storage.
+  if (updated.avatar !== member.avatar) await removeUploadedAvatar(app, member);
+  return updated;
 }
