@@ -2,7 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll } from 'vitest';
+import { Toast } from 'antd-mobile';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDictionaries } from '../i18n/index.ts';
 
 /*
@@ -13,7 +14,13 @@ beforeAll(async () => {
   await loadDictionaries('zh-cn');
   await loadDictionaries('pl');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // antd-mobile's imperative Toast renders in a root of its own, which cleanup does not know.
+  Toast.clear();
+});
+// Let that root finish unmounting before the environment goes: React work after it would throw.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 type Store = ReturnType<typeof createStore>;
 
