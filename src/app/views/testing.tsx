@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDictionaries } from '../i18n/index.ts';
 
@@ -16,11 +16,19 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  // antd-mobile's imperative Toast renders in a root of its own, which cleanup does not know.
+  // antd-mobile's imperative Toast and Dialog render in roots of their own, which cleanup does not know.
   Toast.clear();
+  Dialog.clear();
 });
-// Let that root finish unmounting before the environment goes: React work after it would throw.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
+/*
+ * Let those roots finish their closing animations and unmount before the environment goes: React
+ * work scheduled after it would throw "window is not defined". On a busy machine that takes a while.
+ */
+afterAll(async () => {
+  const open = () => document.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask, .adm-popup').length;
+  for (let waited = 0; open() > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
 
 type Store = ReturnType<typeof createStore>;
 
