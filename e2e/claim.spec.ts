@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
+  apiGet, apiSend, expect, hashUrl, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
   watchSentBodies, type DemoUser,
 } from './fixtures.ts';
+import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
 
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
@@ -13,42 +14,13 @@ import {
  * backdate call moves it 10 days into the past, in force today (what a policy bought 10 days ago is).
  */
 
-const PRODUCT = '百万医疗险';
 
-function beijingDayPlus(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function paidPolicyInForce(request: APIRequestContext, token: string, seq: number): Promise<{ policyId: number; policyNo: string; insured: string }> {
-  const productId = await productIdByName(request, PRODUCT);
-  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
-  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
   const insured = uniqueName('赵');
-  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
-    planCode: product.plans[0].code,
-    termDays: product.terms[0].days,
-    startDate: beijingDayPlus(1),
-    applicant: { name: insured, idType: 'id_card', idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' },
-    insured: { relation: 'self' },
-  });
-  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
-  const { versionId } = product;
-  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-claim' });
-  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
-  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
-  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
-  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
-  await trail({ type: 'consent', granted: true });
-  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
-  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
-  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
-  expect(paid.status(), 'paid in the simulator').toBe(200);
-  const done = await apiGet<{ status: string; policyId: number | null; policyNo: string | null }>(request, `order/${order.id}`, token);
-  expect(done).toMatchObject({ status: 'paid' });
-  await envelopeData(await request.post(`/prod-api/dev/policies/${done.policyId}/backdate`, {
-    headers: { Authorization: `Bearer ${token}` }, data: { days: 10 },
-  }), 'backdate the policy');
-  return { policyId: done.policyId!, policyNo: done.policyNo!, insured };
+  const bought = await buyPaidMedical(request, token, { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' }, { startInDays: 1, pageVersion: 'e2e-claim' });
+  await backdatePolicy(request, token, bought.policyId, 10);
+  return { policyId: bought.policyId, policyNo: bought.policyNo, insured };
 }
 
 /** Two small pictures drawn by the browser's canvas: a PNG and a JPEG, as a phone's photos would be. */

@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import {
-  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+  apiGet, apiSend, envelopeData, expect, hashUrl, residentId, signInBrowser, test, uniqueName,
 } from './fixtures.ts';
+import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-api.ts';
 
 /*
  * 发票管理 after a purchase. The paid order is bought through the service calls the buying screens
@@ -13,43 +14,15 @@ import {
  * outbox through the H5.
  */
 
-const PRODUCT = '百万医疗险';
 /** A 统一社会信用代码 with a correct check character, and one with a wrong one. */
 const TAX_NO = '91350100M000100Y43';
 const WRONG_TAX_NO = '91350100M000100Y44';
 
-const fen = (n: number) => `¥${Math.floor(n / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(n % 100).padStart(2, '0')}`;
 
-function beijingDayPlus(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function paidOrder(request: APIRequestContext, token: string, seq: number): Promise<{ id: number; orderNo: string; premiumFen: number }> {
-  const productId = await productIdByName(request, PRODUCT);
-  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
-  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
-  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
-    planCode: product.plans[0].code,
-    termDays: product.terms[0].days,
-    startDate: beijingDayPlus(3),
-    applicant: { name: uniqueName('钱'), idType: 'id_card', idNumber: residentId('19880610', seq), mobile: '13912345672' },
-    insured: { relation: 'self' },
-  });
-  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
-  const { versionId } = product;
-  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-invoice' });
-  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
-  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
-  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
-  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
-  await trail({ type: 'consent', granted: true });
-  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
-  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
-  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
-  expect(paid.status(), 'paid in the simulator').toBe(200);
-  const done = await apiGet<{ status: string; orderNo: string; premiumFen: number }>(request, `order/${order.id}`, token);
-  expect(done).toMatchObject({ status: 'paid' });
-  return { id: order.id, orderNo: done.orderNo, premiumFen: done.premiumFen };
+  const bought = await buyPaidMedical(request, token, { name: uniqueName('钱'), idNumber: residentId('19880610', seq), mobile: '13912345672' }, { startInDays: 3, pageVersion: 'e2e-invoice' });
+  return { id: bought.orderId, orderNo: bought.orderNo, premiumFen: bought.premiumFen };
 }
 
 interface OutboxMail { to: string; subject: string; text: string; attachments: { filename: string; contentType: string; base64: string }[] }
@@ -65,9 +38,9 @@ test.describe('e-invoice', () => {
     await page.goto(hashUrl('/help/invoice'));
     const row = page.locator('.adm-list-item', { hasText: order.orderNo });
     await expect(row).toContainText(PRODUCT);
-    await expect(row).toContainText(fen(order.premiumFen));
+    await expect(row).toContainText(yuanText(order.premiumFen));
     await row.getByText(PRODUCT).click();
-    await expect(page.getByText(`已选 1 个订单，开票金额合计 ${fen(order.premiumFen)}`)).toBeVisible();
+    await expect(page.getByText(`已选 1 个订单，开票金额合计 ${yuanText(order.premiumFen)}`)).toBeVisible();
 
     // A company title: a wrong check character is caught before anything is sent.
     await page.getByText('单位', { exact: true }).click();
@@ -91,7 +64,7 @@ test.describe('e-invoice', () => {
     const item = page.locator('.adm-list-item', { hasText: invoice.invoiceNo });
     await expect(item).toContainText(title);
     await expect(item).toContainText(order.orderNo);
-    await expect(item).toContainText(fen(order.premiumFen));
+    await expect(item).toContainText(yuanText(order.premiumFen));
     const offered = await apiGet<{ list: { orderId: number }[] }>(context.request, 'invoice/orders', token);
     expect(offered.list.map((o) => o.orderId)).not.toContain(order.id);
 
@@ -132,10 +105,10 @@ test.describe('e-invoice', () => {
     await page.goto(hashUrl('/help/invoice/history'));
     const original = page.locator('.adm-list-item', { hasText: `发票号码 ${blue.invoiceNo}` }).first();
     await expect(original).toContainText('已红冲');
-    await expect(original).toContainText(fen(order.premiumFen));
+    await expect(original).toContainText(yuanText(order.premiumFen));
     const red = page.locator('.adm-list-item', { hasText: `对应蓝字发票号码 ${blue.invoiceNo}` });
     await expect(red).toContainText('红字发票');
-    await expect(red).toContainText(`-${fen(order.premiumFen)}`);
+    await expect(red).toContainText(`-${yuanText(order.premiumFen)}`);
 
     // The red-letter PDF downloads under its own name and names the original.
     const downloading = page.waitForEvent('download');

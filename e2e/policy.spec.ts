@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import {
-  apiGet, apiSend, envelopeData, expect, hashUrl, productIdByName, residentId, routeOf, signInBrowser, test, uniqueName,
+  apiGet, expect, hashUrl, residentId, routeOf, signInBrowser, test, uniqueName,
 } from './fixtures.ts';
+import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-api.ts';
 
 /*
  * 保单查询 after a purchase. The policy is bought through the service calls the buying screens make
@@ -14,44 +15,16 @@ import {
  * the story looks for it there.
  */
 
-const PRODUCT = '百万医疗险';
 
-const fen = (n: number) => `¥${Math.floor(n / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(n % 100).padStart(2, '0')}`;
 
-function beijingDayPlus(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 interface Bought { policyId: number; policyNo: string; premiumFen: number; applicant: string; idNumber: string }
 
 async function buyPolicy(request: APIRequestContext, token: string, seq: number): Promise<Bought> {
-  const productId = await productIdByName(request, PRODUCT);
-  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[]; documents: { kind: string }[] }>(request, `product/${productId}`, token);
-  const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
   const applicant = uniqueName('孟');
   const idNumber = residentId('19900315', seq);
-  await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
-    planCode: product.plans[0].code,
-    termDays: product.terms[0].days,
-    startDate: beijingDayPlus(3),
-    applicant: { name: applicant, idType: 'id_card', idNumber, mobile: '13912345671', email: 'policy@example.com' },
-    insured: { relation: 'self' },
-  });
-  const trail = (body: unknown) => apiSend(request, 'POST', `order/drafts/${draft.id}/trail`, token, body);
-  const { versionId } = product;
-  await trail({ type: 'page', step: 'confirm', pageVersion: 'e2e-policy' });
-  for (const document of ['clause', 'notice', 'exclusions']) await trail({ type: 'open', document, versionId });
-  await trail({ type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
-  const health = await apiGet<{ questions: { id: string }[] }>(request, `product/${productId}/documents/health`, token);
-  await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
-  await trail({ type: 'consent', granted: true });
-  const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
-  const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
-  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
-  expect(paid.status(), 'paid in the simulator').toBe(200);
-  const done = await apiGet<{ status: string; policyId: number | null; policyNo: string | null; premiumFen: number }>(request, `order/${order.id}`, token);
-  expect(done).toMatchObject({ status: 'paid' });
-  return { policyId: done.policyId!, policyNo: done.policyNo!, premiumFen: done.premiumFen, applicant, idNumber };
+  const bought = await buyPaidMedical(request, token, { name: applicant, idNumber, mobile: '13912345671', email: 'policy@example.com' }, { startInDays: 3, pageVersion: 'e2e-policy' });
+  return { policyId: bought.policyId, policyNo: bought.policyNo, premiumFen: bought.premiumFen, applicant, idNumber };
 }
 
 test.describe('policy query', () => {
@@ -74,7 +47,7 @@ test.describe('policy query', () => {
     await expect(card).toContainText(PRODUCT);
     await expect(card).toContainText(bought.policyNo);
     await expect(card).toContainText(bought.applicant);
-    await expect(card).toContainText(fen(bought.premiumFen));
+    await expect(card).toContainText(yuanText(bought.premiumFen));
     await expect(card).toContainText('待生效');
 
     // The detail: number, coverages, the applicant with the ID number masked, the cooling-off period.
@@ -101,7 +74,7 @@ test.describe('policy query', () => {
     // 退保 inside the cooling-off period: the dialog names the full refund; the policy ends.
     await page.getByRole('button', { name: '退保', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('surrender-refund')).toHaveText(fen(bought.premiumFen));
+    await expect(dialog.getByTestId('surrender-refund')).toHaveText(yuanText(bought.premiumFen));
     await dialog.getByRole('button', { name: '确认退保' }).click();
     await expect(dialog.getByText('请选择或填写退保原因')).toBeVisible();
     await dialog.getByText('重复投保').click();

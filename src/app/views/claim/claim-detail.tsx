@@ -1,15 +1,14 @@
-import { Button, ImageViewer, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, ImageViewer, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
 import type { ClaimFile } from '#shared/claims.ts';
 import { claimFileBlob, getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
-import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
-import { formatFen } from '../../components/ui/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT } from '../../i18n/index.ts';
+import { ClaimFacts } from './claim-facts.tsx';
 import { beijingTime, inBatches, RATEABLE } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import { ClaimRating } from './rating.tsx';
@@ -93,17 +92,7 @@ export function ClaimDetailView({ id }: { id: number }) {
   if (!c) return <ViewPage><SectionCard><Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
   return (
     <ViewPage>
-      <SectionCard title={c.productName} extra={<Tag color={STATUS_COLORS[c.status]} data-testid="claim-status">{c.statusText}</Tag>}>
-        <FieldRow label={t('claim.detail.claimNo')}>{c.claimNo}</FieldRow>
-        <FieldRow label={t('claim.detail.policyNo')}>{c.policyNo}</FieldRow>
-        <FieldRow label={t('claim.form.insured')}>{c.insuredName} {c.insuredIdNumberMasked}</FieldRow>
-        <FieldRow label={t('claim.form.type')}>{c.typeText}</FieldRow>
-        <FieldRow label={t('claim.form.date')}>{c.incidentDate}</FieldRow>
-        <FieldRow label={t('claim.detail.amount')}>{formatFen(c.amountFen)}</FieldRow>
-        {c.paidFen !== null && <FieldRow label={t('claim.detail.paid')}>{formatFen(c.paidFen)}</FieldRow>}
-        <FieldRow label={t('claim.detail.payee')}>{c.payee.name} · {c.payee.bank} {c.payee.accountMasked}</FieldRow>
-        <FieldRow label={t('claim.form.description')}>{c.description}</FieldRow>
-      </SectionCard>
+      <ClaimFacts claim={c} statusTestId="claim-status" />
       <SectionCard title={t('claim.detail.progress')}>
         <ClaimTimeline events={c.events} status={c.status} />
       </SectionCard>

@@ -1,9 +1,8 @@
-import { Button, Input, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
 import { getClaim, transitionClaim } from '../../api/claims.ts';
-import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
 import { formatFen } from '../../components/ui/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
@@ -11,6 +10,7 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { openFile, STATUS_COLORS } from './claim-detail.tsx';
+import { ClaimFacts } from './claim-facts.tsx';
 import { beijingTime } from './claim-logic.ts';
 import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
 import { ClaimTimeline, STATUS_KEYS } from './timeline.tsx';
@@ -110,17 +110,7 @@ export function DeskClaimView({ id }: { id: number }) {
   if (!c) return <ViewPage><SectionCard extra={back}><Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
   return (
     <ViewPage>
-      <SectionCard title={c.productName} extra={<Tag color={STATUS_COLORS[c.status]} data-testid="desk-claim-status">{c.statusText}</Tag>}>
-        <FieldRow label={t('claim.detail.claimNo')}>{c.claimNo}</FieldRow>
-        <FieldRow label={t('claim.detail.policyNo')}>{c.policyNo}</FieldRow>
-        <FieldRow label={t('claim.form.insured')}>{c.insuredName} {c.insuredIdNumberMasked}</FieldRow>
-        <FieldRow label={t('claim.form.type')}>{c.typeText}</FieldRow>
-        <FieldRow label={t('claim.form.date')}>{c.incidentDate}</FieldRow>
-        <FieldRow label={t('claim.detail.amount')}>{formatFen(c.amountFen)}</FieldRow>
-        {c.paidFen !== null && <FieldRow label={t('claim.detail.paid')}>{formatFen(c.paidFen)}</FieldRow>}
-        <FieldRow label={t('claim.detail.payee')}>{c.payee.name} · {c.payee.bank} {c.payee.accountMasked}</FieldRow>
-        <FieldRow label={t('claim.form.description')}>{c.description}</FieldRow>
-      </SectionCard>
+      <ClaimFacts claim={c} statusTestId="desk-claim-status" />
       <DeskActions key={c.status} claim={c} onMoved={remote.reload} />
       <SectionCard title={t('claim.desk.files', { n: c.files.length })}>
         {c.files.length === 0 ? <Hint>{t('claim.desk.noFiles')}</Hint> : (
