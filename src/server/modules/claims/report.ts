@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { beijingCompactDate } from '../policies/cover-window.ts';
-import { beijingDay } from '../policies/cooling-off.ts';
+import { beijingDay } from '../../lib/beijing-time.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import { policyNotFound } from '../policies/policies.ts';
 import { findOwnPolicy, lockOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';

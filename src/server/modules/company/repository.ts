@@ -5,6 +5,7 @@ import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { commissions, companyInvitations, companyMembers, departmentBonuses, departments, members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { monthRange } from '../../lib/beijing-time.ts';
 
 /**
  * Scope of a request: a company sees only its own rows (companyId = its member id); channel staff
@@ -276,9 +277,7 @@ export async function readBonus(db: Db, scope: Scope, period: string) {
 
 /** The company's commission earned in the month (China time), reversed ones left out. */
 async function monthCommission(db: Db, companyId: number, period: string): Promise<number> {
-  const [y, m] = period.split('-').map(Number);
-  const from = new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
-  const to = new Date(Date.UTC(y, m, 1) - 8 * 3_600_000);
+  const { from, to } = monthRange(period);
   const [row] = await db.select({ n: sql<string>`coalesce(sum(${commissions.amountFen}), 0)` }).from(commissions).where(and(
     eq(commissions.memberId, companyId), sql`${commissions.status} <> 'reversed'`,
     sql`${commissions.earnedAt} >= ${from.toISOString()}`, sql`${commissions.earnedAt} < ${to.toISOString()}`,

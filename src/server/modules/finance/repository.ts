@@ -3,15 +3,8 @@ import { LEDGER_KIND_LABELS, WITHDRAWAL_MIN_FEN, WITHDRAWAL_STATUS_LABELS, type 
 import type { Db } from '../../db/client.ts';
 import { bonusTemplates, commissions, ledgerEntries, members, productTypes, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { beijingMonth, monthRange } from '../../lib/beijing-time.ts';
 
-/** Months are Beijing calendar months: 2026-11 = [2026-11-01 00:00+08, 2026-12-01 00:00+08). */
-export function monthRange(month: string): { from: Date; to: Date } {
-  const [y, m] = month.split('-').map(Number);
-  const from = new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
-  const to = new Date(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1) - 8 * 3_600_000);
-  return { from, to };
-}
-export const beijingMonth = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
 
 const n = (v: unknown) => Number(v ?? 0);
 

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { members, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
 import type { OrderSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { beijingMinute } from '../../lib/beijing-time.ts';
 import { chinaToday } from '../catalogue/quote.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow, beijingCompactDate } from '../policies/cover-window.ts';
@@ -68,9 +69,6 @@ async function insertPersons(tx: Tx, orderId: number, app: Application): Promise
   ].map((p) => ({ ...p, orderId }));
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orderPersons).values(rows.slice(i, i + 500));
 }
-
-/** `yyyy-mm-dd hh:mm` Beijing time, as messages state deadlines. */
-const beijingMinute = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Submits the member's open draft; answers the new order's id. */
 export async function submitDraft(app: FastifyInstance, memberId: number, draftId: number, input: SubmitInput, request?: FastifyRequest): Promise<number> {

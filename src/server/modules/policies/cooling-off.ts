@@ -1,3 +1,4 @@
+import { beijingDay } from '../../lib/beijing-time.ts';
 import { addDays } from '../catalogue/quote.ts';
 
 /**
@@ -12,10 +13,6 @@ export function coolingOffUntil(issuedAt: Date, days: number): Date | null {
   return new Date(`${addDays(beijingDay(issuedAt), days + 1)}T00:00:00+08:00`);
 }
 
-/** The Beijing calendar date (yyyy-mm-dd) of a moment. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Beijing time `yyyy-mm-dd 24:00` of the last day of a period ending at `until` (exclusive). */
 export function lastDayText(until: Date): string {

@@ -2,9 +2,9 @@ import { and, count, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { PromoCounts, PromoLinkStats, PromoStats } from '#shared/promo.ts';
 import type { Db } from '../../db/client.ts';
 import { commissions, members, orders, products, promoVisits } from '../../db/schema.ts';
+import { beijingDay } from '../../lib/beijing-time.ts';
 
 /** The Beijing calendar day of a moment (visits de-duplicate per day). */
-export const beijingDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Only an active member holding the partner or channel role is a recommender. */
 export async function isActiveRecommender(db: Db, memberId: number): Promise<boolean> {
