@@ -153,8 +153,3 @@ export async function createTemplateVersion(db: Db, createdBy: number, input: { 
   });
 }
 
-/** Unsettled commission between a partner and anyone: used by partners to refuse removing a relation. */
-export async function unsettledCommissionFen(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ s: sum(commissions.amountFen) }).from(commissions).where(and(eq(commissions.memberId, memberId), eq(commissions.status, 'earned')));
-  return n(row?.s);
-}
