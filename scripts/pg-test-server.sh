@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Starts (or stops) a throw-away PostgreSQL server for the API suite, in a temporary folder on
 # port 54329, as the postgres system user. `start` prints the admin connection URL.
+# PG_TEST_PORT and PG_TEST_DIR let two checkouts on one machine run their suites side by side.
 set -euo pipefail
-PORT=54329
-DIR=/tmp/insure-h5-pg
+PORT=${PG_TEST_PORT:-54329}
+DIR=${PG_TEST_DIR:-/tmp/insure-h5-pg}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "postgresql is not installed" >&2; exit 1; }
 run() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
