@@ -23,7 +23,7 @@ export const test = base.extend<{ wechat: boolean }>({
 });
 export { expect };
 
-/** The H5's public OAuth client (DECISIONS.md §4, embedded default secret). */
+/** The H5's public OAuth client (docs/decisions.md#roles-and-sign-in, embedded default secret). */
 const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
 
 /** The e2e server's development signing key (config.ts DEV_JWT_KEY): the real key, not a fake. */

@@ -14,7 +14,7 @@ function Localised({ router }: { router: AppRouter }) {
   const locale = (language === 'pl' && polishLocale()) || zhCN;
 
   useEffect(() => {
-    // Imperative Toast/Dialog do not see ConfigProvider (DOMAIN.md §5).
+    // Imperative Toast/Dialog do not see ConfigProvider (docs/domain.md#antd-mobile).
     setDefaultConfig({ locale });
     document.documentElement.lang = language === 'pl' ? 'pl' : 'zh-CN';
   }, [locale, language]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The token call `POST /prod-api/auth/oauth2/token` (spec §7, DECISIONS.md §4): multipart form data
+ * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions.md#roles-and-sign-in): multipart form data
  * or application/x-www-form-urlencoded, Basic client authentication with the H5's client.
  */
 export const GRANT_TYPES = ['member_password', 'wx_web', 'wx_cgi', 'refresh_token'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COVER_GRADIENTS } from './covers.ts';
 
 /**
- * Contracts of the product catalogue (DECISIONS.md §5, §7): product types, list items, the content
+ * Contracts of the product catalogue (docs/decisions.md#views-and-menu, #insurance-rules): product types, list items, the content
  * of one immutable product version (plans, coverages, terms, premium table, limits, documents),
  * the detail answer, and the premium quote. The server validates and serialises with these, the
  * H5 parses with them, and an order stores the `versionId` it was quoted under.
@@ -122,7 +122,7 @@ export const ProductDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string().min(1),
   content: z.string().min(1),
-  /** Health notice only: any "yes" stops online purchase (DECISIONS.md §7). */
+  /** Health notice only: any "yes" stops online purchase (docs/decisions.md#insurance-rules). */
   questions: z.array(HealthQuestionSchema).optional(),
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;

@@ -3,7 +3,7 @@ import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
 
 /**
- * Contracts of claims (理赔, DECISIONS.md §5; DOMAIN.md §4): the public guide, the report on one of
+ * Contracts of claims (理赔, docs/decisions.md#claims; docs/domain.md#insurance-regulation): the public guide, the report on one of
  * the member's own policies, material uploads (photos and PDFs), the member's list and detail with
  * the timeline, the supplement step, and the staff-side transitions (role channel). Every path is
  * under `/prod-api/app-api/v1`; the route table is CLAIM_ROUTES below. Money in fen, times ISO.

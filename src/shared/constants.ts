@@ -1,4 +1,7 @@
-/** Business constants and limits of the specification's section 9, quoted exactly. One place only. */
+/**
+ * Business constants and limits of spec §9, quoted exactly. One place only.
+ * "spec §N" in comments and test names throughout the code means §N of docs/specification.md.
+ */
 export const API_PREFIX = '/prod-api';
 export const REQUEST_TIMEOUT_MS = 50000;
 export const LOGIN_DIALOG_DELAY_MS = 1000;
@@ -25,10 +28,10 @@ export const PX_TO_REM_ROOT = 192;
 /** The four paths that need no sign-in (spec §2, §6). */
 export const OPEN_PATHS = ['/index', '/product/index', '/know/index', '/claim/index'] as const;
 
-/** OAuth client of the H5 (DECISIONS.md §4): a public client with a fixed Basic header. */
+/** OAuth client of the H5 (docs/decisions.md#roles-and-sign-in): a public client with a fixed Basic header. */
 export const OAUTH_CLIENT_ID = 'insure-h5';
 
-/** WeChat: codes are single-use and expire after 5 minutes (DOMAIN.md §1). */
+/** WeChat: codes are single-use and expire after 5 minutes (docs/domain.md#wechat-web-oauth). */
 export const WECHAT_CODE_TTL_S = 300;
 
 /** SMS: 6-digit codes, resend cooldown, validity and attempts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Partners (合作伙伴, spec §7 `partner`, DECISIONS.md §5). The relation between two partners is the
+ * Partners (合作伙伴, spec §7 `partner`, docs/decisions.md#partners-and-promotion). The relation between two partners is the
  * recommendation recorded at the first WeChat sign-in through a `recommendId` link
  * (members.recommenderId): partner A recommended partner B. Channel staff see every partner; a
  * partner sees only the partners related to them: those they recommended (`downline`) and the one

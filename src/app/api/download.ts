@@ -4,7 +4,7 @@ import { apiClient } from './client.ts';
 /**
  * Files from the API (Excel lists, PDFs) need the Bearer header, so a plain link cannot fetch them.
  * Outside WeChat the file is fetched and saved through a blob link. The Android WeChat webview
- * saves nothing that way (DOMAIN.md §6): there the caller shows how to open the page in the
+ * saves nothing that way (docs/domain.md#wechat-webview): there the caller shows how to open the page in the
  * browser, and this answers 'wechat' without downloading.
  */
 export type DownloadOutcome = 'saved' | 'wechat';

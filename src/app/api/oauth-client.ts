@@ -1,7 +1,7 @@
 import { API_PREFIX, OAUTH_CLIENT_ID } from '#shared/constants.ts';
 
 /**
- * The H5 is a public OAuth client (DECISIONS.md §4): the Basic header only names the client; this
+ * The H5 is a public OAuth client (docs/decisions.md#roles-and-sign-in): the Basic header only names the client; this
  * secret is published with every copy of the bundle and grants nothing on its own. It is the only
  * secret allowed in the H5.
  */

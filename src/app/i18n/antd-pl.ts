@@ -3,7 +3,7 @@ import type { Locale } from 'antd-mobile/es/locales/base';
 const typeTemplate = '${label} nie jest prawidłową wartością typu ${type}';
 
 /**
- * Polish texts of antd-mobile's own components (it ships no pl-PL, TOOLCHAIN.md §1). Passed to
+ * Polish texts of antd-mobile's own components (it ships no pl-PL, docs/toolchain.md#antd-mobile-locales). Passed to
  * ConfigProvider and to setDefaultConfig, since imperative Toast/Dialog ignore the provider.
  */
 export const plPL: Locale = {

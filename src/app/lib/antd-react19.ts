@@ -5,7 +5,7 @@ type Container = Element & { _reactRoot?: Root };
 
 /**
  * antd-mobile 5 renders imperative Toast/Dialog with the React 18 API; under React 19 they render
- * nothing without this shim (TOOLCHAIN.md §1). Imported before anything else, in the app and in tests.
+ * nothing without this shim (docs/toolchain.md#antd-mobile-and-react-19). Imported before anything else, in the app and in tests.
  */
 unstableSetRender((node, element) => {
   const container = element as Container;

@@ -2,7 +2,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
  * Formats a date in the phone's time zone with the tokens YYYY MM DD HH mm ss (default
- * `YYYY-MM-DD HH:mm:ss`). Accepts a Date, an ISO string (the wire format, DECISIONS.md §2) or epoch
+ * `YYYY-MM-DD HH:mm:ss`). Accepts a Date, an ISO string (the wire format, docs/decisions.md#data) or epoch
  * milliseconds; empty or invalid input gives ''.
  */
 export function formatDate(value: Date | string | number | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {

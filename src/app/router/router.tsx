@@ -42,7 +42,7 @@ function patchInto(router: AppRouter, parentId: string, objects: RouteObject[]):
   }
 }
 
-/** Inside WeChat a needed sign-in goes straight to the authorize page (design card). */
+/** Inside WeChat a needed sign-in goes straight to the authorize page (docs/specification.md#product-shape). */
 async function leaveForSignIn(target: string): Promise<boolean> {
   if (!autoWebOAuth()) return false;
   try {

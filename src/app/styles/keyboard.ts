@@ -5,7 +5,7 @@ function isField(element: Element | null): element is HTMLElement {
 }
 
 /**
- * The soft keyboard (DOMAIN.md §6): while a field has focus, `html.keyboard-open` hides the fixed
+ * The soft keyboard (docs/domain.md#wechat-webview): while a field has focus, `html.keyboard-open` hides the fixed
  * bottom bars and a resize keeps the field in view; in iOS WeChat the page stays shifted up after
  * the keyboard closes, leaving a gap, unless it is scrolled once on blur.
  */

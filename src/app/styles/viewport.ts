@@ -1,6 +1,6 @@
 import { PX_TO_REM_ROOT } from '#shared/constants.ts';
 
-/** Designs are drawn 375 px wide; wider screens get a centred column of at most 540 px (DECISIONS.md §6). */
+/** Designs are drawn 375 px wide; wider screens get a centred column of at most 540 px (docs/decisions.md#screen-layout). */
 export const DESIGN_WIDTH = 375;
 export const MAX_COLUMN_WIDTH = 540;
 

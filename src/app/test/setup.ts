@@ -1,4 +1,4 @@
-// The antd-mobile React 19 shim first, as in main.tsx (TOOLCHAIN.md §1): without it Toast renders nothing.
+// The antd-mobile React 19 shim first, as in main.tsx (docs/toolchain.md#antd-mobile-and-react-19): without it Toast renders nothing.
 import '../lib/antd-react19.ts';
 import { loadDictionaries } from '../i18n/index.ts';
 

@@ -19,7 +19,7 @@ let entryUrl: string | null = null;
 
 /**
  * The landing URL without `#…`, saved before the router or the sign-in change the address: iOS
- * WeChat signs JS-SDK pages by the URL it first opened (DOMAIN.md §2).
+ * WeChat signs JS-SDK pages by the URL it first opened (docs/domain.md#js-sdk).
  */
 export function captureEntryUrl(): void {
   entryUrl ??= window.location.href.split('#')[0];

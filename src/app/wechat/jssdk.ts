@@ -34,7 +34,7 @@ function urlToSign(): string {
 }
 
 /**
- * Configures the JS-SDK with a server signature (DOMAIN.md §2), only inside WeChat (not in a
+ * Configures the JS-SDK with a server signature (docs/domain.md#js-sdk), only inside WeChat (not in a
  * mini-program web-view). Call on entry and after each navigation: it signs again only when the
  * URL to sign changed.
  */

@@ -12,7 +12,7 @@ beforeEach(() => {
   visit('/');
 });
 
-describe('wx_web sign-in on entry (design card)', () => {
+describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => {
   it('exchanges the code once, with channel and recommendId, and removes code and state from the address', async () => {
     const state = newState();
     visit(`/?channel=demo&recommendId=12&code=C1&state=${state}#/productDetails/index?id=3`);

@@ -17,7 +17,7 @@ export function addressWithoutCallback(href: string): string {
 }
 
 /**
- * WeChat's authorize address (DOMAIN.md §1). `target` is the route to land on afterwards; WeChat
+ * WeChat's authorize address (docs/domain.md#wechat-web-oauth). `target` is the route to land on afterwards; WeChat
  * (and the simulator) put `?code=&state=` before the `#`, so the hash route survives the trip.
  */
 export function authorizeUrl(config: { authorizeUrl: string; wechatAppId: string; scope: string }, target?: string): string {
@@ -66,8 +66,8 @@ export function takeCallbackParams(): CallbackParams {
 export type Exchange = (grant: SignInGrant) => Promise<void>;
 
 /**
- * Sign-in on entry (design card): a mini-program code → wx_cgi; a web OAuth callback whose `state`
- * this tab created → wx_web, once per code (codes are single-use, DOMAIN.md §1). A reload or the back
+ * Sign-in on entry (docs/specification.md#product-shape): a mini-program code → wx_cgi; a web OAuth callback whose `state`
+ * this tab created → wx_web, once per code (codes are single-use, docs/domain.md#wechat-web-oauth). A reload or the back
  * button finds the code gone from the address or listed as used, so it is never sent twice.
  */
 export async function signInOnEntry(exchange: Exchange = (grant) => signInWith(grant)): Promise<void> {

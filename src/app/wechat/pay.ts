@@ -3,7 +3,7 @@ import { isMiniProgram, isWeChat } from './env.ts';
 import { loadWx } from './jssdk.ts';
 
 /**
- * The WeChat pay sheet (`wx.chooseWXPay`, DOMAIN.md §2–3). Its answer only says how the sheet
+ * The WeChat pay sheet (`wx.chooseWXPay`, docs/domain.md#js-sdk, #wechat-pay-v3). Its answer only says how the sheet
  * closed: payment is known from the server's order status, never from this "ok".
  */
 export type PaySheetResult = 'ok' | 'cancel' | 'fail';

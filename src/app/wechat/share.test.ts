@@ -12,7 +12,7 @@ beforeEach(() => {
   rememberShareParams();
 });
 
-describe('share links (design card, DOMAIN.md §2)', () => {
+describe('share links (docs/specification.md#product-shape, docs/domain.md#js-sdk)', () => {
   it('passes on the recommendId a visitor came with, never code or state', () => {
     expect(buildShareLink('/productDetails/index?id=3&code=x&token=t')).toBe('http://localhost:3000/?channel=demo&recommendId=12#/productDetails/index?id=3');
   });

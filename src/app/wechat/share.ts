@@ -12,7 +12,7 @@ export interface ShareCard {
   imgUrl: string;
 }
 
-/** Never in a share link (DOMAIN.md §2): one-time codes, tokens, and the sharer's own ids (set anew). */
+/** Never in a share link (docs/domain.md#js-sdk): one-time codes, tokens, and the sharer's own ids (set anew). */
 const DROPPED = ['code', 'state', 'mpcode', 'token', 'access_token', 'refresh_token', 'tokenUser', 'tokenResh', 'channel', 'recommendId'];
 
 function clean(params: URLSearchParams): URLSearchParams {

@@ -7,7 +7,7 @@ import { channels, members, menuItems } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBonusTemplates } from './seed-finance.ts';
 
-/** DECISIONS.md §4: the embedded default's demo accounts. */
+/** docs/decisions.md#roles-and-sign-in: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';
 export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string; roles: Role[]; perms: string[] }[] = [
   { username: 'demo.member', nickname: '演示会员', mobile: '13800000001', roles: ['member'], perms: ['order:view', 'policy:download'] },

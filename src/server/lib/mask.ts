@@ -1,4 +1,4 @@
-/** Masks for logs, lists and documents (DECISIONS.md §7). */
+/** Masks for logs, lists and documents (docs/decisions.md#insurance-rules). */
 export function maskMobile(mobile: string | null | undefined): string {
   if (!mobile) return '';
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';

@@ -1,4 +1,4 @@
-/** Money travels and is stored as integer fen (DECISIONS.md §2); people read yuan with two decimals. */
+/** Money travels and is stored as integer fen (docs/decisions.md#data); people read yuan with two decimals. */
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(fen));

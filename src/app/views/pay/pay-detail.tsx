@@ -20,7 +20,7 @@ interface PayDetailProps {
 
 /**
  * An order awaiting payment: the time left before it closes, what is being bought, the amount and
- * WeChat Pay. Payment counts only once the server has the verified notification (DECISIONS.md §7).
+ * WeChat Pay. Payment counts only once the server has the verified notification (docs/decisions.md#insurance-rules).
  */
 export function PayDetail({ order, paying, onPay, onTimeUp, children }: PayDetailProps) {
   const t = useT();

@@ -3,7 +3,7 @@ import { isWeChat } from '../../wechat/env.ts';
 
 /**
  * Policy documents (电子保单, 保险凭证) are PDFs behind the session. A phone browser saves them
- * under the server's file name. WeChat's in-app browser saves nothing (DOMAIN.md §6), so there the
+ * under the server's file name. WeChat's in-app browser saves nothing (docs/domain.md#wechat-webview), so there the
  * PDF is fetched and shown inside the page, with the way to open the page in the browser.
  */
 export type DocumentChoice = 'download' | 'view';

@@ -85,7 +85,7 @@ export function planFromFen(product: Pick<ProductDetail, 'premiums'>, planCode: 
   return prices.length ? Math.min(...prices) : null;
 }
 
-/** `POST product/{id}/quote`: the server prices the application (DECISIONS.md §7); A0420 names a broken rule. */
+/** `POST product/{id}/quote`: the server prices the application (docs/decisions.md#insurance-rules); A0420 names a broken rule. */
 export function quote(id: number, input: QuoteInput): Promise<QuoteResult> {
   return unwrap<QuoteResult>(apiClient.post(`${BASE}/product/${id}/quote`, { json: input }));
 }

@@ -6,7 +6,7 @@ import { products, productVersions } from './catalogue.ts';
 
 /*
  * Buying: drafts (投保单) with their team lists, orders with a snapshot of what was bought and who
- * is covered, the purchase trail (可回溯, DECISIONS.md §7), policies with one voucher per insured
+ * is covered, the purchase trail (可回溯, docs/decisions.md#insurance-rules), policies with one voucher per insured
  * person, and the members' internal messages. Money is integer fen; calendar dates are `date`,
  * moments `timestamptz`.
  */

@@ -1,5 +1,5 @@
 /**
- * Makes the WeChat code exchange idempotent (DOMAIN.md §1): the first use of a code starts the
+ * Makes the WeChat code exchange idempotent (docs/domain.md#wechat-web-oauth): the first use of a code starts the
  * exchange, and any use of the same code within `ttlMs` (a double submit, a page refresh) shares
  * its result instead of reaching WeChat again (which would answer 40163). Failures are forgotten,
  * so they are never replayed. One process only: on several instances a repeat may still see A0221.

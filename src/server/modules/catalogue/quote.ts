@@ -3,7 +3,7 @@ import { ageOn } from '#shared/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Premium pricing, server side only (DECISIONS.md §7): plan × age band (or occupation class band
+ * Premium pricing, server side only (docs/decisions.md#insurance-rules): plan × age band (or occupation class band
  * for team products) × term × insured count, every product limit enforced. Pure: the quote route
  * and the order module's submit call it with the version they load and today's Beijing date.
  */

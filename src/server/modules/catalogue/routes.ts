@@ -22,7 +22,7 @@ const ProductIdParams = z.object({
 });
 
 /**
- * The catalogue (spec §7, DECISIONS.md §5): types with products, product detail, documents and
+ * The catalogue (spec §7, docs/decisions.md#views-and-menu): types with products, product detail, documents and
  * premium quotes are open to visitors; favourites need a signed-in member.
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

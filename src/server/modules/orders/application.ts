@@ -11,7 +11,7 @@ import type { DraftRow, TeamMemberRow } from './draft-repository.ts';
 /**
  * A draft checked in full for submission: every field valid (GB 11643 check digits, mobiles),
  * product rules kept (applicant age, insured ages, team size, region) and the premium computed
- * here, on the server, from the version being sold (DECISIONS.md §7).
+ * here, on the server, from the version being sold (docs/decisions.md#insurance-rules).
  */
 
 export interface PersonRecord {

@@ -105,7 +105,7 @@ describe('POST /order/{id}/pay', () => {
     expect(p).toMatchObject({ appId: ctx.config.wechatPayAppId, signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) });
     const signed = `${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`;
     expect(createVerify('RSA-SHA256').update(signed).verify(keys.merchantPublicKey, p.paySign, 'base64')).toBe(true);
-    // chooseWXPay: lower-case timestamp, no appId (DOMAIN.md §2).
+    // chooseWXPay: lower-case timestamp, no appId (docs/domain.md#js-sdk).
     expect(res.data.chooseWXPay).toEqual({ timestamp: p.timeStamp, nonceStr: p.nonceStr, package: p.package, signType: 'RSA', paySign: p.paySign });
     expect(res.data.cashierUrl).toMatch(/^\/wx-sim\/pay\/cashier\?prepay_id=wx/);
     expect(res.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, amountFen: order.premiumFen, expiresAt: order.expiresAt });

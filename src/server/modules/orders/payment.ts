@@ -9,7 +9,7 @@ import { settlePaid } from './settle.ts';
 import { recordEvent } from './trail.ts';
 
 /**
- * Paying an order through WeChat Pay v3 JSAPI (DOMAIN.md §3): prepay with the member's openid,
+ * Paying an order through WeChat Pay v3 JSAPI (docs/domain.md#wechat-pay-v3): prepay with the member's openid,
  * signed parameters for the H5, and the server-side ways an order learns it was paid (query) or
  * must close (cancel, expiry). The browser's "ok" proves nothing; see notify.ts for the notification.
  */

@@ -9,7 +9,7 @@ import type { PaySimulatorKeys } from './keys.ts';
  * the platform key in Wechatpay-* headers, POSTed to notify_url.
  *
  * Retries in simulator time: WeChat retries a notification answered with anything but 2xx after
- * 15 s, 15 s, 30 s, 3 min, 10 min, … (DOMAIN.md §3). The simulator keeps the first four intervals,
+ * 15 s, 15 s, 30 s, 3 min, 10 min, … (docs/domain.md#wechat-pay-v3). The simulator keeps the first four intervals,
  * 100 times faster (150 ms, 150 ms, 300 ms, 1.8 s), so a receiver that fails once is seen being
  * retried within a test, and gives up after the fifth attempt.
  */

@@ -10,7 +10,7 @@ import { testRoutes } from './test-routes.ts';
 export { getSimulatorKeys } from './keys.ts';
 
 /**
- * The local WeChat Pay v3 simulator under `/wx-sim/pay` (DECISIONS.md §4): the server API with real
+ * The local WeChat Pay v3 simulator under `/wx-sim/pay` (docs/decisions.md#wechat-simulators): the server API with real
  * signatures (the product's provider runs against it unchanged), encrypted signed notifications, a
  * cashier page standing in for the WeChat pay sheet, and test hooks. Transactions live in memory.
  * Registered only when `config.wechatSimulator` is on, which the configuration refuses in production.

@@ -8,7 +8,7 @@ import { projectRoot } from '../../lib/project-root.ts';
 
 export const VersionSchema = z.object({ name: z.string(), version: z.string(), database: z.enum(['pglite', 'postgres']) });
 
-/** `GET /prod-api/version`: no token (spec §7, DECISIONS.md §3). */
+/** `GET /prod-api/version`: no token (spec §7, docs/decisions.md#addresses). */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
   app.get(`${API_PREFIX}/version`, {

@@ -16,7 +16,7 @@ export const JssdkConfigSchema = z.object({
 
 /**
  * `GET /prod-api/app-api/v1/wechat/jssdk-config?url=<page url>` (no token): a JS-SDK signature for
- * the page. The H5 sends `location.href.split('#')[0]` (on iOS the entry URL, DOMAIN.md §2).
+ * the page. The H5 sends `location.href.split('#')[0]` (on iOS the entry URL, docs/domain.md#js-sdk).
  */
 const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${API_PREFIX}/app-api/v1/wechat/jssdk-config`, {

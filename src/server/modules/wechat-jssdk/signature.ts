@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * JS-SDK signature (DOMAIN.md §2, official appendix 1): sha1 of the four fields in ASCII order,
+ * JS-SDK signature (docs/domain.md#js-sdk, official appendix 1): sha1 of the four fields in ASCII order,
  * lowercase keys, raw (unescaped) values, `url` without its `#fragment`.
  */
 export function jssdkSignature(input: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {

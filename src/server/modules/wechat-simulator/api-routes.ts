@@ -15,7 +15,7 @@ function avatarUrl(request: FastifyRequest, prefix: string, openid: string, nick
  */
 export function apiRoutes(state: SimulatorState): FastifyPluginAsync {
   return async (app) => {
-    // Web OAuth code → per-user access token and openid (DOMAIN.md §1).
+    // Web OAuth code → per-user access token and openid (docs/domain.md#wechat-web-oauth).
     app.get('/sns/oauth2/access_token', async (request) => {
       const q = request.query;
       const appid = param(q, 'appid');

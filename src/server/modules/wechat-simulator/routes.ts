@@ -7,7 +7,7 @@ import { testRoutes } from './test-routes.ts';
 export const SIMULATOR_PREFIX = '/wx-sim';
 
 /**
- * The local WeChat simulator under `/wx-sim` (DECISIONS.md §4): the authorize page and the server
+ * The local WeChat simulator under `/wx-sim` (docs/decisions.md#wechat-simulators): the authorize page and the server
  * APIs with WeChat's protocol, so the product's real adapters run against it. Registered only when
  * `config.wechatSimulator` is on, which the configuration refuses in production.
  */

@@ -1,5 +1,5 @@
 /**
- * WeChat Pay API v3, JSAPI payment (公众号支付): what the product needs from it (DOMAIN.md §3).
+ * WeChat Pay API v3, JSAPI payment (公众号支付): what the product needs from it (docs/domain.md#wechat-pay-v3).
  *
  * How one payment goes, and who does what:
  * 1. Order module: `createJsapiOrder(...)` at WeChat → `prepayId` (valid about 2 hours; keep it with
@@ -12,7 +12,7 @@
  *    `WeixinJSBridge.invoke('getBrandWCPayRequest', params, cb)` with the camelCase params as they are.
  *    Outside WeChat with the local simulator, the H5 opens `simulatorCashierUrl(prepayId, returnUrl)`
  *    (a page that pays or cancels, then comes back with `wxpay_result=ok|cancel` in the query).
- *    Either way the browser's "ok" proves nothing (DECISIONS.md §7): the H5 then asks the server,
+ *    Either way the browser's "ok" proves nothing (docs/decisions.md#insurance-rules): the H5 then asks the server,
  *    which waits for the notification or calls `queryOrder`.
  * 4. WeChat → the product's notify route: `parseNotify(headers, rawBody)` (signature, freshness,
  *    decryption), then `assertTransactionMatches(tx, order)`, then mark the order paid exactly once
@@ -70,7 +70,7 @@ export interface ChooseWXPayParams {
  * `wx.chooseWXPay` wants `timestamp` in LOWER case, while the signature was made over `timeStamp`
  * (camelCase, as getBrandWCPayRequest takes it) and includes `appId`, which chooseWXPay takes from
  * `wx.config` instead. Passing `timeStamp` to chooseWXPay, or signing with another appId than the one
- * in wx.config, makes WeChat answer "支付验证签名失败" (DOMAIN.md §2; easywechat#1171, #1484).
+ * in wx.config, makes WeChat answer "支付验证签名失败" (docs/domain.md#js-sdk; easywechat#1171, #1484).
  * The values are the same: only the key's casing and the absent appId differ.
  */
 export function toChooseWXPayParams(params: JsapiPayParams): ChooseWXPayParams {

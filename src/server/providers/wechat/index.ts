@@ -39,7 +39,7 @@ export function createWechatProviderFromConfig(config: Config, selfUrl: () => st
   });
 }
 
-/** Adapter for the WeChat HTTP APIs of DOMAIN.md §1–2 (fetch, real paths and field names). */
+/** Adapter for the WeChat HTTP APIs of docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk (fetch, real paths and field names). */
 export function createWechatProvider(opts: WechatProviderOptions): WechatProvider {
   const fetchFn: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
   const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(fetchFn, opts.baseUrl(), path, params);

@@ -1,4 +1,4 @@
-/** What the product needs from WeChat (DOMAIN.md §1, §2); the adapter speaks the real protocol. */
+/** What the product needs from WeChat (docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk); the adapter speaks the real protocol. */
 export interface WechatProvider {
   /** Official account (web OAuth, JS-SDK) app id. */
   readonly oaAppId: string;

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 
-/** WeChat's own error numbers the product tells apart (DOMAIN.md §1). */
+/** WeChat's own error numbers the product tells apart (docs/domain.md#wechat-web-oauth). */
 export const WX_INVALID_CODE = 40029;
 export const WX_CODE_USED = 40163;
 /** Access token invalid or expired: a cached token is dropped and fetched again. */

@@ -7,7 +7,7 @@ import { issueTokens } from '../token-issuer.ts';
 import { findOrCreateWechatMember } from './wechat-member.ts';
 
 /**
- * Exchanges a code at most once per process within the cache time (DOMAIN.md §1: make the exchange
+ * Exchanges a code at most once per process within the cache time (docs/domain.md#wechat-web-oauth: make the exchange
  * idempotent): a repeat of the same code signs in the same member instead of failing with 40163.
  */
 async function signinOnce(ctx: GrantContext, key: string, exchange: () => Promise<WechatSignin>): Promise<WechatSignin & { repeat: boolean }> {

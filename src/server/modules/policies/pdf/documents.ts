@@ -10,7 +10,7 @@ import { formatYuan } from './money.ts';
 /**
  * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs.
  * Every ID number keeps only its first 4 and last 4 characters and every mobile 3 + 4
- * (DECISIONS.md §7): a PDF is forwarded, printed and stored far from the member's account.
+ * (docs/decisions.md#insurance-rules): a PDF is forwarded, printed and stored far from the member's account.
  * The QR code opens the policy query of the H5 with the policy number.
  */
 
