@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
+import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Tells other instances on the same database what changed (their caches drop it). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const changes = await openChangeFeed({ kind: 'postgres', url: opts.databaseUrl, pool });
+    return { db: db as unknown as Db, kind: 'postgres', changes, close: async () => { await changes.close(); await pool.end(); } };
   }
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
@@ -50,5 +54,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const changes = await openChangeFeed({ kind: 'pglite' });
+  return { db: db as unknown as Db, kind: 'pglite', changes, close: async () => { await changes.close(); await client.close(); } };
 }
