@@ -7,7 +7,7 @@ import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';
 import { redLetterOnSurrender } from '../invoices/red-letter.ts';
-import { beijingDay } from '../../lib/beijing-time.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
 import { formatYuan } from './pdf/money.ts';
 import { policyNotFound } from './policies.ts';
 import { policyActions } from './present.ts';
