@@ -41,12 +41,17 @@ describe('moments in Beijing time, on a machine in New York', () => {
     expect(beijingCompactDate(new Date('2026-12-31T16:00:00Z'))).toBe('20270101');
     expect(beijingToday(Date.parse('2026-11-23T20:00:00Z'))).toBe('2026-11-24');
     expect(beijingToday(new Date('2026-11-23T15:00:00Z'))).toBe('2026-11-23');
+    expect(beijingMonth(Date.UTC(2026, 0, 31, 17))).toBe('2026-02');
   });
 
   it('states a deadline at Beijing midnight as the previous day 24:00', () => {
+    // A cooling-off period ending 2026-12-09T00:00+08:00 ends at 24:00 of its last day, 2026-12-08.
+    expect(beijingDeadline('2026-12-08T16:00:00.000Z')).toBe('2026-12-08 24:00');
     expect(beijingDeadline('2026-12-09T00:00:00+08:00')).toBe('2026-12-08 24:00');
-    expect(beijingDeadline(new Date('2026-03-01T00:00:00+08:00'))).toBe('2026-02-28 24:00');
-    expect(beijingDeadline('2026-12-09T10:30:00+08:00')).toBe('2026-12-09 10:30');
+    expect(beijingDeadline('2026-12-31T16:00:00.000Z')).toBe('2026-12-31 24:00');
+    expect(beijingDeadline(new Date('2028-03-01T00:00:00+08:00'))).toBe('2028-02-29 24:00');
+    expect(beijingDeadline('2026-12-08T01:30:00.000Z')).toBe('2026-12-08 09:30');
+    expect(beijingDeadline('not a date')).toBe('');
     expect(beijingDeadline(null)).toBe('');
   });
 

@@ -12,7 +12,8 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { accountDigits, beijingToday, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
+import { beijingToday } from '#shared/beijing-time.ts';
+import { accountDigits, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import listStyles from '../../components/ui/list-page.module.css';
 import { formatFen } from '../../components/ui/money.ts';
 import { useT } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/date.ts';
+import { formatBeijing } from '#shared/beijing-time.ts';
 import { emptyHintOf, POLICY_TABS, queryStatusOf, STATUS_TAGS, tabOf } from './policy-status.ts';
 import styles from './policy.module.css';
 
@@ -56,7 +56,7 @@ function ItemCard({ item }: { item: Item }) {
       </div>
       <div className={styles.cardFoot}>
         <span className={styles.premium}>
-          {item.kind === 'order' ? t('policy.payBy', { time: formatDate(item.expiresAt, 'MM-DD HH:mm') }) : t('policy.premium')}
+          {item.kind === 'order' ? t('policy.payBy', { time: formatBeijing(item.expiresAt, 'MM-DD HH:mm') }) : t('policy.premium')}
         </span>
         <strong>{formatFen(item.premiumFen)}</strong>
       </div>

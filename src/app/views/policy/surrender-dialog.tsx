@@ -5,7 +5,7 @@ import { surrenderPolicy } from '../../api/policies.ts';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { formatFen } from '../../components/ui/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { beijingDeadline } from './policy-status.ts';
+import { beijingDeadline } from '#shared/beijing-time.ts';
 import styles from './policy.module.css';
 
 const REASONS = ['policy.surrender.reason.changed', 'policy.surrender.reason.duplicate', 'policy.surrender.reason.price', 'policy.surrender.reason.other'] as const satisfies readonly MessageKey[];

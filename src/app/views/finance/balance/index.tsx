@@ -11,7 +11,8 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom } from '../../../session/atoms.ts';
 import styles from '../../help/help.module.css';
-import { beijingDay, useLedger } from '../ledger.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
+import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 
 /** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */

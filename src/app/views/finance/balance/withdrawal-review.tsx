@@ -7,7 +7,7 @@ import { formatFen } from '../../../components/ui/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { useT } from '../../../i18n/index.ts';
-import { beijingDay } from '../ledger.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
 
 /**
  * 提现审核 (channel staff): the partners' pending withdrawals, paid out or rejected once each. A

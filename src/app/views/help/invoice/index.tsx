@@ -11,7 +11,8 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
-import { beijingDate, formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
+import { formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
 import styles from './invoice.module.css';
 
 const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = { personal: 'invoice.titlePersonal', company: 'invoice.titleCompany' };
@@ -103,7 +104,7 @@ export default function InvoiceView() {
                 <List.Item
                   key={o.orderId}
                   prefix={<span onClick={(e) => e.stopPropagation()}><Checkbox value={o.orderId} aria-label={o.orderNo} /></span>}
-                  description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDate(o.paidAt) })}`}
+                  description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDay(o.paidAt) })}`}
                   extra={<span className={styles.amount}>{formatFen(o.amountFen)}</span>}
                   onClick={() => setChosen((c) => (c.includes(o.orderId) ? c.filter((id) => id !== o.orderId) : [...c, o.orderId]))}
                   arrow={false}

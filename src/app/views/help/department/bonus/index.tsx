@@ -1,5 +1,6 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { beijingMonth } from '#shared/beijing-time.ts';
 import { getBonus, saveBonus } from '../../../../api/company.ts';
 import { IssuesError } from '../../../../api/field-issues.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
@@ -10,11 +11,6 @@ import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
 
-/** This month in China as 'YYYY-MM'. */
-export function currentPeriod(now: number = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
-}
-
 /** Sum of typed percents in basis points (so 33.33 + 66.67 is exactly 100%). */
 export function totalBp(values: string[]): number {
   return values.reduce((s, v) => s + (Number.isFinite(Number(v)) ? Math.round(Number(v) * 100) : 0), 0);
@@ -23,7 +19,7 @@ export function totalBp(values: string[]): number {
 /** 佣金分配: each department's share of the company's commission for one month, summing to at most 100%. */
 export default function BonusView() {
   const t = useT();
-  const [period, setPeriod] = useState(currentPeriod());
+  const [period, setPeriod] = useState(() => beijingMonth(Date.now()));
   const bonus = useRemote(() => getBonus(period), [period]);
   const [values, setValues] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
