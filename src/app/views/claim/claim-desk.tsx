@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ClaimDeskRow } from '#shared/claims.ts';
 import { listClaimDesk } from '../../api/claims.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { STATUS_COLORS } from './claim-detail.tsx';
@@ -80,7 +80,7 @@ export function ClaimDesk() {
                 onClick={() => navigate(`/claim/index?deskClaimId=${c.id}`)}
                 description={(
                   <span className={styles.deskLines}>
-                    <span>{c.claimNo} · {c.typeText} · {formatFen(c.amountFen)}</span>
+                    <span>{c.claimNo} · {c.typeText} · {formatYuan(c.amountFen)}</span>
                     <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
                     <span>{t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}</span>
                   </span>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
 import { getClaim, transitionClaim } from '../../api/claims.ts';
 import { Hint } from '../../components/ui/hint.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
@@ -78,7 +78,7 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
             <label className={styles.deskField}>
               <span>{t('claim.desk.paid')}</span>
               <Input value={paid} onChange={(v) => { setPaid(v); setProblem(null); }} inputMode="decimal" aria-label={t('claim.desk.paid')} />
-              <small>{t('claim.desk.paidHint', { max: formatFen(claim.amountFen) })}</small>
+              <small>{t('claim.desk.paidHint', { max: formatYuan(claim.amountFen) })}</small>
             </label>
           )}
           <TextArea

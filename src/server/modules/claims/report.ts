@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { beijingCompactDate, beijingDay } from '#shared/beijing-time.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { policyNotFound } from '../policies/policies.ts';
 import { findOwnPolicy, lockOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';
 import { claimDetail } from './claims.ts';

@@ -9,7 +9,7 @@ import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow } from '../policies/cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';

@@ -8,7 +8,7 @@ import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';
 import { redLetterOnSurrender } from '../invoices/red-letter.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
-import { formatYuan } from './pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { policyNotFound } from './policies.ts';
 import { policyActions } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';

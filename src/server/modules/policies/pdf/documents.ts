@@ -5,7 +5,7 @@ import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../cooling-off.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
 import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from './layout.ts';
-import { formatYuan } from './money.ts';
+import { formatYuan } from '#shared/money.ts';
 
 /**
  * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs.

@@ -5,7 +5,7 @@ import { getBonus, saveBonus } from '../../../../api/company.ts';
 import { IssuesError } from '../../../../api/field-issues.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
-import { formatFen } from '../../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
@@ -49,7 +49,7 @@ export default function BonusView() {
           : (
             <List>
               {shares.map((s) => (
-                <List.Item key={s.departmentId} extra="%" description={t('company.shareAmount', { amount: formatFen(s.amountFen) })}>
+                <List.Item key={s.departmentId} extra="%" description={t('company.shareAmount', { amount: formatYuan(s.amountFen) })}>
                   <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                     <span style={{ flex: 1 }}>{s.departmentName}</span>
                     <Input aria-label={s.departmentName} type="number" style={{ width: 120 }} value={values[s.departmentId] ?? ''}
@@ -57,7 +57,7 @@ export default function BonusView() {
                   </div>
                 </List.Item>
               ))}
-              <List.Item extra={`${(total / 100).toFixed(2)}%`} description={t('company.monthCommission', { amount: formatFen(bonus.data?.commissionFen ?? 0) })}>{t('company.total')}</List.Item>
+              <List.Item extra={`${(total / 100).toFixed(2)}%`} description={t('company.monthCommission', { amount: formatYuan(bonus.data?.commissionFen ?? 0) })}>{t('company.total')}</List.Item>
             </List>
           )}
         {(error || total > 10_000) && <Hint>{error || t('bonus.hint')}</Hint>}

@@ -5,7 +5,7 @@ import type { Invoice } from '#shared/invoices.ts';
 import { downloadInvoice, listInvoices, resendInvoice } from '../../../../api/invoices.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
-import { formatFen } from '../../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
@@ -80,7 +80,7 @@ export default function InvoiceHistoryView() {
               <List.Item
                 key={inv.id}
                 className={inv.kind === 'red' ? styles.red : undefined}
-                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatFen(inv.amountFen)}</span>}
+                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatYuan(inv.amountFen)}</span>}
               >
                 <div>
                   {inv.kind === 'red' && <Tag color="danger" fill="outline" className={styles.tag}>{t('invoice.redTag')}</Tag>}
