@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COVER_GRADIENTS } from './covers.ts';
+import { isCalendarDay } from './beijing-time.ts';
 
 /**
  * Contracts of the product catalogue (docs/decisions.md#views-and-menu, #insurance-rules): product types, list items, the content
@@ -44,16 +45,8 @@ export const ANNUAL_TERM_DAYS = 365;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar date `YYYY-MM-DD` (Beijing date; no time, no zone). */
-export const CalendarDateSchema = z.string().refine(isCalendarDate, { message: '日期格式应为 YYYY-MM-DD' });
+export const CalendarDateSchema = z.string().refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' });
 
 const fen = z.number().int().nonnegative();
 const code = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);

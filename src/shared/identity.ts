@@ -1,3 +1,4 @@
+import { beijingToday } from './beijing-time.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 
 /**
@@ -36,10 +37,10 @@ function isRealDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * Why an ID number is wrong, or null when it is valid. `today` (YYYY-MM-DD) bounds the birth date:
- * nobody is born in the future or before 1900.
+ * Why an ID number is wrong, or null when it is valid. `today` (YYYY-MM-DD, Beijing's by default) bounds
+ * the birth date: nobody is born in the future or before 1900.
  */
-export function idNumberProblem(value: string, today: string = new Date().toISOString().slice(0, 10)): IdNumberProblem | null {
+export function idNumberProblem(value: string, today: string = beijingToday()): IdNumberProblem | null {
   const id = normalizeIdNumber(value);
   if (id === '') return 'empty';
   if (!ID_SHAPE.test(id)) return 'format';

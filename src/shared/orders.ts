@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beijingToday } from './beijing-time.ts';
 import { CalendarDateSchema, DOCUMENT_KINDS, PageQuerySchema, type DocumentKind } from './catalogue.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 import { idNumberProblem, normalizeIdNumber } from './identity.ts';
@@ -71,11 +72,6 @@ export const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·• ]{0
 /** Unified social credit code (GB 32100): digits and capitals without I, O, Z, S, V. */
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Today in China (UTC+8): birth dates in ID numbers are Beijing dates. */
-function beijingToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Why an ID number does not fit its document type, in Chinese, or null when it is valid. */
 export function idDocumentProblem(idType: IdType, value: string, today: string = beijingToday()): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { beijingToday, isCalendarDay } from './beijing-time.ts';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './constants.ts';
 
 /**
@@ -39,25 +40,12 @@ export const OpenUserSchema = z.object({
 });
 export type OpenUser = z.infer<typeof OpenUserSchema>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date in China (UTC+8, no daylight saving), where the users are. */
-export function chinaToday(now: number = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 export const BirthdaySchema = z
   .string()
-  .refine(isCalendarDate, { message: '日期格式应为 YYYY-MM-DD' })
+  .refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' })
   .refine((v) => v >= '1900-01-01', { message: '出生日期不能早于 1900-01-01' })
   // Compared as strings: both sides are YYYY-MM-DD, so the order is the calendar order.
-  .refine((v) => v <= chinaToday(), { message: '出生日期不能晚于今天' });
+  .refine((v) => v <= beijingToday(), { message: '出生日期不能晚于今天' });
 
 /**
  * `PUT open/user`. Every field is optional: only the fields sent change. `null` or `''` clears

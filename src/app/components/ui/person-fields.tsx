@@ -1,5 +1,6 @@
 import { Form, Input, Selector } from 'antd-mobile';
 import type { RuleObject } from 'antd-mobile/es/components/form';
+import { beijingToday } from '#shared/beijing-time.ts';
 import { ageFromId, birthDateFromId, idNumberProblem, isValidMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './ui.module.css';
@@ -24,20 +25,16 @@ const ID_PROBLEM_TEXT: Record<string, MessageKey> = {
   checkDigit: 'person.id.checkDigit',
 };
 
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Birth date, sex and age as derived from a valid ID number, shown under the field. */
 function Derived({ idNumber }: { idNumber: string }) {
   const t = useT();
-  if (idNumberProblem(idNumber, today()) !== null) return null;
+  if (idNumberProblem(idNumber, beijingToday()) !== null) return null;
   return (
     <span className={styles.derived}>
       {t('person.derived', {
         birth: birthDateFromId(idNumber),
         sex: t(sexFromId(idNumber) === 'male' ? 'person.sex.male' : 'person.sex.female'),
-        age: ageFromId(idNumber, today()),
+        age: ageFromId(idNumber, beijingToday()),
       })}
     </span>
   );
@@ -65,7 +62,7 @@ export function PersonFields({ withRelation, mobileRequired = true }: PersonFiel
   const t = useT();
   const idRule: RuleObject = {
     validator: async (_rule, value: string | undefined) => {
-      const problem = idNumberProblem(value ?? '', today());
+      const problem = idNumberProblem(value ?? '', beijingToday());
       if (problem) throw new Error(t(ID_PROBLEM_TEXT[problem]));
     },
   };

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import type { ClaimDeskRow } from '#shared/claims.ts';
 import { listClaimDesk } from '../../api/claims.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { STATUS_COLORS } from './claim-detail.tsx';
-import { beijingTime } from './claim-logic.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
 import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
 import { STATUS_KEYS } from './timeline.tsx';
 import styles from './claim.module.css';
@@ -80,9 +80,9 @@ export function ClaimDesk() {
                 onClick={() => navigate(`/claim/index?deskClaimId=${c.id}`)}
                 description={(
                   <span className={styles.deskLines}>
-                    <span>{c.claimNo} · {c.typeText} · {formatFen(c.amountFen)}</span>
+                    <span>{c.claimNo} · {c.typeText} · {formatYuan(c.amountFen)}</span>
                     <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
-                    <span>{t('claim.desk.reportedAt')} {beijingTime(c.createdAt)}</span>
+                    <span>{t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}</span>
                   </span>
                 )}
                 extra={<Tag color={STATUS_COLORS[c.status]}>{c.statusText}</Tag>}

@@ -9,7 +9,8 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT } from '../../i18n/index.ts';
 import { ClaimFacts } from './claim-facts.tsx';
-import { beijingTime, inBatches, RATEABLE } from './claim-logic.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
+import { inBatches, RATEABLE } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import { ClaimRating } from './rating.tsx';
 import { ClaimTimeline } from './timeline.tsx';
@@ -62,7 +63,7 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
           {claim.files.map((f) => (
             <li key={f.id}>
               <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-              {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingTime(f.createdAt)}</li>
+              {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ClaimDetail } from '#shared/claims.ts';
 import { FieldRow } from '../../components/ui/field-row.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 import { STATUS_COLORS } from './claim-detail.tsx';
@@ -16,8 +16,8 @@ export function ClaimFacts({ claim: c, statusTestId }: { claim: ClaimDetail; sta
       <FieldRow label={t('claim.form.insured')}>{c.insuredName} {c.insuredIdNumberMasked}</FieldRow>
       <FieldRow label={t('claim.form.type')}>{c.typeText}</FieldRow>
       <FieldRow label={t('claim.form.date')}>{c.incidentDate}</FieldRow>
-      <FieldRow label={t('claim.detail.amount')}>{formatFen(c.amountFen)}</FieldRow>
-      {c.paidFen !== null && <FieldRow label={t('claim.detail.paid')}>{formatFen(c.paidFen)}</FieldRow>}
+      <FieldRow label={t('claim.detail.amount')}>{formatYuan(c.amountFen)}</FieldRow>
+      {c.paidFen !== null && <FieldRow label={t('claim.detail.paid')}>{formatYuan(c.paidFen)}</FieldRow>}
       <FieldRow label={t('claim.detail.payee')}>{c.payee.name} · {c.payee.bank} {c.payee.accountMasked}</FieldRow>
       <FieldRow label={t('claim.form.description')}>{c.description}</FieldRow>
     </SectionCard>

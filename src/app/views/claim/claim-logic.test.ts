@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX, CLAIM_FILES_PER_REQUEST, maskBankAccount, type ClaimEvent } from '#shared/claims.ts';
 import { RATEABLE_CLAIM_STATUSES } from '#shared/feedback.ts';
-import { FILE_MAX_BYTES, FILES_MAX, FILES_PER_REQUEST, fileKind, inBatches, maskAccount, RATEABLE, timelineSteps, yuanToFen, beijingTime } from './claim-logic.ts';
+import { FILE_MAX_BYTES, FILES_MAX, FILES_PER_REQUEST, fileKind, inBatches, maskAccount, RATEABLE, timelineSteps, yuanToFen } from './claim-logic.ts';
 
 describe('yuan typed in the form → fen sent to the server', () => {
   it('takes whole yuan and up to two decimals, exactly (no floating point drift)', () => {
@@ -43,10 +43,6 @@ describe('the claim timeline', () => {
     expect(refused).toHaveLength(3);
     const paid = timelineSteps([ev('closed', '2026-11-20T03:00:00Z'), ev('paid', '2026-11-20T04:00:00Z')], 'paid');
     expect(paid.map((s) => s.state)).toEqual(['finish', 'finish']);
-  });
-
-  it('shows times in Beijing time', () => {
-    expect(beijingTime('2026-11-20T17:30:00.000Z')).toBe('2026-11-21 01:30');
   });
 });
 

@@ -67,17 +67,6 @@ export function timelineSteps(events: ClaimEvent[], status: ClaimStatus): Timeli
 /** A finished claim: the member may rate it (RATEABLE_CLAIM_STATUSES of src/shared/feedback.ts). */
 export const RATEABLE: readonly ClaimStatus[] = ['closed', 'rejected', 'paid'];
 
-/** "2026-11-23 09:05" in Beijing time, whatever the phone's zone. */
-export function beijingTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 8 * 3_600_000);
-  return d.toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** Today's Beijing date, YYYY-MM-DD. */
-export function beijingToday(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** What the client can tell before sending: a wrong type or an empty file (size is judged after compression). */
 export function fileKind(file: File): 'image' | 'pdf' | null {
   const name = file.name.toLowerCase();

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
 import { getClaim, transitionClaim } from '../../api/claims.ts';
 import { Hint } from '../../components/ui/hint.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { openFile, STATUS_COLORS } from './claim-detail.tsx';
 import { ClaimFacts } from './claim-facts.tsx';
-import { beijingTime } from './claim-logic.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
 import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
 import { ClaimTimeline, STATUS_KEYS } from './timeline.tsx';
 import styles from './claim.module.css';
@@ -78,7 +78,7 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
             <label className={styles.deskField}>
               <span>{t('claim.desk.paid')}</span>
               <Input value={paid} onChange={(v) => { setPaid(v); setProblem(null); }} inputMode="decimal" aria-label={t('claim.desk.paid')} />
-              <small>{t('claim.desk.paidHint', { max: formatFen(claim.amountFen) })}</small>
+              <small>{t('claim.desk.paidHint', { max: formatYuan(claim.amountFen) })}</small>
             </label>
           )}
           <TextArea
@@ -118,7 +118,7 @@ export function DeskClaimView({ id }: { id: number }) {
             {c.files.map((f) => (
               <li key={f.id}>
                 <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-                {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingTime(f.createdAt)}</li>
+                {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
             ))}
           </ul>
         )}

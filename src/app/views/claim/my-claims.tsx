@@ -2,7 +2,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listClaims } from '../../api/claims.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
@@ -33,7 +33,7 @@ export function MyClaims() {
             <List.Item
               key={c.id}
               onClick={() => navigate(`/claim/index?claimId=${c.id}`)}
-              description={`${c.claimNo} · ${c.insuredName} · ${c.typeText} · ${formatFen(c.amountFen)}`}
+              description={`${c.claimNo} · ${c.insuredName} · ${c.typeText} · ${formatYuan(c.amountFen)}`}
               extra={<Tag color={STATUS_COLORS[c.status]}>{c.statusText}</Tag>}
             >
               <span className={styles.claimTitle}>{c.productName}</span>

@@ -7,12 +7,13 @@ import { claimablePolicies, getPolicyForClaim, reportClaim, uploadClaimFiles } f
 import { issuesOf } from '../../api/field-issues.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { accountDigits, beijingToday, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
+import { beijingToday } from '#shared/beijing-time.ts';
+import { accountDigits, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
 
@@ -194,12 +195,12 @@ export function ReportForm({ policyId }: { policyId: number }) {
           <Form.Item
             name="amount"
             label={t('claim.form.amount')}
-            description={t('claim.form.amountMax', { amount: formatFen(p.totalSumInsuredFen) })}
+            description={t('claim.form.amountMax', { amount: formatYuan(p.totalSumInsuredFen) })}
             rules={[{
               validator: async (_r, value: string | undefined) => {
                 const fen = yuanToFen(value ?? '');
                 if (fen === null) throw new Error(t('claim.form.amountFormat'));
-                if (fen > p.totalSumInsuredFen) throw new Error(t('claim.form.amountOver', { amount: formatFen(p.totalSumInsuredFen) }));
+                if (fen > p.totalSumInsuredFen) throw new Error(t('claim.form.amountOver', { amount: formatYuan(p.totalSumInsuredFen) }));
               },
             }]}
             required

@@ -1,7 +1,8 @@
 import { Steps } from 'antd-mobile';
 import type { ClaimEvent, ClaimStatus } from '#shared/claims.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { beijingTime, timelineSteps } from './claim-logic.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
+import { timelineSteps } from './claim-logic.ts';
 import styles from './claim.module.css';
 
 export const STATUS_KEYS: Record<ClaimStatus, MessageKey> = {
@@ -29,7 +30,7 @@ export function ClaimTimeline({ events, status, memberLabel }: { events: ClaimEv
           title={t(STATUS_KEYS[s.status])}
           description={s.at ? (
             <span className={styles.stepText}>
-              <span>{beijingTime(s.at)}{s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}</span>
+              <span>{beijingMinute(s.at)}{s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}</span>
               {s.note && <span className={styles.stepNote}>{s.note}</span>}
             </span>
           ) : t('claim.timeline.pending')}

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Hint } from '../../components/ui/hint.tsx';
 import { ICONS } from '../../components/ui/icons.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { StatTiles } from '../../components/ui/stat-tiles.tsx';
 import { ViewPage } from '../../components/ui/view-page.tsx';
@@ -20,9 +20,9 @@ export default function FinanceView() {
       <SectionCard>
         <StatTiles
           stats={[
-            { key: 'balance', label: t('finance.balance'), value: formatFen(ledger.balanceFen), onClick: () => navigate('/help/finance/balance') },
-            { key: 'month', label: t('finance.thisMonth'), value: formatFen(ledger.monthFen), onClick: () => navigate('/help/finance/income') },
-            { key: 'total', label: t('finance.total'), value: formatFen(ledger.totalFen), onClick: () => navigate('/help/finance/income?period=all') },
+            { key: 'balance', label: t('finance.balance'), value: formatYuan(ledger.balanceFen), onClick: () => navigate('/help/finance/balance') },
+            { key: 'month', label: t('finance.thisMonth'), value: formatYuan(ledger.monthFen), onClick: () => navigate('/help/finance/income') },
+            { key: 'total', label: t('finance.total'), value: formatYuan(ledger.totalFen), onClick: () => navigate('/help/finance/income?period=all') },
           ]}
         />
       </SectionCard>

@@ -1,3 +1,4 @@
+import { addMonths, beijingDay, firstDayOf, lastDayOf } from '#shared/beijing-time.ts';
 import type { LedgerEntry as ApiLedgerEntry } from '#shared/finance.ts';
 import { getFinanceSummary, getLedger } from '../../api/finance.ts';
 import { useRemote } from '../../components/ui/use-remote.ts';
@@ -31,9 +32,6 @@ export function useLedger(): Ledger {
   };
 }
 
-/** Beijing calendar day of an instant, YYYY-MM-DD (the server books months in Beijing time). */
-export const beijingDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** Income entries only (commission and its reversals), as rows of the income table. */
 export function incomeEntries(list: ApiLedgerEntry[]): LedgerEntry[] {
   return list.filter((e) => e.kind === 'commission' || e.kind === 'reversal').map((e) => ({
@@ -60,13 +58,11 @@ export type Period = (typeof PERIODS)[number];
 
 /** First and last day (YYYY-MM-DD, inclusive) of a period as seen on `today`; null bounds are open. */
 export function periodRange(period: Period, today: string): { from: string | null; to: string | null } {
-  const [y, m] = today.split('-').map(Number);
-  const first = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
-  const last = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const month = today.slice(0, 7);
   switch (period) {
-    case 'month': return { from: first(y, m), to: today };
-    case 'lastMonth': return { from: first(y, m - 1), to: last(y, m - 1) };
-    case 'quarter': return { from: first(y, m - 2), to: today };
+    case 'month': return { from: firstDayOf(month), to: today };
+    case 'lastMonth': return { from: firstDayOf(addMonths(month, -1)), to: lastDayOf(addMonths(month, -1)) };
+    case 'quarter': return { from: firstDayOf(addMonths(month, -2)), to: today };
     case 'all': return { from: null, to: null };
   }
 }

@@ -1,3 +1,4 @@
+import { addDays, beijingToday } from '#shared/beijing-time.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import type { Draft, DraftStep, UpdateDraftInput } from '#shared/orders.ts';
 import type { ProductDetail } from '#shared/catalogue.ts';
@@ -31,17 +32,6 @@ export interface InsureDraft {
 /** Step indexes 0–4 in this order; team products use 1 for 投保单位 and the list, and skip 2. */
 export const INSURE_STEPS = ['plan', 'applicant', 'insured', 'health', 'confirm'] as const satisfies readonly DraftStep[];
 export type InsureStep = (typeof INSURE_STEPS)[number];
-
-const DAY_MS = 86_400_000;
-
-/** Today in China (UTC+8, no daylight saving): start dates are Beijing dates. */
-export function beijingToday(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Unified social credit code (GB 32100): 18 characters of digits and upper-case letters without I, O, Z, S, V. */
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;

@@ -1,5 +1,6 @@
 import { Button, DatePicker, DotLoading, List, Selector, Stepper } from 'antd-mobile';
 import { useState } from 'react';
+import { pickedDay, pickerDate } from '#shared/beijing-time.ts';
 import type { ProductDetail, QuoteInput } from '#shared/catalogue.ts';
 import { birthDateFromId, idNumberProblem } from '#shared/identity.ts';
 import { AmountText } from '../../components/ui/amount-text.tsx';
@@ -12,15 +13,6 @@ import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 
 export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
-
-function toDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-function toIso(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 const DEFAULT_ESTIMATE_AGE = 30;
 
@@ -121,10 +113,10 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
       <DatePicker
         visible={picking}
         onClose={() => setPicking(false)}
-        min={toDate(earliest)}
-        max={toDate(latest)}
-        value={toDate(choice.startDate)}
-        onConfirm={(d) => setChoice({ ...choice, startDate: toIso(d) })}
+        min={pickerDate(earliest)}
+        max={pickerDate(latest)}
+        value={pickerDate(choice.startDate)}
+        onConfirm={(d) => setChoice({ ...choice, startDate: pickedDay(d) })}
         title={t('insure.startDate')}
       />
       <StepActions busy={busy} onSave={() => onSave(choice)}>

@@ -1,6 +1,7 @@
 import { Badge, Button, List, Popup, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { beijingMinute, formatBeijing } from '#shared/beijing-time.ts';
 import type { Message } from '#shared/orders.ts';
 import { listMessages, markAllMessagesRead, markMessageRead } from '../../api/messages.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -13,9 +14,6 @@ import own from './message.module.css';
 export { badgeText } from './badge.ts';
 
 const PAGE_SIZE = 50;
-
-/** "2026-11-23 09:05" in Beijing time. */
-const when = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** Marks one message read in a loaded list (the server answered the new unread count). */
 export function readLocally(list: Message[], id: number): Message[] {
@@ -89,7 +87,7 @@ export default function MessageView() {
               onClick={() => void show(m)}
               prefix={<Badge content={m.read ? null : Badge.dot}><span className={own.type}>{t(`message.type.${m.type}`)}</span></Badge>}
               description={<span className={own.preview}>{m.body}</span>}
-              extra={<span className={own.time}>{when(m.createdAt).slice(5)}</span>}
+              extra={<span className={own.time}>{formatBeijing(m.createdAt, 'MM-DD HH:mm')}</span>}
               aria-label={`${m.read ? t('message.read') : t('message.unread')} ${m.title}`}
             >
               <span className={m.read ? own.titleRead : own.title}>{m.title}</span>
@@ -106,7 +104,7 @@ export default function MessageView() {
         {open && (
           <article className={own.detail} aria-label={open.title}>
             <h2>{open.title}</h2>
-            <time>{when(open.createdAt)}</time>
+            <time>{beijingMinute(open.createdAt)}</time>
             <p>{open.body}</p>
             {open.link && (
               <Button block color="primary" onClick={() => { setOpen(null); navigate(open.link!); }}>{t('message.open')}</Button>

@@ -6,7 +6,7 @@ import { FieldRow } from '../../components/ui/field-row.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 import { SavePersonsOffer } from '../help/collect/save-offer.tsx';
-import { formatDate } from '../../lib/date.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
 import type { PayPollState } from './pay-poller.ts';
 import styles from './pay.module.css';
 
@@ -44,7 +44,7 @@ export function PaidResult({ order, poll }: { order: OrderDetail; poll: PayPollS
         <FieldRow label={t('pay.period')}>{t('insure.periodRange', { from: order.startDate, to: order.endDate })}</FieldRow>
         <FieldRow label={t('pay.insuredCount')}>{t('pay.persons', { n: order.insuredCount })}</FieldRow>
         <FieldRow label={t('pay.amount')}><AmountText fen={order.premiumFen} /></FieldRow>
-        {paidAt && <FieldRow label={t('pay.paidAt')}>{formatDate(paidAt, 'YYYY-MM-DD HH:mm')}</FieldRow>}
+        {paidAt && <FieldRow label={t('pay.paidAt')}>{beijingMinute(paidAt)}</FieldRow>}
         <FieldRow label={t('pay.orderNo')}>{order.orderNo}</FieldRow>
       </SectionCard>
       <SavePersonsOffer orderId={order.id} />

@@ -5,6 +5,7 @@ import { envelope, fakeFetch } from '../../test/fake-fetch.ts';
 import { renderView } from '../testing.tsx';
 import { PayDetail } from './pay-detail.tsx';
 import { formatCountdown } from './pay-order.ts';
+import { PaidResult } from './pay-result.tsx';
 import PayView from './index.tsx';
 
 const order = (expiresAt: string) => ({
@@ -100,6 +101,19 @@ describe('order payment', () => {
     expect(screen.getByText('支付成功')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看保单' })).toBeTruthy();
     expect(calls.filter((c) => c.url.endsWith('/status')).length).toBe(2);
+  });
+
+  it('states 支付时间 in Beijing time on a phone set to New York', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date('2026-11-23T01:35:00Z').getHours()).toBe(20); // the phone's own clock: 20:35 the day before
+      const paid = detail({ status: 'paid', statusText: '已支付', paidAt: '2026-11-23T01:35:00Z', policyId: 9, policyNo: 'P2026112300000009' });
+      renderView(<PaidResult order={paid} poll={{ phase: 'paid', status: null }} />);
+      expect(screen.getByText('支付时间').parentElement?.textContent).toContain('2026-11-23 09:35');
+    } finally {
+      if (zone === undefined) delete process.env.TZ; else process.env.TZ = zone;
+    }
   });
 
   it('a closed order says so and leads back to the product', async () => {

@@ -11,10 +11,10 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/date.ts';
+import { beijingDeadline, beijingMinute } from '#shared/beijing-time.ts';
 import { openDocument } from './documents.ts';
 import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
-import { beijingDeadline, refundStatusText, STATUS_TAGS } from './policy-status.ts';
+import { refundStatusText, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
 import styles from './policy.module.css';
 
@@ -26,7 +26,7 @@ const RELATIONS: Record<NonNullable<PolicyInsured['relation']>, MessageKey> = {
   other: 'person.relation.other',
 };
 
-const time = (iso: string | null) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+const time = beijingMinute;
 
 function Persons({ policy }: { policy: PolicyDetail }) {
   const t = useT();

@@ -5,9 +5,9 @@ import type { PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
 import { listPolicies } from '../../api/policies.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import listStyles from '../../components/ui/list-page.module.css';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
-import { formatDate } from '../../lib/date.ts';
+import { formatBeijing } from '#shared/beijing-time.ts';
 import { emptyHintOf, POLICY_TABS, queryStatusOf, STATUS_TAGS, tabOf } from './policy-status.ts';
 import styles from './policy.module.css';
 
@@ -56,9 +56,9 @@ function ItemCard({ item }: { item: Item }) {
       </div>
       <div className={styles.cardFoot}>
         <span className={styles.premium}>
-          {item.kind === 'order' ? t('policy.payBy', { time: formatDate(item.expiresAt, 'MM-DD HH:mm') }) : t('policy.premium')}
+          {item.kind === 'order' ? t('policy.payBy', { time: formatBeijing(item.expiresAt, 'MM-DD HH:mm') }) : t('policy.premium')}
         </span>
-        <strong>{formatFen(item.premiumFen)}</strong>
+        <strong>{formatYuan(item.premiumFen)}</strong>
       </div>
       {item.kind === 'order' && <div className={styles.payLink}>{t('policy.pay')}</div>}
     </button>

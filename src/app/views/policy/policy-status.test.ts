@@ -3,7 +3,7 @@ import { POLICY_STATUSES } from '#shared/orders.ts';
 import { POLICY_QUERY_STATUSES } from '#shared/policies.ts';
 import { translate } from '../../i18n/index.ts';
 import '../testing.tsx';
-import { beijingDeadline, emptyHintOf, POLICY_TABS, queryStatusOf, refundStatusText, STATUS_TAGS, tabOf } from './policy-status.ts';
+import { emptyHintOf, POLICY_TABS, queryStatusOf, refundStatusText, STATUS_TAGS, tabOf } from './policy-status.ts';
 
 describe('policy tabs', () => {
   it('offers every state the server can filter by, and 全部', () => {
@@ -38,17 +38,6 @@ describe('policy tabs', () => {
   it('tells a member with no 保障中 policy to look at 待生效', () => {
     expect(translate('zh-cn', emptyHintOf('active'))).toContain('待生效');
     expect(emptyHintOf('unpaid')).not.toBe(emptyHintOf('expired'));
-  });
-});
-
-describe('cooling-off deadline', () => {
-  it('reads the server\'s end of the period in Beijing time, midnight as 24:00 of the last day', () => {
-    // coolingOffUntil: 2026-12-09T00:00+08:00, the instant after the last day 2026-12-08.
-    expect(beijingDeadline('2026-12-08T16:00:00.000Z')).toBe('2026-12-08 24:00');
-    expect(beijingDeadline('2026-12-09T00:00:00+08:00')).toBe('2026-12-08 24:00');
-    expect(beijingDeadline('2026-12-31T16:00:00.000Z')).toBe('2026-12-31 24:00');
-    expect(beijingDeadline('2026-12-08T01:30:00.000Z')).toBe('2026-12-08 09:30');
-    expect(beijingDeadline('not a date')).toBe('');
   });
 });
 

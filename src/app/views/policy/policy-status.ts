@@ -51,21 +51,6 @@ export function emptyHintOf(tab: PolicyTabKey): MessageKey {
   }
 }
 
-const BEIJING_MS = 8 * 3_600_000;
-
-/**
- * A deadline the contract counts in Beijing time, whatever the phone's zone: `YYYY-MM-DD HH:mm`,
- * and midnight as the previous day's 24:00 (the cooling-off period ends at 24:00 of its last day,
- * as the e-policy says).
- */
-export function beijingDeadline(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  const local = new Date(ms + BEIJING_MS).toISOString();
-  if (local.slice(11, 16) === '00:00') return `${new Date(ms + BEIJING_MS - 86_400_000).toISOString().slice(0, 10)} 24:00`;
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
-
 /** A surrender refund's state (WeChat Pay's refund status) in words; ABNORMAL and CLOSED need a call to us. */
 export function refundStatusText(status: string): MessageKey {
   if (status === 'SUCCESS') return 'policy.refundDone';

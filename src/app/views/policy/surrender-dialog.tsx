@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { surrenderPolicy } from '../../api/policies.ts';
 import { showSuccessToast } from '../../components/shell/toast.ts';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { beijingDeadline } from './policy-status.ts';
+import { beijingDeadline } from '#shared/beijing-time.ts';
 import styles from './policy.module.css';
 
 const REASONS = ['policy.surrender.reason.changed', 'policy.surrender.reason.duplicate', 'policy.surrender.reason.price', 'policy.surrender.reason.other'] as const satisfies readonly MessageKey[];
@@ -51,7 +51,7 @@ export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: Pol
         <div>
           <p className={styles.dialogText}>
             {t('policy.surrender.refund')}
-            <span className={styles.dialogRefund} data-testid="surrender-refund">{formatFen(policy.premiumFen)}</span>
+            <span className={styles.dialogRefund} data-testid="surrender-refund">{formatYuan(policy.premiumFen)}</span>
           </p>
           <p className={styles.dialogText}>
             {t('policy.surrender.effect', { policyNo: policy.policyNo })}

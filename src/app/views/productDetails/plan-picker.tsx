@@ -1,7 +1,7 @@
 import { Selector } from 'antd-mobile';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
-import { formatFen } from '../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { planFromFen } from '../product/catalogue.ts';
 
@@ -22,7 +22,7 @@ export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
         onChange={(v) => { if (v[0]) onChange(v[0]); }}
         options={product.plans.map((p) => {
           const from = planFromFen(product, p.code);
-          return { value: p.code, label: p.name, description: from === null ? '' : t('details.plans.from', { price: formatFen(from) }) };
+          return { value: p.code, label: p.name, description: from === null ? '' : t('details.plans.from', { price: formatYuan(from) }) };
         })}
       />
     </SectionCard>

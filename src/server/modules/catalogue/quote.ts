@@ -1,4 +1,5 @@
 import { ANNUAL_TERM_DAYS, type Limits, type ProductContent, type QuoteInput, type QuoteResult } from '#shared/catalogue.ts';
+import { addDays, addYears, daysBetween } from '#shared/beijing-time.ts';
 import { ageOn } from '#shared/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -25,30 +26,11 @@ function refuse(field: string, message: string): never {
   throw new AppError('A0420', message, [{ field, message }]);
 }
 
-const DAY_MS = 86_400_000;
-const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return fromMs(toMs(date) + days * DAY_MS);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toMs(to) - toMs(from)) / DAY_MS);
-}
-
-/** Today in China (UTC+8, no daylight saving): start dates and ages are Beijing dates. */
-export function chinaToday(now: number = Date.now()): string {
-  return fromMs(now + 8 * 3_600_000);
-}
-
 /** Last day of cover (cover ends at 24:00 of it). See ANNUAL_TERM_DAYS for the one-year term. */
 export function endDateOf(startDate: string, termDays: number): string {
   if (termDays !== ANNUAL_TERM_DAYS) return addDays(startDate, termDays - 1);
-  const [y, m, d] = startDate.split('-').map(Number);
   // 29 February + 1 year rolls to 1 March, so the policy ends on 28 February.
-  const anniversary = new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
-  return addDays(anniversary, -1);
+  return addDays(addYears(startDate, 1), -1);
 }
 
 // Numbers get a space on both sides, as in the other messages: "明天至 30 天后之间".

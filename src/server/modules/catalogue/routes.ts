@@ -9,7 +9,8 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { toCollected, toDetail } from './present.ts';
-import { chinaToday, quotePremium } from './quote.ts';
+import { beijingToday } from '#shared/beijing-time.ts';
+import { quotePremium } from './quote.ts';
 import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
 
@@ -92,7 +93,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['catalogue'], params: ProductIdParams, body: QuoteInputSchema, response: { 200: okSchema(QuoteResultSchema) } },
   }, async (request) => {
     const product = await loadSellable(request.params.id);
-    return ok(quotePremium({ id: product.id, versionId: product.versionId, team: product.team, content: product.content }, request.body, chinaToday()));
+    return ok(quotePremium({ id: product.id, versionId: product.versionId, team: product.team, content: product.content }, request.body, beijingToday()));
   });
 
   app.post(`${BASE}/product/:id/collect`, {

@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { claimNotFound } from './access.ts';
 import { claimDetail } from './claims.ts';
 import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';

@@ -5,7 +5,7 @@ import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import type { Db } from '../../db/client.ts';
 import { commissions, companyInvitations, companyMembers, departmentBonuses, departments, members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { monthRange } from '../../lib/beijing-time.ts';
+import { monthRange } from '#shared/beijing-time.ts';
 
 /**
  * Scope of a request: a company sees only its own rows (companyId = its member id); channel staff

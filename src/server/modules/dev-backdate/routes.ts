@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addDays } from '#shared/beijing-time.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,7 +9,6 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../orders/params.ts';
 
 const DAY_MS = 86_400_000;
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * `POST /prod-api/dev/policies/{id}/backdate` `{days}`: moves one of the caller's own policies (and
@@ -33,12 +33,12 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
       const [p] = await tx.select().from(policies)
         .where(and(eq(policies.id, request.params.id), eq(policies.memberId, request.member!.memberId))).for('update');
       if (!p) throw new AppError('A0404', '保单不存在');
-      const startDate = shiftDay(p.startDate, days);
-      const endDate = shiftDay(p.endDate, days);
+      const startDate = addDays(p.startDate, -days);
+      const endDate = addDays(p.endDate, -days);
       await tx.update(policies).set({ issuedAt: shift(p.issuedAt), startDate, endDate, effectiveAt: shift(p.effectiveAt), expiresAt: shift(p.expiresAt) })
         .where(eq(policies.id, p.id));
       const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
-      await tx.update(orders).set({ startDate: shiftDay(o.startDate, days), endDate: shiftDay(o.endDate, days) }).where(eq(orders.id, o.id));
+      await tx.update(orders).set({ startDate: addDays(o.startDate, -days), endDate: addDays(o.endDate, -days) }).where(eq(orders.id, o.id));
       return { startDate, endDate };
     });
     return ok(result);

@@ -7,7 +7,7 @@ import { settlePaid } from '../orders/settle.ts';
 import { api, bearer, productByCode } from '../orders/test-support.ts';
 import { backdate, paidPolicy } from '../policies/test-support.ts';
 import { commissionFen, earnCommission } from './commission.ts';
-import { beijingMonth, monthRange } from '../../lib/beijing-time.ts';
+import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;

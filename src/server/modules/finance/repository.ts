@@ -3,7 +3,7 @@ import { LEDGER_KIND_LABELS, WITHDRAWAL_MIN_FEN, WITHDRAWAL_STATUS_LABELS, type 
 import type { Db } from '../../db/client.ts';
 import { bonusTemplates, commissions, ledgerEntries, members, productTypes, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { beijingMonth, monthRange } from '../../lib/beijing-time.ts';
+import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
 
 
 const n = (v: unknown) => Number(v ?? 0);

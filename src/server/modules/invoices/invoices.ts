@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, type Invoice, type InvoiceRequestValues } from '#shared/invoices.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { beijingCompactDate } from '../policies/cover-window.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { beijingCompactDate } from '#shared/beijing-time.ts';
+import { formatYuan } from '#shared/money.ts';
 import type { MailAttachment } from '../../providers/mail/index.ts';
-import { invoicePdf, signedYuan } from './pdf.ts';
+import { invoicePdf } from './pdf.ts';
 import type { Db } from '../../db/client.ts';
 import {
   claimResend, findInvoice, redsOf, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
@@ -98,7 +98,7 @@ export async function attachment(row: InvoiceRow): Promise<MailAttachment> {
 }
 
 const invoiceLine = (r: InvoiceRow) => (r.kind === 'red'
-  ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${signedYuan(r.amountFen)}，抬头 ${r.title}`
+  ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`
   : `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`);
 
 function mailText(rows: InvoiceRow[], again: boolean): string {

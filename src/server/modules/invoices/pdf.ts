@@ -1,7 +1,7 @@
 import { INVOICE_TITLE_TYPE_LABELS } from '#shared/invoices.ts';
-import { beijingDay } from '../../lib/beijing-time.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
 import { createPdf, fields, footers, paragraph, section, table, title } from '../policies/pdf/layout.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import type { InvoiceRow } from './repository.ts';
 
 /**
@@ -52,9 +52,6 @@ export function yuanInWords(fen: number): string {
   return int + dec;
 }
 
-/** ¥1,234.50, and -¥1,234.50 for the negative amounts of a red-letter invoice. */
-export const signedYuan = (fen: number) => (fen < 0 ? `-${formatYuan(-fen)}` : formatYuan(fen));
-
 /** 价税合计（大写） of a red-letter invoice reads （负数）壹佰元整. */
 const amountInWords = (fen: number) => (fen < 0 ? `（负数）${yuanInWords(-fen)}` : yuanInWords(fen));
 
@@ -93,9 +90,9 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     { header: '金额', width: 0.2, align: 'right' },
     { header: '税率/征收率', width: 0.15, align: 'center' },
     { header: '税额', width: 0.15, align: 'right' },
-  ], [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', signedYuan(invoice.amountFen), '免税', '***']]);
+  ], [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', formatYuan(invoice.amountFen), '免税', '***']]);
   doc.moveDown(0.5);
-  fields(doc, [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${signedYuan(invoice.amountFen)}`]], 1);
+  fields(doc, [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${formatYuan(invoice.amountFen)}`]], 1);
 
   section(doc, '备注');
   paragraph(doc, red

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { invoices, policies } from '../../db/schema.ts';
 import { attachment, formatInvoiceNo } from './invoices.ts';
-import { signedYuan } from './pdf.ts';
+import { formatYuan } from '#shared/money.ts';
 import { nextInvoiceSeq, recordMail, type InvoiceRow } from './repository.ts';
 
 /**
@@ -50,7 +50,7 @@ export async function mailRedLetter(app: FastifyInstance, policyId: number): Pro
         '',
         `您的订单 ${claimed.orderNo}（${claimed.productName}）对应的保单已在犹豫期内退保，保费全额退还。`,
         `原电子发票 ${claimed.originalInvoiceNo} 已红冲，红字发票详见附件 PDF：`,
-        `· 红字发票号码 ${claimed.invoiceNo}，对应蓝字发票号码 ${claimed.originalInvoiceNo}，金额 ${signedYuan(claimed.amountFen)}，抬头 ${claimed.title}`,
+        `· 红字发票号码 ${claimed.invoiceNo}，对应蓝字发票号码 ${claimed.originalInvoiceNo}，金额 ${formatYuan(claimed.amountFen)}，抬头 ${claimed.title}`,
         '',
         '也可在“帮助中心—发票管理—开票记录”中随时下载。',
         '本邮件由系统自动发送，请勿直接回复。',

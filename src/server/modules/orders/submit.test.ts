@@ -4,7 +4,7 @@ import type { PremiumTable, ProductDetail, QuoteResult } from '#shared/catalogue
 import type { Draft, OrderDetail, TrailAnswer } from '#shared/orders.ts';
 import { members, messages, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import {
   api, bearer, completeTrail, idNumber, individualDraft, person, plusDays, productByCode, startDate, submit, wrongCheckDigit, yearsBefore,
   type Answer, type Caller,

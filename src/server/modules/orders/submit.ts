@@ -5,12 +5,11 @@ import type { Tx } from '../../db/client.ts';
 import { members, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
 import type { OrderSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { beijingMinute } from '../../lib/beijing-time.ts';
-import { chinaToday } from '../catalogue/quote.ts';
+import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing-time.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
-import { coverWindow, beijingCompactDate } from '../policies/cover-window.ts';
+import { coverWindow } from '../policies/cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '../policies/pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';
@@ -85,7 +84,7 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
 
     const rows = product.team ? await teamRows(tx, draft.id) : [];
     const now = new Date();
-    const application = buildApplication(product, draft, rows, chinaToday(now.getTime()));
+    const application = buildApplication(product, draft, rows, beijingToday(now));
     const issues = trailIssues(progressOf(await draftEvents(tx, draft.id), product.versionId, product.content));
     if (issues.length) throw new AppError('A0420', issues[0].message, issues);
 

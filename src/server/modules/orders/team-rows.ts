@@ -2,7 +2,7 @@ import type { Limits, ProductContent } from '#shared/catalogue.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId } from '#shared/identity.ts';
 import { TeamRowInputSchema } from '#shared/orders.ts';
-import { addDays, chinaToday } from '../catalogue/quote.ts';
+import { addDays, beijingToday } from '#shared/beijing-time.ts';
 import { formIssues, REPORT } from './application.ts';
 import type { DraftRow, NewTeamMember } from './draft-repository.ts';
 
@@ -14,7 +14,7 @@ export const TEAM_FIELD_LABELS: Record<string, string> = {
 
 /** Ages are taken at the draft's start date, or at the earliest start the product allows. */
 export function ageDate(draft: Pick<DraftRow, 'startDate'>, content: ProductContent): string {
-  return draft.startDate ?? addDays(chinaToday(), content.limits.startOffsetDays.min);
+  return draft.startDate ?? addDays(beijingToday(), content.limits.startOffsetDays.min);
 }
 
 function ruleIssues(row: NewTeamMember, limits: Limits, on: string): FieldIssue[] {

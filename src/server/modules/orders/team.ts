@@ -4,7 +4,8 @@ import { ageOn, birthDateFromId, maskIdNumber, maskMobile, normalizeIdNumber, se
 import { ID_TYPES, ID_TYPE_LABELS, type IdType, type TeamImportError, type TeamImportResult, type TeamList, type TeamRowDetail } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { chinaToday, quotePremium } from '../catalogue/quote.ts';
+import { beijingToday } from '#shared/beijing-time.ts';
+import { quotePremium } from '../catalogue/quote.ts';
 import {
   deleteTeamRow, findOpenDraft, findTeamRow, insertTeamRows, lockOpenDraft, teamRows, touchDraft, updateTeamRow,
   type DraftRow, type NewTeamMember, type TeamMemberRow,
@@ -42,7 +43,7 @@ function priceTeam(product: DraftProduct, draft: DraftRow, rows: TeamMemberRow[]
         region: draft.region ?? undefined,
         insured: rows.map((r) => ({ birthDate: birthDateFromId(r.idNumber), occupationClass: r.occupationClass })),
       },
-      chinaToday(),
+      beijingToday(),
     );
     return { perRow: quote.perPerson.map((p) => p.premiumFen), premiumFen: quote.premiumFen, issue: null };
   } catch (error) {

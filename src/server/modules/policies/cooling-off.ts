@@ -1,5 +1,4 @@
-import { beijingDay } from '../../lib/beijing-time.ts';
-import { addDays } from '../catalogue/quote.ts';
+import { addDays, beijingDay, beijingMidnight } from '#shared/beijing-time.ts';
 
 /**
  * 犹豫期 (cooling-off period): the product version's `coolingOffDays`, counted from the day the
@@ -10,11 +9,5 @@ import { addDays } from '../catalogue/quote.ts';
  */
 export function coolingOffUntil(issuedAt: Date, days: number): Date | null {
   if (days <= 0) return null;
-  return new Date(`${addDays(beijingDay(issuedAt), days + 1)}T00:00:00+08:00`);
-}
-
-
-/** Beijing time `yyyy-mm-dd 24:00` of the last day of a period ending at `until` (exclusive). */
-export function lastDayText(until: Date): string {
-  return `${addDays(beijingDay(until), -1)} 24:00`;
+  return beijingMidnight(addDays(beijingDay(issuedAt), days + 1));
 }

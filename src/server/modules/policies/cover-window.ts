@@ -1,4 +1,4 @@
-import { addDays } from '../catalogue/quote.ts';
+import { addDays, beijingMidnight } from '#shared/beijing-time.ts';
 
 /**
  * Cover runs from 00:00 of the start date to 24:00 of the end date, Beijing time (UTC+8, no
@@ -6,12 +6,7 @@ import { addDays } from '../catalogue/quote.ts';
  */
 export function coverWindow(startDate: string, endDate: string): { effectiveAt: Date; expiresAt: Date } {
   return {
-    effectiveAt: new Date(`${startDate}T00:00:00+08:00`),
-    expiresAt: new Date(`${addDays(endDate, 1)}T00:00:00+08:00`),
+    effectiveAt: beijingMidnight(startDate),
+    expiresAt: beijingMidnight(addDays(endDate, 1)),
   };
-}
-
-/** yyyymmdd of a moment, in Beijing. */
-export function beijingCompactDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
 }

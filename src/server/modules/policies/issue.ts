@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { policyStatusOf } from '#shared/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderPersons, type orders, policies, policyInsureds } from '../../db/schema.ts';
-import { beijingCompactDate, coverWindow } from './cover-window.ts';
+import { beijingCompactDate } from '#shared/beijing-time.ts';
+import { coverWindow } from './cover-window.ts';
 
 /**
  * Policy issuance, called by the order module inside the transaction that marks an order paid, so

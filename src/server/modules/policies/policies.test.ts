@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyStatusOf } from '#shared/orders.ts';
-import { beijingCompactDate, coverWindow } from './cover-window.ts';
+import { beijingCompactDate } from '#shared/beijing-time.ts';
+import { coverWindow } from './cover-window.ts';
 import { formatPolicyNo, formatVoucherNo } from './issue.ts';
 
 describe('cover window', () => {

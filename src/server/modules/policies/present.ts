@@ -1,7 +1,8 @@
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type IdType, type PolicyStatus, type Relation } from '#shared/orders.ts';
 import type { PolicyActions, PolicyDetail, PolicyInsured, PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
-import { coolingOffUntil, lastDayText } from './cooling-off.ts';
+import { beijingDeadline } from '#shared/beijing-time.ts';
+import { coolingOffUntil } from './cooling-off.ts';
 import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
 
 /** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */
@@ -81,7 +82,7 @@ export function policyActions({ policy, order }: PolicyWithOrder, status: Policy
   let refusal: string | null = null;
   if (status === 'surrendered') refusal = '保单已退保';
   else if (!until) refusal = '本产品无犹豫期，不支持在线退保';
-  else if (now >= until.getTime()) refusal = `犹豫期已于 ${lastDayText(until)} 结束，不能在线退保`;
+  else if (now >= until.getTime()) refusal = `犹豫期已于 ${beijingDeadline(until)} 结束，不能在线退保`;
   else if (status === 'expired') refusal = '保单已过期';
   else if (standingClaims > 0) refusal = '保单有理赔申请，不能在线退保';
   let claim: string | null = null;

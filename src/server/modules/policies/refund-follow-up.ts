@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from './pdf/money.ts';
+import { formatYuan } from '#shared/money.ts';
 
 /** Refunds asked about per run; the rest wait for the next one. */
 const BATCH = 50;

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { PromoCounts, PromoLinkStats, PromoStats } from '#shared/promo.ts';
 import type { Db } from '../../db/client.ts';
 import { commissions, members, orders, products, promoVisits } from '../../db/schema.ts';
-import { beijingDay } from '../../lib/beijing-time.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
 
 /** The Beijing calendar day of a moment (visits de-duplicate per day). */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBeijing } from '#shared/beijing-time.ts';
 import { TRADE_STATES, type PayTransaction, type RefundResult } from './payment-provider.ts';
 
 /** WeChat Pay v3 JSON as it travels (snake_case), with the field rules both sides check. */
@@ -11,7 +12,7 @@ export const REFUND_REASON_MAX = 80;
 
 /** RFC 3339 in Beijing time, the way WeChat writes times: 2026-01-02T10:00:00+08:00. */
 export function rfc3339Beijing(date: Date): string {
-  return `${new Date(date.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
+  return `${formatBeijing(date, 'YYYY-MM-DDTHH:mm:ss')}+08:00`;
 }
 
 /** WeChat's RFC 3339 with a zone offset (or Z); milliseconds are not part of its format. */

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { listWithdrawals, requestWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
-import { formatFen } from '../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom } from '../../../session/atoms.ts';
 import styles from '../../help/help.module.css';
-import { beijingDay, useLedger } from '../ledger.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
+import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 
 /** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
@@ -35,7 +36,7 @@ export default function BalanceView() {
 
   async function submit() {
     if (amountFen === null || amountFen < ledger.minWithdrawalFen || amountFen > ledger.balanceFen) {
-      Toast.show({ content: t('finance.amountInvalid', { min: formatFen(ledger.minWithdrawalFen), max: formatFen(ledger.balanceFen) }) });
+      Toast.show({ content: t('finance.amountInvalid', { min: formatYuan(ledger.minWithdrawalFen), max: formatYuan(ledger.balanceFen) }) });
       return;
     }
     setBusy(true);
@@ -56,13 +57,13 @@ export default function BalanceView() {
       <SectionCard>
         <div className={styles.bigAmount}>
           <div className={styles.bigAmountLabel}>{t('finance.balance')}</div>
-          <div className={styles.bigAmountValue} data-testid="finance-balance">{formatFen(ledger.balanceFen)}</div>
+          <div className={styles.bigAmountValue} data-testid="finance-balance">{formatYuan(ledger.balanceFen)}</div>
         </div>
-        {ledger.pendingFen > 0 && <Hint>{t('finance.pendingAmount', { amount: formatFen(ledger.pendingFen) })}</Hint>}
+        {ledger.pendingFen > 0 && <Hint>{t('finance.pendingAmount', { amount: formatYuan(ledger.pendingFen) })}</Hint>}
         {canWithdraw && (
           <List>
             <List.Item title={t('finance.amountYuan')}>
-              <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={formatFen(ledger.balanceFen)} aria-label={t('finance.amountYuan')} />
+              <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={formatYuan(ledger.balanceFen)} aria-label={t('finance.amountYuan')} />
             </List.Item>
           </List>
         )}
@@ -71,7 +72,7 @@ export default function BalanceView() {
         </div>
         {pending
           ? <Hint>{t('finance.onePending')}</Hint>
-          : ledger.balanceFen < ledger.minWithdrawalFen && <Hint>{t('finance.withdrawMin', { min: formatFen(ledger.minWithdrawalFen) })}</Hint>}
+          : ledger.balanceFen < ledger.minWithdrawalFen && <Hint>{t('finance.withdrawMin', { min: formatYuan(ledger.minWithdrawalFen) })}</Hint>}
       </SectionCard>
       <SectionCard title={t('finance.withdrawals')} flush>
         {(withdrawals.data?.list.length ?? 0) === 0
@@ -81,7 +82,7 @@ export default function BalanceView() {
               {withdrawals.data!.list.map((w) => (
                 <List.Item key={w.id} description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}${w.reviewNote ? ` · ${w.reviewNote}` : ''}`}
                   extra={<Tag color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'} fill="outline">{w.statusText}</Tag>}>
-                  {formatFen(w.amountFen)}
+                  {formatYuan(w.amountFen)}
                 </List.Item>
               ))}
             </List>

@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import type { Withdrawal } from '#shared/finance.ts';
 import { listStaffWithdrawals, reviewWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatFen } from '../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { useT } from '../../../i18n/index.ts';
-import { beijingDay } from '../ledger.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
 
 /**
  * 提现审核 (channel staff): the partners' pending withdrawals, paid out or rejected once each. A
@@ -21,7 +21,7 @@ export function WithdrawalReview() {
   async function review(w: Withdrawal, action: 'approve' | 'reject') {
     note.current = '';
     const confirmed = await Dialog.confirm({
-      title: t(action === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', { amount: formatFen(w.amountFen) }),
+      title: t(action === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', { amount: formatYuan(w.amountFen) }),
       content: action === 'approve'
         ? t('review.approveText', { payee: w.payeeMasked })
         : <Input aria-label={t('review.reason')} placeholder={t('review.reason')} maxLength={100} onChange={(v) => { note.current = v; }} />,
@@ -55,7 +55,7 @@ export function WithdrawalReview() {
                     <Button size="mini" color="danger" fill="outline" onClick={() => void review(w, 'reject')}>{t('review.reject')}</Button>
                   </Space>
                 )}>
-                {formatFen(w.amountFen)}
+                {formatYuan(w.amountFen)}
               </List.Item>
             ))}
           </List>

@@ -1,5 +1,6 @@
 import { CapsuleTabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
+import { beijingToday } from '#shared/beijing-time.ts';
 import { AmountText } from '../../../components/ui/amount-text.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,17 +10,12 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { PERIODS, periodRange, useIncome, type LedgerEntry, type Period } from '../ledger.ts';
 
-/** Today in Beijing, where the server books its months. */
-function localToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** 收入明细: commission entries by period (`?period=`), with the period's total. */
 export default function IncomeView() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const period: Period = PERIODS.find((p) => p === params.get('period')) ?? 'month';
-  const today = localToday();
+  const today = beijingToday(); // the server books its months in Beijing
   const range = periodRange(period, today);
   const { entries } = useIncome(period, today);
   const total = entries.reduce((sum, e) => sum + e.amountFen, 0);

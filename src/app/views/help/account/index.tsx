@@ -8,7 +8,7 @@ import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { beijingMinute } from '#shared/beijing-time.ts';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 
@@ -44,7 +44,7 @@ export default function AccountView() {
             bindings.data.map((b) => (
               <List.Item
                 key={`${b.kind}-${b.appId}`}
-                description={t('account.boundAt', { time: formatDate(b.boundAt, 'YYYY-MM-DD HH:mm') })}
+                description={t('account.boundAt', { time: beijingMinute(b.boundAt) })}
                 extra={<Tag color="success" fill="outline">{t('member.wechat.bound')}</Tag>}
               >
                 {t(b.kind === 'web' ? 'account.wechatWeb' : 'account.wechatMp')}{b.nickname ? ` · ${b.nickname}` : ''}

@@ -1,6 +1,7 @@
 import { Button, Selector } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { formatBeijing } from '#shared/beijing-time.ts';
 import type { Department, Invitation, ScanState } from '#shared/company.ts';
 import { createInvitation, isScan } from '../../../api/company.ts';
 import { Hint } from '../../../components/ui/hint.tsx';
@@ -78,7 +79,7 @@ export function JoinQr({ departments, defaultId, onJoined }: { departments: Depa
       {invitation && (
         <div data-testid="join-qr" data-join-url={url} style={{ textAlign: 'center', marginTop: 12 }}>
           {picture && <img src={picture} alt={t('company.qrAlt')} width={240} height={240} />}
-          <Hint>{t('company.qrExpires', { time: new Date(invitation.expiresAt).toLocaleTimeString('zh-CN', { hour12: false }) })}</Hint>
+          <Hint>{t('company.qrExpires', { time: formatBeijing(invitation.expiresAt, 'HH:mm:ss') })}</Hint>
           <p role="status" data-testid="scan-state">
             {state?.scanned
               ? t('company.qrScanned', { name: state.memberName ?? '' })

@@ -10,7 +10,7 @@ import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { formatDate } from '../../../lib/date.ts';
+import { formatBeijing } from '#shared/beijing-time.ts';
 import styles from './draft.module.css';
 
 const PAGE_SIZE = 20;
@@ -66,7 +66,7 @@ export default function DraftView() {
         </div>
       ),
     },
-    { key: 'saved', title: t('draft.savedAt'), render: (d) => <span className={styles.time}>{formatDate(d.updatedAt, 'MM-DD HH:mm')}</span> },
+    { key: 'saved', title: t('draft.savedAt'), render: (d) => <span className={styles.time}>{formatBeijing(d.updatedAt, 'MM-DD HH:mm')}</span> },
     {
       key: 'action',
       title: t('draft.action'),

@@ -6,12 +6,13 @@ import { IssuesError } from '../../../api/field-issues.ts';
 import { listInvoiceableOrders, requestInvoices } from '../../../api/invoices.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
-import { formatFen } from '../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
-import { beijingDate, formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
+import { formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
 import styles from './invoice.module.css';
 
 const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = { personal: 'invoice.titlePersonal', company: 'invoice.titleCompany' };
@@ -103,8 +104,8 @@ export default function InvoiceView() {
                 <List.Item
                   key={o.orderId}
                   prefix={<span onClick={(e) => e.stopPropagation()}><Checkbox value={o.orderId} aria-label={o.orderNo} /></span>}
-                  description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDate(o.paidAt) })}`}
-                  extra={<span className={styles.amount}>{formatFen(o.amountFen)}</span>}
+                  description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDay(o.paidAt) })}`}
+                  extra={<span className={styles.amount}>{formatYuan(o.amountFen)}</span>}
                   onClick={() => setChosen((c) => (c.includes(o.orderId) ? c.filter((id) => id !== o.orderId) : [...c, o.orderId]))}
                   arrow={false}
                 >
@@ -147,7 +148,7 @@ export default function InvoiceView() {
             <Input type="email" value={values.email} onChange={(email) => set({ email })} maxLength={100} placeholder={t('invoice.emailPlaceholder')} />
             {errors.email && <span className={styles.error} role="alert">{errors.email}</span>}
           </label>
-          <p className={styles.total}>{t('invoice.selectedTotal', { n: chosen.length, amount: formatFen(total) })}</p>
+          <p className={styles.total}>{t('invoice.selectedTotal', { n: chosen.length, amount: formatYuan(total) })}</p>
           <Button block color="primary" size="large" loading={sending} disabled={chosen.length === 0} onClick={() => void submit()}>
             {t('invoice.submit')}
           </Button>

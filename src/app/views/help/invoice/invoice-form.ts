@@ -37,12 +37,6 @@ export function requestBody(orderIds: number[], v: InvoiceFormValues): InvoiceRe
   };
 }
 
-/** yyyy-mm-dd in Beijing time. */
-export function beijingDate(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /**
  * Each red-letter invoice right after the blue one it cancels (the server lists newest first, so
  * the red one would come before its original); a red one whose original is missing stays in place.

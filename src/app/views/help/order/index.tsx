@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import listStyles from '../../../components/ui/list-page.module.css';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { formatDate } from '../../../lib/date.ts';
+import { beijingDay, formatBeijing } from '#shared/beijing-time.ts';
 import { mergeOrders, ORDER_TABS, type OrderSource, type OrderTabKey } from './order-tabs.ts';
 import styles from '../draft/draft.module.css';
 
@@ -85,7 +85,7 @@ export default function OrderView() {
           <span className={`${styles.sub} ${styles.no}`}>{t('order.orderNo', { no: o.orderNo })}</span>
           {o.policyNo && <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>}
           {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{o.statusText}</span>}
-          {o.surrenderedAt && <span className={styles.sub}>{t('order.surrenderedOn', { date: formatDate(o.surrenderedAt, 'YYYY-MM-DD') })}</span>}
+          {o.surrenderedAt && <span className={styles.sub}>{t('order.surrenderedOn', { date: beijingDay(o.surrenderedAt) })}</span>}
           {o.policyId !== null && (
             <Button size="mini" fill="none" color="primary" className={styles.policyLink} onClick={() => navigate(`/policy/index?id=${o.policyId}`)}>
               {t('order.viewPolicy')}
@@ -101,7 +101,7 @@ export default function OrderView() {
       render: (o) => (
         <div className={styles.cell}>
           <AmountText fen={o.premiumFen} />
-          <span className={styles.time}>{formatDate(o.createdAt, 'MM-DD HH:mm')}</span>
+          <span className={styles.time}>{formatBeijing(o.createdAt, 'MM-DD HH:mm')}</span>
         </div>
       ),
     },

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { beijingToday, pickedDay, pickerDate } from '#shared/beijing-time.ts';
 import type { OpenUser, OpenUserUpdate } from '#shared/session.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { Hint } from '../../../components/ui/hint.tsx';
@@ -22,16 +23,6 @@ const NICKNAME_MAX = 20;
 function nicknameOk(value: string): boolean {
   const v = value.trim();
   return v.length > 0 && [...v].length <= NICKNAME_MAX;
-}
-
-function toDate(iso: string | null | undefined): Date | undefined {
-  if (!iso) return undefined;
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
-}
-
-function toIso(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 interface PersonalValues {
@@ -104,9 +95,9 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
         visible={picking}
         onClose={() => setPicking(false)}
         min={new Date(1900, 0, 1)}
-        max={new Date()}
-        value={toDate(birthday)}
-        onConfirm={(d) => form.setFieldValue('birthday', toIso(d))}
+        max={pickerDate(beijingToday())}
+        value={birthday ? pickerDate(birthday) : undefined}
+        onConfirm={(d) => form.setFieldValue('birthday', pickedDay(d))}
         title={t('member.info.birthday')}
       />
     </Form>

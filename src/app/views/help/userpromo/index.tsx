@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
-import { formatFen } from '../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../../i18n/index.ts';
 import { copyText } from '../../../lib/copy.ts';
 import { userAtom } from '../../../session/atoms.ts';
@@ -34,7 +34,7 @@ function Figures({ counts, testId, className }: { counts: PromoCounts; testId: s
       <span>{t('promo.visits')} <b data-testid="promo-visits">{counts.visits}</b></span>
       <span>{t('promo.members')} <b data-testid="promo-signups">{counts.signups}</b></span>
       <span>{t('promo.orders')} <b data-testid="promo-orders">{counts.paidOrders}</b></span>
-      <span>{t('promo.commission')} <b data-testid="promo-commission">{formatFen(counts.commissionFen)}</b></span>
+      <span>{t('promo.commission')} <b data-testid="promo-commission">{formatYuan(counts.commissionFen)}</b></span>
     </div>
   );
 }
@@ -72,7 +72,7 @@ export default function UserPromoView() {
       const image = await drawPoster({
         productName: p.name,
         tagline: p.tagline,
-        priceText: t('promo.priceFrom', { price: formatFen(p.minPremiumFen) }),
+        priceText: t('promo.priceFrom', { price: formatYuan(p.minPremiumFen) }),
         sharerText: t('promo.sharer', { name: sharer }),
         scanText: t('promo.scan'),
         link,
@@ -98,7 +98,7 @@ export default function UserPromoView() {
             { key: 'visits', label: t('promo.visits'), value: total?.visits ?? '–' },
             { key: 'members', label: t('promo.members'), value: total?.signups ?? '–' },
             { key: 'orders', label: t('promo.orders'), value: total?.paidOrders ?? '–' },
-            { key: 'commission', label: t('promo.commission'), value: total ? formatFen(total.commissionFen) : '–' },
+            { key: 'commission', label: t('promo.commission'), value: total ? formatYuan(total.commissionFen) : '–' },
           ]}
         />
         {stats.data && (

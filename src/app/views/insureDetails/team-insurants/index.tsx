@@ -7,7 +7,7 @@ import {
 } from '../../../api/team-list.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatFen } from '../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../../i18n/index.ts';
 import { CompanyPick } from './company-pick.tsx';
 import { ImportReport } from './import-report.tsx';
@@ -102,7 +102,7 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
             >
               <List.Item
                 description={`${r.idNumberMasked} · ${t('team.classShort', { n: r.occupationClass })} · ${t('team.age', { n: r.age })}`}
-                extra={r.premiumFen !== null ? formatFen(r.premiumFen) : undefined}
+                extra={r.premiumFen !== null ? formatYuan(r.premiumFen) : undefined}
                 onClick={() => void openRow(r.id)}
               >
                 {r.name}

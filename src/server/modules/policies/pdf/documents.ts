@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { ID_TYPE_LABELS, POLICY_STATUS_LABELS, RELATION_LABELS, SEX_LABELS, policyStatusOf, type IdType, type Relation } from '#shared/orders.ts';
-import { beijingDay } from '../../../lib/beijing-time.ts';
-import { coolingOffUntil, lastDayText } from '../cooling-off.ts';
+import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
+import { coolingOffUntil } from '../cooling-off.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
 import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from './layout.ts';
-import { formatYuan } from './money.ts';
+import { formatYuan } from '#shared/money.ts';
 
 /**
  * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs.
@@ -70,7 +70,7 @@ function notes(doc: Pdf, { order }: PolicyWithOrder, issuedAt: Date): void {
   const until = coolingOffUntil(issuedAt, coolingOffDays);
   const lines = [
     until
-      ? `1. 本保单犹豫期为 ${coolingOffDays} 日，至 ${lastDayText(until)} 止。犹豫期内可在“保单查询”中申请退保，保险费全额原路退还。`
+      ? `1. 本保单犹豫期为 ${coolingOffDays} 日，至 ${beijingDeadline(until)} 止。犹豫期内可在“保单查询”中申请退保，保险费全额原路退还。`
       : '1. 本产品无犹豫期。',
     waitingDays > 0
       ? `2. 等待期 ${waitingDays} 日：保险期间开始后 ${waitingDays} 日内因疾病发生的保险事故不承担保险责任，意外伤害不受此限。`

@@ -1,19 +1,15 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { beijingMonth } from '#shared/beijing-time.ts';
 import { getBonus, saveBonus } from '../../../../api/company.ts';
 import { IssuesError } from '../../../../api/field-issues.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
-import { formatFen } from '../../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
-
-/** This month in China as 'YYYY-MM'. */
-export function currentPeriod(now: number = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
-}
 
 /** Sum of typed percents in basis points (so 33.33 + 66.67 is exactly 100%). */
 export function totalBp(values: string[]): number {
@@ -23,7 +19,7 @@ export function totalBp(values: string[]): number {
 /** 佣金分配: each department's share of the company's commission for one month, summing to at most 100%. */
 export default function BonusView() {
   const t = useT();
-  const [period, setPeriod] = useState(currentPeriod());
+  const [period, setPeriod] = useState(() => beijingMonth(Date.now()));
   const bonus = useRemote(() => getBonus(period), [period]);
   const [values, setValues] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
@@ -53,7 +49,7 @@ export default function BonusView() {
           : (
             <List>
               {shares.map((s) => (
-                <List.Item key={s.departmentId} extra="%" description={t('company.shareAmount', { amount: formatFen(s.amountFen) })}>
+                <List.Item key={s.departmentId} extra="%" description={t('company.shareAmount', { amount: formatYuan(s.amountFen) })}>
                   <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                     <span style={{ flex: 1 }}>{s.departmentName}</span>
                     <Input aria-label={s.departmentName} type="number" style={{ width: 120 }} value={values[s.departmentId] ?? ''}
@@ -61,7 +57,7 @@ export default function BonusView() {
                   </div>
                 </List.Item>
               ))}
-              <List.Item extra={`${(total / 100).toFixed(2)}%`} description={t('company.monthCommission', { amount: formatFen(bonus.data?.commissionFen ?? 0) })}>{t('company.total')}</List.Item>
+              <List.Item extra={`${(total / 100).toFixed(2)}%`} description={t('company.monthCommission', { amount: formatYuan(bonus.data?.commissionFen ?? 0) })}>{t('company.total')}</List.Item>
             </List>
           )}
         {(error || total > 10_000) && <Hint>{error || t('bonus.hint')}</Hint>}

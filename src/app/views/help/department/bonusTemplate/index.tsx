@@ -1,5 +1,6 @@
 import { Button, Input, List, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { beijingDay } from '#shared/beijing-time.ts';
 import { formatRate, type BonusTemplate } from '#shared/finance.ts';
 import { listBonusTemplates, saveBonusTemplate } from '../../../../api/finance.ts';
 import { Hint } from '../../../../components/ui/hint.tsx';
@@ -59,7 +60,7 @@ export default function BonusTemplateView() {
           <SectionCard key={g.productTypeId} title={g.name} flush>
             <List>
               {g.versions.map((v) => (
-                <List.Item key={v.id} description={t('template.versionLine', { version: v.version, from: v.effectiveFrom.slice(0, 10) })}
+                <List.Item key={v.id} description={t('template.versionLine', { version: v.version, from: beijingDay(v.effectiveFrom) })}
                   extra={v.current ? <Tag color="success" fill="outline">{t('template.current')}</Tag> : <Tag fill="outline">{t('template.old')}</Tag>}>
                   {formatRate(v.rateBp)}
                 </List.Item>

@@ -5,12 +5,13 @@ import type { Invoice } from '#shared/invoices.ts';
 import { downloadInvoice, listInvoices, resendInvoice } from '../../../../api/invoices.ts';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
-import { formatFen } from '../../../../components/ui/money.ts';
+import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
-import { beijingDate, pairRedLetters } from '../invoice-form.ts';
+import { beijingDay } from '#shared/beijing-time.ts';
+import { pairRedLetters } from '../invoice-form.ts';
 import styles from '../invoice.module.css';
 
 /**
@@ -79,7 +80,7 @@ export default function InvoiceHistoryView() {
               <List.Item
                 key={inv.id}
                 className={inv.kind === 'red' ? styles.red : undefined}
-                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatFen(inv.amountFen)}</span>}
+                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatYuan(inv.amountFen)}</span>}
               >
                 <div>
                   {inv.kind === 'red' && <Tag color="danger" fill="outline" className={styles.tag}>{t('invoice.redTag')}</Tag>}
@@ -91,7 +92,7 @@ export default function InvoiceHistoryView() {
                   {inv.kind === 'red' && inv.originalInvoiceNo && <div>{t('invoice.originalNo', { no: inv.originalInvoiceNo })}</div>}
                   {inv.status === 'reversed' && <div>{t('invoice.reversedHint')}{inv.redInvoiceNo ? ` · ${t('invoice.redNo', { no: inv.redInvoiceNo })}` : ''}</div>}
                   <div>{inv.productName} · {t('invoice.orderNo', { no: inv.orderNo })}</div>
-                  <div>{t('invoice.issuedAt', { date: beijingDate(inv.issuedAt) })} · {inv.email}</div>
+                  <div>{t('invoice.issuedAt', { date: beijingDay(inv.issuedAt) })} · {inv.email}</div>
                 </div>
                 <div className={styles.actions}>
                   <Button size="mini" color="primary" fill="outline" loading={busy === inv.id} onClick={() => void download(inv)}>{t('invoice.download')}</Button>
