@@ -10,7 +10,7 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom } from '../../../session/atoms.ts';
-import styles from '../../help/help.module.css';
+import styles from './balance.module.css';
 import { beijingDay, useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 
