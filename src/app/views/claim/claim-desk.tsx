@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatFen } from '../../components/ui/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { STATUS_COLORS } from './claim-detail.tsx';
+import { STATUS_COLORS } from './status-colors.ts';
 import { beijingTime } from './claim-logic.ts';
 import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
 import { STATUS_KEYS } from './timeline.tsx';
