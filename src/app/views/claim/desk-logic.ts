@@ -1,5 +1,6 @@
 import { CLAIM_STATUSES, CLAIM_TRANSITIONS, NOTE_REQUIRED, type ClaimDeskFilter, type ClaimStatus } from '#shared/claim-flow.ts';
 import type { ClaimTransitionInput } from '#shared/claims.ts';
+import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
 import { yuanToFen } from './claim-logic.ts';
 
 /*
@@ -7,11 +8,9 @@ import { yuanToFen } from './claim-logic.ts';
  * workflow's tables come from src/shared/claim-flow.ts, which carries no zod.
  */
 
-/** The role that works the desk; members without it never see it. */
-export const DESK_ROLE = 'channel';
-
+/** The desk is channel staff's (SUPER_ROLE); members without it never see it. */
 export function isDeskStaff(roles: readonly string[] | null | undefined): boolean {
-  return roles?.includes(DESK_ROLE) ?? false;
+  return rolesAllow([SUPER_ROLE], roles ?? []);
 }
 
 /** The desk's filter tabs: open claims first (the default), everything, then each status. */
