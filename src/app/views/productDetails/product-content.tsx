@@ -16,7 +16,7 @@ import { CoverageTable } from './coverage-table.tsx';
 import { DocumentList } from './document-list.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 import { ProductHeader } from './product-header.tsx';
-import { SpecialSubInfo } from './SpecialSubInfo.tsx';
+import { SpecialSubInfo } from './special-sub-info.tsx';
 import styles from './product-details.module.css';
 
 /** A product on sale: header, plans, coverage, rules, documents and the "立即投保" bar. */
