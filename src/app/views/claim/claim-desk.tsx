@@ -54,7 +54,7 @@ export function ClaimDesk() {
     }
   };
 
-  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- page 1 again when the filter (key) changes
 
   const current = state.key === key;
   const items = current ? state.items : [];

@@ -10,7 +10,6 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { openFile } from './open-file.ts';
-import { STATUS_COLORS } from './status-colors.ts';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingTime } from './claim-logic.ts';
 import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
