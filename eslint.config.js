@@ -28,7 +28,8 @@ const viewZones = viewSections.map((section) => ({
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 export default defineConfig([
-  { ignores: ['dist/', 'drizzle/', 'public/', 'test-results/', 'playwright-report/', 'node_modules/'] },
+  // What .gitignore leaves out (builds, data, test output), the generated migrations and static files.
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.bench/', '.e2e-data/', 'drizzle/', 'public/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
