@@ -2,6 +2,7 @@ import './lib/antd-react19.ts';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { store } from './session/store.ts';
@@ -17,6 +18,8 @@ installRootFontSize();
 captureEntryUrl();
 installKeyboardFix();
 installJssdkErrorHandler();
+// A failed token refresh asks for a sign-in: the dialog opens 1 s later (login-needed.ts).
+watchLoginNeeded(store);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
 const entry = signInOnEntry();

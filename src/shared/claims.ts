@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
+import { CLAIM_DESK_FILTERS, CLAIM_STATUSES, type ClaimStatus } from './claim-flow.ts';
+
+export {
+  CLAIM_DESK_FILTERS, CLAIM_OPEN_STATUSES, CLAIM_STATUSES, CLAIM_TRANSITIONS, canTransition, NOTE_REQUIRED,
+  type ClaimDeskFilter, type ClaimStatus,
+} from './claim-flow.ts';
 
 /**
  * Contracts of claims (理赔, docs/decisions.md#claims; docs/domain.md#insurance-regulation): the public guide, the report on one of
@@ -21,12 +27,6 @@ export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
   other: '其他',
 };
 
-/**
- * 已报案 → 审核中 → 补充材料 → 审核中 … → 已结案 | 拒赔, and 已结案 → 已赔付. The status is stored
- * (unlike a policy's): every change is a claim event with its note and actor.
- */
-export const CLAIM_STATUSES = ['reported', 'reviewing', 'supplement', 'closed', 'rejected', 'paid'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   reported: '已报案',
   reviewing: '审核中',
@@ -35,23 +35,6 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   rejected: '拒赔',
   paid: '已赔付',
 };
-
-/** Who may move a claim from one status to the next. `member` moves only through `supplement`. */
-export const CLAIM_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  reported: ['reviewing'],
-  reviewing: ['supplement', 'closed', 'rejected'],
-  supplement: ['reviewing'],
-  closed: ['paid'],
-  rejected: [],
-  paid: [],
-};
-
-export function canTransition(from: ClaimStatus, to: ClaimStatus): boolean {
-  return CLAIM_TRANSITIONS[from].includes(to);
-}
-
-/** Staff must say what is missing (补充材料) or why (拒赔); the member reads it in the message. */
-export const NOTE_REQUIRED: readonly ClaimStatus[] = ['supplement', 'rejected'];
 
 /** Materials may be added while the claim is freshly reported or waiting for more documents. */
 export const UPLOAD_STATUSES: readonly ClaimStatus[] = ['reported', 'supplement'];
@@ -236,13 +219,6 @@ export const ClaimUploadResultSchema = z.object({ files: z.array(ClaimFileSchema
 export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
 
 // ---------------------------------------------------------------- claims desk (role channel)
-
-/** Claims waiting for staff or the member: the desk lists them first. */
-export const CLAIM_OPEN_STATUSES: readonly ClaimStatus[] = ['reported', 'reviewing', 'supplement'];
-
-/** A status, or `open` for every one of CLAIM_OPEN_STATUSES. */
-export const CLAIM_DESK_FILTERS = ['open', ...CLAIM_STATUSES] as const;
-export type ClaimDeskFilter = (typeof CLAIM_DESK_FILTERS)[number];
 
 /**
  * `GET /claims/desk` (role channel): every member's claims, open ones (已报案, 审核中, 补充材料)

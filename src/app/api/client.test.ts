@@ -1,10 +1,9 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import { tokenAtom } from '../session/atoms.ts';
 import { envelope, fakeFetch, json } from '../test/fake-fetch.ts';
 import { ApiError, createApiClient, unwrap } from './client.ts';
-import { requestToken } from './auth.ts';
 
 function setup(handler: Parameters<typeof fakeFetch>[0]) {
   const store = createStore();

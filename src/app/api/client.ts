@@ -1,11 +1,10 @@
 import ky, { isHTTPError, type KyInstance, type ResponsePromise } from 'ky';
-import { API_PREFIX, LOGIN_DIALOG_DELAY_MS, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { API_PREFIX, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import type { Envelope } from '#shared/envelope.ts';
 import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
 import { showErrorToast } from '../components/shell/toast.ts';
-import { loadLoginDialog } from '../components/shell/login-dialog-loader.ts';
 import { languageAtom, translate } from '../i18n/index.ts';
-import { loginDialogAtom, tokenAtom } from '../session/atoms.ts';
+import { loginNeededAtom, tokenAtom } from '../session/atoms.ts';
 import { store as appStore } from '../session/store.ts';
 import { clearSession, type Store } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
@@ -67,8 +66,7 @@ export function createApiClient(deps: ClientDeps): KyInstance {
     expiredCode: EXPIRED_CODE,
     onRefreshFailed: () => {
       clearSession(store);
-      void loadLoginDialog().catch(() => undefined);
-      setTimeout(() => store.set(loginDialogAtom, { open: true }), LOGIN_DIALOG_DELAY_MS);
+      store.set(loginNeededAtom, (count) => count + 1);
     },
   });
 

@@ -1,6 +1,11 @@
-import type { PromoStats } from '#shared/promo.ts';
+import type { PromoStats, PromoVisitInput } from '#shared/promo.ts';
 import { apiClient, unwrap } from './client.ts';
 
-/* Promotion (src/shared/promo.ts): the partner's figures per link. The visit report is wechat/visit-report.ts. */
+/* Promotion (src/shared/promo.ts): the partner's figures per link, and the visits of a link (sent by wechat/visit-report.ts). */
 
 export const getPromoStats = () => unwrap<PromoStats>(apiClient.get('app-api/v1/promo/stats'));
+
+/** `POST promo/visits`: one visit of a promotion link; silent, a lost report costs nothing. */
+export async function reportPromoVisit(visit: PromoVisitInput): Promise<void> {
+  await apiClient.post('app-api/v1/promo/visits', { json: visit, context: { silent: true } });
+}

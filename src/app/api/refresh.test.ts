@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_DIALOG_DELAY_MS } from '#shared/constants.ts';
+import { watchLoginNeeded } from '../components/shell/login-needed.ts';
 import { loginDialogAtom, rolesAtom, tokenAtom, userAtom } from '../session/atoms.ts';
 import { readRefreshCookie, readTokenCookie, writeTokenCookies } from '../session/cookies.ts';
 import { clearCookies, envelope, fakeFetch, type FakeCall } from '../test/fake-fetch.ts';
@@ -98,6 +99,7 @@ describe('refresh-and-replay on A0230 (spec §4)', () => {
   it('clears the session when the refresh fails and opens the login dialog after 1000 ms', async () => {
     vi.useFakeTimers();
     const store = signedIn('access-1', 'refresh-1');
+    watchLoginNeeded(store);
     store.set(userAtom, { id: 1 } as never);
     store.set(rolesAtom, ['member']);
     const live = fakeFetch(server({ valid: 'none', refreshOk: false }));

@@ -12,7 +12,13 @@ export function getMenu(): Promise<RouteDef[]> {
   return unwrap<RouteDef[]>(apiClient.get('app-api/v1/open/menu'));
 }
 
-/** `DELETE /prod-api/app-api/v1/users/logout`. */
-export async function logoutCall(): Promise<void> {
-  await unwrap<unknown>(apiClient.delete('app-api/v1/users/logout'));
+/**
+ * `DELETE /prod-api/app-api/v1/users/logout`: revokes the refresh token sent. Silent: the caller
+ * signs out locally whatever the server says.
+ */
+export async function logoutCall(refreshToken: string | null): Promise<void> {
+  await apiClient.delete('app-api/v1/users/logout', {
+    json: refreshToken ? { refresh_token: refreshToken } : undefined,
+    context: { silent: true },
+  });
 }

@@ -67,7 +67,6 @@ function previousNamedPath(router: AppRouter): string | null {
  * which sends them on (sign-in, previous page or /404).
  */
 export function createAppRouter(entry: Promise<unknown>): AppRouter {
-  let router: AppRouter;
   const loader = createGuardLoader({
     store,
     entry,
@@ -75,7 +74,7 @@ export function createAppRouter(entry: Promise<unknown>): AppRouter {
     previousNamedPath: () => previousNamedPath(router),
     leaveForSignIn,
   });
-  router = createHashRouter([
+  const router = createHashRouter([
     {
       id: ROOT_ID,
       Component: AppFrame,

@@ -29,6 +29,12 @@ export const menuAtom = atom<RouteDef[]>([]);
 /** Route defs the user may visit: the static routes plus the menu filtered by role (spec §4). */
 export const allowedRoutesAtom = atom<RouteDef[]>([]);
 
+/**
+ * Counts the sessions that ended under the user (a refresh that failed). The ky client only raises
+ * it; the shell (components/shell/login-needed.ts) answers with the sign-in dialog.
+ */
+export const loginNeededAtom = atom(0);
+
 /** Whether the global sign-in dialog is open (opened after a failed refresh or by the guard). */
 export const loginDialogAtom = atom<{ open: boolean; redirect?: string }>({ open: false });
 

@@ -1,5 +1,5 @@
 import { requestToken, type SignInGrant } from '../api/auth.ts';
-import { apiClient } from '../api/client.ts';
+import { logoutCall } from '../api/session.ts';
 import { getAppRouter } from '../router/instance.ts';
 import { allowedRoutesAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
 import { store as appStore } from './store.ts';
@@ -22,10 +22,7 @@ export async function signInWith(grant: SignInGrant, store = appStore): Promise<
 export async function logout(store = appStore): Promise<void> {
   const refreshToken = readRefreshToken();
   try {
-    await apiClient.delete('app-api/v1/users/logout', {
-      json: refreshToken ? { refresh_token: refreshToken } : undefined,
-      context: { silent: true },
-    });
+    await logoutCall(refreshToken);
   } catch {
     // Signed out locally whatever the server said: the cookies are gone either way.
   }

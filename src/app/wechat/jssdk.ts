@@ -1,12 +1,5 @@
-import { apiClient, unwrap } from '../api/client.ts';
+import { getJssdkConfig } from '../api/wechat.ts';
 import { getEntryUrl, isIOS, isMiniProgram, isWeChat } from './env.ts';
-
-interface JssdkConfig {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
 
 type Wx = typeof import('weixin-js-sdk').default;
 
@@ -46,7 +39,7 @@ export async function configureJssdk(): Promise<void> {
   try {
     const [wx, config] = await Promise.all([
       loadWx(),
-      unwrap<JssdkConfig>(apiClient.get('app-api/v1/wechat/jssdk-config', { searchParams: { url }, context: { silent: true } })),
+      getJssdkConfig(url),
     ]);
     wx.config({ debug: false, ...config, jsApiList: JS_API_LIST });
   } catch {

@@ -1,3 +1,4 @@
+import { rolesAllow } from '#shared/roles.ts';
 import { rolesAtom, userAtom } from '../session/atoms.ts';
 import { store } from '../session/store.ts';
 import { isMiniProgram, isWeChat } from './env.ts';
@@ -24,7 +25,7 @@ function clean(params: URLSearchParams): URLSearchParams {
 function sharerRecommendId(): string | null {
   const user = store.get(userAtom);
   const roles = store.get(rolesAtom) ?? [];
-  if (user && (roles.includes('partner') || roles.includes('channel'))) return String(user.id);
+  if (user && rolesAllow(['partner'], roles)) return String(user.id);
   return sessionRecommendId();
 }
 

@@ -1,14 +1,11 @@
+import type { PromoEntry } from './visit-report.ts';
+
 /**
  * The promotion-link visit report (推广访问). A page opened from a link carrying a partner's
  * `recommendId` is reported once, after the page has loaded and the entry sign-in (if any) has
  * finished, so a visitor who just signed in through the link is attached to it. Only this small
  * scheduler is in the first load; the report itself is a separate chunk, and failures are silent.
  */
-export interface PromoEntry {
-  recommendId: string;
-  /** The hash route opened, e.g. `/productDetails/index?id=3`. */
-  route: string;
-}
 
 /** The link of this page open, read before the router changes the address; null without a recommendId. */
 export function promoEntry(href = window.location.href): PromoEntry | null {

@@ -1,14 +1,20 @@
 import type { PromoVisitInput } from '#shared/promo.ts';
-import { apiClient } from '../api/client.ts';
+import { reportPromoVisit } from '../api/promo.ts';
 import { store } from '../session/store.ts';
 import { tokenAtom } from '../session/atoms.ts';
-import type { PromoEntry } from './visit-beacon.ts';
 
 /*
  * Sends the visit of a promotion link (`POST promo/visits`, see visit-beacon.ts). The server counts a
  * visit once per visitor key, link and Beijing day; this tab sends a link at most once anonymously
  * and once signed in, so reloads cost nothing.
  */
+
+/** A page opened from a promotion link (read by visit-beacon.ts, before the router changes the address). */
+export interface PromoEntry {
+  recommendId: string;
+  /** The hash route opened, e.g. `/productDetails/index?id=3`. */
+  route: string;
+}
 
 const VISITOR_KEY = 'promo.visitor';
 const SENT_PREFIX = 'promo.sent.';
@@ -57,7 +63,7 @@ export async function reportVisit(entry: PromoEntry): Promise<void> {
   } catch {
     // Storage disabled: report anyway, the server de-duplicates.
   }
-  await apiClient.post('app-api/v1/promo/visits', { json: visit, context: { silent: true } });
+  await reportPromoVisit(visit);
   try {
     session?.setItem(sent, '1');
   } catch {

@@ -45,7 +45,6 @@ function occupationTable(bands: [number, number][], prices: Record<string, numbe
 
 // ---------------------------------------------------------------- documents
 
-const yuan = (fen: number) => (fen >= WAN ? `${fen / WAN}万元` : `${fen / YUAN}元`);
 const paragraphs = (...lines: string[]) => lines.join('\n\n');
 
 function limitsText(l: Limits): string[] {

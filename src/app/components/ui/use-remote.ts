@@ -19,6 +19,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): 
     error: undefined,
   });
   const seq = useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again, as with useEffect
   const run = useCallback(load, deps);
 
   const reload = useCallback(async () => {

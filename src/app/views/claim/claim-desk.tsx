@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
-import { STATUS_COLORS } from './claim-detail.tsx';
+import { STATUS_COLORS } from './status-colors.ts';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
 import { STATUS_KEYS } from './timeline.tsx';
@@ -54,7 +54,7 @@ export function ClaimDesk() {
     }
   };
 
-  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- page 1 again when the filter (key) changes
 
   const current = state.key === key;
   const items = current ? state.items : [];

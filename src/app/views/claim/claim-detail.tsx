@@ -1,8 +1,7 @@
-import { Button, ImageViewer, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';
-import type { ClaimFile } from '#shared/claims.ts';
-import { claimFileBlob, getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
+import type { ClaimDetail } from '#shared/claims.ts';
+import { getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
 import { Hint } from '../../components/ui/hint.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
@@ -12,20 +11,10 @@ import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { inBatches, RATEABLE } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
+import { openFile } from './open-file.ts';
 import { ClaimRating } from './rating.tsx';
 import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
-
-export const STATUS_COLORS: Record<ClaimStatus, string> = {
-  reported: 'primary', reviewing: 'primary', supplement: 'warning', closed: 'success', rejected: 'danger', paid: 'success',
-};
-
-/** A stored material needs the Bearer header: fetched as a blob, photos shown in the viewer, PDFs in a new tab. */
-export async function openFile(file: ClaimFile): Promise<void> {
-  const url = URL.createObjectURL(await claimFileBlob(file.url));
-  if (file.mime === 'application/pdf') window.open(url, '_blank', 'noopener');
-  else ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
-}
 
 /** Upload more (已报案, 补充材料) and, when asked for, 提交补充材料 (uploads what was picked first). */
 function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promise<void> }) {

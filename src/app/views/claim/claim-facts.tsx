@@ -4,7 +4,7 @@ import { FieldRow } from '../../components/ui/field-row.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { STATUS_COLORS } from './claim-detail.tsx';
+import { STATUS_COLORS } from './status-colors.ts';
 
 /** What a claim is about, with its status tag: the same for the member and for claims staff. */
 export function ClaimFacts({ claim: c, statusTestId }: { claim: ClaimDetail; statusTestId: string }) {

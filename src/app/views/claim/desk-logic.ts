@@ -1,47 +1,31 @@
-import type { ClaimDeskFilter, ClaimStatus, ClaimTransitionInput } from '#shared/claims.ts';
+import { CLAIM_STATUSES, CLAIM_TRANSITIONS, NOTE_REQUIRED, type ClaimDeskFilter, type ClaimStatus } from '#shared/claim-flow.ts';
+import type { ClaimTransitionInput } from '#shared/claims.ts';
+import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
 import { yuanToFen } from './claim-logic.ts';
 
 /*
  * The staff claims desk's rules (理赔处理, role channel), free of React for the unit tests. The
- * tables mirror src/shared/claims.ts (CLAIM_TRANSITIONS, NOTE_REQUIRED, CLAIM_OPEN_STATUSES; the
- * tests check they agree), which is not imported at run time because it carries zod.
+ * workflow's tables come from src/shared/claim-flow.ts, which carries no zod.
  */
 
-/** The role that works the desk; members without it never see it. */
-export const DESK_ROLE = 'channel';
-
+/** The desk is channel staff's (SUPER_ROLE); members without it never see it. */
 export function isDeskStaff(roles: readonly string[] | null | undefined): boolean {
-  return roles?.includes(DESK_ROLE) ?? false;
+  return rolesAllow([SUPER_ROLE], roles ?? []);
 }
 
-/** The steps staff may take from each status (the member's own 补充材料 → 审核中 is staff's too). */
-export const DESK_STEPS: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  reported: ['reviewing'],
-  reviewing: ['supplement', 'closed', 'rejected'],
-  supplement: ['reviewing'],
-  closed: ['paid'],
-  rejected: [],
-  paid: [],
-};
-
-/** The server refuses these without a note: the member reads it in the message. */
-export const NOTE_REQUIRED_STEPS: readonly ClaimStatus[] = ['supplement', 'rejected'];
-
-/** Waiting for staff or the member. */
-export const OPEN_STATUSES: readonly ClaimStatus[] = ['reported', 'reviewing', 'supplement'];
-
 /** The desk's filter tabs: open claims first (the default), everything, then each status. */
-export const DESK_FILTERS = ['open', 'all', 'reported', 'reviewing', 'supplement', 'closed', 'rejected', 'paid'] as const;
+export const DESK_FILTERS = ['open', 'all', ...CLAIM_STATUSES] as const;
 export type DeskTab = (typeof DESK_FILTERS)[number];
 
 export const DESK_PAGE_SIZE = 20;
 
 /** What the actions a claim in `status` offers, in the order the buttons show them. */
 export function deskActions(status: ClaimStatus): readonly ClaimStatus[] {
-  return DESK_STEPS[status];
+  return CLAIM_TRANSITIONS[status];
 }
 
-export const noteRequired = (to: ClaimStatus) => NOTE_REQUIRED_STEPS.includes(to);
+/** The server refuses these without a note: the member reads it in the message. */
+export const noteRequired = (to: ClaimStatus) => NOTE_REQUIRED.includes(to);
 export const needsPaidAmount = (to: ClaimStatus) => to === 'paid';
 
 /** A 拒赔 or 补充材料 button is a warning; the usual way forward is primary. */

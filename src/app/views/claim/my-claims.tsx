@@ -6,7 +6,7 @@ import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
-import { STATUS_COLORS } from './claim-detail.tsx';
+import { STATUS_COLORS } from './status-colors.ts';
 import styles from './claim.module.css';
 
 /**

@@ -4,7 +4,7 @@ import type { ProductListItem } from '#shared/catalogue.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { ProductCard } from '../product/product-card.tsx';
+import { ProductCard } from '../../components/product/product-card.tsx';
 import styles from './home.module.css';
 
 interface HotProductsProps {

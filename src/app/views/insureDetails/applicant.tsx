@@ -5,7 +5,7 @@ import { Hint } from '../../components/ui/hint.tsx';
 import { PersonFields, type PersonValues } from '../../components/ui/person-fields.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { PickApplicant } from '../help/helpapplicant/pick-applicant.tsx';
+import { PickApplicant } from '../../components/person/pick-applicant.tsx';
 import { StepActions, type Busy } from './step-actions.tsx';
 import { useIssues } from './use-issues.ts';
 

@@ -12,9 +12,9 @@ import { Hint } from '../../components/ui/hint.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
-import { DocumentText } from '../productDetails/document-list.tsx';
+import { DocumentText } from '../../components/product/document-text.tsx';
 import type { InsureDraft } from './draft.ts';
-import { quoteQuietly } from './quote.ts';
+import { quoteQuietly } from '../../api/catalogue.ts';
 import styles from './insure.module.css';
 
 interface ConfirmProps {

@@ -5,7 +5,7 @@ import { addTrail } from '../../api/drafts.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
-import { getProductDocument } from '../product/catalogue.ts';
+import { getProductDocument } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 

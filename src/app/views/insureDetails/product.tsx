@@ -8,7 +8,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import { needsRegion, regionChoices, startWindow, type InsureDraft } from './draft.ts';
-import { quoteQuietly } from './quote.ts';
+import { quoteQuietly } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 

@@ -8,10 +8,10 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import styles from '../../components/ui/list-page.module.css';
-import { badgeText } from './badge.ts';
+import { badgeText } from '../../components/ui/badge.ts';
 import own from './message.module.css';
 
-export { badgeText } from './badge.ts';
+export { badgeText } from '../../components/ui/badge.ts';
 
 const PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Message } from '#shared/orders.ts';
 import { renderView } from '../testing.tsx';
-import { badgeText } from './badge.ts';
+import { badgeText } from '../../components/ui/badge.ts';
 import MessageView from './index.tsx';
 
 describe('badge text', () => {

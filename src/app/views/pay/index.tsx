@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { getOrder, orderStatus, payOrder } from '../../api/orders.ts';
 import { showErrorToast } from '../../components/shell/toast.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -13,13 +13,16 @@ export interface PayOrder {
   expiresAt: string;
 }
 
+function secondsUntil(expiresAt: string): number {
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+}
+
 /** Seconds left until `expiresAt`, ticking each second and stopping at 0. */
 export function useSecondsLeft(expiresAt: string): number {
-  const left = () => Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(expiresAt));
   useEffect(() => {
     const timer = setInterval(() => {
-      const s = left();
+      const s = secondsUntil(expiresAt);
       setSeconds(s);
       if (s === 0) clearInterval(timer);
     }, 1000);

@@ -5,7 +5,7 @@ import { AmountText } from '../../components/ui/amount-text.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { SavePersonsOffer } from '../help/collect/save-offer.tsx';
+import { SavePersonsOffer } from '../../components/person/save-offer.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import type { PayPollState } from './pay-poller.ts';
 import styles from './pay.module.css';

@@ -5,8 +5,9 @@ import type { ProductListItem } from '#shared/catalogue.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import listStyles from '../../components/ui/list-page.module.css';
 import { useT } from '../../i18n/index.ts';
-import { isProductTypeCode, PRODUCT_TYPES, productPage } from './catalogue.ts';
-import { ProductCard } from './product-card.tsx';
+import { productPage } from '../../api/catalogue.ts';
+import { isProductTypeCode, PRODUCT_TYPES } from '../../components/product/product-types.ts';
+import { ProductCard } from '../../components/product/product-card.tsx';
 import styles from './product.module.css';
 
 const PAGE_SIZE = 10;

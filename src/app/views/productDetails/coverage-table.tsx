@@ -2,7 +2,7 @@ import type { Coverage } from '#shared/catalogue.ts';
 import { AmountText } from '../../components/ui/amount-text.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { ProtectIcon } from './protectIcon.tsx';
+import { ProtectIcon } from './protect-icon.tsx';
 import styles from './product-details.module.css';
 
 /** 保障责任 of the chosen plan: icon, name and explanation, sum insured. */

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT } from '../../i18n/index.ts';
-import { getProduct } from '../product/catalogue.ts';
+import { getProduct } from '../../api/catalogue.ts';
 import { ProductContent } from './product-content.tsx';
 import styles from './product-details.module.css';
 

@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
-import { planFromFen } from '../product/catalogue.ts';
+import { planFromFen } from './plan-from.ts';
 
 interface PlanPickerProps {
   product: Pick<ProductDetail, 'plans' | 'premiums'>;

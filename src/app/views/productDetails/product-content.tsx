@@ -9,13 +9,14 @@ import { useT } from '../../i18n/index.ts';
 import { tokenAtom } from '../../session/atoms.ts';
 import { setShareCard } from '../../wechat/share.ts';
 import { SHARE_ICON } from '../../wechat/share-icon.ts';
-import { planFromFen, setFavourite } from '../product/catalogue.ts';
-import { PriceFrom } from '../product/price-from.tsx';
+import { setFavourite } from '../../api/catalogue.ts';
+import { PriceFrom } from '../../components/product/price-from.tsx';
+import { planFromFen } from './plan-from.ts';
 import { CoverageTable } from './coverage-table.tsx';
 import { DocumentList } from './document-list.tsx';
 import { PlanPicker } from './plan-picker.tsx';
 import { ProductHeader } from './product-header.tsx';
-import { SpecialSubInfo } from './SpecialSubInfo.tsx';
+import { SpecialSubInfo } from './special-sub-info.tsx';
 import styles from './product-details.module.css';
 
 /** A product on sale: header, plans, coverage, rules, documents and the "立即投保" bar. */

@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { useT } from '../../i18n/index.ts';
 import { COVER_GRADIENTS } from '#shared/covers.ts';
-import { PRODUCT_TYPES } from '../product/catalogue.ts';
+import { PRODUCT_TYPES } from '../../components/product/product-types.ts';
 import styles from './product-details.module.css';
 
 /** Name, category, tagline, tags, insurer and highlights on the product's cover colours. */

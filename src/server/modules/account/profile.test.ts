@@ -15,7 +15,7 @@ const raw = (payload: string, contentType = 'application/json') =>
   ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: { ...me.headers, 'content-type': contentType }, payload });
 const stored = async (id: number) => (await ctx.app.db.select().from(members).where(eq(members.id, id)))[0];
 
-function expectRefused(res: { statusCode: number; json: () => any }, field: string, message: string) {
+function expectRefused(res: { statusCode: number; json: () => { code: string; data: { issues: unknown[] } } }, field: string, message: string) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('A0400');

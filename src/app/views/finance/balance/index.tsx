@@ -1,6 +1,7 @@
 import { Button, Input, List, Tag, Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
 import { listWithdrawals, requestWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
@@ -10,7 +11,7 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom } from '../../../session/atoms.ts';
-import styles from '../../help/help.module.css';
+import styles from './balance.module.css';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
@@ -25,7 +26,7 @@ export function yuanToFen(text: string): number | null {
 /** 佣金余额: what can be withdrawn now, a withdrawal request, and past withdrawals with their status. */
 export default function BalanceView() {
   const t = useT();
-  const isStaff = (useAtomValue(rolesAtom) ?? []).includes('channel');
+  const isStaff = rolesAllow([SUPER_ROLE], useAtomValue(rolesAtom) ?? []);
   const ledger = useLedger();
   const withdrawals = useRemote(listWithdrawals, []);
   const [amount, setAmount] = useState('');

@@ -1,9 +1,8 @@
 import { List, Tag } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { WechatBinding } from '#shared/session.ts';
 import { maskMobile } from '#shared/identity.ts';
-import { apiClient, unwrap } from '../../../api/client.ts';
+import { getWechatBindings } from '../../../api/account.ts';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
@@ -11,10 +10,6 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
-
-function getWechatBindings(): Promise<WechatBinding[]> {
-  return unwrap<WechatBinding[]>(apiClient.get('app-api/v1/members/me/wechat'));
-}
 
 /** 账号与安全: the ways this account signs in (username and password, WeChat, mobile). */
 export default function AccountView() {

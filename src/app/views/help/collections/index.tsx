@@ -7,8 +7,8 @@ import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { listFavourites, setFavourite } from '../../product/catalogue.ts';
-import { ProductCard } from '../../product/product-card.tsx';
+import { listFavourites, setFavourite } from '../../../api/catalogue.ts';
+import { ProductCard } from '../../../components/product/product-card.tsx';
 import styles from '../help.module.css';
 
 const PAGE_SIZE = 10;

@@ -44,7 +44,9 @@ export default function DepartmentView() {
     async () => (selected === undefined ? { list: [], total: 0, page: 1, pageSize: 50 } : listCompanyMembers({ departmentId: selected, pageSize: 50 })),
     [selected],
   );
-  const refresh = useCallback(() => { void departments.reload(); void members.reload(); }, [departments.reload, members.reload]);
+  const { reload: reloadDepartments } = departments;
+  const { reload: reloadMembers } = members;
+  const refresh = useCallback(() => { void reloadDepartments(); void reloadMembers(); }, [reloadDepartments, reloadMembers]);
 
   const create = async () => {
     if (!newName.trim()) return;

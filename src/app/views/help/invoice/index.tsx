@@ -1,5 +1,5 @@
 import { Button, Checkbox, DotLoading, Input, List, Selector, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_TITLE_TYPES, type InvoiceTitleType } from '#shared/invoices.ts';
 import { IssuesError } from '../../../api/field-issues.ts';
@@ -32,7 +32,7 @@ export default function InvoiceView() {
   const [sending, setSending] = useState(false);
 
   const list = orders.data?.list ?? [];
-  const total = useMemo(() => list.filter((o) => chosen.includes(o.orderId)).reduce((s, o) => s + o.amountFen, 0), [list, chosen]);
+  const total = list.filter((o) => chosen.includes(o.orderId)).reduce((s, o) => s + o.amountFen, 0);
   const allChosen = list.length > 0 && chosen.length === list.length;
   const set = (patch: Partial<InvoiceFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));

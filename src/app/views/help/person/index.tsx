@@ -10,12 +10,12 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { getPersonCounts } from '../../../api/person-counts.ts';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom, userAtom } from '../../../session/atoms.ts';
-import { useDisplayName, useRoleLabels } from '../../member/profile-text.ts';
+import { useDisplayName, useRoleLabels } from '../../../components/member/profile-text.ts';
 import { allowedHelpPages, HELP_PAGES } from '../help-menu.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
 import styles from '../help.module.css';
 import { JoinCompanyCard } from '../department/join-card.tsx';
-import { badgeText } from '../../message/badge.ts';
+import { badgeText } from '../../../components/ui/badge.ts';
 
 /** My centre: who I am, my counts and the help pages my roles open. */
 export default function PersonView() {

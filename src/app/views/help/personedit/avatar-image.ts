@@ -1,6 +1,3 @@
-import { apiClient, unwrap } from '../../../api/client.ts';
-import type { MemberProfile } from '../../../session/atoms.ts';
-
 /*
  * The avatar picked in 编辑资料: shrunk by browser-image-compression (loaded only when a photo is
  * picked; it also applies the photo's EXIF rotation), cut to the centred square on a canvas, sent
@@ -90,16 +87,4 @@ export async function prepareAvatar(file: File): Promise<File> {
   const blob = await encodeWithin((quality) => new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality)));
   if (!blob) throw new Error('avatar too large');
   return new File([blob], 'avatar.jpg', { type: 'image/jpeg' });
-}
-
-/** `PUT members/me/avatar` (multipart field `file`); answers the new profile. */
-export function uploadAvatar(file: File): Promise<MemberProfile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  return unwrap<MemberProfile>(apiClient.put('app-api/v1/members/me/avatar', { body }));
-}
-
-/** `DELETE members/me/avatar`: back to the WeChat avatar or none; answers the new profile. */
-export function removeAvatar(): Promise<MemberProfile> {
-  return unwrap<MemberProfile>(apiClient.delete('app-api/v1/members/me/avatar'));
 }

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { clearLoadingToast, showErrorToast, showLoadingToast, showSuccessToast } from '../../../components/shell/toast.ts';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
-import { acceptablePick, isUploadedAvatar, prepareAvatar, removeAvatar, uploadAvatar } from './avatar-image.ts';
+import { removeAvatar, uploadAvatar } from '../../../api/account.ts';
+import { acceptablePick, isUploadedAvatar, prepareAvatar } from './avatar-image.ts';
 import styles from './personedit.module.css';
 
 /**

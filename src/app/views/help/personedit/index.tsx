@@ -10,8 +10,8 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
-import { updateProfile } from '../../member/account-api.ts';
-import { getOpenUser, updateOpenUser } from '../../member/open-user.ts';
+import { updateProfile } from '../../../api/account.ts';
+import { getOpenUser, updateOpenUser } from '../../../api/open-user.ts';
 import { AvatarRow } from './avatar-row.tsx';
 import styles from '../help.module.css';
 

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { CompanyMember } from '#shared/company.ts';
 import type { TeamList } from '#shared/orders.ts';
+import { rolesAllow } from '#shared/roles.ts';
 import { addMembersToTeam, listCompanyMembers } from '../../../api/company.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../i18n/index.ts';
@@ -19,7 +20,7 @@ export function CompanyPick({ draftId, occupationClass, onAdded }: { draftId: nu
   const [members, setMembers] = useState<CompanyMember[]>([]);
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  if (!roles.includes('company') && !roles.includes('channel')) return null;
+  if (!rolesAllow(['company'], roles)) return null;
 
   const show = async () => {
     setChosen([]);

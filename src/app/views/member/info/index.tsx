@@ -7,8 +7,8 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom, userAtom } from '../../../session/atoms.ts';
-import { getOpenUser } from '../open-user.ts';
-import { useDisplayName, useRoleLabels } from '../profile-text.ts';
+import { getOpenUser } from '../../../api/open-user.ts';
+import { useDisplayName, useRoleLabels } from '../../../components/member/profile-text.ts';
 import styles from '../member.module.css';
 
 /** 主体信息: the account (from the session) and the personal details of the open-user record. */

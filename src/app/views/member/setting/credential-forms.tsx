@@ -6,7 +6,7 @@ import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
-import { changeMobile, changePassword } from '../account-api.ts';
+import { changeMobile, changePassword } from '../../../api/account.ts';
 import styles from '../member.module.css';
 import { SmsCodeButton, SmsCodeCells } from './sms-code.tsx';
 

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ changePassword: vi.fn(async () => undefined), changeMobile: vi.fn(), sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60 })) }));
-vi.mock('../account-api.ts', () => api);
+vi.mock('../../../api/account.ts', () => api);
 import { translate } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { renderView } from '../../testing.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../../i18n/index.ts';
-import { sendSmsCode } from '../account-api.ts';
+import { sendSmsCode } from '../../../api/account.ts';
 
 /** "获取验证码" with the server's resend cooldown counting down on the button. */
 export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string }) {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translate } from '../../../i18n/index.ts';
-import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
-import { renderView } from '../../testing.tsx';
-import { Applicant } from '../../insureDetails/applicant.tsx';
+import { translate } from '../../i18n/index.ts';
+import { envelope, fakeFetch } from '../../test/fake-fetch.ts';
+import { renderView } from '../testing.tsx';
+import { Applicant } from './applicant.tsx';
 
 const zh = (key: Parameters<typeof translate>[1]) => translate('zh-cn', key);
 const WHOLE = { id: 7, kind: 'applicant', name: '王小明', idType: 'id_card', idNumber: '11010519491231002X', birthDate: '1949-12-31', sex: 'female', mobile: '13800138000', email: null, relation: null, consentAt: '', updatedAt: '' };

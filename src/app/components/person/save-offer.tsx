@@ -1,10 +1,10 @@
 import { Button, Checkbox, List, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { maskIdNumber } from '#shared/identity.ts';
-import { listPersons, savePerson } from '../../../api/persons.ts';
-import { Hint } from '../../../components/ui/hint.tsx';
-import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { useT } from '../../../i18n/index.ts';
+import { listPersons, savePerson } from '../../api/persons.ts';
+import { Hint } from '../ui/hint.tsx';
+import { SectionCard } from '../ui/section-card.tsx';
+import { useT } from '../../i18n/index.ts';
 import { forgetPurchasePersons, notSavedYet, purchasePersons, toSaveInput, type OfferedPerson } from './save-offer.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { ProductListItem } from '#shared/catalogue.ts';
 import { useT } from '../../i18n/index.ts';
 import { COVER_GRADIENTS } from '#shared/covers.ts';
 import { PriceFrom } from './price-from.tsx';
-import styles from './product.module.css';
+import styles from './product-card.module.css';
 
 /** One product in a list: cover, name, tagline, tags and the "from" price; tapping opens its details. */
 export function ProductCard({ product }: { product: ProductListItem }) {

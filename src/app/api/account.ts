@@ -1,8 +1,10 @@
-import type { MobileChange, PasswordChange, ProfileUpdate, SmsSent } from '#shared/session.ts';
+import type { MobileChange, PasswordChange, ProfileUpdate, SmsSent, WechatBinding } from '#shared/session.ts';
 import type { SmsType } from '#shared/constants.ts';
-import { apiClient, unwrap } from '../../api/client.ts';
-import type { MemberProfile } from '../../session/atoms.ts';
-import { readRefreshToken } from '../../session/token.ts';
+import type { MemberProfile } from '../session/types.ts';
+import { readRefreshToken } from '../session/token.ts';
+import { apiClient, unwrap } from './client.ts';
+
+/* The member's own account (members/me): profile, avatar, mobile, password, WeChat bindings, SMS codes. */
 
 const BASE = 'app-api/v1';
 
@@ -34,4 +36,21 @@ export async function changePassword(body: PasswordChange): Promise<void> {
     json: body,
     headers: refresh ? { [REFRESH_TOKEN_HEADER]: refresh } : undefined,
   }));
+}
+
+/** `PUT members/me/avatar` (multipart field `file`); answers the new profile. */
+export function uploadAvatar(file: File): Promise<MemberProfile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return unwrap<MemberProfile>(apiClient.put(`${BASE}/members/me/avatar`, { body }));
+}
+
+/** `DELETE members/me/avatar`: back to the WeChat avatar or none; answers the new profile. */
+export function removeAvatar(): Promise<MemberProfile> {
+  return unwrap<MemberProfile>(apiClient.delete(`${BASE}/members/me/avatar`));
+}
+
+/** `GET members/me/wechat`: the WeChat accounts this account signs in with. */
+export function getWechatBindings(): Promise<WechatBinding[]> {
+  return unwrap<WechatBinding[]>(apiClient.get(`${BASE}/members/me/wechat`));
 }

@@ -1,4 +1,4 @@
-import { AmountText } from '../../components/ui/amount-text.tsx';
+import { AmountText } from '../ui/amount-text.tsx';
 import { useT } from '../../i18n/index.ts';
 
 /** "¥69.00 起" in Chinese, "od ¥69.00" in Polish: the words go where each language puts them. */

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
-import { translate } from '../../../i18n/index.ts';
-import { renderView } from '../../testing.tsx';
+import { envelope, fakeFetch } from '../../test/fake-fetch.ts';
+import { translate } from '../../i18n/index.ts';
+import { renderView } from '../../views/testing.tsx';
 import { notSavedYet, offeredPersons, purchasePersons, rememberPurchasePersons } from './save-offer.ts';
 import { SavePersonsOffer } from './save-offer.tsx';
 

@@ -1,32 +1,18 @@
 import type {
-  CollectProdList, DocumentKind, ListTypeProdsQuery, ProductDetail,
+  CollectProdList, DocumentKind, ListTypeProdsQuery, PRODUCT_TYPE_CODES, ProductDetail,
   ProductDocumentAnswer, ProductListItem, QuoteInput, QuoteResult, TypeWithProducts,
 } from '#shared/catalogue.ts';
-import { ApiError, apiClient, unwrap } from '../../api/client.ts';
-import type { IconName } from '../../components/ui/icons.tsx';
-import type { MessageKey } from '../../i18n/index.ts';
+import { ApiError } from './api-error.ts';
+import { apiClient, unwrap } from './client.ts';
 
 /*
- * Catalogue calls of the views (spec §7 prodType/listTypeProds, product/{id}, favourites). Types
- * only from #shared/catalogue.ts: its zod schemas stay out of the home screen's bundle.
+ * Catalogue calls (spec §7 prodType/listTypeProds, product/{id}, favourites, quote). Types only
+ * from #shared/catalogue.ts: its zod schemas stay out of the home screen's bundle.
  */
 
 const BASE = 'app-api/v1';
 
-/** The four categories of the home grid and the product tabs; `code` is the `?type=` value. */
-export const PRODUCT_TYPES = [
-  { code: 'accident', label: 'product.type.accident', icon: 'shield', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
-  { code: 'medical', label: 'product.type.medical', icon: 'medical', tone: { bg: '#e7f8f0', fg: '#00a870' } },
-  { code: 'travel', label: 'product.type.travel', icon: 'plane', tone: { bg: '#fff3e6', fg: '#f77b00' } },
-  { code: 'team', label: 'product.type.team', icon: 'team', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
-] as const satisfies readonly { code: string; label: MessageKey; icon: IconName; tone: { bg: string; fg: string } }[];
-
-export type ProductTypeCode = (typeof PRODUCT_TYPES)[number]['code'];
-
-export function isProductTypeCode(value: string | null): value is ProductTypeCode {
-  return PRODUCT_TYPES.some((p) => p.code === value);
-}
-
+type ProductTypeCode = (typeof PRODUCT_TYPE_CODES)[number];
 
 export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithProducts[]> {
   const searchParams: Record<string, string | number> = {};
@@ -79,13 +65,15 @@ export function listFavourites(page: number, pageSize: number): Promise<CollectP
   return unwrap<CollectProdList>(apiClient.get(`${BASE}/product/collectProdList`, { searchParams: { page, pageSize } }));
 }
 
-/** "¥x 起": the lowest premium a plan is sold at, over all age bands (or classes) and terms. */
-export function planFromFen(product: Pick<ProductDetail, 'premiums'>, planCode: string): number | null {
-  const prices = product.premiums.rows.filter((r) => r.planCode === planCode).map((r) => r.premiumFen);
-  return prices.length ? Math.min(...prices) : null;
-}
-
-/** `POST product/{id}/quote`: the server prices the application (docs/decisions.md#insurance-rules); A0420 names a broken rule. */
-export function quote(id: number, input: QuoteInput): Promise<QuoteResult> {
-  return unwrap<QuoteResult>(apiClient.post(`${BASE}/product/${id}/quote`, { json: input }));
+/**
+ * `POST product/{id}/quote` without a toast: the plan step asks on every change, and a refusal
+ * (A0420, e.g. an age outside the product's range) is shown beside the price instead.
+ */
+export async function quoteQuietly(productId: number, input: QuoteInput): Promise<{ result: QuoteResult | null; problem: string | null }> {
+  try {
+    const result = await unwrap<QuoteResult>(apiClient.post(`${BASE}/product/${productId}/quote`, { json: input, context: { silent: true } }));
+    return { result, problem: null };
+  } catch (error) {
+    return { result: null, problem: error instanceof ApiError ? error.message : null };
+  }
 }

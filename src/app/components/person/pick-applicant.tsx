@@ -1,8 +1,8 @@
 import { Button, DotLoading, List, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import type { Person } from '#shared/persons.ts';
-import { getPerson, listPersons } from '../../../api/persons.ts';
-import { useT } from '../../../i18n/index.ts';
+import { getPerson, listPersons } from '../../api/persons.ts';
+import { useT } from '../../i18n/index.ts';
 
 export interface PickedApplicant {
   name: string;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE_CODES } from '#shared/catalogue.ts';
-import { planFromFen, PRODUCT_TYPES } from './catalogue.ts';
+import { planFromFen } from './plan-from.ts';
 
-describe('catalogue helpers of the views', () => {
-  it('offers exactly the product type codes of the contract', () => {
-    expect(PRODUCT_TYPES.map((p) => p.code)).toEqual([...PRODUCT_TYPE_CODES]);
-  });
-
+describe('the "from" price of a plan', () => {
   it('prices a plan from its cheapest row', () => {
     const premiums = {
       basis: 'age' as const,

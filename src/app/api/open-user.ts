@@ -1,5 +1,5 @@
 import type { OpenUser, OpenUserUpdate } from '#shared/session.ts';
-import { apiClient, unwrap } from '../../api/client.ts';
+import { apiClient, unwrap } from './client.ts';
 
 /** `GET open/user/me`: the member's personal details beyond sign-in. */
 export function getOpenUser(): Promise<OpenUser> {
