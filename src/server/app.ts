@@ -76,7 +76,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(authPlugin);
 
-  for (const mod of modules) await app.register(mod);
+  for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
 
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith(API_PREFIX);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { ClientConfigSchema } from '#shared/client-config.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 
@@ -12,7 +11,7 @@ const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authoriz
  * simulator's) and whether the simulator stands in for WeChat outside the WeChat browser.
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(`${API_PREFIX}/app-api/v1/open/client-config`, {
+  app.get('/open/client-config', {
     schema: { tags: ['open'], response: { 200: okSchema(ClientConfigSchema) } },
   }, async (request) => {
     const { config } = app;

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam } from '../orders/params.ts';
+import { idParam } from '../../lib/id-param.ts';
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
@@ -18,7 +17,7 @@ const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:0
  */
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
-  app.post(`${API_PREFIX}/dev/policies/:id/backdate`, {
+  app.post('/policies/:id/backdate', {
     onRequest: app.authenticate,
     schema: {
       tags: ['dev'],
