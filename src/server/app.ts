@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import sweepJob from './jobs/sweep.ts';
 import { modules } from './modules/index.ts';
 
 z.config(z.locales.zhCN());
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(authPlugin);
 
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
+  await app.register(sweepJob);
 
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith(API_PREFIX);

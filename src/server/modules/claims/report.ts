@@ -5,7 +5,7 @@ import { policyStatusOf } from '#shared/orders.ts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { beijingCompactDate } from '../policies/cover-window.ts';
+import { beijingCompactDate } from '../orders/cover-window.ts';
 import { beijingDay } from '../../lib/beijing-time.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import { policyNotFound } from '../policies/policies.ts';

@@ -4,7 +4,7 @@ import { commissions } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { api, bearer, productByCode } from '../orders/test-support.ts';
 import { paidPolicy } from '../policies/test-support.ts';
-import { coolingOffUntil } from '../policies/cooling-off.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { settleDueCommissions } from './settlement.ts';
 
 const ctx = await setupTestApp();

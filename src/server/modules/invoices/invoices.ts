@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, type Invoice, type InvoiceRequestValues } from '#shared/invoices.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { beijingCompactDate } from '../policies/cover-window.ts';
+import { beijingCompactDate } from '../orders/cover-window.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import type { MailAttachment } from '../../providers/mail/index.ts';
 import { invoicePdf, signedYuan } from './pdf.ts';

@@ -6,7 +6,7 @@ import {
 } from '#shared/invoices.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { sendPdf } from '../policies/downloads.ts';
+import { sendPdf } from '../../pdf/send.ts';
 import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, presentInvoices, requestInvoices, resendInvoice } from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { beijingMinute } from '../../lib/beijing-time.ts';
 import { chinaToday } from '../catalogue/quote.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
-import { coverWindow, beijingCompactDate } from '../policies/cover-window.ts';
+import { coverWindow, beijingCompactDate } from './cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { formatYuan } from '../policies/pdf/money.ts';
 import { buildApplication, type Application } from './application.ts';

@@ -1,7 +1,7 @@
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type IdType, type PolicyStatus, type Relation } from '#shared/orders.ts';
 import type { PolicyActions, PolicyDetail, PolicyInsured, PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
-import { coolingOffUntil, lastDayText } from './cooling-off.ts';
+import { coolingOffUntil, lastDayText } from '../catalogue/cooling-off.ts';
 import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
 
 /** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */

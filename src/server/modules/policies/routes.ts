@@ -4,7 +4,7 @@ import { PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, SurrenderI
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { downloadPolicy, downloadVoucher } from './downloads.ts';
-import { assertPdfFont } from './pdf/font.ts';
+import { assertPdfFont } from '../../pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';

@@ -14,7 +14,7 @@ import { policyActions } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
 
 /**
- * 犹豫期退保: inside the product version's cooling-off period (see cooling-off.ts) the member may
+ * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts) the member may
  * end the policy and gets the whole premium back, the way it was paid.
  *
  * Exactly once, however often it is asked: the policy row is locked (SELECT … FOR UPDATE) for the
