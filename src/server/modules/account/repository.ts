@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, refreshTokens } from '../../db/schema.ts';
+import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { forgetActiveSessions } from '../auth/session-state.ts';
 
@@ -45,4 +45,14 @@ export async function revokeOtherFamilies(db: Db, memberId: number, keepFamilyId
     ))
     .returning({ id: refreshTokens.id });
   return rows.length;
+}
+
+/** Wrong old passwords the member gave to `members/me/password` since the time given. */
+export async function countOldPasswordFailures(db: Db, memberId: number, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditEvents).where(and(
+    eq(auditEvents.type, 'password_change_failure'),
+    eq(auditEvents.memberId, memberId),
+    gt(auditEvents.createdAt, since),
+  ));
+  return Number(row?.n ?? 0);
 }

@@ -5,8 +5,9 @@ import {
   PARTNER_RELATION_LABELS, PARTNER_STATUS_LABELS, type Partner, type PartnerEdit, type PartnerRelation, type RelationRemoved,
 } from '#shared/partners.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { auditEvents, commissions, members, orders, partnerNotes } from '../../db/schema.ts';
+import { commissions, members, orders, partnerNotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { writeAuditIn } from '../../lib/audit.ts';
 import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
 import { settleDueCommissions } from '../finance/settlement.ts';
 
@@ -159,7 +160,7 @@ export async function removeRelation(db: Db, actorId: number, a: number, b: numb
       .where(and(eq(members.id, pair.recommendedId), eq(members.recommenderId, pair.recommenderId), isNotNull(members.recommenderId)))
       .returning({ id: members.id });
     if (!done) throw relationNotFound();
-    await tx.insert(auditEvents).values({
+    await writeAuditIn(tx, {
       memberId: actorId, type: 'partner_relation_removed', subject: `${pair.recommenderId}-${pair.recommendedId}`, detail: pair,
     });
     return pair;
