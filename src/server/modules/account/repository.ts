@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { forgetActiveSessions } from '../auth/session-state.ts';
 
@@ -8,12 +9,6 @@ import { forgetActiveSessions } from '../auth/session-state.ts';
 export async function updateProfile(db: Db, memberId: number, fields: { nickname?: string; avatar?: string }): Promise<MemberRow> {
   const [row] = await db.update(members).set({ ...fields, updatedAt: sql`now()` }).where(eq(members.id, memberId)).returning();
   return row;
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

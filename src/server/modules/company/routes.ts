@@ -6,16 +6,16 @@ import {
   CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
   InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema, ToTeamInputSchema,
 } from '#shared/company.ts';
-import { SUPER_ROLE } from '#shared/roles.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { TeamListSchema } from '#shared/orders.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { addTeamRow } from '../orders/team.ts';
-import {
-  addMember, companyMemberNotFound, createDepartment, createInvitation, deleteDepartment, editMember, findActiveMembers, findMember, join,
-  listDepartments, listMembers, present, readBonus, renameDepartment, saveBonus, scanState, setMemberStatus, type Scope,
-} from './repository.ts';
+import { readBonus, saveBonus } from './bonus.ts';
+import { createDepartment, deleteDepartment, renameDepartment } from './departments.ts';
+import { createInvitation, join, scanState } from './join.ts';
+import { addMember, addMembersToTeam, editMember, ownMember, presentMember, setMemberStatus } from './members.ts';
+import { listDepartments, listMembers, type Scope } from './repository.ts';
 
 const IdParams = z.object({ id: idParam('编号') });
 const ActionParams = z.object({
@@ -72,11 +72,11 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { list, total } = await listMembers(app.db, scopeOf(request, q.companyId), q);
-      return ok({ list: list.map((r) => present(r)), total, page: q.page, pageSize: q.pageSize });
+      return ok({ list: list.map((r) => presentMember(r)), total, page: q.page, pageSize: q.pageSize });
     });
 
   app.post('/company/members', { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
+    async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
 
   app.post('/company/members/invitations', { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
     async (request) => {
@@ -91,39 +91,19 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'));
 
   app.get('/company/members/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => {
-      const row = await findMember(app.db, scopeOf(request), request.params.id);
-      if (!row) throw companyMemberNotFound();
-      return ok(present(row, true));
-    });
+    async (request) => ok(presentMember(await ownMember(app.db, scopeOf(request), request.params.id), true)));
 
   app.put('/company/members/:id', { ...staff, schema: { tags, params: IdParams, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
+    async (request) => ok(presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
 
   app.put('/company/members/:id/:x', { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
+    async (request) => ok(presentMember(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
 
-  /** Adds the chosen members one by one (each a locked list change); stops at the first refusal, naming the person. */
   app.post('/company/members/team/:draftId', { ...staff, schema: { tags, params: z.object({ draftId: idParam('投保单编号') }), body: ToTeamInputSchema, response: { 200: okSchema(TeamListSchema) } } },
     async (request) => {
       const { ids, occupationClass } = request.body;
-      const unique = [...new Set(ids)];
-      const rows = await findActiveMembers(app.db, scopeOf(request), unique);
-      if (rows.length !== unique.length) throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      let list: Awaited<ReturnType<typeof addTeamRow>> | undefined;
-      for (const id of unique) {
-        const m = byId.get(id)!;
-        if (!m.idNumber) throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
-        try {
-          list = await addTeamRow(app, request.member!.memberId, request.params.draftId,
-            { name: m.name, idType: m.idType ?? 'id_card', idNumber: m.idNumber, mobile: m.mobile ?? '', occupationClass });
-        } catch (error) {
-          if (error instanceof AppError && error.status === 400) throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
-          throw error;
-        }
-      }
-      return ok(list!, `已添加 ${unique.length} 人`);
+      const { list, added } = await addMembersToTeam(app, scopeOf(request), request.member!.memberId, request.params.draftId, ids, occupationClass);
+      return ok(list, `已添加 ${added} 人`);
     });
 
   app.get('/company/bonus', { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },

@@ -6,7 +6,9 @@ import {
 } from '#shared/finance.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { createTemplateVersion, ledgerPage, listTemplates, listWithdrawals, requestWithdrawal, reviewWithdrawal, summary } from './repository.ts';
+import { ledgerPage, summary } from './balance.ts';
+import { createTemplateVersion, listTemplates } from './templates.ts';
+import { listWithdrawals, requestWithdrawal, reviewWithdrawal } from './withdrawals.ts';
 
 const PageQuery = z.object({
   pageNum: z.coerce.number({ message: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),

@@ -6,7 +6,9 @@ import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { editPartner, findPartner, listPartners, partnerNotFound, removeRelation, type Viewer } from './repository.ts';
+import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';
+import { removeRelation } from './relations.ts';
+import type { Viewer } from './repository.ts';
 
 const IdParams = z.object({ id: idParam('合作伙伴编号') });
 const PairParams = z.object({ a: idParam('合作伙伴编号'), b: idParam('合作伙伴编号') });
