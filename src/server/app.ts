@@ -16,6 +16,7 @@ import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts'
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
 import { modules } from './modules/index.ts';
+import { simulators } from './simulators/index.ts';
 
 z.config(z.locales.zhCN());
 
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(authPlugin);
 
+  for (const simulator of simulators) await app.register(simulator);
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
   await app.register(sweepJob);
 

@@ -13,3 +13,9 @@ export const AUTH_API = `${API_PREFIX}/auth`;
 
 /** Development helpers (outboxes, backdating); never registered in production. */
 export const DEV_API = `${API_PREFIX}/dev`;
+
+/** The WeChat simulator (development and tests only): OAuth pages and server APIs. */
+export const WECHAT_SIMULATOR_BASE = '/wx-sim';
+
+/** The WeChat Pay simulator beside it. */
+export const PAY_SIMULATOR_BASE = `${WECHAT_SIMULATOR_BASE}/pay`;

@@ -16,7 +16,6 @@ import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
 import partnerRoutes from './partners/routes.ts';
-import paySimulatorRoutes from './pay-simulator/routes.ts';
 import personRoutes from './persons/routes.ts';
 import policyRoutes from './policies/routes.ts';
 import promoRoutes from './promo/routes.ts';
@@ -26,7 +25,6 @@ import smsRoutes from './sms/routes.ts';
 import systemRoutes from './system/routes.ts';
 import webRoutes from './web/routes.ts';
 import wechatJssdkRoutes from './wechat-jssdk/routes.ts';
-import wechatSimulatorRoutes from './wechat-simulator/routes.ts';
 
 export interface Module {
   plugin: FastifyPluginAsync;
@@ -45,9 +43,6 @@ export const modules: Module[] = [
   { plugin: devSmsOutboxRoutes, prefix: DEV_API },
   { plugin: authRoutes, prefix: AUTH_API },
   { plugin: logoutRoutes, prefix: APP_API_V1 },
-  // The simulators place themselves under /wx-sim.
-  { plugin: wechatSimulatorRoutes },
-  { plugin: paySimulatorRoutes },
   { plugin: wechatJssdkRoutes, prefix: APP_API_V1 },
   { plugin: catalogueRoutes, prefix: APP_API_V1 },
   { plugin: ordersModule, prefix: APP_API_V1 },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientConfigSchema } from '#shared/client-config.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -16,7 +17,7 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { config } = app;
     const base = config.WECHAT_OPEN_BASE
-      ?? (config.wechatSimulator ? `${request.protocol}://${request.host}/wx-sim` : undefined);
+      ?? (config.wechatSimulator ? `${request.protocol}://${request.host}${WECHAT_SIMULATOR_BASE}` : undefined);
     return ok({
       wechatAppId: config.WECHAT_OA_APPID,
       wechatMpAppId: config.WECHAT_MP_APPID,

@@ -5,8 +5,8 @@ import type { OrderDetail, OrderStatusAnswer, PayAnswer } from '#shared/orders.t
 import { auditEvents, messages, orders, policies, policyInsureds, products, purchaseEvents, wechatIdentities } from '../../db/schema.ts';
 import type { TransactionWire } from '../../providers/pay/wechatpay-wire.ts';
 import { rfc3339Beijing } from '../../providers/pay/wechatpay-wire.ts';
-import { buildNotification, signNotification, type NotifyTamper } from '../pay-simulator/notifier.ts';
-import { getSimulatorKeys } from '../pay-simulator/routes.ts';
+import { buildNotification, signNotification, type NotifyTamper } from '../../simulators/pay/notifier.ts';
+import { getSimulatorKeys } from '../../simulators/pay/routes.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { payDeadline } from './submit.ts';
