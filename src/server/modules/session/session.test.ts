@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { members, openUsers, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
-const V1 = '/prod-api/app-api/v1';
 
 let member: Caller;
 let company: Caller;
