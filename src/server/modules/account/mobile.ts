@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import type { MobileChange } from '#shared/session.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writeAudit, type AuditEntry } from '../../lib/audit.ts';
+import { writeAudit, type AuditEntry } from '../../db/audit.ts';
 
 export type PayAuditType = 'pay_notify_refused' | 'pay_notify_closed_order' | 'pay_query_mismatch';
 

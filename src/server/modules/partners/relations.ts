@@ -1,7 +1,7 @@
 import type { RelationRemoved } from '#shared/partners.ts';
 import type { Db } from '../../db/client.ts';
+import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAuditIn } from '../../lib/audit.ts';
 import { settleDueCommissions } from '../finance/settlement.ts';
 import { clearRelation, lockPair, relationDependencies } from './repository.ts';
 

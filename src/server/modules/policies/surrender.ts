@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLICY_STATUS_LABELS, policyStatusOf } from '#shared/orders.ts';
 import type { SurrenderResult } from '#shared/policies.ts';
+import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAuditIn } from '../../lib/audit.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';

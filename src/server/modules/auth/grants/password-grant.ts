@@ -1,5 +1,5 @@
+import { writeAudit } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit } from '../../../lib/audit.ts';
 import { verifyPassword } from '../../../lib/password.ts';
 import { auditSubject, countPasswordFailures } from '../audit.ts';
 import { auditSuccess, failSignin, type GrantHandler } from '../grant-context.ts';

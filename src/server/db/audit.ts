@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import type { Db, Tx } from './client.ts';
+import { auditEvents } from './schema.ts';
 
 /** Every kind of event the audit trail keeps. */
 export type AuditType =
