@@ -2,8 +2,8 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
 import { setupTestApp } from '../test/helper.ts';
-import { signIn } from '../test/sign-in.ts';
 import { V1 } from '../test/http.ts';
+import { signIn } from '../test/sign-in.ts';
 
 /**
  * Malformed requests to every route of the session, menu and SMS modules and to the version call:
