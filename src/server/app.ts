@@ -14,7 +14,9 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import sweepJob from './jobs/sweep.ts';
 import { modules } from './modules/index.ts';
+import { simulators } from './simulators/index.ts';
 
 z.config(z.locales.zhCN());
 
@@ -76,7 +78,9 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(authPlugin);
 
-  for (const mod of modules) await app.register(mod);
+  for (const simulator of simulators) await app.register(simulator);
+  for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
+  await app.register(sweepJob);
 
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith(API_PREFIX);

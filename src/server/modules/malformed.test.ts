@@ -2,14 +2,14 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
 import { setupTestApp } from '../test/helper.ts';
-import { signIn } from './session/test-tokens.ts';
+import { V1 } from '../test/http.ts';
+import { signIn } from '../test/sign-in.ts';
 
 /**
  * Malformed requests to every route of the session, menu and SMS modules and to the version call:
  * each must get a 4xx envelope with a catalogue code and a Chinese message, never a 500.
  */
 const ctx = await setupTestApp({}, { listen: false });
-const V1 = '/prod-api/app-api/v1';
 
 const good = (await signIn(ctx, 'demo.member')).headers;
 const { kid, secret } = ctx.config.jwtKeys[0];

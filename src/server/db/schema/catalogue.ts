@@ -1,13 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductContent } from '#shared/catalogue.ts';
-import { members } from '../schema.ts';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 
 /*
  * The product catalogue. What is sold lives in `product_versions`: one immutable row per change
  * (a database trigger refuses updates), so an order can keep the version id it was quoted under
  * and show years later exactly the plans, prices and documents the buyer saw.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const productTypes = pgTable('product_types', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -15,7 +15,7 @@ export const productTypes = pgTable('product_types', {
   name: text().notNull(),
   sort: integer().notNull().default(0),
   icon: text().notNull().default(''),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [uniqueIndex('product_types_code_uq').on(t.code)]);
 
 export const products = pgTable('products', {
@@ -38,8 +38,8 @@ export const products = pgTable('products', {
   minPremiumFen: integer().notNull().default(0),
   /** Paid orders; the order module increments it. */
   salesCount: integer().notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('products_code_uq').on(t.code),
   index('products_type_sort_idx').on(t.typeId, t.status, t.sort),
@@ -50,17 +50,17 @@ export const productVersions = pgTable('product_versions', {
   productId: integer().notNull().references(() => products.id),
   /** 1, 2, 3… per product. */
   version: integer().notNull(),
-  publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestampNow(),
   /** Validated by ProductContentSchema before it is written. */
   content: jsonb().$type<ProductContent>().notNull(),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [uniqueIndex('product_versions_product_version_uq').on(t.productId, t.version)]);
 
 export const favourites = pgTable('favourites', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
   productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   uniqueIndex('favourites_member_product_uq').on(t.memberId, t.productId),
   index('favourites_member_created_idx').on(t.memberId, t.createdAt),

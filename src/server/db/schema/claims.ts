@@ -1,6 +1,7 @@
-import { date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClaimFileKind, ClaimFileMime, ClaimStatus, ClaimType } from '#shared/claims.ts';
-import { members } from '../schema.ts';
+import { day, timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { policies, policyInsureds } from './orders.ts';
 
 /*
@@ -8,7 +9,6 @@ import { policies, policyInsureds } from './orders.ts';
  * storage provider, only their keys here) and its timeline. The payee's bank account is stored
  * whole because the insurer pays into it; every answer masks it.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** Claim numbers take their last 8 digits from this. */
 export const claimNoSeq = pgSequence('claim_no_seq');
@@ -21,7 +21,7 @@ export const claims = pgTable('claims', {
   policyId: integer().notNull().references(() => policies.id),
   policyInsuredId: integer().notNull().references(() => policyInsureds.id),
   type: text().$type<ClaimType>().notNull(),
-  incidentDate: date({ mode: 'string' }).notNull(),
+  incidentDate: day().notNull(),
   description: text().notNull(),
   amountFen: integer().notNull(),
   payeeName: text().notNull(),
@@ -32,8 +32,8 @@ export const claims = pgTable('claims', {
   supplementSince: timestamp({ withTimezone: true }),
   paidFen: integer(),
   paidAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('claims_claim_no_uq').on(t.claimNo),
   index('claims_member_idx').on(t.memberId, t.createdAt),
@@ -49,7 +49,7 @@ export const claimFiles = pgTable('claim_files', {
   size: integer().notNull(),
   kind: text().$type<ClaimFileKind>().notNull().default('other'),
   uploadedBy: integer().notNull(),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [index('claim_files_claim_idx').on(t.claimId, t.id)]);
 
 /** The timeline: every status a claim took, with the note the member reads and who moved it. */
@@ -61,5 +61,5 @@ export const claimEvents = pgTable('claim_events', {
   note: text(),
   actorId: integer(),
   actorRole: text({ enum: ['member', 'staff'] }).notNull(),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [index('claim_events_claim_idx').on(t.claimId, t.id)]);

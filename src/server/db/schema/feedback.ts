@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FeedbackKind } from '#shared/feedback.ts';
-import { members } from '../schema.ts';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { claims } from './claims.ts';
 
 /*
@@ -15,7 +16,7 @@ export const feedback = pgTable('feedback', {
   claimId: integer().references(() => claims.id, { onDelete: 'cascade' }),
   rating: integer().notNull(),
   comment: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 }, (t) => [
   uniqueIndex('feedback_claim_uq').on(t.claimId),
   index('feedback_member_idx').on(t.memberId, t.createdAt),

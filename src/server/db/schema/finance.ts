@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../schema.ts';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { orders, policies } from './orders.ts';
 import { productTypes } from './catalogue.ts';
 
@@ -13,7 +14,6 @@ import { productTypes } from './catalogue.ts';
  * surrender), −amount when a withdrawal is requested, +amount back when it is rejected.
  * Balance = sum(ledger.amountFen) per member.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const bonusTemplates = pgTable('bonus_templates', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -21,9 +21,9 @@ export const bonusTemplates = pgTable('bonus_templates', {
   version: integer().notNull(),
   rateBp: integer().notNull(),
   name: text().notNull().default(''),
-  effectiveFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  effectiveFrom: timestampNow(),
   createdBy: integer().references(() => members.id),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   uniqueIndex('bonus_templates_type_version_uq').on(t.productTypeId, t.version),
   check('bonus_templates_rate_ck', sql`${t.rateBp} >= 0 and ${t.rateBp} <= 10000`),
@@ -45,7 +45,7 @@ export const commissions = pgTable('commissions', {
   status: text({ enum: ['earned', 'reversed', 'settled'] }).notNull().default('earned'),
   earnedAt: timestamp({ withTimezone: true }).notNull(),
   reversedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   uniqueIndex('commissions_order_uq').on(t.orderId),
   index('commissions_member_idx').on(t.memberId, t.earnedAt),
@@ -60,7 +60,7 @@ export const withdrawals = pgTable('withdrawals', {
   payeeMasked: text().notNull().default(''),
   reviewedBy: integer().references(() => members.id),
   reviewNote: text().notNull().default(''),
-  requestedAt: createdAt(),
+  requestedAt: timestampNow(),
   reviewedAt: timestamp({ withTimezone: true }),
 }, (t) => [
   index('withdrawals_member_idx').on(t.memberId, t.requestedAt),
@@ -78,7 +78,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   commissionId: integer().references(() => commissions.id),
   withdrawalId: integer().references(() => withdrawals.id),
   note: text().notNull().default(''),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   index('ledger_entries_member_idx').on(t.memberId, t.createdAt),
   uniqueIndex('ledger_entries_commission_kind_uq').on(t.commissionId, t.kind),

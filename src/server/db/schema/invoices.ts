@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { members } from '../schema.ts';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { orders } from './orders.ts';
 
 /*
  * E-invoices (电子发票) of paid orders and the mails that carried them. Money is integer fen, copied
  * from the order when the invoice is issued.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** Invoice numbers take their last 12 digits from this (20 digits like a 全电发票号码). */
 export const invoiceNoSeq = pgSequence('invoice_no_seq');
@@ -39,7 +39,7 @@ export const invoices = pgTable('invoices', {
   seller: text().notNull(),
   productName: text().notNull(),
   orderNo: text().notNull(),
-  issuedAt: createdAt(),
+  issuedAt: timestampNow(),
   /** Last mail of this invoice (issue or resend); resends wait INVOICE_RESEND_COOLDOWN_S after it. */
   lastSentAt: timestamp({ withTimezone: true }),
   sendCount: integer().notNull().default(0),
@@ -56,5 +56,5 @@ export const invoiceMails = pgTable('invoice_mails', {
   invoiceId: integer().notNull().references(() => invoices.id, { onDelete: 'cascade' }),
   recipient: text().notNull(),
   kind: text({ enum: ['issue', 'resend'] }).notNull(),
-  sentAt: createdAt(),
+  sentAt: timestampNow(),
 }, (t) => [index('invoice_mails_invoice_idx').on(t.invoiceId, t.sentAt)]);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DraftHolder, DraftInsured, DraftPerson, Holder, MessageType } from '#shared/orders.ts';
-import { members } from '../schema.ts';
+import { day, timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { products, productVersions } from './catalogue.ts';
 
 /*
@@ -10,8 +11,6 @@ import { products, productVersions } from './catalogue.ts';
  * person, and the members' internal messages. Money is integer fen; calendar dates are `date`,
  * moments `timestamptz`.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const day = () => date({ mode: 'string' });
 
 /** Order and policy numbers take their last 8 digits from these (readable, unique, no retries). */
 export const orderNoSeq = pgSequence('order_no_seq');
@@ -34,8 +33,8 @@ export const orderDrafts = pgTable('order_drafts', {
   step: text(),
   recommendId: integer(),
   orderId: integer().references((): AnyPgColumn => orders.id),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 }, (t) => [index('order_drafts_member_idx').on(t.memberId, t.status, t.updatedAt)]);
 
 /** The insured list of a team draft: one row per person, an ID number at most once per draft. */
@@ -47,7 +46,7 @@ export const draftTeamMembers = pgTable('draft_team_members', {
   idNumber: text().notNull(),
   mobile: text().notNull().default(''),
   occupationClass: integer().notNull(),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [uniqueIndex('draft_team_members_id_number_uq').on(t.draftId, t.idNumber)]);
 
 /** What was bought, as it was: product, version, plan and price are copied, never looked up again. */
@@ -99,8 +98,8 @@ export const orders = pgTable('orders', {
   refundStatus: text(),
   refundFen: integer(),
   refundedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('orders_order_no_uq').on(t.orderNo),
   index('orders_member_idx').on(t.memberId, t.createdAt),
@@ -142,7 +141,7 @@ export const purchaseEvents = pgTable('purchase_events', {
   detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   ip: text().notNull().default(''),
   userAgent: text().notNull().default(''),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   index('purchase_events_draft_idx').on(t.draftId, t.id),
   index('purchase_events_order_idx').on(t.orderId, t.id),
@@ -170,7 +169,7 @@ export const policies = pgTable('policies', {
   surrenderedAt: timestamp({ withTimezone: true }),
   /** The member's reason, given with a cooling-off surrender. */
   surrenderReason: text(),
-  issuedAt: createdAt(),
+  issuedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('policies_policy_no_uq').on(t.policyNo),
   uniqueIndex('policies_order_uq').on(t.orderId),
@@ -198,7 +197,7 @@ export const messages = pgTable('messages', {
   body: text().notNull(),
   link: text(),
   readAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
+  createdAt: timestampNow(),
 }, (t) => [
   index('messages_member_idx').on(t.memberId, t.createdAt),
   index('messages_unread_idx').on(t.memberId).where(sql`read_at is null`),

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../schema.ts';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 
 /*
  * Partners (合作伙伴). The relation between two partners is members.recommenderId: the partner whose
@@ -11,5 +12,5 @@ export const partnerNotes = pgTable('partner_notes', {
   memberId: integer().primaryKey().references(() => members.id, { onDelete: 'cascade' }),
   remark: text().notNull().default(''),
   updatedBy: integer().references(() => members.id),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });

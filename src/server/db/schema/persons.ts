@@ -1,14 +1,14 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IdType, Relation } from '#shared/orders.ts';
 import type { PersonKind } from '#shared/persons.ts';
-import { members } from '../schema.ts';
+import { timestampNow } from './columns.ts';
+import { members } from './members.ts';
 
 /*
  * Saved persons (常用投保人 / 常用被保人). The ID number is stored whole because it fills the owner's
  * buy-now form; every list answer masks it. Birth date and sex come from the ID number; consentAt is
  * when the member agreed to keep these sensitive details.
  */
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 export const savedPersons = pgTable('saved_persons', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -23,8 +23,8 @@ export const savedPersons = pgTable('saved_persons', {
   email: text(),
   relation: text().$type<Relation>(),
   consentAt: timestamp({ withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: timestampNow(),
+  updatedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('saved_persons_member_kind_id_uq').on(t.memberId, t.kind, t.idNumber),
   index('saved_persons_member_idx').on(t.memberId, t.kind, t.updatedAt),

@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { members } from '../schema.ts';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { day, timestampNow } from './columns.ts';
+import { members } from './members.ts';
 import { products } from './catalogue.ts';
 
 /*
@@ -15,9 +16,9 @@ export const promoVisits = pgTable('promo_visits', {
   productId: integer().references(() => products.id, { onDelete: 'set null' }),
   path: text().notNull().default('/'),
   visitorKey: text().notNull(),
-  day: date({ mode: 'string' }).notNull(),
+  day: day().notNull(),
   memberId: integer().references(() => members.id, { onDelete: 'set null' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 }, (t) => [
   unique('promo_visits_once_uq').on(t.recommenderId, t.visitorKey, t.productId, t.day).nullsNotDistinct(),
   index('promo_visits_recommender_idx').on(t.recommenderId, t.productId),

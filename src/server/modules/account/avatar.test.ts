@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_MAX_BYTES } from '#shared/session.ts';
 import { members, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { createMember, V1 } from './test-support.ts';
+import { createMember } from './test-support.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-avatar' }, { listen: false });
 
@@ -41,8 +42,8 @@ describe('PUT members/me/avatar', () => {
     const res = await upload(bytes);
     expect(res.statusCode, res.body).toBe(200);
     const avatar: string = res.json().data.avatar;
-    expect(avatar).toMatch(new RegExp(`^${V1}/avatars/${me.id}/[0-9a-f-]{36}\\.png$`));
-    expect(await avatarOf(me.id)).toBe(avatar);
+    expect(avatar).toMatch(new RegExp(`^${V1}/avatars/${me.memberId}/[0-9a-f-]{36}\\.png$`));
+    expect(await avatarOf(me.memberId)).toBe(avatar);
     expect((await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers })).json().data.avatar).toBe(avatar);
 
     const served = await fetchUrl(avatar);
@@ -54,7 +55,7 @@ describe('PUT members/me/avatar', () => {
   });
 
   it('replaces the previous upload: the new address serves, the old one is gone (404) and its file removed', async () => {
-    const before = await avatarOf(me.id);
+    const before = await avatarOf(me.memberId);
     const res = await upload(jpeg(), me.headers, 'photo.png');
     expect(res.statusCode).toBe(200);
     const after: string = res.json().data.avatar;
@@ -77,26 +78,26 @@ describe('PUT members/me/avatar', () => {
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')],
     ['a PDF', Buffer.from('%PDF-1.7\n')],
   ])('refuses %s with 415 and changes nothing', async (_label, bytes) => {
-    const before = await avatarOf(me.id);
+    const before = await avatarOf(me.memberId);
     const res = await upload(bytes);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 'A0415', msg: '头像仅支持 JPG、PNG 或 WebP 图片' });
-    expect(await avatarOf(me.id)).toBe(before);
+    expect(await avatarOf(me.memberId)).toBe(before);
     expect((await fetchUrl(before)).statusCode).toBe(200);
   });
 
   it('refuses an image over 2 MiB with a Chinese message and keeps the avatar; exactly 2 MiB is fine', async () => {
-    const before = await avatarOf(me.id);
+    const before = await avatarOf(me.memberId);
     const res = await upload(png(1, AVATAR_UPLOAD_MAX_BYTES));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'A0413', msg: '头像图片不能超过 2 MB，请压缩后重新上传' });
-    expect(await avatarOf(me.id)).toBe(before);
+    expect(await avatarOf(me.memberId)).toBe(before);
     const fits = await upload(png(2, AVATAR_UPLOAD_MAX_BYTES - PNG_HEAD.length));
     expect(fits.statusCode).toBe(200);
   });
 
   it('answers 400, never 500, to bodies without a usable file and changes nothing', async () => {
-    const before = await avatarOf(me.id);
+    const before = await avatarOf(me.memberId);
     const noFile = await multipart([['name', 'x']]);
     const empty = await multipart([['file', Buffer.alloc(0)]]);
     const two = await multipart([['file', png()], ['file', png()]]);
@@ -113,7 +114,7 @@ describe('PUT members/me/avatar', () => {
       expect(res.statusCode, `${body.contentType} ${res.body}`).toBe(400);
       expect(res.json().code).toMatch(/^A0/);
     }
-    expect(await avatarOf(me.id)).toBe(before);
+    expect(await avatarOf(me.memberId)).toBe(before);
   });
 
   it('needs a signed-in member and only ever changes the caller', async () => {
@@ -122,11 +123,11 @@ describe('PUT members/me/avatar', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await remove({})).statusCode).toBe(401);
 
-    const mine = await avatarOf(me.id);
+    const mine = await avatarOf(me.memberId);
     const res = await upload(png(5), other.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.avatar).toContain(`/avatars/${other.id}/`);
-    expect(await avatarOf(me.id)).toBe(mine);
+    expect(res.json().data.avatar).toContain(`/avatars/${other.memberId}/`);
+    expect(await avatarOf(me.memberId)).toBe(mine);
   });
 
   it('removes the uploaded file when PUT members/me replaces the avatar with an address', async () => {
@@ -137,12 +138,12 @@ describe('PUT members/me/avatar', () => {
     // A nickname change leaves the avatar and its file alone.
     const again: string = (await upload(png(7))).json().data.avatar;
     await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { nickname: '新名字' } });
-    expect(await avatarOf(me.id)).toBe(again);
+    expect(await avatarOf(me.memberId)).toBe(again);
     expect((await fetchUrl(again)).statusCode).toBe(200);
   });
 
   it('cannot point a profile at someone else\'s upload through PUT members/me', async () => {
-    const others: string = await avatarOf(other.id);
+    const others: string = await avatarOf(other.memberId);
     const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { avatar: keyOf(others) } });
     expect(res.statusCode).toBe(400);
   });
@@ -156,20 +157,20 @@ describe('GET avatars/:memberId/:name', () => {
     ['a dotfile', (id: number) => `${V1}/avatars/${id}/.env`],
     ['a non-numeric member', () => `${V1}/avatars/abc/x.png`],
   ])('answers %s with 4xx, never 500', async (_label, url) => {
-    const res = await fetchUrl(url(me.id));
+    const res = await fetchUrl(url(me.memberId));
     expect([400, 404]).toContain(res.statusCode);
   });
 
   it('does not serve one member\'s file under another member\'s folder', async () => {
-    const mine: string = await avatarOf(me.id);
+    const mine: string = await avatarOf(me.memberId);
     const name = mine.split('/').pop()!;
-    expect((await fetchUrl(`${V1}/avatars/${other.id}/${name}`)).statusCode).toBe(404);
+    expect((await fetchUrl(`${V1}/avatars/${other.memberId}/${name}`)).statusCode).toBe(404);
   });
 });
 
 describe('DELETE members/me/avatar', () => {
   it('goes back to none when there is no WeChat sign-in, and removes the file', async () => {
-    const before: string = await avatarOf(me.id);
+    const before: string = await avatarOf(me.memberId);
     const res = await remove();
     expect(res.statusCode).toBe(200);
     expect(res.json().data.avatar).toBe('');
@@ -180,9 +181,9 @@ describe('DELETE members/me/avatar', () => {
 
   it('goes back to the avatar of the newest WeChat sign-in', async () => {
     await ctx.app.db.insert(wechatIdentities).values([
-      { memberId: other.id, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oAvatarWeb000000000000001', nickname: '微信', avatar: 'https://wx.example.com/head.png' },
+      { memberId: other.memberId, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oAvatarWeb000000000000001', nickname: '微信', avatar: 'https://wx.example.com/head.png' },
     ]);
-    const uploaded: string = await avatarOf(other.id);
+    const uploaded: string = await avatarOf(other.memberId);
     const res = await remove(other.headers);
     expect(res.json().data.avatar).toBe('https://wx.example.com/head.png');
     expect(await ctx.app.providers.storage.get(keyOf(uploaded))).toBeNull();

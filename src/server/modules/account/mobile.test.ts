@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, members, smsCodes } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { setMobile } from './repository.ts';
-import { createMember, sendCode, V1, wrongCode } from './test-support.ts';
+import { createMember, sendCode, wrongCode } from './test-support.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-mobile' }, { listen: false });
 
@@ -17,10 +18,10 @@ describe('PUT members/me/mobile', () => {
     const code = await sendCode(ctx, 'mobile', '13922200002', m.headers);
     const res = await put({ mobile: '13922200002', code }, m.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id: m.id, mobile: '139****0002' });
+    expect(res.json().data).toMatchObject({ id: m.memberId, mobile: '139****0002' });
     expect(res.body).not.toContain('13922200002');
-    expect(await mobileOf(m.id)).toBe('13922200002');
-    const [audit] = await ctx.app.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, m.id), eq(auditEvents.type, 'mobile_change')));
+    expect(await mobileOf(m.memberId)).toBe('13922200002');
+    const [audit] = await ctx.app.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.type, 'mobile_change')));
     expect(audit).toMatchObject({ subject: '139****0002', detail: { from: '139****0001', to: '139****0002' } });
     expect(JSON.stringify(audit)).not.toMatch(/1392220000[12]/);
   });
@@ -29,7 +30,7 @@ describe('PUT members/me/mobile', () => {
     const m = await createMember(ctx);
     const code = await sendCode(ctx, 'mobile', '13922200003', m.headers);
     expect((await put({ mobile: '13922200003', code }, m.headers)).statusCode).toBe(200);
-    expect(await mobileOf(m.id)).toBe('13922200003');
+    expect(await mobileOf(m.memberId)).toBe('13922200003');
   });
 
   it('refuses a wrong code with A0130 and keeps the old number; the right code still works after', async () => {
@@ -38,7 +39,7 @@ describe('PUT members/me/mobile', () => {
     const res = await put({ mobile: '13922200011', code: wrongCode(code) }, m.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'A0130', msg: '短信验证码错误或已过期' });
-    expect(await mobileOf(m.id)).toBe('13922200010');
+    expect(await mobileOf(m.memberId)).toBe('13922200010');
     expect((await put({ mobile: '13922200011', code }, m.headers)).statusCode).toBe(200);
   });
 
@@ -48,7 +49,7 @@ describe('PUT members/me/mobile', () => {
     await ctx.app.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, '13922200021'));
     const res = await put({ mobile: '13922200021', code }, m.headers);
     expect(res.json().code).toBe('A0130');
-    expect(await mobileOf(m.id)).toBe('13922200020');
+    expect(await mobileOf(m.memberId)).toBe('13922200020');
   });
 
   it('refuses a code that was used already', async () => {
@@ -60,7 +61,7 @@ describe('PUT members/me/mobile', () => {
     // Back to the first new number with its code again: used up.
     const res = await put({ mobile: '13922200031', code: first }, m.headers);
     expect(res.json().code).toBe('A0130');
-    expect(await mobileOf(m.id)).toBe('13922200032');
+    expect(await mobileOf(m.memberId)).toBe('13922200032');
   });
 
   it('refuses a code sent for another purpose to the same number', async () => {
@@ -69,7 +70,7 @@ describe('PUT members/me/mobile', () => {
     expect((await put({ mobile: '13922200041', code: bind }, m.headers)).json().code).toBe('A0130');
     const login = await sendCode(ctx, 'login', '13922200041');
     expect((await put({ mobile: '13922200041', code: login }, m.headers)).json().code).toBe('A0130');
-    expect(await mobileOf(m.id)).toBe('13922200040');
+    expect(await mobileOf(m.memberId)).toBe('13922200040');
   });
 
   it("refuses a code sent to someone else's new number", async () => {
@@ -91,14 +92,14 @@ describe('PUT members/me/mobile', () => {
     const code = await sendCode(ctx, 'mobile', '13922200071', m.headers);
     await createMember(ctx, { mobile: '13922200071' });
     expect((await put({ mobile: '13922200071', code }, m.headers)).json().code).toBe('A0151');
-    expect(await mobileOf(m.id)).toBe('13922200070');
+    expect(await mobileOf(m.memberId)).toBe('13922200070');
   });
 
   it('lets the unique index decide when two members race for one number', async () => {
     const m = await createMember(ctx, { mobile: '13922200075' });
     await createMember(ctx, { mobile: '13922200076' });
-    expect(await setMobile(ctx.app.db, m.id, '13922200076')).toBeNull();
-    expect(await mobileOf(m.id)).toBe('13922200075');
+    expect(await setMobile(ctx.app.db, m.memberId, '13922200076')).toBeNull();
+    expect(await mobileOf(m.memberId)).toBe('13922200075');
   });
 
   it('refuses the number the member has now', async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import type { MobileChange } from '#shared/session.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
-import { writeAccountAudit } from './audit.ts';
 import { setMobile } from './repository.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function changeMobile(app: FastifyInstance, request: FastifyRequest
   await verifySmsCode(app.db, { phone: mobile, type: 'mobile', code });
   const updated = await setMobile(app.db, member.id, mobile);
   if (!updated) throw new AppError('A0151');
-  await writeAccountAudit(app.db, request, {
+  await writeAudit(app.db, request, {
     type: 'mobile_change',
     memberId: member.id,
     subject: maskMobile(mobile),

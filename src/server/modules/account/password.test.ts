@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '#shared/errors.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { signInWithPassword, tokenCall } from '../auth/testing.ts';
-import { createMember, sendCode, V1, wrongCode, type TestMember } from './test-support.ts';
+import { signInWithPassword, tokenCall } from '../auth/test-support.ts';
+import { createMember, sendCode, wrongCode, type TestMember } from './test-support.ts';
+import { V1 } from '../../test/http.ts';
 
 // Many sign-ins from one test address: the token call's per-minute limit is not under test here.
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-password', RATE_LIMIT_SIGNIN_PER_MIN: '1000' }, { listen: false });
@@ -84,7 +85,7 @@ describe('PUT members/me/password with the old password', () => {
     expect((await me(stolen.access_token)).json().code).toBe('A0230');
     expect((await me(here.access_token)).statusCode).toBe(200);
 
-    const [audit] = await auditsOf(m.id, 'password_change');
+    const [audit] = await auditsOf(m.memberId, 'password_change');
     expect(audit.detail).toEqual({ method: 'old_password', revoked: 2 });
     expect(JSON.stringify(audit)).not.toContain(NEW);
   });
@@ -98,7 +99,7 @@ describe('PUT members/me/password with the old password', () => {
     expect(res.statusCode).toBe(200);
     expect((await refresh(mine.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(neighbour.refresh_token)).statusCode).toBe(200);
-    const live = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.memberId, m.id));
+    const live = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.memberId, m.memberId));
     expect(live.every((t) => t.revokedAt !== null)).toBe(true);
   });
 
@@ -109,10 +110,10 @@ describe('PUT members/me/password with the old password', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'A0429', msg: '原密码错误次数过多，请 15 分钟后再试' });
     expect((await passwordSignIn('pw.limit', OLD)).statusCode).toBe(200);
-    expect(await auditsOf(m.id, 'password_change_failure')).toHaveLength(5);
+    expect(await auditsOf(m.memberId, 'password_change_failure')).toHaveLength(5);
     // Fifteen minutes later the member may try again.
     await ctx.app.db.update(auditEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(and(eq(auditEvents.memberId, m.id), eq(auditEvents.type, 'password_change_failure')));
+      .where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.type, 'password_change_failure')));
     expect((await change({ oldPassword: OLD, newPassword: NEW }, m)).statusCode).toBe(200);
   });
 });
@@ -151,7 +152,7 @@ describe('PUT members/me/password for a member without a password (WeChat only)'
     expect((await passwordSignIn('13933300010', NEW)).statusCode).toBe(200);
     const profile = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: m.headers });
     expect(profile.json().data.hasPassword).toBe(true);
-    expect((await auditsOf(m.id, 'password_change'))[0].detail).toMatchObject({ method: 'sms' });
+    expect((await auditsOf(m.memberId, 'password_change'))[0].detail).toMatchObject({ method: 'sms' });
   });
 
   it('refuses a missing code, a wrong code and a code sent to another number', async () => {
@@ -163,7 +164,7 @@ describe('PUT members/me/password for a member without a password (WeChat only)'
     expect((await change({ newPassword: NEW, code: wrongCode(own) }, m)).json().code).toBe('A0130');
     const mobileCode = await sendCode(ctx, 'mobile', '13933300022', m.headers);
     expect((await change({ newPassword: NEW, code: mobileCode }, m)).json().code).toBe('A0130');
-    expect((await ctx.app.db.select().from(members).where(eq(members.id, m.id)))[0].passwordHash).toBeNull();
+    expect((await ctx.app.db.select().from(members).where(eq(members.id, m.memberId)))[0].passwordHash).toBeNull();
   });
 
   it('tells a member without a mobile to add one first', async () => {
@@ -185,10 +186,10 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
     expect((await passwordSignIn('reset.ok', NEW)).statusCode).toBe(200);
     expect((await passwordSignIn('reset.ok', OLD)).json().code).toBe('A0210');
     expect((await refresh(before.refresh_token)).json().code).toBe('A0231');
-    const [audit] = await auditsOf(m.id, 'password_reset');
+    const [audit] = await auditsOf(m.memberId, 'password_reset');
     expect(audit.subject).toBe('139****0030');
     // The username stays as it was.
-    expect((await ctx.app.db.select().from(members).where(eq(members.id, m.id)))[0].username).toBe('reset.ok');
+    expect((await ctx.app.db.select().from(members).where(eq(members.id, m.memberId)))[0].username).toBe('reset.ok');
   });
 
   it('answers a mobile without an account exactly like a wrong code', async () => {
@@ -221,7 +222,7 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
     const d = await createMember(ctx, { mobile: '13933300061', password: OLD, status: 'disabled' });
     await sendCode(ctx, 'repassword', '13933300061');
     expect((await reset({ mobile: '13933300061', code: '135790', newPassword: NEW })).json().code).toBe('A0130');
-    expect((await ctx.app.db.select().from(members).where(eq(members.id, d.id)))[0].passwordHash).not.toBeNull();
+    expect((await ctx.app.db.select().from(members).where(eq(members.id, d.memberId)))[0].passwordHash).not.toBeNull();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_HEADER } from '#shared/auth.ts';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import type { PasswordChange, PasswordReset } from '#shared/session.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
@@ -9,8 +10,7 @@ import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-toke
 import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
-import { countOldPasswordFailures, writeAccountAudit } from './audit.ts';
-import { revokeOtherFamilies, setPasswordHash } from './repository.ts';
+import { countOldPasswordFailures, revokeOtherFamilies, setPasswordHash } from './repository.ts';
 
 /** Wrong old passwords allowed per member in the window before `members/me/password` answers A0429. */
 export const OLD_PASSWORD_MAX_FAILURES = 5;
@@ -36,7 +36,7 @@ async function checkOldPassword(app: FastifyInstance, request: FastifyRequest, m
     throw new AppError('A0429', `原密码错误次数过多，请 ${OLD_PASSWORD_WINDOW_MIN} 分钟后再试`);
   }
   if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-    await writeAccountAudit(app.db, request, { type: 'password_change_failure', memberId: member.id });
+    await writeAudit(app.db, request, { type: 'password_change_failure', memberId: member.id });
     throw new AppError('A0121');
   }
   if (input.newPassword === input.oldPassword) throw new AppError('A0120', '新密码不能与原密码相同');
@@ -60,7 +60,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   else await checkBindCode(app, member, input);
   await setPasswordHash(app.db, member.id, await hashPassword(input.newPassword));
   const revoked = await revokeOtherFamilies(app.db, member.id, await callerFamily(app, request, member.id));
-  await writeAccountAudit(app.db, request, {
+  await writeAudit(app.db, request, {
     type: 'password_change',
     memberId: member.id,
     detail: { method: hadPassword ? 'old_password' : 'sms', revoked },
@@ -81,5 +81,5 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   if (!holder || holder.status !== 'active') throw new AppError('A0130');
   await setPasswordHash(app.db, holder.id, await hashPassword(input.newPassword));
   const revoked = await revokeMemberTokens(app.db, holder.id);
-  await writeAccountAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
+  await writeAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { createMember, V1 } from './test-support.ts';
+import { createMember } from './test-support.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-profile' }, { listen: false });
 
@@ -26,7 +27,7 @@ describe('PUT members/me', () => {
   it('saves a trimmed nickname and an avatar URL and answers the profile as GET members/me does', async () => {
     const res = await put({ nickname: '  小明  ', avatar: 'https://img.example.com/a.png' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: me.id, nickname: '小明', avatar: 'https://img.example.com/a.png', mobile: '139****0001', hasPassword: false });
+    expect(res.json().data).toMatchObject({ id: me.memberId, nickname: '小明', avatar: 'https://img.example.com/a.png', mobile: '139****0001', hasPassword: false });
     const read = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers });
     expect(res.json()).toEqual(read.json());
   });
@@ -81,7 +82,7 @@ describe('PUT members/me', () => {
   });
 
   it('accepts the key of an image the member uploaded', async () => {
-    const key = `avatars/${me.id}/face.png`;
+    const key = `avatars/${me.memberId}/face.png`;
     await ctx.app.providers.storage.put(key, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
     const res = await put({ avatar: key });
     expect(res.statusCode).toBe(200);
@@ -89,26 +90,26 @@ describe('PUT members/me', () => {
   });
 
   it("refuses the key of another member's upload, a key never uploaded, and a file that is not an image", async () => {
-    await ctx.app.providers.storage.put(`avatars/${other.id}/face.png`, Buffer.from('png'), 'image/png');
-    await ctx.app.providers.storage.put(`avatars/${me.id}/list.csv`, Buffer.from('a,b'), 'text/csv');
+    await ctx.app.providers.storage.put(`avatars/${other.memberId}/face.png`, Buffer.from('png'), 'image/png');
+    await ctx.app.providers.storage.put(`avatars/${me.memberId}/list.csv`, Buffer.from('a,b'), 'text/csv');
     const cases: [string, string][] = [
-      [`avatars/${other.id}/face.png`, '只能使用自己上传的头像'],
-      [`avatars/${me.id}/missing.png`, '头像图片不存在，请重新上传'],
-      [`avatars/${me.id}/list.csv`, '头像须为图片'],
+      [`avatars/${other.memberId}/face.png`, '只能使用自己上传的头像'],
+      [`avatars/${me.memberId}/missing.png`, '头像图片不存在，请重新上传'],
+      [`avatars/${me.memberId}/list.csv`, '头像须为图片'],
     ];
     for (const [avatar, msg] of cases) {
       const res = await put({ avatar });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'A0400', msg });
     }
-    expect((await stored(me.id)).avatar).toBe(`avatars/${me.id}/face.png`);
+    expect((await stored(me.memberId)).avatar).toBe(`avatars/${me.memberId}/face.png`);
   });
 
   it("changes only the caller's own profile, whatever ids the body carries", async () => {
-    const res = await put({ nickname: '自己', id: other.id, memberId: other.id, mobile: '13900000000', roles: 'channel' });
+    const res = await put({ nickname: '自己', id: other.memberId, memberId: other.memberId, mobile: '13900000000', roles: 'channel' });
     expect(res.statusCode).toBe(200);
-    expect((await stored(other.id)).nickname).toBe('别人');
-    const mine = await stored(me.id);
+    expect((await stored(other.memberId)).nickname).toBe('别人');
+    const mine = await stored(me.memberId);
     expect(mine).toMatchObject({ nickname: '自己', mobile: '13911100001', roles: ['member'] });
   });
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, refreshTokens } from '../../db/schema.ts';
+import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { forgetActiveSessions } from '../auth/session-state.ts';
 
@@ -8,12 +9,6 @@ import { forgetActiveSessions } from '../auth/session-state.ts';
 export async function updateProfile(db: Db, memberId: number, fields: { nickname?: string; avatar?: string }): Promise<MemberRow> {
   const [row] = await db.update(members).set({ ...fields, updatedAt: sql`now()` }).where(eq(members.id, memberId)).returning();
   return row;
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**
@@ -45,4 +40,14 @@ export async function revokeOtherFamilies(db: Db, memberId: number, keepFamilyId
     ))
     .returning({ id: refreshTokens.id });
   return rows.length;
+}
+
+/** Wrong old passwords the member gave to `members/me/password` since the time given. */
+export async function countOldPasswordFailures(db: Db, memberId: number, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditEvents).where(and(
+    eq(auditEvents.type, 'password_change_failure'),
+    eq(auditEvents.memberId, memberId),
+    gt(auditEvents.createdAt, since),
+  ));
+  return Number(row?.n ?? 0);
 }

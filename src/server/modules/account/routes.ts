@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import {
   AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
 } from '#shared/session.ts';
@@ -12,8 +11,6 @@ import { removeAvatar, sendAvatar, uploadAvatar } from './avatar.ts';
 import { changeMobile } from './mobile.ts';
 import { OLD_PASSWORD_MAX_FAILURES, OLD_PASSWORD_WINDOW_MIN, changePassword, resetPassword } from './password.ts';
 import { changeProfile } from './profile.ts';
-
-const BASE = `${API_PREFIX}/app-api/v1`;
 
 /** Password resets one IP address may try in 15 minutes (each code also allows only 5 guesses). */
 export const RESET_IP_LIMIT = 20;
@@ -40,7 +37,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = (request: { member: { memberId: number } | null }) => requireActiveMember(app.db, request.member!.memberId);
   const profileOf = async (member: MemberRow) => toProfile(member, await hasWechatIdentity(app.db, member.id));
 
-  app.put(`${BASE}/members/me`, {
+  app.put('/members/me', {
     ...auth,
     schema: {
       tags: ['account'],
@@ -53,7 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await profileOf(await changeProfile(app, member, request.body)));
   });
 
-  app.put(`${BASE}/members/me/avatar`, {
+  app.put('/members/me/avatar', {
     ...auth,
     config: { multipartOptions: AVATAR_UPLOAD_OPTIONS },
     schema: {
@@ -69,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
   });
 
-  app.delete(`${BASE}/members/me/avatar`, {
+  app.delete('/members/me/avatar', {
     ...auth,
     schema: {
       tags: ['account'],
@@ -82,11 +79,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // No token: an <img> sends none, and the random name is what keeps an avatar from being found.
-  app.get(`${BASE}/avatars/:memberId/:name`, {
+  app.get('/avatars/:memberId/:name', {
     schema: { tags: ['account'], description: 'An uploaded avatar with its own image type.', params: AvatarParams },
   }, async (request, reply) => sendAvatar(app, reply, request.params.memberId, request.params.name));
 
-  app.put(`${BASE}/members/me/mobile`, {
+  app.put('/members/me/mobile', {
     ...auth,
     schema: {
       tags: ['account'],
@@ -99,7 +96,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await profileOf(await changeMobile(app, request, member, request.body)));
   });
 
-  app.put(`${BASE}/members/me/password`, {
+  app.put('/members/me/password', {
     ...auth,
     schema: {
       tags: ['account'],
@@ -114,7 +111,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(`${BASE}/members/repassword`, {
+  app.put('/members/repassword', {
     config: { rateLimit: { max: RESET_IP_LIMIT, timeWindow: '15 minutes' } },
     schema: {
       tags: ['account'],

@@ -4,11 +4,10 @@ import { members } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SmsOutbox } from '../../providers/sms/outbox.ts';
 import type { TestContext } from '../../test/helper.ts';
-import type { SignedIn } from '../session/test-tokens.ts';
+import { V1 } from '../../test/http.ts';
+import { callerFor, type Caller } from '../../test/sign-in.ts';
 
-export const V1 = '/prod-api/app-api/v1';
-
-export interface TestMember extends SignedIn {
+export interface TestMember extends Caller {
   mobile: string | null;
 }
 
@@ -24,8 +23,7 @@ export async function createMember(
     nickname: opts.nickname ?? '',
     status: opts.status ?? 'active',
   }).returning({ id: members.id });
-  const token = await ctx.app.accessTokens.sign({ memberId: row.id, roles: ['member'] });
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}` }, mobile: opts.mobile ?? null };
+  return { ...await callerFor(ctx, row.id, ['member']), mobile: opts.mobile ?? null };
 }
 
 let nextIp = 1;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Token, TokenRequest } from '#shared/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import { writeAudit, type AuditEntry } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { writeAudit, type AuditEntry } from './audit.ts';
 import type { createCodeCache } from './code-cache.ts';
 
 /** Who a WeChat code turned out to be. */

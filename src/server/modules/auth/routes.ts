@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LogoutRequestSchema, REFRESH_TOKEN_HEADER, TokenSchema, type GrantType } from '#shared/auth.ts';
-import { API_PREFIX, OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constants.ts';
+import { OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constants.ts';
+import { writeAudit } from '../../db/audit.ts';
+import { APP_API_V1, AUTH_API } from '../../lib/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { writeAudit } from './audit.ts';
 import { authenticateClient } from './client-auth.ts';
 import { createCodeCache } from './code-cache.ts';
 import type { GrantHandler, WechatSignin } from './grant-context.ts';
@@ -16,8 +17,10 @@ import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refr
 import { createSigninLimits } from './signin-limits.ts';
 import { parseTokenRequest } from './token-request.ts';
 
-export const TOKEN_PATH = `${API_PREFIX}/auth/oauth2/token`;
-export const LOGOUT_PATH = `${API_PREFIX}/app-api/v1/users/logout`;
+const TOKEN_ROUTE = '/oauth2/token';
+const LOGOUT_ROUTE = '/users/logout';
+export const TOKEN_PATH = `${AUTH_API}${TOKEN_ROUTE}`;
+export const LOGOUT_PATH = `${APP_API_V1}${LOGOUT_ROUTE}`;
 
 const GRANTS: Record<GrantType, GrantHandler> = {
   member_password: passwordGrant,
@@ -32,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));
   const enforceLimits = createSigninLimits(app);
 
-  app.post(TOKEN_PATH, {
+  app.post(TOKEN_ROUTE, {
     schema: {
       tags: ['auth'],
       summary: 'OAuth2 token: member_password, wx_web, wx_cgi, refresh_token',
@@ -48,8 +51,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash }));
   });
+};
 
-  app.delete(LOGOUT_PATH, {
+/** Logout, registered under APP_API_V1 like the rest of the member API. */
+export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(LOGOUT_ROUTE, {
     preHandler: app.authenticate,
     schema: { tags: ['auth'], summary: 'Revokes the refresh-token family given, or all of the caller\'s', response: { 200: okSchema(z.null()) } },
   }, async (request) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { TOKEN_PATH } from './routes.ts';
-import { clientAuth, signInWithPassword, simOauthCode, tokenCall } from './testing.ts';
+import { clientAuth, signInWithPassword, simOauthCode, tokenCall } from './test-support.ts';
 
 // A small limit, so the rate-limit cases below reach it quickly; malformed requests never count.
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '3' });

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { authenticateClient, basicAuthHeader } from './client-auth.ts';
 import { PASSWORD_LOCK_MSG } from './grants/password-grant.ts';
-import { tokenCall, tokenOf, type BodyKind } from './testing.ts';
+import { tokenCall, tokenOf, type BodyKind } from './test-support.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { hashRefreshToken, insertRefreshToken } from './refresh-tokens.ts';
 import { LOGOUT_PATH } from './routes.ts';
-import { signInWithPassword, tokenCall, tokenOf } from './testing.ts';
+import { signInWithPassword, tokenCall, tokenOf } from './test-support.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

@@ -2,9 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channels, members, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { simulatedOpenid, simulatedUnionid } from '../wechat-simulator/state.ts';
+import { simulatedOpenid, simulatedUnionid } from '../../simulators/wechat/state.ts';
 import { createWechatMember } from './repository.ts';
-import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from './testing.ts';
+import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from './test-support.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

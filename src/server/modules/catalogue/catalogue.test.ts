@@ -5,7 +5,9 @@ import { products, productTypes, productVersions } from '../../db/schema.ts';
 import { DEMO_PRODUCTS } from '../../db/seed-catalogue.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { publishVersion } from './publish.ts';
-import { bearer, productId, V1 } from './test-support.ts';
+import { productId } from '../../test/buying.ts';
+import { V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;
@@ -134,8 +136,8 @@ describe('GET product/{id}', () => {
 
   it('tells a signed-in member whether they collected it, and never fails on a bad token', async () => {
     const id = await productId(ctx, 'ACC-ZH');
-    const member = await bearer(ctx, 'demo.member');
-    const other = await bearer(ctx, 'demo.company');
+    const member = await signIn(ctx, 'demo.member');
+    const other = await signIn(ctx, 'demo.company');
     expect((await detail(id, member.headers)).body.data.favourite).toBe(false);
     await ctx.app.inject({ method: 'POST', url: `${V1}/product/${id}/collect`, headers: member.headers });
     expect((await detail(id, member.headers)).body.data.favourite).toBe(true);

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { CollectProdList } from '#shared/catalogue.ts';
 import { favourites, members, products } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { bearer, productId, V1 } from './test-support.ts';
+import { productId } from '../../test/buying.ts';
+import { V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;
 
-const me = await bearer(ctx, 'demo.member');
-const other = await bearer(ctx, 'demo.partner');
+const me = await signIn(ctx, 'demo.member');
+const other = await signIn(ctx, 'demo.partner');
 const codes = ['ACC-ZH', 'MED-BW', 'TRV-DOM', 'TRV-INT', 'TEAM-EMP'];
 const ids = Object.fromEntries(await Promise.all(codes.map(async (c) => [c, await productId(ctx, c)] as const)));
 
@@ -68,7 +70,7 @@ describe('POST and DELETE product/{id}/collect', () => {
   });
 
   it('a disabled account cannot collect', async () => {
-    const company = await bearer(ctx, 'demo.company');
+    const company = await signIn(ctx, 'demo.company');
     await db.update(members).set({ status: 'disabled' }).where(eq(members.id, company.memberId));
     const res = await collect(ids['MED-BW'], company.headers);
     await db.update(members).set({ status: 'active' }).where(eq(members.id, company.memberId));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PremiumTable, ProductDetail, QuoteResult } from '#shared/catalogue.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { checkApplicantAge, endDateOf } from './quote.ts';
-import { beijingToday, plusDays, productId, safeStartDate, V1, yearsBefore } from './test-support.ts';
+import { productId } from '../../test/buying.ts';
+import { beijingToday, plusDays, startDate, yearsBefore } from '../../test/dates.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 
@@ -42,7 +44,7 @@ async function refused(id: number, body: unknown, message: string, field?: strin
   if (field) expect(answer.data.issues?.[0].field).toBe(field);
 }
 
-const start = safeStartDate();
+const start = startDate(2);
 const born = (age: number) => yearsBefore(start, age);
 /** Turns `age` the day after the start date: still `age - 1` when cover starts. */
 const bornDayAfter = (age: number) => yearsBefore(plusDays(start, 1), age);

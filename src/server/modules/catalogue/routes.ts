@@ -5,22 +5,16 @@ import {
   CollectProdListSchema, CollectStateSchema, DOCUMENT_KINDS, DOCUMENT_KIND_TITLES, ListTypeProdsQuerySchema,
   ListTypeProdsSchema, PageQuerySchema, ProductDetailSchema, ProductDocumentAnswerSchema, QuoteInputSchema, QuoteResultSchema,
 } from '#shared/catalogue.ts';
-import { API_PREFIX } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { quotePremium } from './quote.ts';
 import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
 
-const BASE = `${API_PREFIX}/app-api/v1`;
-const INT4_MAX = 2_147_483_647;
-
-const ProductIdParams = z.object({
-  id: z.string().regex(/^\d{1,10}$/, '产品编号应为正整数').transform(Number)
-    .refine((n) => n >= 1 && n <= INT4_MAX, '产品编号应为正整数'),
-});
+const ProductIdParams = z.object({ id: idParam('产品编号') });
 
 /**
  * The catalogue (spec §7, docs/decisions.md#views-and-menu): types with products, product detail, documents and
@@ -42,7 +36,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before anything else is looked at.
   const auth = { onRequest: app.authenticate };
 
-  app.get(`${BASE}/prodType/listTypeProds`, {
+  app.get('/prodType/listTypeProds', {
     schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: okSchema(ListTypeProdsSchema) } },
   }, async (request) => {
     const filter = { ...request.query, keyword: request.query.keyword || undefined, type: request.query.type || undefined };
@@ -56,7 +50,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     })));
   });
 
-  app.get(`${BASE}/product/collectProdList`, {
+  app.get('/product/collectProdList', {
     ...auth,
     schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
   }, async (request) => {
@@ -65,7 +59,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map(toCollected), total, page, pageSize });
   });
 
-  app.get(`${BASE}/product/:id`, {
+  app.get('/product/:id', {
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(ProductDetailSchema) } },
   }, async (request) => {
     const product = await loadSellable(request.params.id);
@@ -74,7 +68,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toDetail(product, favourite));
   });
 
-  app.get(`${BASE}/product/:id/documents/:kind`, {
+  app.get('/product/:id/documents/:kind', {
     schema: {
       tags: ['catalogue'],
       params: ProductIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
@@ -87,7 +81,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ ...document, versionId: product.versionId });
   });
 
-  app.post(`${BASE}/product/:id/quote`, {
+  app.post('/product/:id/quote', {
     // Public, so bounded: a quote may price a team list of up to a thousand persons.
     config: { rateLimit: { max: app.config.RATE_LIMIT_QUOTE_PER_MIN, timeWindow: '1 minute' } },
     schema: { tags: ['catalogue'], params: ProductIdParams, body: QuoteInputSchema, response: { 200: okSchema(QuoteResultSchema) } },
@@ -96,7 +90,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(quotePremium({ id: product.id, versionId: product.versionId, team: product.team, content: product.content }, request.body, beijingToday()));
   });
 
-  app.post(`${BASE}/product/:id/collect`, {
+  app.post('/product/:id/collect', {
     ...auth,
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
   }, async (request) => {
@@ -107,7 +101,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Works for products taken off sale too, so a member can tidy their list.
-  app.delete(`${BASE}/product/:id/collect`, {
+  app.delete('/product/:id/collect', {
     ...auth,
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
   }, async (request) => {

@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CLAIM_OPEN_STATUSES, type ClaimDeskList, type ClaimDetail } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode, V1 } from '../orders/test-support.ts';
-import { backdate, paidPolicy } from '../policies/test-support.ts';
+import { backdate } from '../policies/test-support.ts';
 import { fileBytes, report, upload } from './test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api, V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 /** The staff claims desk: `GET /claims/desk` (role channel), and staff reading any claim and its files. */
 
 const ctx = await setupTestApp();
 const call = api(ctx);
-const member = await bearer(ctx, 'demo.member');
-const company = await bearer(ctx, 'demo.company');
-const partner = await bearer(ctx, 'demo.partner');
-const staff = await bearer(ctx, 'demo.channel');
+const member = await signIn(ctx, 'demo.member');
+const company = await signIn(ctx, 'demo.company');
+const partner = await signIn(ctx, 'demo.partner');
+const staff = await signIn(ctx, 'demo.channel');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 async function policyOf(who: typeof member): Promise<PolicyDetail> {

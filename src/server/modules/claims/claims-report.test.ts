@@ -4,16 +4,19 @@ import { CLAIM_FILE_MAX_BYTES, type ClaimDetail, type ClaimGuide, type ClaimList
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimFiles, claims, messages } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, beijingToday, plusDays, productByCode, V1, type Caller } from '../orders/test-support.ts';
-import { backdate, paidPolicy, paidTeamPolicy } from '../policies/test-support.ts';
+import { backdate } from '../policies/test-support.ts';
 import { fileBytes, report, reportBody, upload } from './test-support.ts';
+import { paidPolicy, paidTeamPolicy, productByCode } from '../../test/buying.ts';
+import { beijingToday, plusDays } from '../../test/dates.ts';
+import { api, V1 } from '../../test/http.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
-const staff = await bearer(ctx, 'demo.channel');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
+const staff = await signIn(ctx, 'demo.channel');
 const accident = await productByCode(ctx, 'ACC-ZH');
 const medical = await productByCode(ctx, 'MED-BW');
 const employer = await productByCode(ctx, 'TEAM-EMP');

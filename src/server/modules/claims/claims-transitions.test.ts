@@ -4,17 +4,19 @@ import { CLAIM_STATUSES, CLAIM_TRANSITIONS, type ClaimDetail, type ClaimStatus }
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimEvents, messages } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode, V1 } from '../orders/test-support.ts';
-import { backdate, paidPolicy } from '../policies/test-support.ts';
+import { backdate } from '../policies/test-support.ts';
 import { fileBytes, report, upload } from './test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api, V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
-const company = await bearer(ctx, 'demo.company');
-const staff = await bearer(ctx, 'demo.channel');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
+const company = await signIn(ctx, 'demo.company');
+const staff = await signIn(ctx, 'demo.channel');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 const paid = await paidPolicy(ctx, owner, accident);

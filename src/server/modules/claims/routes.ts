@@ -5,7 +5,7 @@ import {
   ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
 } from '#shared/claims.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam, V1 } from '../orders/params.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { visibleClaim } from './access.ts';
 import { claimDeskList, claimDetail, claimList } from './claims.ts';
 import { sendClaimFile, uploadClaimFiles } from './files.ts';
@@ -34,27 +34,26 @@ const UPLOAD_OPTIONS = {
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['claims'];
-  const base = `${V1}/claims`;
 
-  app.get(`${base}/guide`, { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () => ok(claimGuide()));
+  app.get('/claims/guide', { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () => ok(claimGuide()));
 
-  app.post(base, {
+  app.post('/claims', {
     ...auth,
     schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
   }, async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'));
 
-  app.get(base, {
+  app.get('/claims', {
     ...auth,
     schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
   }, async (request) => ok(await claimList(app, request.member!.memberId, request.query)));
 
   // Staff desk (role channel): every member's claims; detail and files below already let channel read any claim.
-  app.get(`${base}/desk`, {
+  app.get('/claims/desk', {
     onRequest: app.requireRole('channel'),
     schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
   }, async (request) => ok(await claimDeskList(app, request.query)));
 
-  app.get(`${base}/:id`, {
+  app.get('/claims/:id', {
     ...auth,
     schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
   }, async (request) => {
@@ -62,23 +61,23 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await claimDetail(app, request.params.id));
   });
 
-  app.post(`${base}/:id/files`, {
+  app.post('/claims/:id/files', {
     ...auth,
     config: { multipartOptions: UPLOAD_OPTIONS },
     schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
   }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
 
-  app.get(`${base}/:id/files/:fileId`, { ...auth, schema: { tags, params: FileParams } }, async (request, reply) => {
+  app.get('/claims/:id/files/:fileId', { ...auth, schema: { tags, params: FileParams } }, async (request, reply) => {
     const found = await visibleClaim(app.db, request, request.params.id);
     return sendClaimFile(app, reply, found, request.params.fileId);
   });
 
-  app.post(`${base}/:id/supplement`, {
+  app.post('/claims/:id/supplement', {
     ...auth,
     schema: { tags, params: ClaimParams, body: ClaimSupplementSchema, response: { 200: okSchema(ClaimDetailSchema) } },
   }, async (request) => ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note), '补充材料已提交'));
 
-  app.post(`${base}/:id/transition`, {
+  app.post('/claims/:id/transition', {
     onRequest: app.requireRole('channel'),
     schema: { tags, params: ClaimParams, body: ClaimTransitionSchema, response: { 200: okSchema(ClaimDetailSchema) } },
   }, async (request) => ok(await transitionClaim(app, request.member!.memberId, request.params.id, request.body)));

@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { ClaimDetail, ClaimUploadResult } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
 import type { TestContext } from '../../test/helper.ts';
-import { api, beijingToday, plusDays, V1, type Answer, type Caller } from '../orders/test-support.ts';
+import { beijingToday, plusDays } from '../../test/dates.ts';
+import { api, V1, type Answer } from '../../test/http.ts';
+import type { Caller } from '../../test/sign-in.ts';
 
 /** Helpers of the claim tests: report bodies, files by their first bytes, multipart uploads over HTTP. */
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { ClientConfigSchema } from '#shared/client-config.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -12,12 +11,12 @@ const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authoriz
  * simulator's) and whether the simulator stands in for WeChat outside the WeChat browser.
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(`${API_PREFIX}/app-api/v1/open/client-config`, {
+  app.get('/open/client-config', {
     schema: { tags: ['open'], response: { 200: okSchema(ClientConfigSchema) } },
   }, async (request) => {
     const { config } = app;
     const base = config.WECHAT_OPEN_BASE
-      ?? (config.wechatSimulator ? `${request.protocol}://${request.host}/wx-sim` : undefined);
+      ?? (config.wechatSimulator ? `${request.protocol}://${request.host}${WECHAT_SIMULATOR_BASE}` : undefined);
     return ok({
       wechatAppId: config.WECHAT_OA_APPID,
       wechatMpAppId: config.WECHAT_MP_APPID,

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyMember, CompanyMemberList, Department, DepartmentList, Invitation, Joined, ScanState, Bonus } from '#shared/company.ts';
 import { companyInvitations, members } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, idNumber, wrongCheckDigit, type Caller } from '../orders/test-support.ts';
+import { api } from '../../test/http.ts';
+import { idNumber, wrongCheckDigit } from '../../test/id-number.ts';
+import { callerFor, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const call = api(ctx);
 
 async function account(username: string, roles: string[]): Promise<Caller> {
   const [row] = await ctx.database.db.insert(members).values({ username, roles }).returning({ id: members.id });
-  const token = await ctx.app.accessTokens.sign({ memberId: row.id, roles: roles as never });
-  return { memberId: row.id, headers: { authorization: `Bearer ${token}` } };
+  return callerFor(ctx, row.id, roles);
 }
 
 const company = await account('acme.company', ['member', 'company']);
@@ -178,7 +179,8 @@ describe('commission shares', () => {
 
 describe('team insurance from company members', () => {
   it('copies chosen members into the owner\'s team draft with their whole ID, masked in the list; others refused', async () => {
-    const { productByCode, startDate, yearsBefore } = await import('../orders/test-support.ts');
+    const { productByCode } = await import('../../test/buying.ts');
+    const { startDate, yearsBefore } = await import('../../test/dates.ts');
     const employer = await productByCode(ctx, 'TEAM-EMP');
     const start = startDate();
     const draft = await call<{ id: number }>('POST', 'order/drafts', company, { productId: employer.id, planCode: employer.plans[0].code, termDays: 365, startDate: start });
@@ -207,8 +209,7 @@ describe('team insurance from company members', () => {
 
 describe('commission amounts per department', () => {
   it("splits the company's commission earned in the month (China time, reversed left out) by the shares, rounding down", async () => {
-    const { productByCode } = await import('../orders/test-support.ts');
-    const { paidPolicy } = await import('../policies/test-support.ts');
+    const { paidPolicy, productByCode } = await import('../../test/buying.ts');
     const { commissions } = await import('../../db/schema.ts');
     const accident = await productByCode(ctx, 'ACC-ZH');
     const a = await dept(rival, '甲部');

@@ -6,16 +6,16 @@ import {
   CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
   InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema, ToTeamInputSchema,
 } from '#shared/company.ts';
-import { SUPER_ROLE } from '#shared/roles.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { TeamListSchema } from '#shared/orders.ts';
-import { idParam, V1 } from '../orders/params.ts';
-import { addTeamRow } from '../orders/team.ts';
-import {
-  addMember, companyMemberNotFound, createDepartment, createInvitation, deleteDepartment, editMember, findActiveMembers, findMember, join,
-  listDepartments, listMembers, present, readBonus, renameDepartment, saveBonus, scanState, setMemberStatus, type Scope,
-} from './repository.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam } from '../../lib/id-param.ts';
+import { readBonus, saveBonus } from './bonus.ts';
+import { createDepartment, deleteDepartment, renameDepartment } from './departments.ts';
+import { createInvitation, join, scanState } from './join.ts';
+import { addMember, addMembersToTeam, editMember, ownMember, presentMember, setMemberStatus } from './members.ts';
+import { listDepartments, listMembers, type Scope } from './repository.ts';
 
 const IdParams = z.object({ id: idParam('编号') });
 const ActionParams = z.object({
@@ -49,88 +49,67 @@ function ownerOf(request: FastifyRequest, companyId?: number): number {
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole('company') };
   const tags = ['company'];
-  const base = `${V1}/company`;
 
-  app.get(`${base}/departments`, { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
+  app.get('/company/departments', { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
     async (request) => ok({ list: await listDepartments(app.db, scopeOf(request, request.query.companyId)) }));
 
-  app.post(`${base}/departments`, { ...staff, schema: { tags, querystring: CompanyQuery, body: DepartmentInputSchema, response: { 200: okSchema(DepartmentSchema) } } },
+  app.post('/company/departments', { ...staff, schema: { tags, querystring: CompanyQuery, body: DepartmentInputSchema, response: { 200: okSchema(DepartmentSchema) } } },
     async (request) => ok(await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name), '已添加'));
 
-  app.put(`${base}/departments/:id`, { ...staff, schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } } },
+  app.put('/company/departments/:id', { ...staff, schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await renameDepartment(app.db, scopeOf(request), request.params.id, request.body.name);
       return ok(null, '已更新');
     });
 
-  app.delete(`${base}/departments/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
+  app.delete('/company/departments/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await deleteDepartment(app.db, scopeOf(request), request.params.id);
       return ok(null, '已删除');
     });
 
-  app.get(`${base}/members`, { ...staff, schema: { tags, querystring: CompanyMemberQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(CompanyMemberListSchema) } } },
+  app.get('/company/members', { ...staff, schema: { tags, querystring: CompanyMemberQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(CompanyMemberListSchema) } } },
     async (request) => {
       const q = request.query;
       const { list, total } = await listMembers(app.db, scopeOf(request, q.companyId), q);
-      return ok({ list: list.map((r) => present(r)), total, page: q.page, pageSize: q.pageSize });
+      return ok({ list: list.map((r) => presentMember(r)), total, page: q.page, pageSize: q.pageSize });
     });
 
-  app.post(`${base}/members`, { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
+  app.post('/company/members', { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
 
-  app.post(`${base}/members/invitations`, { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
+  app.post('/company/members/invitations', { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
     async (request) => {
       const { row, token } = await createInvitation(app.db, scopeOf(request), request.body.departmentId);
       return ok({ id: row.id, departmentId: row.departmentId, token, joinUrl: joinUrl(token), expiresAt: row.expiresAt.toISOString() });
     });
 
-  app.get(`${base}/members/isScan/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
+  app.get('/company/members/isScan/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
     async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)));
 
-  app.post(`${base}/members/join`, { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
+  app.post('/company/members/join', { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
     async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'));
 
-  app.get(`${base}/members/:id`, { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => {
-      const row = await findMember(app.db, scopeOf(request), request.params.id);
-      if (!row) throw companyMemberNotFound();
-      return ok(present(row, true));
-    });
+  app.get('/company/members/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await ownMember(app.db, scopeOf(request), request.params.id), true)));
 
-  app.put(`${base}/members/:id`, { ...staff, schema: { tags, params: IdParams, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
+  app.put('/company/members/:id', { ...staff, schema: { tags, params: IdParams, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
 
-  app.put(`${base}/members/:id/:x`, { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(present(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
+  app.put('/company/members/:id/:x', { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
 
-  /** Adds the chosen members one by one (each a locked list change); stops at the first refusal, naming the person. */
-  app.post(`${base}/members/team/:draftId`, { ...staff, schema: { tags, params: z.object({ draftId: idParam('投保单编号') }), body: ToTeamInputSchema, response: { 200: okSchema(TeamListSchema) } } },
+  app.post('/company/members/team/:draftId', { ...staff, schema: { tags, params: z.object({ draftId: idParam('投保单编号') }), body: ToTeamInputSchema, response: { 200: okSchema(TeamListSchema) } } },
     async (request) => {
       const { ids, occupationClass } = request.body;
-      const unique = [...new Set(ids)];
-      const rows = await findActiveMembers(app.db, scopeOf(request), unique);
-      if (rows.length !== unique.length) throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      let list: Awaited<ReturnType<typeof addTeamRow>> | undefined;
-      for (const id of unique) {
-        const m = byId.get(id)!;
-        if (!m.idNumber) throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
-        try {
-          list = await addTeamRow(app, request.member!.memberId, request.params.draftId,
-            { name: m.name, idType: m.idType ?? 'id_card', idNumber: m.idNumber, mobile: m.mobile ?? '', occupationClass });
-        } catch (error) {
-          if (error instanceof AppError && error.status === 400) throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
-          throw error;
-        }
-      }
-      return ok(list!, `已添加 ${unique.length} 人`);
+      const { list, added } = await addMembersToTeam(app, scopeOf(request), request.member!.memberId, request.params.draftId, ids, occupationClass);
+      return ok(list, `已添加 ${added} 人`);
     });
 
-  app.get(`${base}/bonus`, { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
+  app.get('/company/bonus', { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
     async (request) => ok(await readBonus(app.db, { companyId: ownerOf(request, request.query.companyId) }, request.query.period)));
 
-  app.put(`${base}/bonus`, { ...staff, schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } } },
+  app.put('/company/bonus', { ...staff, schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } } },
     async (request) => {
       const companyId = ownerOf(request, request.query.companyId);
       await saveBonus(app.db, companyId, request.body.period, request.body.shares);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, beijingToday, plusDays, productByCode } from '../orders/test-support.ts';
-import { paidPolicy } from '../policies/test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { beijingToday, plusDays } from '../../test/dates.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 describe('POST /prod-api/dev/policies/{id}/backdate (outside production)', () => {

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addDays } from '#shared/beijing-time.ts';
-import { API_PREFIX } from '#shared/constants.ts';
 import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam } from '../orders/params.ts';
+import { idParam } from '../../lib/id-param.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +17,7 @@ const DAY_MS = 86_400_000;
  */
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
-  app.post(`${API_PREFIX}/dev/policies/:id/backdate`, {
+  app.post('/policies/:id/backdate', {
     onRequest: app.authenticate,
     schema: {
       tags: ['dev'],

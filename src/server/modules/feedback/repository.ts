@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FeedbackKind } from '#shared/feedback.ts';
 import type { Db } from '../../db/client.ts';
 import { claims, feedback } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Feedback rows. Drizzle queries only; routes decide who may rate what. */
 
@@ -32,9 +33,4 @@ export async function listFeedback(db: Db, memberId: number, q: { kind?: Feedbac
 }
 
 /** A unique clash on the one-rating-per-claim index (two submits at the same moment). */
-export function isClaimRatedClash(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (e.constraint === 'feedback_claim_uq' || e.message?.includes('feedback_claim_uq'))) return true;
-  }
-  return false;
-}
+export const isClaimRatedClash = (error: unknown): boolean => isUniqueViolation(error, 'feedback_claim_uq');

@@ -4,7 +4,6 @@ import { FeedbackInputSchema, FeedbackListSchema, FeedbackQuerySchema, FeedbackS
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { ownClaim } from '../claims/access.ts';
-import { V1 } from '../orders/params.ts';
 import { feedbackOfClaim, insertFeedback, isClaimRatedClash, listFeedback, type FeedbackRow } from './repository.ts';
 
 function toFeedback(row: FeedbackRow, claimNo: string | null): Feedback {
@@ -29,9 +28,8 @@ const alreadyRated = () => new AppError('A0409', '该理赔案件已评价过，
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['feedback'];
-  const base = `${V1}/feedback`;
 
-  app.post(base, {
+  app.post('/feedback', {
     ...auth,
     schema: { tags, body: FeedbackInputSchema, response: { 200: okSchema(FeedbackSchema) } },
   }, async (request) => {
@@ -57,7 +55,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get(base, {
+  app.get('/feedback', {
     ...auth,
     schema: { tags, querystring: FeedbackQuerySchema, response: { 200: okSchema(FeedbackListSchema) } },
   }, async (request) => {

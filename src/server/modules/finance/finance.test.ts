@@ -4,20 +4,22 @@ import type { BonusTemplate, BonusTemplateList, FinanceSummary, LedgerPage, With
 import { bonusTemplates, commissions, ledgerEntries, members, orders, productTypes } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { settlePaid } from '../orders/settle.ts';
-import { api, bearer, productByCode } from '../orders/test-support.ts';
-import { backdate, paidPolicy } from '../policies/test-support.ts';
+import { backdate } from '../policies/test-support.ts';
 import { commissionFen, earnCommission } from './commission.ts';
 import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const buyer = await bearer(ctx, 'demo.member');
-const partner = await bearer(ctx, 'demo.partner');
-const company = await bearer(ctx, 'demo.company');
-const channel = await bearer(ctx, 'demo.channel');
+const buyer = await signIn(ctx, 'demo.member');
+const partner = await signIn(ctx, 'demo.partner');
+const company = await signIn(ctx, 'demo.company');
+const channel = await signIn(ctx, 'demo.channel');
 await db.insert(members).values({ username: 'other.partner', nickname: '另一伙伴', roles: ['member', 'partner'] });
-const otherPartner = await bearer(ctx, 'other.partner');
+const otherPartner = await signIn(ctx, 'other.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 const accident = await productByCode(ctx, 'ACC-ZH');
 

@@ -5,8 +5,10 @@ import {
   WithdrawalListSchema, WithdrawalRequestSchema, WithdrawalReviewSchema, WithdrawalSchema, WithdrawalStaffQuerySchema,
 } from '#shared/finance.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam, V1 } from '../orders/params.ts';
-import { createTemplateVersion, ledgerPage, listTemplates, listWithdrawals, requestWithdrawal, reviewWithdrawal, summary } from './repository.ts';
+import { idParam } from '../../lib/id-param.ts';
+import { ledgerPage, summary } from './balance.ts';
+import { createTemplateVersion, listTemplates } from './templates.ts';
+import { listWithdrawals, requestWithdrawal, reviewWithdrawal } from './withdrawals.ts';
 
 const PageQuery = z.object({
   pageNum: z.coerce.number({ message: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),
@@ -24,34 +26,33 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const company = { onRequest: app.requireRole('company') };
   const staff = { onRequest: app.requireRole('channel') };
   const tags = ['finance'];
-  const base = `${V1}/finance`;
 
-  app.get(`${base}/summary`, { ...partner, schema: { tags, response: { 200: okSchema(FinanceSummarySchema) } } },
+  app.get('/finance/summary', { ...partner, schema: { tags, response: { 200: okSchema(FinanceSummarySchema) } } },
     async (request) => ok(await summary(app.db, request.member!.memberId)));
 
-  app.get(`${base}/ledger`, { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
+  app.get('/finance/ledger', { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
     async (request) => ok(await ledgerPage(app.db, request.member!.memberId, request.query)));
 
-  app.get(`${base}/withdrawals`, { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
+  app.get('/finance/withdrawals', { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
     async (request) => ok(await listWithdrawals(app.db, { memberId: request.member!.memberId }, request.query.pageNum, request.query.pageSize)));
 
-  app.post(`${base}/withdrawals`, { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
+  app.post('/finance/withdrawals', { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
     async (request) => ok(await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen), '提现申请已提交，等待审核'));
 
-  app.get(`${base}/staff/withdrawals`, { ...staff, schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } } },
+  app.get('/finance/staff/withdrawals', { ...staff, schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } } },
     async (request) => ok(await listWithdrawals(app.db, { status: request.query.status }, request.query.pageNum, request.query.pageSize)));
 
-  app.post(`${base}/staff/withdrawals/:id/review`, {
+  app.post('/finance/staff/withdrawals/:id/review', {
     ...staff, schema: { tags, params: WithdrawalParams, body: WithdrawalReviewSchema, response: { 200: okSchema(WithdrawalSchema) } },
   }, async (request) => {
     const w = await reviewWithdrawal(app.db, request.member!.memberId, request.params.id, request.body.action, request.body.note);
     return ok(w, request.body.action === 'approve' ? '已打款' : '已驳回');
   });
 
-  app.get(`${base}/bonusTemplates`, { ...company, schema: { tags, response: { 200: okSchema(BonusTemplateListSchema) } } },
+  app.get('/finance/bonusTemplates', { ...company, schema: { tags, response: { 200: okSchema(BonusTemplateListSchema) } } },
     async () => ok({ list: await listTemplates(app.db) }));
 
-  app.post(`${base}/bonusTemplates`, { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
+  app.post('/finance/bonusTemplates', { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
     async (request) => ok(await createTemplateVersion(app.db, request.member!.memberId, request.body), '已保存为新版本'));
 };
 

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissions } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode } from '../orders/test-support.ts';
-import { paidPolicy } from '../policies/test-support.ts';
-import { coolingOffUntil } from '../policies/cooling-off.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { settleDueCommissions } from './settlement.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const buyer = await bearer(ctx, 'demo.member');
-const partner = await bearer(ctx, 'demo.partner');
+const buyer = await signIn(ctx, 'demo.member');
+const partner = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 
 const statusOf = async (orderId: number) => (await db.select().from(commissions).where(eq(commissions.orderId, orderId)))[0].status;

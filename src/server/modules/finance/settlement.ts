@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { commissions, orders, policies } from '../../db/schema.ts';
-import { coolingOffUntil } from '../policies/cooling-off.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 
 /**
  * A commission settles when its policy's cooling-off period (犹豫期) is over: from then on no

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { InvoiceEmailSchema } from '#shared/invoices.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import type { MailOutbox } from '../../providers/mail/outbox.ts';
+import { isMailOutbox } from '../../providers/mail/outbox.ts';
 
 const MailEntrySchema = z.object({
   from: z.string(),
@@ -19,8 +18,10 @@ const MailEntrySchema = z.object({
  * address, attachments as base64, so a developer or an end-to-end test can read them. Never
  * registered in production (and production has no outbox).
  */
-const devMailOutboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async (app, { outbox }) => {
-  app.get(`${API_PREFIX}/dev/mail-outbox`, {
+const devMailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = app.providers.mail;
+  if (app.config.production || !isMailOutbox(outbox)) return;
+  app.get('/mail-outbox', {
     schema: { tags: ['dev'], querystring: z.object({ to: InvoiceEmailSchema }), response: { 200: okSchema(z.array(MailEntrySchema)) } },
   }, async (request) => ok(outbox.messagesTo(request.query.to).map((m) => ({
     from: m.from, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt,

@@ -6,19 +6,21 @@ import { invoiceMails, invoices } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MailOutbox } from '../../providers/mail/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode, unpaidOrder, V1, type Caller } from '../orders/test-support.ts';
-import { download, paidPolicy, pdfText, type PaidPolicy } from '../policies/test-support.ts';
+import { pdfText } from '../policies/test-support.ts';
 import { yuanInWords } from './pdf.ts';
+import { paidPolicy, productByCode, unpaidOrder, type PaidPolicy } from '../../test/buying.ts';
+import { api, download, V1 } from '../../test/http.ts';
+import { callerFor, signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
 const outbox = ctx.app.providers.mail as MailOutbox;
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 /** A signed-in account without any member-side role. */
-const roleless: Caller = { memberId: owner.memberId, headers: { authorization: `Bearer ${await ctx.app.accessTokens.sign({ memberId: owner.memberId, roles: [] })}` } };
+const roleless = await callerFor(ctx, owner.memberId, []);
 
 /** Valid 统一社会信用代码 (GB 32100 check character computed by hand). */
 const TAX_NO = '91350100M000100Y43';

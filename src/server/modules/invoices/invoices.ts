@@ -6,6 +6,7 @@ import { formatYuan } from '#shared/money.ts';
 import type { MailAttachment } from '../../providers/mail/index.ts';
 import { invoicePdf } from './pdf.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import {
   claimResend, findInvoice, redsOf, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
 } from './repository.ts';
@@ -38,16 +39,6 @@ export async function presentInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoi
 export const invoiceFileName = (row: InvoiceRow) => (row.kind === 'red'
   ? { name: `红字发票-${row.invoiceNo}`, ascii: `invoice-red-${row.invoiceNo}` }
   : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` });
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i += 1) {
-    const o = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (o.code === '23505' && (o.constraint === constraint || o.message?.includes(constraint))) return true;
-    e = o.cause;
-  }
-  return false;
-}
 
 const alreadyInvoiced = (orderNo?: string) => new AppError('A0490', orderNo ? `订单 ${orderNo} 已开具发票，每个订单只能开具一次` : undefined);
 

@@ -5,8 +5,9 @@ import { loadConfig } from '../../config.ts';
 import { createMailProvider } from '../../providers/mail/index.ts';
 import { HttpMailProvider } from '../../providers/mail/http.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode } from '../orders/test-support.ts';
-import { paidPolicy } from '../policies/test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 interface Received {
   authorization: string | undefined;
@@ -27,7 +28,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = await setupTestApp({ MAIL_PROVIDER_URL: gatewayUrl, MAIL_PROVIDER_KEY: 'mail-key-1', MAIL_FROM: 'fapiao@insure.example.com' });
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
+const owner = await signIn(ctx, 'demo.member');
 const medical = await productByCode(ctx, 'MED-BW');
 
 describe('choosing the mail provider', () => {

@@ -1,6 +1,6 @@
 import { INVOICE_TITLE_TYPE_LABELS } from '#shared/invoices.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
-import { createPdf, fields, footers, paragraph, section, table, title } from '../policies/pdf/layout.ts';
+import { createPdf, fields, footers, paragraph, section, table, title } from '../../pdf/layout.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { InvoiceRow } from './repository.ts';
 

@@ -6,15 +6,17 @@ import { invoiceMails, invoices } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MailOutbox } from '../../providers/mail/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode, V1 } from '../orders/test-support.ts';
-import { download, paidPolicy, pdfText, type PaidPolicy } from '../policies/test-support.ts';
+import { pdfText } from '../policies/test-support.ts';
+import { paidPolicy, productByCode, type PaidPolicy } from '../../test/buying.ts';
+import { api, download, V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
 const outbox = ctx.app.providers.mail as MailOutbox;
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 
 const TAX_NO = '91350100M000100Y43';

@@ -5,10 +5,8 @@ import {
   InvoiceRequestSchema, InvoiceResendSchema, InvoiceSentSchema,
 } from '#shared/invoices.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { isMailOutbox } from '../../providers/mail/outbox.ts';
-import { idParam, V1 } from '../orders/params.ts';
-import { sendPdf } from '../policies/downloads.ts';
-import devMailOutboxRoutes from './dev-outbox-routes.ts';
+import { idParam } from '../../lib/id-param.ts';
+import { sendPdf } from '../../pdf/send.ts';
 import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, presentInvoices, requestInvoices, resendInvoice } from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
@@ -23,9 +21,8 @@ const InvoiceParams = z.object({ id: idParam('发票编号') });
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.requireRole('member', 'company', 'partner') };
   const tags = ['invoices'];
-  const base = `${V1}/invoice`;
 
-  app.get(`${base}/orders`, {
+  app.get('/invoice/orders', {
     ...auth,
     schema: { tags, description: 'My paid, not surrendered orders that have no invoice yet; amounts in fen.', response: { 200: okSchema(InvoiceableOrderListSchema) } },
   }, async (request) => {
@@ -33,7 +30,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map((r) => ({ ...r, paidAt: r.paidAt?.toISOString() ?? '' })), total: rows.length });
   });
 
-  app.get(base, {
+  app.get('/invoice', {
     ...auth,
     schema: { tags, description: 'My issued invoices, newest first: blue ones (status reversed = 已红冲, with redId/redInvoiceNo) and the red-letter ones that cancel them on a surrender (negative amountFen, originalInvoiceNo).', response: { 200: okSchema(InvoiceListSchema) } },
   }, async (request) => {
@@ -41,7 +38,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: await presentInvoices(app.db, rows), total: rows.length });
   });
 
-  app.post(base, {
+  app.post('/invoice', {
     ...auth,
     schema: {
       tags,
@@ -56,7 +53,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map((r) => presentInvoice(r)), mailed }, mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送');
   });
 
-  app.get(`${base}/:id/pdf`, {
+  app.get('/invoice/:id/pdf', {
     ...auth,
     schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf), blue or red-letter.' },
   }, async (request, reply) => {
@@ -66,7 +63,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, name, ascii, await invoicePdf(row));
   });
 
-  app.post(`${base}/:id/resend`, {
+  app.post('/invoice/:id/resend', {
     ...auth,
     schema: {
       tags,
@@ -79,8 +76,6 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
     return ok({ invoice: (await presentInvoices(app.db, [row]))[0], to }, `发票已重新发送至 ${to}`);
   });
-
-  if (!app.config.production && isMailOutbox(app.providers.mail)) await app.register(devMailOutboxRoutes, { outbox: app.providers.mail });
 };
 
 export default invoiceRoutes;

@@ -4,18 +4,18 @@ import type { MenuItem } from '#shared/menu.ts';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import { members, menuItems } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { signIn, type SignedIn } from '../session/test-tokens.ts';
 import { menuCacheFor } from './menu-cache.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const URL = '/prod-api/app-api/v1/open/menu';
 
-const who: Record<'member' | 'company' | 'partner' | 'channel', SignedIn> = {} as never;
+const who: Record<'member' | 'company' | 'partner' | 'channel', Caller> = {} as never;
 beforeAll(async () => {
   for (const role of ['member', 'company', 'partner', 'channel'] as const) who[role] = await signIn(ctx, `demo.${role}`);
 });
 
-async function menuOf(user: SignedIn): Promise<MenuItem[]> {
+async function menuOf(user: Caller): Promise<MenuItem[]> {
   const res = await ctx.app.inject({ method: 'GET', url: URL, headers: user.headers });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -77,26 +77,26 @@ describe('GET open/menu by role', () => {
   });
 
   it('follows the roles in the database, not those in the token', async () => {
-    const stale = await ctx.app.accessTokens.sign({ memberId: who.member.id, roles: ['channel'] });
+    const stale = await ctx.app.accessTokens.sign({ memberId: who.member.memberId, roles: ['channel'] });
     const res = await ctx.app.inject({ method: 'GET', url: URL, headers: { authorization: `Bearer ${stale}` } });
     expect(paths(res.json().data)).not.toContain('/help/finance');
 
-    await ctx.app.db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, who.member.id));
+    await ctx.app.db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, who.member.memberId));
     try {
       expect(paths(await menuOf(who.member))).toContain('/help/finance');
     } finally {
-      await ctx.app.db.update(members).set({ roles: ['member'] }).where(eq(members.id, who.member.id));
+      await ctx.app.db.update(members).set({ roles: ['member'] }).where(eq(members.id, who.member.memberId));
     }
   });
 
   it('refuses a disabled member with 403 A0202', async () => {
-    await ctx.app.db.update(members).set({ status: 'disabled' }).where(eq(members.id, who.company.id));
+    await ctx.app.db.update(members).set({ status: 'disabled' }).where(eq(members.id, who.company.memberId));
     try {
       const res = await ctx.app.inject({ method: 'GET', url: URL, headers: who.company.headers });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('A0202');
     } finally {
-      await ctx.app.db.update(members).set({ status: 'active' }).where(eq(members.id, who.company.id));
+      await ctx.app.db.update(members).set({ status: 'active' }).where(eq(members.id, who.company.memberId));
     }
   });
 });

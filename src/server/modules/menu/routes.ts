@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { MenuSchema } from '#shared/menu.ts';
 import { okSchema } from '../../lib/envelope.ts';
 import { requireActiveRoles } from '../session/current-member.ts';
@@ -15,7 +14,7 @@ const MenuEnvelopeSchema = okSchema(MenuSchema);
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = menuCacheFor(app.db);
 
-  app.get(`${API_PREFIX}/app-api/v1/open/menu`, {
+  app.get('/open/menu', {
     onRequest: app.authenticate,
     schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
   }, async (request, reply) => {

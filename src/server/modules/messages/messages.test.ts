@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageList } from '#shared/orders.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { bearer, V1 } from '../catalogue/test-support.ts';
 import { sendMessage } from './repository.ts';
+import { V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;
-const member = await bearer(ctx, 'demo.member');
-const other = await bearer(ctx, 'demo.company');
+const member = await signIn(ctx, 'demo.member');
+const other = await signIn(ctx, 'demo.company');
 
 async function call<T>(method: 'GET' | 'PUT', path: string, who = member) {
   const res = await ctx.app.inject({ method, url: `${V1}/${path}`, headers: who.headers });

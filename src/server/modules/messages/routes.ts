@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuerySchema } from '#shared/catalogue.ts';
-import { API_PREFIX } from '#shared/constants.ts';
 import { MessageListSchema, ReadAllSchema, UnreadCountSchema, type Message } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { idParam } from '../../lib/id-param.ts';
 import * as repo from './repository.ts';
 
-const BASE = `${API_PREFIX}/app-api/v1/messages`;
-
-const IdParams = z.object({
-  id: z.string().regex(/^\d{1,10}$/, '编号应为正整数').transform(Number).refine((n) => n >= 1 && n <= 2_147_483_647, '编号应为正整数'),
-});
+const IdParams = z.object({ id: idParam('编号') });
 
 function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][number]): Message {
   return {
@@ -29,7 +25,7 @@ function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][nu
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get(BASE, {
+  app.get('/messages', {
     ...auth,
     schema: { tags: ['messages'], querystring: PageQuerySchema, response: { 200: okSchema(MessageListSchema) } },
   }, async (request) => {
@@ -38,17 +34,17 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map(toMessage), total, page, pageSize, unread });
   });
 
-  app.get(`${BASE}/unread-count`, {
+  app.get('/messages/unread-count', {
     ...auth,
     schema: { tags: ['messages'], response: { 200: okSchema(UnreadCountSchema) } },
   }, async (request) => ok({ count: await repo.unreadCount(app.db, request.member!.memberId) }));
 
-  app.put(`${BASE}/read-all`, {
+  app.put('/messages/read-all', {
     ...auth,
     schema: { tags: ['messages'], response: { 200: okSchema(ReadAllSchema) } },
   }, async (request) => ok({ updated: await repo.markAllRead(app.db, request.member!.memberId) }));
 
-  app.put(`${BASE}/:id/read`, {
+  app.put('/messages/:id/read', {
     ...auth,
     schema: { tags: ['messages'], params: IdParams, response: { 200: okSchema(UnreadCountSchema) } },
   }, async (request) => {

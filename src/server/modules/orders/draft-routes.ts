@@ -8,7 +8,7 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { deleteDraft, listDrafts } from './draft-repository.ts';
 import { addTrailEvent, draftAnswer, ownDraft, saveDraft, startDraft } from './drafts.ts';
 import { orderDetail } from './orders.ts';
-import { DraftParams, draftNotFound, V1 } from './params.ts';
+import { DraftParams, draftNotFound } from './params.ts';
 import { toDraftListItem } from './present.ts';
 import { submitDraft } from './submit.ts';
 
@@ -17,12 +17,12 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
 
-  app.post(`${V1}/order/drafts`, {
+  app.post('/order/drafts', {
     ...auth,
     schema: { tags, body: CreateDraftSchema, response: { 200: okSchema(DraftSchema) } },
   }, async (request) => ok(await startDraft(app, request.member!.memberId, request.body)));
 
-  app.get(`${V1}/order/drafts`, {
+  app.get('/order/drafts', {
     ...auth,
     schema: { tags, querystring: PageQuerySchema, response: { 200: okSchema(DraftListSchema) } },
   }, async (request) => {
@@ -31,17 +31,17 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map(toDraftListItem), total, page, pageSize });
   });
 
-  app.get(`${V1}/order/drafts/:id`, {
+  app.get('/order/drafts/:id', {
     ...auth,
     schema: { tags, params: DraftParams, response: { 200: okSchema(DraftSchema) } },
   }, async (request) => ok(await draftAnswer(app.db, await ownDraft(app.db, request.member!.memberId, request.params.id))));
 
-  app.put(`${V1}/order/drafts/:id`, {
+  app.put('/order/drafts/:id', {
     ...auth,
     schema: { tags, params: DraftParams, body: UpdateDraftSchema, response: { 200: okSchema(DraftSchema) } },
   }, async (request) => ok(await saveDraft(app, request.member!.memberId, request.params.id, request.body)));
 
-  app.delete(`${V1}/order/drafts/:id`, {
+  app.delete('/order/drafts/:id', {
     ...auth,
     schema: { tags, params: DraftParams, response: { 200: okSchema(z.object({ id: z.number().int() })) } },
   }, async (request) => {
@@ -49,12 +49,12 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id: request.params.id });
   });
 
-  app.post(`${V1}/order/drafts/:id/trail`, {
+  app.post('/order/drafts/:id/trail', {
     ...auth,
     schema: { tags, params: DraftParams, body: TrailEventInputSchema, response: { 200: okSchema(TrailAnswerSchema) } },
   }, async (request) => ok(await addTrailEvent(app, request.member!.memberId, request.params.id, request.body, request)));
 
-  app.post(`${V1}/order/drafts/:id/submit`, {
+  app.post('/order/drafts/:id/submit', {
     ...auth,
     schema: { tags, params: DraftParams, body: SubmitDraftSchema.optional(), response: { 200: okSchema(OrderDetailSchema) } },
   }, async (request) => {

@@ -5,12 +5,15 @@ import type { Draft, DraftList, TrailAnswer } from '#shared/orders.ts';
 import { productVersions } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { publishVersion } from '../catalogue/publish.ts';
-import { api, bearer, completeTrail, individualDraft, productByCode, productId, startDate, submit } from './test-support.ts';
+import { completeTrail, individualDraft, productByCode, productId, submit } from '../../test/buying.ts';
+import { startDate } from '../../test/dates.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;
 const call = api(ctx);
-const member = await bearer(ctx, 'demo.member');
+const member = await signIn(ctx, 'demo.member');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 describe('drafts', () => {
@@ -49,7 +52,7 @@ describe('drafts', () => {
   });
 
   it('are listed newest first with product, plan and applicant, and can be deleted', async () => {
-    const other = await bearer(ctx, 'demo.company');
+    const other = await signIn(ctx, 'demo.company');
     const first = await individualDraft(ctx, other, accident);
     const second = await individualDraft(ctx, other, accident, { planCode: 'premium' });
     const list = await call<DraftList>('GET', 'order/drafts?pageSize=1', other);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { bearer, productByCode, unpaidOrder } from './test-support.ts';
+import { productByCode, unpaidOrder } from '../../test/buying.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 // Only the interval is simulated: database and HTTP run on real time.
 vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -13,7 +14,7 @@ const db = ctx.database.db;
 
 describe('the expiry job', () => {
   it('runs every ORDER_SWEEP_INTERVAL_S in the app and closes orders whose time is up', async () => {
-    const member = await bearer(ctx, 'demo.member');
+    const member = await signIn(ctx, 'demo.member');
     const order = await unpaidOrder(ctx, member, await productByCode(ctx, 'ACC-ZH'));
     await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
     const statusOf = async () => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0].status;
@@ -26,7 +27,7 @@ describe('the expiry job', () => {
   });
 
   it('is stopped when the app closes', async () => {
-    const member = await bearer(ctx, 'demo.member');
+    const member = await signIn(ctx, 'demo.member');
     const order = await unpaidOrder(ctx, member, await productByCode(ctx, 'ACC-ZH'));
     await db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
     await ctx.app.close();

@@ -5,13 +5,17 @@ import type { Draft, OrderDetail, PayAnswer, TeamList } from '#shared/orders.ts'
 import { messages, orders } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { api, bearer, idNumber, individualDraft, productByCode, startDate, unpaidOrder, V1, yearsBefore, type Caller } from './test-support.ts';
+import { individualDraft, productByCode, unpaidOrder } from '../../test/buying.ts';
+import { startDate, yearsBefore } from '../../test/dates.ts';
+import { api, V1 } from '../../test/http.ts';
+import { idNumber } from '../../test/id-number.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 const accident = await productByCode(ctx, 'ACC-ZH');
 const employer = await productByCode(ctx, 'TEAM-EMP');
 const start = startDate();

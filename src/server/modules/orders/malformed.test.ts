@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '#shared/errors.ts';
 import type { Draft, TeamList } from '#shared/orders.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, idNumber, productByCode, V1, yearsBefore } from './test-support.ts';
+import { productByCode } from '../../test/buying.ts';
+import { yearsBefore } from '../../test/dates.ts';
+import { api, V1 } from '../../test/http.ts';
+import { idNumber } from '../../test/id-number.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 /** Malformed requests to every buying route: a 4xx catalogue envelope (or WeChat's FAIL), never a 500. */
 const ctx = await setupTestApp({}, { listen: false });
 const call = api(ctx);
-const member = await bearer(ctx, 'demo.member');
+const member = await signIn(ctx, 'demo.member');
 const employer = await productByCode(ctx, 'TEAM-EMP');
 const draft = (await call<Draft>('POST', 'order/drafts', member, { productId: employer.id })).data;
 const row = (await call<TeamList>('POST', `order/drafts/${draft.id}/team/insured`, member, { name: '张三', idNumber: idNumber(yearsBefore('2026-01-01', 30)), occupationClass: 1 })).data.rows[0];

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { OrderList } from '#shared/orders.ts';
 import type { SurrenderResult } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { paidPolicy } from '../policies/test-support.ts';
-import { api, bearer, productByCode } from './test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
+const owner = await signIn(ctx, 'demo.member');
 const medical = await productByCode(ctx, 'MED-BW');
 
 const paidOrders = async () => (await call<OrderList>('GET', 'order/list?status=paid&pageSize=50', owner)).data.list;

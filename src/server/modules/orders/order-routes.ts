@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderDetailSchema, OrderListQuerySchema, OrderListSchema, OrderStatusSchema, PayAnswerSchema, PayInputSchema } from '#shared/orders.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { cancelOrder, orderDetail, orderList, orderStatus } from './orders.ts';
-import { OrderParams, V1 } from './params.ts';
+import { OrderParams } from './params.ts';
 import { startPayment } from './payment.ts';
 
 /** Orders: list, detail, pay (WeChat Pay JSAPI), status poll, cancel. Only the owner's. */
@@ -10,27 +10,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
 
-  app.get(`${V1}/order/list`, {
+  app.get('/order/list', {
     ...auth,
     schema: { tags, querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
   }, async (request) => ok(await orderList(app, request.member!.memberId, request.query)));
 
-  app.get(`${V1}/order/:id`, {
+  app.get('/order/:id', {
     ...auth,
     schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
   }, async (request) => ok(await orderDetail(app, request.member!.memberId, request.params.id)));
 
-  app.get(`${V1}/order/:id/status`, {
+  app.get('/order/:id/status', {
     ...auth,
     schema: { tags, params: OrderParams, response: { 200: okSchema(OrderStatusSchema) } },
   }, async (request) => ok(await orderStatus(app, request.member!.memberId, request.params.id)));
 
-  app.post(`${V1}/order/:id/pay`, {
+  app.post('/order/:id/pay', {
     ...auth,
     schema: { tags, params: OrderParams, body: PayInputSchema.optional(), response: { 200: okSchema(PayAnswerSchema) } },
   }, async (request) => ok(await startPayment(app, request.member!.memberId, request.params.id, request.body ?? {}, request)));
 
-  app.post(`${V1}/order/:id/cancel`, {
+  app.post('/order/:id/cancel', {
     ...auth,
     schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
   }, async (request) => ok(await cancelOrder(app, request.member!.memberId, request.params.id)));

@@ -5,19 +5,23 @@ import type { OrderDetail, OrderStatusAnswer, PayAnswer } from '#shared/orders.t
 import { auditEvents, messages, orders, policies, policyInsureds, products, purchaseEvents, wechatIdentities } from '../../db/schema.ts';
 import type { TransactionWire } from '../../providers/pay/wechatpay-wire.ts';
 import { rfc3339Beijing } from '../../providers/pay/wechatpay-wire.ts';
-import { buildNotification, signNotification, type NotifyTamper } from '../pay-simulator/notifier.ts';
-import { getSimulatorKeys } from '../pay-simulator/routes.ts';
+import { buildNotification, signNotification, type NotifyTamper } from '../../simulators/pay/notifier.ts';
+import { getSimulatorKeys } from '../../simulators/pay/routes.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { payDeadline } from './submit.ts';
-import { api, bearer, completeTrail, idNumber, productByCode, startDate, submit, unpaidOrder, V1, yearsBefore, type Caller } from './test-support.ts';
+import { completeTrail, productByCode, submit, unpaidOrder } from '../../test/buying.ts';
+import { startDate, yearsBefore } from '../../test/dates.ts';
+import { api, V1 } from '../../test/http.ts';
+import { idNumber } from '../../test/id-number.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
 const keys = getSimulatorKeys(ctx.config);
 const NOTIFY = `${ctx.url}${V1}/pay/notify`;
-const member = await bearer(ctx, 'demo.member');
+const member = await signIn(ctx, 'demo.member');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 afterEach(() => {
@@ -113,7 +117,7 @@ describe('POST /order/{id}/pay', () => {
   });
 
   it('uses the member\'s WeChat web openid when there is one', async () => {
-    const company = await bearer(ctx, 'demo.company');
+    const company = await signIn(ctx, 'demo.company');
     await db.insert(wechatIdentities).values({ memberId: company.memberId, appId: ctx.config.wechatPayAppId, kind: 'web', openid: 'oWebOpenidOfDemoCompany000001' });
     const order = await unpaidOrder(ctx, company, accident);
     const answer = await pay(company, order.id);

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PayAnswer, PayInput } from '#shared/orders.ts';
+import { APP_API_V1 } from '../../lib/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PayApiError, PayNotifyError, toChooseWXPayParams, type PayTransaction } from '../../providers/pay/index.ts';
 import { claimQuery, findOwnOrder, markClosed, memberOpenid, savePrepay, type OrderRow } from './order-repository.ts';
 import { auditPayment } from './pay-audit.ts';
-import { orderNotFound, V1 } from './params.ts';
+import { orderNotFound } from './params.ts';
 import { settlePaid } from './settle.ts';
 import { recordEvent } from './trail.ts';
 
@@ -14,7 +15,8 @@ import { recordEvent } from './trail.ts';
  * must close (cancel, expiry). The browser's "ok" proves nothing; see notify.ts for the notification.
  */
 
-export const NOTIFY_PATH = `${V1}/pay/notify`;
+export const NOTIFY_ROUTE = '/pay/notify';
+const NOTIFY_PATH = `${APP_API_V1}${NOTIFY_ROUTE}`;
 /** Status polls ask WeChat Pay at most this often per order. */
 export const QUERY_MIN_INTERVAL_MS = 3000;
 

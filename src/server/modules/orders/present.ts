@@ -1,6 +1,6 @@
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import {
-  DRAFT_STEPS, ORDER_STATUS_LABELS, type Draft, type DraftListItem, type DraftStep, type IdType, type OrderDetail, type OrderPerson,
+  DRAFT_STEPS, ORDER_STATUS_LABELS, type Draft, type DraftListItem, type DraftStep, type Holder, type IdType, type OrderDetail, type OrderPerson,
   type OrderSummary, type Relation, type TrailProgress,
 } from '#shared/orders.ts';
 import type { DraftRow, listDrafts } from './draft-repository.ts';
@@ -76,19 +76,28 @@ export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: Ord
   };
 }
 
-function toOrderPerson(p: OrderPersonRow): OrderPerson {
+/** An applicant or insured person of an order, as every answer shows them (orders and policies alike). */
+export function maskedOrderPerson(p: OrderPersonRow) {
   return {
-    role: p.role,
-    relation: p.relation as Relation | null,
     name: p.name,
     idType: p.idType as IdType,
     idNumberMasked: maskIdNumber(p.idNumber),
     mobileMasked: maskMobile(p.mobile),
     sex: p.sex,
     age: p.age,
-    occupationClass: p.occupationClass,
-    premiumFen: p.premiumFen,
+    relation: p.relation as Relation | null,
   };
+}
+
+/** The policyholder company of a team order, its contact's mobile masked. */
+export function maskedHolder(holder: Holder | null) {
+  return holder
+    ? { company: holder.company, creditCode: holder.creditCode, contact: holder.contact, contactMobileMasked: maskMobile(holder.contactMobile) }
+    : null;
+}
+
+function toOrderPerson(p: OrderPersonRow): OrderPerson {
+  return { role: p.role, ...maskedOrderPerson(p), occupationClass: p.occupationClass, premiumFen: p.premiumFen };
 }
 
 export function toOrderDetail(found: OrderWithPolicy, persons: OrderPersonRow[]): OrderDetail {
@@ -100,9 +109,7 @@ export function toOrderDetail(found: OrderWithPolicy, persons: OrderPersonRow[])
     versionId: order.versionId,
     team: order.team,
     applicant: applicant ? toOrderPerson(applicant) : null,
-    holder: order.holder
-      ? { company: order.holder.company, creditCode: order.holder.creditCode, contact: order.holder.contact, contactMobileMasked: maskMobile(order.holder.contactMobile) }
-      : null,
+    holder: maskedHolder(order.holder),
     insured: persons.filter((p) => p.role === 'insured').map(toOrderPerson),
   };
 }

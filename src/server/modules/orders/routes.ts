@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import draftRoutes from './draft-routes.ts';
-import { startExpiryJob } from './expiry.ts';
 import { notifyRoute } from './notify.ts';
 import orderRoutes from './order-routes.ts';
 import teamRoutes from './team-routes.ts';
@@ -15,7 +14,6 @@ const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes);
   await app.register(orderRoutes);
   await app.register(notifyRoute);
-  startExpiryJob(app);
 };
 
 export default ordersModule;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { products, orders, purchaseEvents } from '../../db/schema.ts';
 import type { PayTransaction } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { issuePolicy } from '../policies/issue.ts';
+import { issuePolicy } from './issue.ts';
 import { earnCommission } from '../finance/commission.ts';
 
 /**

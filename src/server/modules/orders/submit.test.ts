@@ -5,17 +5,18 @@ import type { Draft, OrderDetail, TrailAnswer } from '#shared/orders.ts';
 import { members, messages, orderDrafts, orderPersons, orders, purchaseEvents } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { formatYuan } from '#shared/money.ts';
-import {
-  api, bearer, completeTrail, idNumber, individualDraft, person, plusDays, productByCode, startDate, submit, wrongCheckDigit, yearsBefore,
-  type Answer, type Caller,
-} from './test-support.ts';
+import { completeTrail, individualDraft, person, productByCode, submit } from '../../test/buying.ts';
+import { plusDays, startDate, yearsBefore } from '../../test/dates.ts';
+import { api, type Answer } from '../../test/http.ts';
+import { idNumber, wrongCheckDigit } from '../../test/id-number.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const member = await bearer(ctx, 'demo.member');
-const partner = await bearer(ctx, 'demo.partner');
-const channel = await bearer(ctx, 'demo.channel');
+const member = await signIn(ctx, 'demo.member');
+const partner = await signIn(ctx, 'demo.partner');
+const channel = await signIn(ctx, 'demo.channel');
 const products = {
   accident: await productByCode(ctx, 'ACC-ZH'),
   medical: await productByCode(ctx, 'MED-BW'),
@@ -357,7 +358,7 @@ describe('submit: channel and sharer', () => {
       expect(await orderWith(member, { recommendId: String(partner.memberId) })).toMatchObject({ r: partner.memberId });
       expect(await orderWith(member, {}, { recommendId: partner.memberId })).toMatchObject({ r: partner.memberId });
       // Not a partner, unknown, none, or the buyer: the member's recommender.
-      const company = await bearer(ctx, 'demo.company');
+      const company = await signIn(ctx, 'demo.company');
       for (const recommendId of [company.memberId, 999_999, -1, '', member.memberId]) {
         expect(await orderWith(member, { recommendId }), String(recommendId)).toMatchObject({ r: channel.memberId });
       }

@@ -7,7 +7,7 @@ import type { OrderSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing-time.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
-import { coverWindow } from '../policies/cover-window.ts';
+import { coverWindow } from './cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { formatYuan } from '#shared/money.ts';
 import { buildApplication, type Application } from './application.ts';

@@ -5,7 +5,7 @@ import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowD
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { teamRows } from './draft-repository.ts';
-import { DraftParams, RowParams, V1 } from './params.ts';
+import { DraftParams, RowParams } from './params.ts';
 import {
   addTeamRow, editTeamRow, importTeamRows, readableTeamDraft, removeTeamRow, rowDetail, teamListOf, teamRowOf,
 } from './team.ts';
@@ -43,9 +43,8 @@ function uploadedXlsx(body: unknown): Buffer {
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
-  const base = `${V1}/order/drafts/:id/team`;
 
-  app.get(base, {
+  app.get('/order/drafts/:id/team', {
     ...auth,
     schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
   }, async (request) => {
@@ -53,18 +52,18 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await teamListOf(app.db, product, draft));
   });
 
-  app.get(`${base}/template`, { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
     const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     return sendXlsx(reply, `${product.name}-被保人名单模板.xlsx`, await teamTemplate(product.name, product.content));
   });
 
-  app.get(`${base}/export`, { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
     const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     const rows = await teamRows(app.db, draft.id);
     return sendXlsx(reply, `${product.name}-被保人名单.xlsx`, await teamExport(rows, ageDate(draft, product.content)));
   });
 
-  app.post(`${base}/import`, {
+  app.post('/order/drafts/:id/team/import', {
     ...auth,
     // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
     config: { multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } } },
@@ -78,22 +77,22 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, result.errors.length ? `导入失败：共 ${result.errors.length} 处错误，未导入任何数据` : `已导入 ${result.imported} 人`);
   });
 
-  app.post(`${base}/insured`, {
+  app.post('/order/drafts/:id/team/insured', {
     ...auth,
     schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
   }, async (request) => ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body)));
 
-  app.get(`${base}/insured/:rowId`, {
+  app.get('/order/drafts/:id/team/insured/:rowId', {
     ...auth,
     schema: { tags, params: RowParams, response: { 200: okSchema(TeamRowDetailSchema) } },
   }, async (request) => ok(rowDetail(await teamRowOf(app.db, request.member!.memberId, request.params.id, request.params.rowId))));
 
-  app.put(`${base}/insured/:rowId`, {
+  app.put('/order/drafts/:id/team/insured/:rowId', {
     ...auth,
     schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
   }, async (request) => ok(await editTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, request.body)));
 
-  app.delete(`${base}/insured/:rowId`, {
+  app.delete('/order/drafts/:id/team/insured/:rowId', {
     ...auth,
     schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
   }, async (request) => ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId)));

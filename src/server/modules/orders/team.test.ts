@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import type { Draft, TeamImportResult, TeamList, TeamRowDetail } from '#shared/orders.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, idNumber, productByCode, startDate, V1, wrongCheckDigit, yearsBefore, type Caller } from './test-support.ts';
+import { productByCode } from '../../test/buying.ts';
+import { startDate, yearsBefore } from '../../test/dates.ts';
+import { api, V1 } from '../../test/http.ts';
+import { idNumber, wrongCheckDigit } from '../../test/id-number.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const call = api(ctx);
-const member = await bearer(ctx, 'demo.member');
+const member = await signIn(ctx, 'demo.member');
 const employer = await productByCode(ctx, 'TEAM-EMP');
 const teamMedical = await productByCode(ctx, 'TEAM-MED');
 const start = startDate();

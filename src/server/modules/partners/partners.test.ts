@@ -4,8 +4,9 @@ import type { Partner, PartnerList, RelationRemoved } from '#shared/partners.ts'
 import { auditEvents, commissions, members, orders, policies, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { insertRefreshToken } from '../auth/refresh-tokens.ts';
-import { api, bearer, productByCode, unpaidOrder, type Caller } from '../orders/test-support.ts';
-import { payOrder } from '../policies/test-support.ts';
+import { payOrder, productByCode, unpaidOrder } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
@@ -17,16 +18,16 @@ const call = api(ctx);
  */
 async function partner(username: string, nickname: string, mobile: string, recommenderId: number | null = null, roles = ['member', 'partner']): Promise<Caller> {
   await db.insert(members).values({ username, nickname, mobile, roles, recommenderId });
-  return bearer(ctx, username);
+  return signIn(ctx, username);
 }
 const one = await partner('p.one', '一号伙伴', '13911110001');
 const two = await partner('p.two', '二号伙伴', '13911110002', one.memberId);
 const three = await partner('p.three', '三号伙伴', '13911110003', one.memberId);
 const four = await partner('p.four', '四号伙伴', '13911110004');
 const customer = await partner('p.customer', '普通客户', '13911110005', one.memberId, ['member']);
-const channel = await bearer(ctx, 'demo.channel');
-const member = await bearer(ctx, 'demo.member');
-const company = await bearer(ctx, 'demo.company');
+const channel = await signIn(ctx, 'demo.channel');
+const member = await signIn(ctx, 'demo.member');
+const company = await signIn(ctx, 'demo.company');
 const medical = await productByCode(ctx, 'MED-BW');
 
 const list = (who: Caller | null, query = '') => call<PartnerList>('GET', `partner${query}`, who);

@@ -5,8 +5,10 @@ import { PartnerEditSchema, PartnerListSchema, PartnerQuerySchema, PartnerSchema
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam, V1 } from '../orders/params.ts';
-import { editPartner, findPartner, listPartners, partnerNotFound, removeRelation, type Viewer } from './repository.ts';
+import { idParam } from '../../lib/id-param.ts';
+import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';
+import { removeRelation } from './relations.ts';
+import type { Viewer } from './repository.ts';
 
 const IdParams = z.object({ id: idParam('合作伙伴编号') });
 const PairParams = z.object({ a: idParam('合作伙伴编号'), b: idParam('合作伙伴编号') });
@@ -25,9 +27,8 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const partners = { onRequest: app.requireRole('partner') };
   const channel = { onRequest: app.requireRole(SUPER_ROLE) };
   const tags = ['partners'];
-  const base = `${V1}/partner`;
 
-  app.get(base, { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
+  app.get('/partner', { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
     async (request) => {
       const q = request.query;
       const { list, total } = await listPartners(app.db, viewerOf(request), q);
@@ -35,7 +36,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // Only channel staff edit a partner: a partner's name and standing are the channel's business.
-  app.put(`${base}/:id`, { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
+  app.put('/partner/:id', { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
     async (request) => {
       await editPartner(app.db, request.member!.memberId, request.params.id, request.body);
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
@@ -43,7 +44,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(row, '已保存');
     });
 
-  app.put(`${base}/canre/:a/:b`, { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
+  app.put('/partner/canre/:a/:b', { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
     async (request) => {
       const { a, b } = request.params;
       const viewer = viewerOf(request);

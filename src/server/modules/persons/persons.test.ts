@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Person, PersonList, PersonSaved } from '#shared/persons.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, idNumber, wrongCheckDigit, type Caller } from '../orders/test-support.ts';
+import { api } from '../../test/http.ts';
+import { idNumber, wrongCheckDigit } from '../../test/id-number.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 
 const wang = idNumber('1985-06-15', 123);
 const applicant = (over: Record<string, unknown> = {}) => ({
@@ -146,7 +148,7 @@ describe('ID type, email and malformed requests', () => {
 
 describe('limit', () => {
   it('keeps at most 50 per member and kind, yet still updates a saved one at the limit', async () => {
-    const member = await bearer(ctx, 'demo.channel');
+    const member = await signIn(ctx, 'demo.channel');
     const ids = Array.from({ length: 50 }, (_, i) => idNumber('1980-01-01', 100 + i * 2 + 1));
     for (const id of ids) expect((await save(member, applicant({ idNumber: id }))).status).toBe(200);
     const over = await save(member, applicant({ idNumber: idNumber('1980-01-02', 101) }));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PERSONS_MAX_PER_KIND, PersonInputSchema, PersonListQuerySchema, PersonListSchema, PersonSavedSchema, PersonSchema } from '#shared/persons.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam, V1 } from '../orders/params.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { editPerson, personNotFound, savePerson } from './persons.ts';
 import { maskedPerson, wholePerson } from './present.ts';
 import { deletePerson, findPerson, listPersons } from './repository.ts';
@@ -16,9 +16,8 @@ const PersonParams = z.object({ id: idParam('常用人编号') });
 const personRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['persons'];
-  const base = `${V1}/persons`;
 
-  app.get(base, {
+  app.get('/persons', {
     ...auth,
     schema: { tags, querystring: PersonListQuerySchema, response: { 200: okSchema(PersonListSchema) } },
   }, async (request) => {
@@ -26,7 +25,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map(maskedPerson), total: rows.length, max: PERSONS_MAX_PER_KIND });
   });
 
-  app.get(`${base}/:id`, {
+  app.get('/persons/:id', {
     ...auth,
     schema: { tags, params: PersonParams, response: { 200: okSchema(PersonSchema) } },
   }, async (request) => {
@@ -35,7 +34,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(wholePerson(row));
   });
 
-  app.post(base, {
+  app.post('/persons', {
     ...auth,
     schema: { tags, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
   }, async (request) => {
@@ -43,12 +42,12 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(saved, saved.created ? '已保存' : '已更新');
   });
 
-  app.put(`${base}/:id`, {
+  app.put('/persons/:id', {
     ...auth,
     schema: { tags, params: PersonParams, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
   }, async (request) => ok(await editPerson(app.db, request.member!.memberId, request.params.id, request.body), '已更新'));
 
-  app.delete(`${base}/:id`, {
+  app.delete('/persons/:id', {
     ...auth,
     schema: { tags, params: PersonParams, response: { 200: okSchema(z.null()) } },
   }, async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { sendPdf } from '../../pdf/send.ts';
 import { ownPolicy } from './policies.ts';
 import { policyPdf, voucherPdf } from './pdf/documents.ts';
 import { applicantOf, findOwnVoucher, insuredOf } from './repository.ts';
@@ -10,16 +11,6 @@ import { applicantOf, findOwnVoucher, insuredOf } from './repository.ts';
 export function policyQueryUrl(app: FastifyInstance, request: FastifyRequest, policyNo: string): string {
   const origin = (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   return `${origin}/#/policy/index?policyNo=${encodeURIComponent(policyNo)}`;
-}
-
-/** `filename*` carries the Chinese name; `filename` an ASCII one for old clients. */
-export function sendPdf(reply: FastifyReply, name: string, asciiName: string, body: Buffer) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${asciiName}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(body);
 }
 
 export async function downloadPolicy(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, memberId: number, policyId: number) {

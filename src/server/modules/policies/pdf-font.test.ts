@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assertPdfFont, findPdfFont, PDF_FONT_CANDIDATES, PdfFontMissingError } from './pdf/font.ts';
+import { assertPdfFont, findPdfFont, PDF_FONT_CANDIDATES, PdfFontMissingError } from '../../pdf/font.ts';
 import { beijingDeadline } from '#shared/beijing-time.ts';
-import { coolingOffUntil } from './cooling-off.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 
 describe('the PDF font', () => {
   it('is found on this machine (scripts/test installs fonts-wqy-microhei)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { policyStatusOf } from '#shared/orders.ts';
 import { beijingCompactDate } from '#shared/beijing-time.ts';
-import { coverWindow } from './cover-window.ts';
-import { formatPolicyNo, formatVoucherNo } from './issue.ts';
+import { coverWindow } from '../orders/cover-window.ts';
+import { formatPolicyNo, formatVoucherNo } from '../orders/issue.ts';
 
 describe('cover window', () => {
   it('runs from 00:00 of the start date to 24:00 of the end date, Beijing time', () => {

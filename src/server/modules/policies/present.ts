@@ -1,8 +1,9 @@
-import { maskIdNumber, maskMobile } from '#shared/identity.ts';
-import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type IdType, type PolicyStatus, type Relation } from '#shared/orders.ts';
+import { maskIdNumber } from '#shared/identity.ts';
+import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type PolicyStatus } from '#shared/orders.ts';
 import type { PolicyActions, PolicyDetail, PolicyInsured, PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
 import { beijingDeadline } from '#shared/beijing-time.ts';
-import { coolingOffUntil } from './cooling-off.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
+import { maskedHolder, maskedOrderPerson } from '../orders/present.ts';
 import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
 
 /** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */
@@ -61,18 +62,8 @@ export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): Unpaid
   };
 }
 
-const person = (p: PersonRow) => ({
-  name: p.name,
-  idType: p.idType as IdType,
-  idNumberMasked: maskIdNumber(p.idNumber),
-  mobileMasked: maskMobile(p.mobile),
-  sex: p.sex,
-  age: p.age,
-  relation: p.relation as Relation | null,
-});
-
 function toInsured(row: InsuredRow): PolicyInsured {
-  return { ...person(row.person), id: row.id, voucherNo: row.voucherNo, occupationClass: row.person.occupationClass, premiumFen: row.person.premiumFen };
+  return { ...maskedOrderPerson(row.person), id: row.id, voucherNo: row.voucherNo, occupationClass: row.person.occupationClass, premiumFen: row.person.premiumFen };
 }
 
 /** What the member may do with the policy now, and why not. */
@@ -108,10 +99,8 @@ export function toPolicyDetail(found: PolicyWithOrder, applicant: PersonRow | nu
     paidAt: order.paidAt?.toISOString() ?? null,
     coverages,
     totalSumInsuredFen: coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0),
-    applicant: applicant ? person(applicant) : null,
-    holder: order.holder
-      ? { company: order.holder.company, creditCode: order.holder.creditCode, contact: order.holder.contact, contactMobileMasked: maskMobile(order.holder.contactMobile) }
-      : null,
+    applicant: applicant ? maskedOrderPerson(applicant) : null,
+    holder: maskedHolder(order.holder),
     insured: insured.map(toInsured),
     coolingOffDays: snapshot.coolingOffDays,
     waitingDays: snapshot.waitingDays,

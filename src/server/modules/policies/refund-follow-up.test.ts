@@ -3,14 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PolicyDetail, SurrenderResult } from '#shared/policies.ts';
 import { messages, orders } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode } from '../orders/test-support.ts';
 import { followUpRefunds } from './refund-follow-up.ts';
-import { paidPolicy } from './test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
-const owner = await bearer(ctx, 'demo.member');
+const owner = await signIn(ctx, 'demo.member');
 const medical = await productByCode(ctx, 'MED-BW');
 
 /** The simulator's test hooks (WeChat Pay's bank-card refunds end days later). */

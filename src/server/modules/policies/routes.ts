@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, SurrenderInputSchema, SurrenderResultSchema } from '#shared/policies.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { idParam, V1 } from '../orders/params.ts';
+import { idParam } from '../../lib/id-param.ts';
 import { downloadPolicy, downloadVoucher } from './downloads.ts';
-import { assertPdfFont } from './pdf/font.ts';
+import { assertPdfFont } from '../../pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
@@ -23,17 +23,17 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['policies'];
 
-  app.get(`${V1}/order/policyInfo`, {
+  app.get('/order/policyInfo', {
     ...auth,
     schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
   }, async (request) => ok(await policyList(app, request.member!.memberId, request.query)));
 
-  app.get(`${V1}/order/policyInfo/:id`, {
+  app.get('/order/policyInfo/:id', {
     ...auth,
     schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
   }, async (request) => ok(await policyDetail(app, request.member!.memberId, request.params.id)));
 
-  app.post(`${V1}/order/policyInfo/:id/surrender`, {
+  app.post('/order/policyInfo/:id/surrender', {
     ...auth,
     schema: { tags, params: PolicyParams, body: SurrenderInputSchema, response: { 200: okSchema(SurrenderResultSchema) } },
   }, async (request) => {
@@ -42,10 +42,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
   });
 
-  app.get(`${V1}/order/downloadPolicy/:id`, { ...auth, schema: { tags, params: PolicyParams } },
+  app.get('/order/downloadPolicy/:id', { ...auth, schema: { tags, params: PolicyParams } },
     async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id));
 
-  app.get(`${V1}/order/downloadVoucher/:id`, { ...auth, schema: { tags, params: VoucherParams } },
+  app.get('/order/downloadVoucher/:id', { ...auth, schema: { tags, params: VoucherParams } },
     async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id));
 };
 

@@ -4,15 +4,17 @@ import type { PolicyDetail, PolicyList, SurrenderResult } from '#shared/policies
 import { auditEvents, messages, orders, policies } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { api, bearer, productByCode, V1 } from '../orders/test-support.ts';
-import { backdate, paidPolicy, type PaidPolicy } from './test-support.ts';
+import { backdate } from './test-support.ts';
+import { paidPolicy, productByCode, type PaidPolicy } from '../../test/buying.ts';
+import { api, V1 } from '../../test/http.ts';
+import { signIn } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;
 const call = api(ctx);
 const pay = ctx.app.providers.pay;
-const owner = await bearer(ctx, 'demo.member');
-const stranger = await bearer(ctx, 'demo.partner');
+const owner = await signIn(ctx, 'demo.member');
+const stranger = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 const accident = await productByCode(ctx, 'ACC-ZH');
 

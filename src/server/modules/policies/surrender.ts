@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLICY_STATUS_LABELS, policyStatusOf } from '#shared/orders.ts';
 import type { SurrenderResult } from '#shared/policies.ts';
+import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditEvents } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';
@@ -14,7 +14,7 @@ import { policyActions } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
 
 /**
- * 犹豫期退保: inside the product version's cooling-off period (see cooling-off.ts) the member may
+ * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts) the member may
  * end the policy and gets the whole premium back, the way it was paid.
  *
  * Exactly once, however often it is asked: the policy row is locked (SELECT … FOR UPDATE) for the
@@ -87,14 +87,12 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
         + `保费 ${formatYuan(refund.refundFen)} 将原路退回您的微信支付账户。`,
       link: `/policy/index?id=${policy.id}`,
     });
-    await tx.insert(auditEvents).values({
+    await writeAuditIn(tx, {
       memberId,
       type: 'policy_surrender',
       subject: policy.policyNo,
-      ip: request.ip ?? '',
-      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
       detail: { policyId: policy.id, orderNo: order.orderNo, refundNo, refundId: refund.refundId, refundStatus: refund.status, refundFen: refund.refundFen, reason },
-    });
+    }, request);
     return { result: resultOf({ policy: { ...policy, surrenderedAt: now, surrenderReason: reason }, order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo } }), repeated: false };
   });
 }

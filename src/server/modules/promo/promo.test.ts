@@ -3,24 +3,25 @@ import { describe, expect, it } from 'vitest';
 import type { PromoLinkStats, PromoStats, PromoVisitAnswer } from '#shared/promo.ts';
 import { commissions, members, promoVisits } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { simOauthCode, tokenCall, tokenOf } from '../auth/testing.ts';
+import { simOauthCode, tokenCall, tokenOf } from '../auth/test-support.ts';
 import { commissionFen } from '../finance/commission.ts';
-import { api, bearer, productByCode, type Caller, V1 } from '../orders/test-support.ts';
-import { paidPolicy } from '../policies/test-support.ts';
+import { paidPolicy, productByCode } from '../../test/buying.ts';
+import { api, V1 } from '../../test/http.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const db = ctx.database.db;
 const call = api(ctx);
-const partner = await bearer(ctx, 'demo.partner');
-const channel = await bearer(ctx, 'demo.channel');
-const member = await bearer(ctx, 'demo.member');
-const company = await bearer(ctx, 'demo.company');
+const partner = await signIn(ctx, 'demo.partner');
+const channel = await signIn(ctx, 'demo.channel');
+const member = await signIn(ctx, 'demo.member');
+const company = await signIn(ctx, 'demo.company');
 await db.insert(members).values([
   { username: 'rival.partner', nickname: '另一伙伴', roles: ['member', 'partner'] },
   { username: 'gone.partner', nickname: '停用伙伴', roles: ['member', 'partner'], status: 'disabled' },
 ]);
-const rival = await bearer(ctx, 'rival.partner');
-const gone = await bearer(ctx, 'gone.partner');
+const rival = await signIn(ctx, 'rival.partner');
+const gone = await signIn(ctx, 'gone.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
@@ -140,7 +141,7 @@ describe('GET promo/stats', () => {
     // Back with the code: the wx_web grant records the recommender, the H5 reports the same visit signed in.
     const { code } = await simOauthCode(ctx, 'promo-visitor');
     const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', recommendId: String(partner.memberId) }));
-    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, headers: { authorization: `Bearer ${token.access_token}` } };
+    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
     expect((await visit(productVisit(partner, accident.id, visitor), { token: buyer.headers.authorization })).data.counted).toBe(false);
     const [row] = await db.select().from(promoVisits).where(eq(promoVisits.visitorKey, visitor));
     expect(row.memberId).toBe(buyer.memberId);
@@ -176,7 +177,7 @@ describe('GET promo/stats', () => {
     await visit(productVisit(rival, medical.id, visitor));
     const { code } = await simOauthCode(ctx, 'rival-visitor');
     const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', recommendId: String(rival.memberId) }));
-    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, headers: { authorization: `Bearer ${token.access_token}` } };
+    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
     await visit(productVisit(rival, medical.id, visitor), { token: buyer.headers.authorization });
     // The rival's customer even opens my link afterwards: the sign-up stays the rival's.
     await visit(productVisit(partner, medical.id, visitor), { token: buyer.headers.authorization });

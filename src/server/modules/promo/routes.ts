@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROMO_ROUTES, PROMO_VISITS_PER_MIN, PromoStatsSchema, PromoVisitAnswerSchema, PromoVisitInputSchema } from '#shared/promo.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { V1 } from '../orders/params.ts';
 import { isActiveRecommender, productExists, promoStats, recordVisit } from './repository.ts';
 
 /**
@@ -22,7 +21,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     return claims?.memberId ?? null;
   }
 
-  app.post(`${V1}/${PROMO_ROUTES.visits}`, {
+  app.post(`/${PROMO_ROUTES.visits}`, {
     config: { rateLimit: { max: PROMO_VISITS_PER_MIN, timeWindow: '1 minute' } },
     schema: { tags, body: PromoVisitInputSchema, response: { 200: okSchema(PromoVisitAnswerSchema) } },
   }, async (request) => {
@@ -37,7 +36,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ counted });
   });
 
-  app.get(`${V1}/${PROMO_ROUTES.stats}`, {
+  app.get(`/${PROMO_ROUTES.stats}`, {
     onRequest: app.requireRole('partner'),
     schema: { tags, response: { 200: okSchema(PromoStatsSchema) } },
   }, async (request) => ok(await promoStats(app.db, request.member!.memberId)));

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -8,15 +7,13 @@ import { requireActiveMember } from './current-member.ts';
 import { toBinding, toOpenUser, toProfile } from './present.ts';
 import * as repo from './repository.ts';
 
-const BASE = `${API_PREFIX}/app-api/v1`;
-
 /** The signed-in member's own data (spec §7): profile, open-user record, WeChat bindings. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest rather than preHandler: a caller without a valid token gets 401 before its body is parsed.
   const auth = { onRequest: app.authenticate };
   const memberId = (request: { member: { memberId: number } | null }) => request.member!.memberId;
 
-  app.get(`${BASE}/members/me`, {
+  app.get('/members/me', {
     ...auth,
     schema: { tags: ['session'], response: { 200: okSchema(MemberProfileSchema) } },
   }, async (request) => {
@@ -24,7 +21,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toProfile(member, await repo.hasWechatIdentity(app.db, member.id)));
   });
 
-  app.get(`${BASE}/open/user/me`, {
+  app.get('/open/user/me', {
     ...auth,
     schema: { tags: ['session'], response: { 200: okSchema(OpenUserSchema) } },
   }, async (request) => {
@@ -32,7 +29,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toOpenUser(await repo.getOrCreateOpenUser(app.db, member.id)));
   });
 
-  app.put(`${BASE}/open/user`, {
+  app.put('/open/user', {
     ...auth,
     schema: { tags: ['session'], body: OpenUserUpdateSchema, response: { 200: okSchema(OpenUserSchema) } },
   }, async (request) => {
@@ -40,7 +37,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toOpenUser(await repo.updateOpenUser(app.db, member.id, request.body)));
   });
 
-  app.get(`${BASE}/members/me/wechat`, {
+  app.get('/members/me/wechat', {
     ...auth,
     schema: { tags: ['session'], response: { 200: okSchema(z.array(WechatBindingSchema)) } },
   }, async (request) => {
@@ -48,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok((await repo.listWechatIdentities(app.db, member.id)).map(toBinding));
   });
 
-  app.get(`${BASE}/members/me/wechat/:kind`, {
+  app.get('/members/me/wechat/:kind', {
     ...auth,
     schema: { tags: ['session'], params: z.object({ kind: z.enum(WECHAT_KINDS) }), response: { 200: okSchema(WechatBindingSchema) } },
   }, async (request) => {

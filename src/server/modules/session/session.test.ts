@@ -2,20 +2,20 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, openUsers, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { signIn, type SignedIn } from './test-tokens.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
-const V1 = '/prod-api/app-api/v1';
 
-let member: SignedIn;
-let company: SignedIn;
+let member: Caller;
+let company: Caller;
 beforeAll(async () => {
   member = await signIn(ctx, 'demo.member');
   company = await signIn(ctx, 'demo.company');
 });
 
-const get = (url: string, who: SignedIn) => ctx.app.inject({ method: 'GET', url: `${V1}${url}`, headers: who.headers });
-const put = (body: unknown, who: SignedIn) => ctx.app.inject({ method: 'PUT', url: `${V1}/open/user`, headers: who.headers, payload: body as object });
+const get = (url: string, who: Caller) => ctx.app.inject({ method: 'GET', url: `${V1}${url}`, headers: who.headers });
+const put = (body: unknown, who: Caller) => ctx.app.inject({ method: 'PUT', url: `${V1}/open/user`, headers: who.headers, payload: body as object });
 
 describe('GET members/me', () => {
   it('answers the profile with roles as one comma-separated string and a masked mobile', async () => {
@@ -24,7 +24,7 @@ describe('GET members/me', () => {
     const body = res.json();
     expect(body.code).toBe('00000');
     expect(body.data).toMatchObject({
-      id: company.id,
+      id: company.memberId,
       username: 'demo.company',
       nickname: '演示企业',
       mobile: '138****0002',
@@ -40,7 +40,7 @@ describe('GET members/me', () => {
   });
 
   it('uses the roles in the database, not those in the token', async () => {
-    const stale = await ctx.app.accessTokens.sign({ memberId: member.id, roles: ['channel'] });
+    const stale = await ctx.app.accessTokens.sign({ memberId: member.memberId, roles: ['channel'] });
     const res = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: { authorization: `Bearer ${stale}` } });
     expect(res.json().data.roles).toBe('member');
   });
@@ -66,7 +66,7 @@ describe('open/user', () => {
     const res = await get('/open/user/me', member);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ realName: '', gender: 'unknown', birthday: null, email: null, region: '', address: '' });
-    const rows = await ctx.app.db.select().from(openUsers).where(eq(openUsers.memberId, member.id));
+    const rows = await ctx.app.db.select().from(openUsers).where(eq(openUsers.memberId, member.memberId));
     expect(rows).toHaveLength(1);
   });
 
@@ -112,7 +112,7 @@ describe('open/user', () => {
 
   it("never reads or changes another member's record", async () => {
     await put({ realName: '李四' }, company);
-    const res = await put({ memberId: company.id, member_id: company.id, realName: '篡改' }, member);
+    const res = await put({ memberId: company.memberId, member_id: company.memberId, realName: '篡改' }, member);
     expect(res.statusCode).toBe(200);
     expect((await get('/open/user/me', company)).json().data.realName).toBe('李四');
     expect((await get('/open/user/me', member)).json().data.realName).toBe('篡改');
@@ -122,8 +122,8 @@ describe('open/user', () => {
 describe('members/me/wechat', () => {
   beforeAll(async () => {
     await ctx.app.db.insert(wechatIdentities).values([
-      { memberId: member.id, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oWebOpenid0000000000000001', nickname: '微信用户', avatar: 'https://example.com/a.png' },
-      { memberId: company.id, appId: ctx.config.WECHAT_MP_APPID, kind: 'cgi', openid: 'oCgiOpenid0000000000000002', nickname: '企业微信' },
+      { memberId: member.memberId, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oWebOpenid0000000000000001', nickname: '微信用户', avatar: 'https://example.com/a.png' },
+      { memberId: company.memberId, appId: ctx.config.WECHAT_MP_APPID, kind: 'cgi', openid: 'oCgiOpenid0000000000000002', nickname: '企业微信' },
     ]);
   });
 

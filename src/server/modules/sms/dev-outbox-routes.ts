@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, MOBILE_PATTERN, SMS_TYPES } from '#shared/constants.ts';
+import { MOBILE_PATTERN, SMS_TYPES } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import type { SmsOutbox } from '../../providers/sms/outbox.ts';
+import { isOutbox } from '../../providers/sms/outbox.ts';
 
 const OutboxEntrySchema = z.object({
   phone: z.string(),
@@ -17,8 +17,10 @@ const OutboxEntrySchema = z.object({
  * to a phone, so a developer or an end-to-end test can read the code. Never registered in
  * production (and production has no outbox).
  */
-const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: SmsOutbox }> = async (app, { outbox }) => {
-  app.get(`${API_PREFIX}/dev/sms-outbox`, {
+const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = app.providers.sms;
+  if (app.config.production || !isOutbox(outbox)) return;
+  app.get('/sms-outbox', {
     schema: {
       tags: ['dev'],
       querystring: z.object({ phoneNumber: z.string() }),

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, MOBILE_PATTERN, SMS_RESEND_COOLDOWN_S, SMS_TYPES, type SmsType } from '#shared/constants.ts';
+import { MOBILE_PATTERN, SMS_RESEND_COOLDOWN_S, SMS_TYPES, type SmsType } from '#shared/constants.ts';
 import { SMS_SENT, SmsSentSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { isOutbox } from '../../providers/sms/outbox.ts';
 import { requireActiveMember } from '../session/current-member.ts';
 import { registerSmsKey } from './code-hash.ts';
-import devOutboxRoutes from './dev-outbox-routes.ts';
 import { issueSmsCode, SMS_IP_LIMIT_PER_HOUR, SMS_PHONE_LIMIT_PER_DAY } from './issue.ts';
 import { memberByMobile } from './repository.ts';
 
@@ -21,7 +19,7 @@ const SIGNED_IN_TYPES: ReadonlySet<string> = new Set<SmsType>(['mobile', 'bind']
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSmsKey(app.db, app.config.jwtKeys[0].secret);
 
-  app.post(`${API_PREFIX}/app-api/v1/sms/:type`, {
+  app.post('/sms/:type', {
     config: { rateLimit: { max: SMS_IP_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
     onRequest: async (request, reply) => {
       const { type } = request.params as { type?: string };
@@ -54,8 +52,6 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     await issueSmsCode(app.db, app.providers.sms, { phone, type, deliver });
     return ok(SMS_SENT);
   });
-
-  if (!app.config.production && isOutbox(app.providers.sms)) await app.register(devOutboxRoutes, { outbox: app.providers.sms });
 };
 
 export default smsRoutes;

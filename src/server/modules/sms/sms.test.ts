@@ -4,8 +4,8 @@ import type { SmsType } from '#shared/constants.ts';
 import { members, smsCodes } from '../../db/schema.ts';
 import { isOutbox, type SmsOutbox } from '../../providers/sms/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { signIn, type SignedIn } from '../session/test-tokens.ts';
 import { verifySmsCode } from './verify.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const outbox = ctx.app.providers.sms as SmsOutbox;
@@ -39,7 +39,7 @@ const age = (phone: string, seconds: number) =>
 
 const verify = (phone: string, type: SmsType, code: string) => verifySmsCode(ctx.app.db, { phone, type, code });
 
-let member: SignedIn;
+let member: Caller;
 beforeAll(async () => {
   member = await signIn(ctx, 'demo.member');
 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 
@@ -11,7 +10,7 @@ export const VersionSchema = z.object({ name: z.string(), version: z.string(), d
 /** `GET /prod-api/version`: no token (spec §7, docs/decisions.md#addresses). */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
-  app.get(`${API_PREFIX}/version`, {
+  app.get('/version', {
     schema: { tags: ['system'], response: { 200: okSchema(VersionSchema) } },
   }, async () => ok({ name, version, database: app.database.kind }));
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { WechatError } from '../../providers/wechat/index.ts';
@@ -19,7 +18,7 @@ export const JssdkConfigSchema = z.object({
  * the page. The H5 sends `location.href.split('#')[0]` (on iOS the entry URL, docs/domain.md#js-sdk).
  */
 const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(`${API_PREFIX}/app-api/v1/wechat/jssdk-config`, {
+  app.get('/wechat/jssdk-config', {
     schema: {
       tags: ['wechat'],
       querystring: z.object({ url: z.string().min(1).max(2048) }),

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { resolvePayCredentials, type PayCredentialConfig, type PayCredentials } from './credentials.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WechatPayProvider } from './wechat-pay-provider.ts';
@@ -8,8 +9,6 @@ export { PayApiError, PayNotifyError, PayTransportError } from './pay-errors.ts'
 export type { PayCredentials } from './credentials.ts';
 
 export const WECHAT_PAY_API = 'https://api.mch.weixin.qq.com';
-/** Where the local WeChat Pay simulator is mounted on this server. */
-export const PAY_SIMULATOR_PREFIX = '/wx-sim/pay';
 
 export type PayProviderConfig = PayCredentialConfig & Pick<Config, 'WECHAT_PAY_BASE' | 'wechatSimulator'>;
 
@@ -21,8 +20,8 @@ export function createPayProvider(config: PayProviderConfig, selfUrl: () => stri
   const usesOwnSimulator = !config.WECHAT_PAY_BASE && config.wechatSimulator;
   let credentials: PayCredentials | undefined;
   return new WechatPayProvider({
-    base: () => config.WECHAT_PAY_BASE ?? (usesOwnSimulator ? `${selfUrl()}${PAY_SIMULATOR_PREFIX}` : WECHAT_PAY_API),
+    base: () => config.WECHAT_PAY_BASE ?? (usesOwnSimulator ? `${selfUrl()}${PAY_SIMULATOR_BASE}` : WECHAT_PAY_API),
     credentials: () => (credentials ??= resolvePayCredentials(config)),
-    simulatorCashierPath: usesOwnSimulator ? `${PAY_SIMULATOR_PREFIX}/cashier` : null,
+    simulatorCashierPath: usesOwnSimulator ? `${PAY_SIMULATOR_BASE}/cashier` : null,
   });
 }

@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildNotification, signNotification } from '../../modules/pay-simulator/notifier.ts';
+import { buildNotification, signNotification } from '../../simulators/pay/notifier.ts';
 import type { PayCredentials } from './credentials.ts';
 import { PayNotifyError } from './pay-errors.ts';
 import { generateSimulatorKeys } from './simulator-keys.ts';

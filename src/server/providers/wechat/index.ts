@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { cachedValue } from './cached-value.ts';
 import { type FetchLike, optionalString, requireString, wechatGet } from './http.ts';
 import type { MiniProgramSession, WebGrant, WechatProfile, WechatProvider } from './types.ts';
@@ -27,7 +28,7 @@ export function wechatBaseUrl(config: Config, selfUrl: () => string): () => stri
     const base = config.WECHAT_API_BASE;
     return () => base;
   }
-  if (config.wechatSimulator) return () => `${selfUrl()}/wx-sim`;
+  if (config.wechatSimulator) return () => `${selfUrl()}${WECHAT_SIMULATOR_BASE}`;
   return () => WECHAT_API_ORIGIN;
 }
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import wechatSimulatorRoutes from '../../modules/wechat-simulator/routes.ts';
+import wechatSimulatorRoutes from '../../simulators/wechat/routes.ts';
 import { cachedValue } from './cached-value.ts';
 import { createWechatProvider, wechatBaseUrl, WECHAT_API_ORIGIN, WechatError } from './index.ts';
 

@@ -1,6 +1,7 @@
+import { writeAudit } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { verifyPassword } from '../../../lib/password.ts';
-import { auditSubject, countPasswordFailures, writeAudit } from '../audit.ts';
+import { auditSubject, countPasswordFailures } from '../audit.ts';
 import { auditSuccess, failSignin, type GrantHandler } from '../grant-context.ts';
 import { findMemberByLogin } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';

@@ -1,5 +1,5 @@
+import { writeAudit } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { writeAudit } from '../audit.ts';
 import { failSignin, type GrantHandler } from '../grant-context.ts';
 import { revokeFamily, rotateRefreshToken } from '../refresh-tokens.ts';
 import { findMemberById } from '../repository.ts';

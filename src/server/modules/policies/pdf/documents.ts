@@ -2,9 +2,9 @@ import QRCode from 'qrcode';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { ID_TYPE_LABELS, POLICY_STATUS_LABELS, RELATION_LABELS, SEX_LABELS, policyStatusOf, type IdType, type Relation } from '#shared/orders.ts';
 import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
-import { coolingOffUntil } from '../cooling-off.ts';
+import { coolingOffUntil } from '../../catalogue/cooling-off.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
-import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from './layout.ts';
+import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from '../../../pdf/layout.ts';
 import { formatYuan } from '#shared/money.ts';
 
 /**

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { apiRoutes } from './api-routes.ts';
 import { oauthRoutes } from './oauth-routes.ts';
 import { createSimulatorState } from './state.ts';
 import { testRoutes } from './test-routes.ts';
-
-export const SIMULATOR_PREFIX = '/wx-sim';
 
 /**
  * The local WeChat simulator under `/wx-sim` (docs/decisions.md#wechat-simulators): the authorize page and the server
@@ -19,8 +18,8 @@ const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
     await sim.register(oauthRoutes(state));
     await sim.register(apiRoutes(state));
     await sim.register(testRoutes(state, defaults));
-  }, { prefix: SIMULATOR_PREFIX });
-  app.log.warn('WeChat simulator enabled at %s (development and tests only)', SIMULATOR_PREFIX);
+  }, { prefix: WECHAT_SIMULATOR_BASE });
+  app.log.warn('WeChat simulator enabled at %s (development and tests only)', WECHAT_SIMULATOR_BASE);
 };
 
 export default wechatSimulatorRoutes;

@@ -2,9 +2,9 @@ import PDFDocument from 'pdfkit';
 import { pdfFontBytes } from './font.ts';
 
 /**
- * Small layout helpers over pdfkit for the policy documents: a titled A4 page with the Chinese
- * font, sections, label/value grids, tables that continue on the next page with their header, and
- * a footer with page numbers on every page.
+ * Small layout helpers over pdfkit for the product's PDFs (policies, vouchers, invoices): a titled
+ * A4 page with the Chinese font, sections, label/value grids, tables that continue on the next page
+ * with their header, and a footer with page numbers on every page.
  */
 
 export type Pdf = PDFKit.PDFDocument;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { PAY_SIMULATOR_PREFIX } from '../../providers/pay/index.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { payApiRoutes } from './api-routes.ts';
 import { cashierRoutes } from './cashier-routes.ts';
 import { getSimulatorKeys } from './keys.ts';
@@ -36,7 +36,7 @@ const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(payApiRoutes(sim));
     await scope.register(cashierRoutes(sim));
     await scope.register(testRoutes(sim));
-  }, { prefix: PAY_SIMULATOR_PREFIX });
+  }, { prefix: PAY_SIMULATOR_BASE });
 };
 
 export default paySimulatorRoutes;

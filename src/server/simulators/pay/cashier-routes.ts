@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PAY_SIMULATOR_PREFIX } from '../../providers/pay/index.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { renderCashier, renderMessage } from './cashier-page.ts';
 import { SimPayError } from './ledger.ts';
 import type { PaySimulator } from './simulator.ts';
@@ -64,7 +64,7 @@ export function cashierRoutes(getSim: () => PaySimulator): FastifyPluginAsync {
           outTradeNo: tx.outTradeNo,
           prepayId,
           returnUrl,
-          action: `${PAY_SIMULATOR_PREFIX}/cashier`,
+          action: `${PAY_SIMULATOR_BASE}/cashier`,
         }));
       } catch (error) {
         return refused(reply, error, returnUrl);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PAY_SIMULATOR_PREFIX } from '../../providers/pay/index.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import {
   AUTH_SCHEME, isFreshTimestamp, nonceStr, parseAuthorization, requestMessage, responseMessage, signMessage, unixSeconds, verifyMessage,
 } from '../../providers/pay/wechatpay-crypto.ts';
@@ -80,7 +80,7 @@ function verifyMerchant(request: FastifyRequest, rawBody: string, keys: PaySimul
   if (auth.serial_no.toUpperCase() !== keys.merchantSerial.toUpperCase()) return refuse('商户证书序列号不正确');
   if (!isFreshTimestamp(auth.timestamp, nowMs)) return refuse('请求时间戳与当前时间相差超过 5 分钟');
   // The canonical URL starts at /v3: where the simulator is mounted is not part of it.
-  const url = request.url.startsWith(PAY_SIMULATOR_PREFIX) ? request.url.slice(PAY_SIMULATOR_PREFIX.length) : request.url;
+  const url = request.url.startsWith(PAY_SIMULATOR_BASE) ? request.url.slice(PAY_SIMULATOR_BASE.length) : request.url;
   const message = requestMessage(request.method, url, auth.timestamp, auth.nonce_str, rawBody);
   if (!verifyMessage(keys.merchantPublicKey, message, auth.signature)) refuse('请检查签名参数和方法是否都符合签名算法要求');
 }

@@ -1,0 +1,18 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/* The H5's route items, sent as a tree filtered by the caller's roles. */
+
+export const menuItems = pgTable('menu_items', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  parentId: integer(),
+  sort: integer().notNull().default(0),
+  path: text().notNull(),
+  name: text(),
+  component: text().notNull(),
+  redirect: text(),
+  title: text().notNull(),
+  hidden: boolean().notNull().default(false),
+  noTransition: boolean().notNull().default(false),
+  /** Null means the item is never sent (spec §6: routes without meta.roles are excluded). */
+  roles: text().array(),
+}, (t) => [index('menu_items_parent_idx').on(t.parentId)]);

@@ -1,0 +1,53 @@
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#shared/finance.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  balanceOf, decideWithdrawal, hasPendingWithdrawal, insertWithdrawal, listWithdrawalRows, lockMember, refundWithdrawal, withdrawalExists,
+  type WithdrawalRow,
+} from './repository.ts';
+
+/** Partners take their balance out by withdrawal requests, which channel staff pay or reject. */
+
+const presentWithdrawal = (w: WithdrawalRow): Withdrawal => ({
+  id: w.id, memberId: w.memberId, amountFen: w.amountFen, status: w.status, statusText: WITHDRAWAL_STATUS_LABELS[w.status],
+  payeeMasked: w.payeeMasked, reviewNote: w.reviewNote, requestedAt: w.requestedAt.toISOString(), reviewedAt: w.reviewedAt?.toISOString() ?? null,
+});
+
+export async function listWithdrawals(db: Db, filter: { memberId?: number; status?: Withdrawal['status'] }, pageNum = 1, pageSize = 20) {
+  const { rows, total } = await listWithdrawalRows(db, filter, pageNum, pageSize);
+  return { list: rows.map(presentWithdrawal), total };
+}
+
+function maskPayee(nickname: string, mobile: string | null): string {
+  if (mobile && mobile.length >= 7) return `微信零钱（${mobile.slice(0, 3)}****${mobile.slice(-4)}）`;
+  const name = nickname.trim();
+  return name ? `微信零钱（${name.slice(0, 1)}**）` : '微信零钱';
+}
+
+/**
+ * A withdrawal request: the member row is locked for the step, so two parallel requests are
+ * serialised; the amount must not exceed the balance, and only one request may wait at a time (also
+ * a partial unique index). The amount leaves the balance at once (ledger −amount); a rejection
+ * gives it back.
+ */
+export async function requestWithdrawal(db: Db, memberId: number, amountFen: number): Promise<Withdrawal> {
+  return db.transaction(async (tx) => {
+    const me = await lockMember(tx, memberId);
+    if (!me) throw new AppError('A0404', '账户不存在');
+    if (await hasPendingWithdrawal(tx, memberId)) throw new AppError('A0409', '已有一笔提现在审核中，请等待审核完成后再申请');
+    const balance = await balanceOf(tx, memberId);
+    if (amountFen > balance) throw new AppError('A0400', `提现金额超过可提现余额（${(balance / 100).toFixed(2)} 元）`);
+    return presentWithdrawal(await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)));
+  });
+}
+
+/** Channel staff: 已打款 or 已驳回, once; a rejection puts the amount back on the balance. */
+export async function reviewWithdrawal(db: Db, reviewerId: number, id: number, action: 'approve' | 'reject', note: string): Promise<Withdrawal> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const w = await decideWithdrawal(tx, id, { status: action === 'approve' ? 'paid' : 'rejected', reviewedBy: reviewerId, reviewNote: note, reviewedAt: now });
+    if (!w) throw await withdrawalExists(tx, id) ? new AppError('A0409', '该提现申请已审核') : new AppError('A0404', '提现申请不存在');
+    if (action === 'reject') await refundWithdrawal(tx, w, note ? `提现驳回：${note}` : '提现驳回', now);
+    return presentWithdrawal(w);
+  });
+}

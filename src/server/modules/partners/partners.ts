@@ -1,0 +1,67 @@
+import { maskMobile } from '#shared/identity.ts';
+import { PARTNER_RELATION_LABELS, PARTNER_STATUS_LABELS, type Partner, type PartnerEdit, type PartnerRelation } from '#shared/partners.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
+import { findPartnerRows, lockMember, memberSince, saveRemark, updatePartnerMember, type PartnerRow, type Viewer } from './repository.ts';
+
+/** The partners a viewer sees, and channel staff's edits of one. */
+
+export const partnerNotFound = () => new AppError('A0404', '合作伙伴不存在');
+
+const displayName = (m: { nickname: string; username: string | null; id: number }) => m.nickname.trim() || m.username || `用户${m.id}`;
+
+function presentPartner(r: PartnerRow, viewer: Viewer): Partner {
+  const relation: PartnerRelation | null = viewer.kind === 'channel' ? null : r.m.recommenderId === viewer.memberId ? 'downline' : 'upline';
+  // A partner learns nothing beyond their own relations: an upline's own recommender stays hidden.
+  const upline = r.recommenderIsPartner && relation !== 'upline' ? r.m.recommenderId : null;
+  return {
+    id: r.m.id,
+    name: displayName(r.m),
+    mobile: r.m.mobile ? maskMobile(r.m.mobile) : null,
+    status: r.m.status,
+    statusText: PARTNER_STATUS_LABELS[r.m.status],
+    relation,
+    relationText: relation ? PARTNER_RELATION_LABELS[relation] : null,
+    recommenderId: upline,
+    recommenderName: upline ? (r.recommenderName?.trim() || r.recommenderUsername || `用户${upline}`) : null,
+    // The recommendation is recorded when the member is created (first sign-in through the link).
+    relatedSince: upline ? r.m.createdAt.toISOString() : null,
+    remark: viewer.kind === 'channel' ? (r.remark ?? '') : null,
+    orders: { total: Number(r.total ?? 0), unpaid: Number(r.unpaid ?? 0), paid: Number(r.paid ?? 0) },
+    createdAt: r.m.createdAt.toISOString(),
+  };
+}
+
+export async function listPartners(db: Db, viewer: Viewer, q: { keyword?: string; page: number; pageSize: number; id?: number }): Promise<{ list: Partner[]; total: number }> {
+  const { rows, total } = await findPartnerRows(db, viewer, q);
+  const list = rows.map((r) => presentPartner(r, viewer));
+  // A partner's upline row: the relation began when I (the recommended one) came in.
+  if (viewer.kind === 'partner' && list.some((p) => p.relation === 'upline')) {
+    const since = await memberSince(db, viewer.memberId);
+    for (const p of list) if (p.relation === 'upline') p.relatedSince = since?.toISOString() ?? null;
+  }
+  return { list, total };
+}
+
+/** One partner as the viewer's list shows it, or null when it is not in that list. */
+export async function findPartner(db: Db, viewer: Viewer, id: number): Promise<Partner | null> {
+  const { list } = await listPartners(db, viewer, { page: 1, pageSize: 1, id });
+  return list[0] ?? null;
+}
+
+/**
+ * Channel staff: name (the member's nickname), remark and status. The member row is locked for the
+ * step; disabling also revokes the partner's refresh tokens (sign-in and refresh answer A0202).
+ */
+export async function editPartner(db: Db, editorId: number, id: number, edit: PartnerEdit): Promise<void> {
+  await db.transaction(async (tx) => {
+    const m = await lockMember(tx, id);
+    if (!m || !m.roles.includes('partner')) throw partnerNotFound();
+    if (edit.status === 'disabled' && id === editorId) throw new AppError('A0400', '不能停用自己的账号');
+    const now = new Date();
+    if (edit.name !== undefined || edit.status !== undefined) await updatePartnerMember(tx, id, edit, now);
+    if (edit.remark !== undefined) await saveRemark(tx, id, edit.remark, editorId, now);
+    if (edit.status === 'disabled') await revokeMemberTokens(tx as unknown as Db, id);
+  });
+}
