@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Migrates and seeds the test database once per run; every file starts from a copy.
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Files share a worker's module cache instead of importing the server anew each: every file
+          // builds its own app on its own database, and no file changes module state another reads.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/app/**/*.test.{ts,tsx}'],
           setupFiles: ['src/app/test/setup.ts'],
+          // One jsdom per worker instead of one per file; setup.ts gives each file fresh app modules,
+          // storage and cookies.
+          isolate: false,
         },
       },
     ],
