@@ -30,8 +30,9 @@ export default defineConfig({
           // Files share a worker's module cache instead of importing the server anew each: every file
           // builds its own app on its own database, and no file changes module state another reads.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous limits, not expectations: a test takes a second or two; a busy machine many more.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
