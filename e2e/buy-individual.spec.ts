@@ -57,7 +57,7 @@ test.describe('buying for oneself from a shared link', () => {
      */
     await page.getByRole('button', { name: '立即支付' }).click();
     await expect(page.getByText('支付未完成，请重试')).toBeVisible({ timeout: limit(15_000) });
-    expect(page.url()).toMatch(/#\/pay\/index\?orderId=\d+$/);
+    await expect(page).toHaveURL(/#\/pay\/index\?orderId=\d+$/);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgent!.replace(/\s*MicroMessenger\/\S+/, '') });
     await page.reload();
