@@ -19,7 +19,8 @@ const DATA = `.e2e-data/${PORT}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: limit(60_000),
+  // Generous: the longest journeys (two phones, sign-in, purchase, payment) take about a minute on a busy machine.
+  timeout: limit(120_000),
   expect: { timeout: limit(10_000) },
   fullyParallel: false,
   workers: 2,
@@ -28,7 +29,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     navigationTimeout: limit(30_000),
-    trace: 'retain-on-failure',
+    // Recording a trace slows every step; in CI the retry of a failed story records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
@@ -42,7 +44,8 @@ export default defineConfig({
       + ` && node --enable-source-maps ${DATA}/build/dist/server/main.js`,
     url: `${E2E_BASE_URL}/prod-api/version`,
     reuseExistingServer: false,
-    timeout: limit(60_000),
+    // Generous: the longest journeys (two phones, sign-in, purchase, payment) take about a minute on a busy machine.
+  timeout: limit(120_000),
     env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `${DATA}/db`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000' },
   },
 });

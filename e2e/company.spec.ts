@@ -12,7 +12,6 @@ function freshId(): string {
 }
 
 test('a company member adds a department member by QR scan and uses them in a team purchase', async ({ page, context, browser, baseURL, request, userAgent, viewport }, testInfo) => {
-  test.setTimeout(limit(120_000));
   const company = await signInBrowser(context, baseURL!, 'demo.company');
 
   // The company adds a department (unique per run) and shows its join QR code.
