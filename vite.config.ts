@@ -25,8 +25,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Migrates and seeds the test database once per run; every file starts from a copy.
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Files share a worker's module cache instead of importing the server anew each: every file
+          // builds its own app on its own database, and no file changes module state another reads.
+          isolate: false,
+          // Generous limits, not expectations: a test takes a second or two; a busy machine many more.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -36,6 +42,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/app/**/*.test.{ts,tsx}'],
           setupFiles: ['src/app/test/setup.ts'],
+          // One jsdom per worker instead of one per file; setup.ts gives each file fresh app modules,
+          // storage and cookies.
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hashUrl, sessionCookies, test } from './fixtures.ts';
+import { expect, hashUrl, limit, sessionCookies, test } from './fixtures.ts';
 
 /*
  * Account settings (issue 5): a member changes the mobile with the 6-cell SMS code read from the
@@ -17,7 +17,7 @@ async function outboxCode(request: APIRequestContext, phone: string, template: '
     const sent = data.filter((m) => m.template === template).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     expect(sent.length, `a ${template} code sent to ${phone}`).toBeGreaterThan(0);
     code = sent[0].params.code;
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: limit(10_000) });
   expect(code).toMatch(/^\d{6}$/);
   return code;
 }

@@ -31,7 +31,7 @@ test('a member saves a half-filled medical application, finds it after a reload 
   await expect(currentStep(page)).toHaveText('被保人');
   await expect(page.getByLabel('姓名')).toHaveValue(child.name);
   await expect(page.getByLabel('身份证号')).toHaveValue(child.idNumber);
-  expect(page.url()).toContain(`draftId=${draftId}`);
+  await expect(page).toHaveURL(new RegExp(`draftId=${draftId}\\b`));
 
   // 草稿箱 lists it with the product and the applicant; 继续 resumes it at the saved step.
   await page.goto(hashUrl('/help/draft'));

@@ -1,5 +1,5 @@
 import {
-  apiGet, browserAccessToken, expect, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
+  apiGet, browserAccessToken, expect, limit, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
 } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 
@@ -56,8 +56,8 @@ test.describe('buying for oneself from a shared link', () => {
      * page is loaded again and 立即支付 goes to the cashier.
      */
     await page.getByRole('button', { name: '立即支付' }).click();
-    await expect(page.getByText('支付未完成，请重试')).toBeVisible({ timeout: 15_000 });
-    expect(page.url()).toMatch(/#\/pay\/index\?orderId=\d+$/);
+    await expect(page.getByText('支付未完成，请重试')).toBeVisible({ timeout: limit(15_000) });
+    await expect(page).toHaveURL(/#\/pay\/index\?orderId=\d+$/);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgent!.replace(/\s*MicroMessenger\/\S+/, '') });
     await page.reload();

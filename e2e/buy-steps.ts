@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, limit } from './fixtures.ts';
 
 /*
  * The steps of the buying flow as a buyer goes through them (立即投保 → plan → applicant → insured →
@@ -108,7 +108,7 @@ export async function payInCashier(page: Page): Promise<string> {
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(page).toHaveURL(/\/wx-sim\//);
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByText('支付成功', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('支付成功', { exact: true })).toBeVisible({ timeout: limit(20_000) });
   const policyNo = page.getByTestId('policy-no');
   await expect(policyNo).toHaveText(/^P\d{16}$/);
   await expect(page.getByRole('button', { name: '查看保单' })).toBeVisible();

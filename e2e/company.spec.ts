@@ -1,5 +1,5 @@
 import {
-  apiGet, apiSend, browserAccessToken, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+  apiGet, apiSend, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, signInBrowser, test, uniqueName,
 } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 
@@ -12,7 +12,6 @@ function freshId(): string {
 }
 
 test('a company member adds a department member by QR scan and uses them in a team purchase', async ({ page, context, browser, baseURL, request, userAgent, viewport }, testInfo) => {
-  test.setTimeout(120_000);
   const company = await signInBrowser(context, baseURL!, 'demo.company');
 
   // The company adds a department (unique per run) and shows its join QR code.
@@ -47,7 +46,7 @@ test('a company member adds a department member by QR scan and uses them in a te
   await wx.close();
 
   // The company page learns of the scan (isScan) and lists the new member, ID masked.
-  await expect(page.getByTestId('scan-state')).toHaveText(`${staffName} 已扫码加入`, { timeout: 15_000 });
+  await expect(page.getByTestId('scan-state')).toHaveText(`${staffName} 已扫码加入`, { timeout: limit(15_000) });
   const row = page.locator('.adm-list-item').filter({ hasText: staffName });
   await expect(row).toContainText('扫码加入');
   await expect(row).toContainText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`);

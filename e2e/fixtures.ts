@@ -22,6 +22,7 @@ export const test = base.extend<{ wechat: boolean }>({
   },
 });
 export { expect };
+export { E2E_SLOW, limit } from './limits.ts';
 
 /** The H5's public OAuth client (docs/decisions.md#roles-and-sign-in, embedded default secret). */
 const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
@@ -112,19 +113,18 @@ export interface Exchange {
   /** The envelope's code, when the answer was JSON. */
   code: string | undefined;
   authorization: string | undefined;
-  /** Milliseconds since the recorder started, when the answer arrived. */
-  at: number;
+  /** The answer's place among those the recorder heard of (Playwright may report them late). */
+  order: number;
 }
 
 /** Records every /prod-api exchange of a page, with its answer code, in arrival order. */
 export function recordApi(page: Page) {
-  const started = Date.now();
   const exchanges: Exchange[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const request = response.request();
     if (!new URL(request.url()).pathname.startsWith('/prod-api/')) return;
-    const at = Date.now() - started;
+    const order = pending.length;
     pending.push(
       response.json().catch(() => undefined).then((body: { code?: string } | undefined) => {
         exchanges.push({
@@ -133,17 +133,16 @@ export function recordApi(page: Page) {
           status: response.status(),
           code: body?.code,
           authorization: request.headers()['authorization'],
-          at,
+          order,
         });
       }),
     );
   });
   return {
-    started,
     /** All exchanges so far, once their bodies have been read. */
     async all(): Promise<Exchange[]> {
       await Promise.all(pending);
-      return [...exchanges].sort((a, b) => a.at - b.at);
+      return [...exchanges].sort((a, b) => a.order - b.order);
     },
     async tokenCalls(grantType?: string): Promise<Exchange[]> {
       return (await this.all()).filter(
@@ -152,6 +151,57 @@ export function recordApi(page: Page) {
       );
     },
   };
+}
+
+/** A service call as the page made it: its steps are places in the page's own order of events. */
+export interface PageCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+  /** Step at which the page sent it. */
+  sent: number;
+  /** Step at which its answer reached the page (0 while none has). */
+  answered: number;
+  status: number;
+}
+
+/**
+ * Logs the page's service calls in the order the page itself sent them and heard their answers,
+ * which says what caused what without comparing clocks. Install before the page loads; read with
+ * `pageCalls(page)` (calls of the current document only).
+ */
+export async function watchPageCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: PageCall[] = [];
+    let step = 0;
+    (window as unknown as { __pageCalls: PageCall[] }).__pageCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      // Read without copying: a Request's body may be read only once, by the real fetch.
+      const request = input instanceof Request ? input : undefined;
+      const url = new URL(request?.url ?? String(input), window.location.href);
+      if (!url.pathname.startsWith('/prod-api/')) return original(input, init);
+      const headers = new Headers(init?.headers ?? request?.headers);
+      const call: PageCall = {
+        method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+        path: url.pathname,
+        authorization: headers.get('authorization'),
+        sent: ++step,
+        answered: 0,
+        status: 0,
+      };
+      calls.push(call);
+      const response = await original(input, init);
+      call.answered = ++step;
+      call.status = response.status;
+      return response;
+    };
+  });
+}
+
+/** The calls `watchPageCalls` logged on the current document, in the order they were sent. */
+export async function pageCalls(page: Page): Promise<PageCall[]> {
+  return page.evaluate(() => (window as unknown as { __pageCalls?: PageCall[] }).__pageCalls ?? []);
 }
 
 /** The H5 is a hash router: `/#/policy/index`. */

@@ -10,7 +10,7 @@ test.describe('guides for visitors', () => {
     const api = recordApi(page);
     await page.goto(hashUrl('/claim/index'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('理赔');
-    expect(routeOf(page)).toBe('/claim/index');
+    await expect.poll(() => routeOf(page)).toBe('/claim/index');
     await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
     // Signing in is offered, not forced.
     await expect(page.getByText('登录后可在线报案，并随时查看理赔进度。')).toBeVisible();
@@ -77,6 +77,6 @@ test.describe('guides for visitors', () => {
     await expect(answer).toBeVisible();
 
     expect((await sessionCookies(context)).tokenUser).toBeUndefined();
-    expect(routeOf(page)).toBe('/know/index');
+    await expect.poll(() => routeOf(page)).toBe('/know/index');
   });
 });

@@ -48,6 +48,6 @@ test.describe('the menu follows the roles', () => {
     const shortcuts = page.getByRole('region', { name: '常用功能' });
     await shortcuts.getByRole('button', { name: '部门管理' }).click();
     await expect(heading(page)).toHaveText('部门管理');
-    expect(routeOf(page)).toBe('/help/department');
+    await expect.poll(() => routeOf(page)).toBe('/help/department');
   });
 });

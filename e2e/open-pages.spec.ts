@@ -17,7 +17,7 @@ test.describe('a visitor who is not signed in', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(title);
         // Stays where it is, with no sign-in dialog over the page.
-        expect(new URL(page.url()).hash).toBe(`#${path}`);
+        await expect.poll(() => new URL(page.url()).hash).toBe(`#${path}`);
         await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
       });
     }

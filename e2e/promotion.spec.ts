@@ -1,4 +1,4 @@
-import { apiGet, browserAccessToken, expect, hashUrl, productIdByName, residentId, sentBodies, signInBrowser, test, watchSentBodies } from './fixtures.ts';
+import { apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInBrowser, test, watchSentBodies } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 
 const fen = (n: number) => `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
@@ -54,7 +54,7 @@ test.describe('promotion to commission', () => {
     const { orderId } = await confirmAndSubmit(visitor);
     const buyerToken = await browserAccessToken(visitorContext);
     await visitor.getByRole('button', { name: '立即支付' }).click();
-    await expect(visitor.getByText('支付未完成，请重试')).toBeVisible({ timeout: 15_000 });
+    await expect(visitor.getByText('支付未完成，请重试')).toBeVisible({ timeout: limit(15_000) });
     const cdp = await visitorContext.newCDPSession(visitor);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgent! });
     await visitor.reload();
@@ -75,8 +75,8 @@ test.describe('promotion to commission', () => {
       const now = await apiGet<{ balanceFen: number }>(context.request, 'finance/summary', partner.access_token);
       expect(now.balanceFen).toBeGreaterThanOrEqual(before.balanceFen + commission);
       await page.reload();
-      await expect(page.getByTestId('finance-balance')).toHaveText(fen(now.balanceFen), { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(page.getByTestId('finance-balance')).toHaveText(fen(now.balanceFen), { timeout: limit(3_000) });
+    }).toPass({ timeout: limit(20_000) });
 
     // 推广中心 shows what the link brought: the visit, the sign-up and the paid order for this product (the
     // server's figures; the other phone's run shares the partner, so they grew by at least these).
@@ -90,11 +90,11 @@ test.describe('promotion to commission', () => {
       expect(now.commissionFen).toBeGreaterThanOrEqual(promoBefore.commissionFen + commission);
       await page.reload();
       const figures = promoRow.getByTestId(`promo-stats-${productId}`);
-      await expect(figures.getByTestId('promo-visits')).toHaveText(String(now.visits), { timeout: 3_000 });
+      await expect(figures.getByTestId('promo-visits')).toHaveText(String(now.visits), { timeout: limit(3_000) });
       await expect(figures.getByTestId('promo-signups')).toHaveText(String(now.signups));
       await expect(figures.getByTestId('promo-orders')).toHaveText(String(now.paidOrders));
       await expect(figures.getByTestId('promo-commission')).toHaveText(fen(now.commissionFen));
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: limit(20_000) });
 
     // The poster: drawn in the browser with the product, the price, the sharer and the link's QR code, shown as an image.
     await promoRow.getByRole('button', { name: '海报' }).click();

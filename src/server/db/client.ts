@@ -28,6 +28,8 @@ export interface OpenOptions {
   /** postgres:// URL; when absent, PGlite in `dataDir` (or in memory for `memory://`). */
   databaseUrl?: string;
   dataDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests copy one migrated database). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
@@ -46,7 +48,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir);
+    client = new PGlite(dir, { loadDataDir: opts.loadDataDir });
   } else {
     const path = resolve(dir, 'pglite');
     mkdirSync(path, { recursive: true });

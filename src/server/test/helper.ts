@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo, seedMenu } from '../db/seed.ts';
+import type { TestSeed } from './global-setup.ts';
 
 /**
- * One migrated database and one app per test file (PGlite takes seconds to start). With
- * TEST_DATABASE_URL set, each file gets its own fresh database on that PostgreSQL server instead,
- * so the same suite runs on both.
+ * One database and one app per test file. The database is a copy of one migrated and seeded once
+ * per run (global-setup.ts): a PGlite in memory loaded from a dump or, with TEST_DATABASE_URL set,
+ * a database of its own on that PostgreSQL server made from a template, so the same suite runs on
+ * both.
  */
 export interface TestContext {
   app: App;
@@ -20,10 +23,9 @@ export interface TestContext {
 }
 
 export async function setupTestApp(env: Record<string, string> = {}, opts: { listen?: boolean; seed?: boolean; extend?: (app: App) => void | Promise<void> } = {}): Promise<TestContext> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const { database, drop } = await openTestDatabase();
-  await seedMenu(database.db);
-  if (opts.seed !== false) await seedDemo(database.db);
+  // Uploads and the simulator's keys in memory, not in the checkout's ./data (a developer's own).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', ...env });
+  const { database, drop } = await openTestDatabase(opts.seed === false ? 'menu' : 'demo');
   // TEST_LOG=1 shows the app's error logs (e.g. the cause of an unexpected 500) while tests run.
   const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await opts.extend?.(app);
@@ -43,13 +45,19 @@ export async function setupTestApp(env: Record<string, string> = {}, opts: { lis
   return { app, config, database, url };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(seed: TestSeed): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('testDatabaseTemplates');
+  if (!templates) return { database: await migratedAndSeeded(seed), drop: async () => {} };
+  if (templates.kind === 'pglite') {
+    const dump = new Blob([await readFile(templates.dumps[seed])]);
+    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: dump }), drop: async () => {} };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl) throw new Error('the PostgreSQL templates were built, but TEST_DATABASE_URL is not set here');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templates.databases[seed]}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -63,4 +71,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await c.end();
     },
   };
+}
+
+/** Without the run's templates (a file run outside the server project): a PGlite migrated here. */
+async function migratedAndSeeded(seed: TestSeed): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedMenu(database.db);
+  if (seed === 'demo') await seedDemo(database.db);
+  return database;
 }

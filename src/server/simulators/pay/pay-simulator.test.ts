@@ -86,7 +86,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(() => { throw new Error('resolved'); }, (error: unknown) => error);
 }
 
-const waitFor = async (check: () => boolean, ms = 3000) => {
+const waitFor = async (check: () => boolean, ms = 30_000) => {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
