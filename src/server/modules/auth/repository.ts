@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { channels, members, wechatIdentities } from '../../db/schema.ts';
 
 export interface SigninMember {
@@ -38,6 +38,14 @@ export async function findMemberIdByOpenid(db: Db, appId: string, openid: string
   const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
     .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)));
   return row?.memberId;
+}
+
+/** The member behind a WeChat identity, in one read (the returning user's sign-in). */
+export async function findMemberByIdentity(db: Db | Tx, appId: string, openid: string): Promise<SigninMember | undefined> {
+  const [row] = await db.select(signinColumns).from(wechatIdentities)
+    .innerJoin(members, eq(members.id, wechatIdentities.memberId))
+    .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)));
+  return row;
 }
 
 /** The same person through another app of the same Open Platform account. */

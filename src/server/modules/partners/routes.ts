@@ -38,7 +38,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only channel staff edit a partner: a partner's name and standing are the channel's business.
   app.put('/partner/:id', { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
     async (request) => {
-      await editPartner(app.db, request.member!.memberId, request.params.id, request.body);
+      await editPartner(app.db, app.database.changes, request.member!.memberId, request.params.id, request.body);
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
       if (!row) throw partnerNotFound();
       return ok(row, '已保存');

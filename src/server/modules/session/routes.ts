@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireActiveMember } from './current-member.ts';
+import { requireActiveMember, requireActiveProfile } from './current-member.ts';
 import { toBinding, toOpenUser, toProfile } from './present.ts';
 import * as repo from './repository.ts';
 
@@ -17,8 +17,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['session'], response: { 200: okSchema(MemberProfileSchema) } },
   }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    return ok(toProfile(member, await repo.hasWechatIdentity(app.db, member.id)));
+    const { member, wechatBound } = await requireActiveProfile(app.db, memberId(request));
+    return ok(toProfile(member, wechatBound));
   });
 
   app.get('/open/user/me', {
