@@ -65,6 +65,6 @@ export async function editPartner(db: Db, changes: ChangeFeed, editorId: number,
     if (edit.remark !== undefined) await saveRemark(tx, id, edit.remark, editorId, now);
     if (edit.status === 'disabled') await revokeMemberTokens(tx as unknown as Db, id);
   });
-  // Status is part of what access checks cache: drop it on every instance, after the commit.
-  if (edit.status !== undefined) await changes.publish('roles', id);
+  // Name and status are part of the cached member row: drop it on every instance, after the commit.
+  if (edit.name !== undefined || edit.status !== undefined) await changes.publish('roles', id);
 }

@@ -26,46 +26,53 @@ const profileQuery = preparedPerDb((db) => db
   .limit(1)
   .prepare('session_member_profile'));
 
-/** `members/me` in one prepared query: the active member and whether a WeChat identity is bound. */
-export async function requireActiveProfile(db: Db, memberId: number): Promise<{ member: MemberRow; wechatBound: boolean }> {
-  const [row] = await profileQuery(db).execute({ id: memberId });
-  assertActive(row?.member);
-  return row;
+export interface MemberProfileRow {
+  member: MemberRow;
+  wechatBound: boolean;
 }
 
-const accessQuery = preparedPerDb((db) => db
-  .select({ status: members.status, roles: members.roles })
-  .from(members)
-  .where(eq(members.id, sql.placeholder('id')))
-  .limit(1)
-  .prepare('session_member_access'));
-
-type Access = { status: 'active' | 'disabled'; roles: string[] } | null;
-
 /**
- * Roles and status are asked on every menu call: kept per member, dropped through the change feed
- * (topic `roles`) by whatever changes them — at once here, within about a second on the other
- * instances. The 10 s bound covers only a change made outside the product (an operator's SQL).
+ * The member's row (with whether a WeChat identity is bound) is asked on every menu and members/me
+ * call: kept per member, dropped through the change feed (topic `roles`, key = member id) by every
+ * change of the row or its bindings (`memberChanged`) — at once here, within about a second on the
+ * other instances (docs/decisions.md#server-performance). The 10 s bound covers only a change made
+ * outside the product (an operator's SQL).
  */
-export const ACCESS_TTL_MS = 10_000;
-const accessCaches = new WeakMap<Database, FeedCache<Access>>();
+export const MEMBER_TTL_MS = 10_000;
+const memberCaches = new WeakMap<Database, FeedCache<MemberProfileRow | null>>();
 
-function accessCache(database: Database): FeedCache<Access> {
-  let cache = accessCaches.get(database);
+function memberCache(database: Database): FeedCache<MemberProfileRow | null> {
+  let cache = memberCaches.get(database);
   if (!cache) {
-    cache = new FeedCache<Access>(database.changes, { topic: 'roles', ttlMs: ACCESS_TTL_MS, max: 20_000 });
-    accessCaches.set(database, cache);
+    cache = new FeedCache<MemberProfileRow | null>(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
+    memberCaches.set(database, cache);
   }
   return cache;
 }
 
-/** The roles of an active member (for access checks); refuses like requireActiveMember. */
-export async function requireActiveRoles(database: Database, memberId: number): Promise<string[]> {
-  const access = await accessCache(database).get(memberId, async () => {
-    const [row] = await accessQuery(database.db).execute({ id: memberId });
+/** Tells every instance that the member's row or WeChat bindings changed; call it after the commit. */
+export function memberChanged(database: Database, memberId: number): Promise<void> {
+  return database.changes.publish('roles', memberId);
+}
+
+async function cachedMember(database: Database, memberId: number): Promise<MemberProfileRow | null> {
+  return memberCache(database).get(memberId, async () => {
+    const [row] = await profileQuery(database.db).execute({ id: memberId });
     return row ?? null;
   });
-  return assertActive(access ?? undefined).roles;
+}
+
+/** `members/me`: the active member and whether a WeChat identity is bound; refuses like requireActiveMember. */
+export async function requireActiveProfile(database: Database, memberId: number): Promise<MemberProfileRow> {
+  const row = await cachedMember(database, memberId);
+  assertActive(row?.member);
+  return row!;
+}
+
+/** The roles of an active member (for access checks such as the menu); refuses like requireActiveMember. */
+export async function requireActiveRoles(database: Database, memberId: number): Promise<string[]> {
+  const row = await cachedMember(database, memberId);
+  return assertActive(row?.member).roles;
 }
 
 function assertActive<T extends { status: 'active' | 'disabled' }>(row: T | undefined): T {

@@ -17,7 +17,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['session'], response: { 200: okSchema(MemberProfileSchema) } },
   }, async (request) => {
-    const { member, wechatBound } = await requireActiveProfile(app.db, memberId(request));
+    const { member, wechatBound } = await requireActiveProfile(app.database, memberId(request));
     return ok(toProfile(member, wechatBound));
   });
 

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Token } from '#shared/auth.ts';
-import { writeAuditIn } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { WechatError } from '../../../providers/wechat/index.ts';
 import { maskOpenid } from '../audit.ts';
 import { failSignin, type GrantContext, type GrantHandler, type WechatExchange } from '../grant-context.ts';
-import { insertRefreshToken } from '../refresh-tokens.ts';
-import { findMemberByIdentity, type SigninMember } from '../repository.ts';
+import { hashRefreshToken } from '../refresh-tokens.ts';
+import { signInKnownIdentity, type SigninMember } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
 import { findOrCreateWechatMember } from './wechat-member.ts';
 
@@ -28,26 +27,27 @@ async function exchangeOnce(ctx: GrantContext, key: string, exchange: () => Prom
 type Attempt = { status: 'signed-in'; member: SigninMember; token: { refreshToken: string; familyId: string } } | { status: 'disabled'; member: SigninMember } | { status: 'unknown' };
 
 /**
- * The sign-in of a known identity in ONE transaction (docs/decisions.md#server-performance): the
- * member behind it, the audit row and the new session's refresh token commit together, so a
- * returning user costs one commit.
+ * The sign-in of a known identity with one commit (docs/decisions.md#server-performance): the
+ * member behind it, the audit row and the new session's refresh token are one statement.
  */
-function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }, created: boolean): Promise<Attempt> {
+async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }, created: boolean): Promise<Attempt> {
   const { identity } = exchanged;
-  return ctx.app.db.transaction(async (tx): Promise<Attempt> => {
-    const member = await findMemberByIdentity(tx, identity.appId, identity.openid);
-    if (!member) return { status: 'unknown' };
-    if (member.status !== 'active') return { status: 'disabled', member };
-    await writeAuditIn(tx, {
-      type: 'signin_success',
-      memberId: member.id,
+  const refreshToken = randomBytes(32).toString('base64url');
+  const familyId = randomUUID();
+  const member = await signInKnownIdentity(ctx.app.db, {
+    appId: identity.appId,
+    openid: identity.openid,
+    audit: {
       subject: maskOpenid(identity.openid),
+      ip: ctx.request.ip,
+      userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 512),
       detail: { grant: ctx.fields.grant_type ?? null, created, repeat: exchanged.repeat },
-    }, ctx.request);
-    const familyId = randomUUID();
-    const refreshToken = await insertRefreshToken(tx, member.id, ctx.app.config.REFRESH_TOKEN_TTL_S, familyId);
-    return { status: 'signed-in', member, token: { refreshToken, familyId } };
+    },
+    session: { familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + ctx.app.config.REFRESH_TOKEN_TTL_S * 1000) },
   });
+  if (!member) return { status: 'unknown' };
+  if (member.status !== 'active') return { status: 'disabled', member };
+  return { status: 'signed-in', member, token: { refreshToken, familyId } };
 }
 
 /** A returning user signs in at once; a first sign-in creates the member (own transaction), then signs in. */
