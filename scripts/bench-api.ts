@@ -60,7 +60,11 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 
 interface Row { route: string; rps: number; p99: number; errors: number; statuses: string }
 
+/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
+const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+
 async function measure(route: string, opts: AutocannonOptions): Promise<Row> {
+  if (ONLY && route !== 'bare Fastify route' && !ONLY.test(route)) return { route, rps: 0, p99: 0, errors: 0, statuses: 'skipped' };
   const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
   const statuses = (['2xx', '3xx', '4xx', '5xx'] as const).filter((k) => r[k] > 0).map((k) => `${k}:${r[k]}`).join(' ');
   return { route, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses };
@@ -182,20 +186,21 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
 
     // wx_web: every request needs its own single-use code, made beforehand through the simulator;
     // every user has signed in once before, so these are returning users.
-    await firstSignins(wechatAppId);
-    const codes = await simulatorCodes(wechatAppId, WX_CODES);
+    const wx = !ONLY || ONLY.test('wx_web');
+    if (wx) await firstSignins(wechatAppId);
+    const codes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
     const before = databaseUrl ? await commits(databaseUrl) : 0;
     rows.push(await measure('POST oauth2/token wx_web (returning user, simulator included)', {
       url: `${base}/prod-api/auth/oauth2/token`, method: 'POST', headers: formHeaders, amount: codes.length,
       requests: codesRequest(codes, (code) => ({ body: wxWebBody(code) })),
     }));
     let commitsPerGrant: number | null = null;
-    if (databaseUrl) {
+    if (databaseUrl && wx) {
       await sleep(11_000); // idle backends flush their statistics within PGSTAT_IDLE_INTERVAL (10 s)
       commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length) // - 1: the first reading's own query.toFixed(2);
     }
     // The simulator's own part of a grant: the code exchange it answers, alone.
-    const simCodes = await simulatorCodes(wechatAppId, WX_CODES);
+    const simCodes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
     rows.push(await measure('  of which: simulator code exchange alone', {
       url: `${base}/wx-sim/sns/oauth2/access_token`, amount: simCodes.length,
       requests: codesRequest(simCodes, (code) => ({

@@ -10,6 +10,8 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'insure-h5';
+/** Verified tokens remembered (about 400 bytes each); the oldest go first. */
+const VERIFIED_MAX = 10_000;
 
 /**
  * Signs and verifies access JWTs (HS256). The first configured key signs; every key verifies by `kid`
@@ -31,9 +33,20 @@ export function createAccessTokens(config: Pick<Config, 'jwtKeys' | 'ACCESS_TOKE
       .sign(keys.get(signing.kid)!);
   }
 
+  // A member's calls repeat one token for up to its lifetime: a token that verified is remembered
+  // with its expiry, so a repeat costs a map lookup instead of an HMAC and two JSON parses. The
+  // answer depends only on the token, the keys and the clock; revocation is checked elsewhere.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
   /** Null for anything that is not a valid, unexpired token signed by a known key. */
   async function verify(token: string, nowS = Math.floor(Date.now() / 1000)): Promise<AccessClaims | null> {
-    return verifyCompact(keys, token, nowS);
+    const hit = verified.get(token);
+    if (hit) return hit.exp > nowS ? hit.claims : null;
+    const result = verifyCompact(keys, token, nowS);
+    if (!result) return null;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, result);
+    return result.claims;
   }
 
   return { sign, verify, ttlSeconds: config.ACCESS_TOKEN_TTL_S };
@@ -57,7 +70,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * `crit` extensions, a signature compared in constant time, the issuer, `exp` in the future, `nbf`
  * (if any) reached and numeric `iat`.
  */
-function verifyCompact(keys: Map<string, KeyObject>, token: string, nowS: number): AccessClaims | null {
+function verifyCompact(keys: Map<string, KeyObject>, token: string, nowS: number): { claims: AccessClaims; exp: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
   const [headerPart, payloadPart, signaturePart] = parts;
@@ -76,5 +89,7 @@ function verifyCompact(keys: Map<string, KeyObject>, token: string, nowS: number
   const memberId = Number(payload.sub);
   if (typeof payload.sub !== 'string' || !Number.isInteger(memberId)) return null;
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-  return { memberId, roles, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
+  // Frozen: one verified token's claims are shared by all its requests.
+  const claims = Object.freeze({ memberId, roles: Object.freeze(roles) as string[], ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) });
+  return { claims, exp: payload.exp };
 }
