@@ -49,7 +49,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { a, b } = request.params;
       const viewer = viewerOf(request);
       if (viewer.kind === 'partner' && viewer.memberId !== a) throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
-      return ok(await removeRelation(app.db, request.member!.memberId, a, b), '已解除合作关系');
+      return ok(await removeRelation(app.db, app.database.changes, request.member!.memberId, a, b), '已解除合作关系');
     });
 };
 
