@@ -591,6 +591,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'draft.offSale': 'Wycofany',
   'draft.more': 'Pokaż więcej',
 
+  'order.status.all': 'Wszystkie',
   'order.status.unpaid': 'Do zapłaty',
   'order.status.paid': 'Opłacone',
   'order.status.issued': 'Wystawione',
@@ -600,6 +601,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'order.createdAt': 'Data zamówienia',
   'order.premium': 'Składka',
   'order.empty': 'Brak zamówień: {status}',
+  'order.emptyAll': 'Brak zamówień',
   'order.emptyHint': 'Zamówienia pojawią się tutaj według statusu',
   'order.browse': 'Zobacz produkty',
   'order.action': 'Akcja',
@@ -703,6 +705,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'department.pending': 'Do akceptacji',
   'department.list': 'Działy i członkowie',
   'department.empty': 'Brak działów',
+  'department.noMembers': 'Brak członków',
   'department.emptyHint': 'Gdy pracownicy dołączą, możesz pogrupować ich w działy i dzielić prowizję',
   'department.join': 'Dołączanie członków',
   'department.joinHint': 'Pracownik skanuje w WeChat kod QR zaproszenia firmy, loguje się i wysyła prośbę o dołączenie; po akceptacji administratora staje się członkiem firmy.',

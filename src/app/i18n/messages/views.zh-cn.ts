@@ -549,6 +549,7 @@ export const viewsZhCn = {
   'draft.offSale': '已下架',
   'draft.more': '加载更多',
 
+  'order.status.all': '全部',
   'order.status.unpaid': '待支付',
   'order.status.paid': '已支付',
   'order.status.issued': '已承保',
@@ -558,6 +559,7 @@ export const viewsZhCn = {
   'order.createdAt': '下单时间',
   'order.premium': '保费',
   'order.empty': '暂无{status}订单',
+  'order.emptyAll': '暂无订单',
   'order.emptyHint': '投保后的订单会按状态显示在这里',
   'order.browse': '去看看产品',
   'order.action': '操作',
@@ -661,6 +663,7 @@ export const viewsZhCn = {
   'department.pending': '待审核',
   'department.list': '部门与成员',
   'department.empty': '暂无部门',
+  'department.noMembers': '暂无成员',
   'department.emptyHint': '企业成员加入后，可按部门管理并分配佣金',
   'department.join': '成员加入',
   'department.joinHint': '员工用微信扫描企业邀请二维码，登录后提交加入申请，由管理员审核通过即成为企业成员。',

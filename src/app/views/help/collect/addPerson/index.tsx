@@ -1,4 +1,4 @@
-import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { idDocumentProblem } from '#shared/orders.ts';
@@ -12,6 +12,7 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
 import { isValidEmail, SAVED_ID_TYPES, single, toFormValues, toPersonInput, type PersonFormValues } from './person-input.ts';
+import { SingleSelector } from '../../../../components/ui/single-selector.tsx';
 
 const FORM_FIELDS = new Set(['name', 'idType', 'idNumber', 'mobile', 'email', 'relation', 'consent']);
 
@@ -100,7 +101,7 @@ export default function AddPersonView() {
               layout="vertical"
               rules={[{ validator: async (_r, v) => { if (!single(v)) throw new Error(t('savedPersons.idTypeRequired')); } }]}
             >
-              <Selector columns={1} options={SAVED_ID_TYPES.map((type) => ({ value: type, label: t(`savedPersons.idType.${type}`) }))} />
+              <SingleSelector columns={1} options={SAVED_ID_TYPES.map((type) => ({ value: type, label: t(`savedPersons.idType.${type}`) }))} />
             </Form.Item>
             <PersonFields withRelation={!applicant} mobileRequired={applicant} />
             <Form.Item
