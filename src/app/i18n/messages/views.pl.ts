@@ -124,6 +124,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'insure.product': 'Produkt',
   'insure.period': 'Okres ubezpieczenia',
   'insure.periodRange': '{from} – {to}',
+  'insure.docPlan': 'Wybrany wariant ochrony: {plan}',
   'insure.read': 'Przeczytaj i potwierdź',
   'insure.readDone': 'Przeczytane',
   'insure.readTodo': 'Nieprzeczytane',

@@ -76,6 +76,7 @@ export const viewsZhCn = {
   'insure.product': '产品',
   'insure.period': '保险期间',
   'insure.periodRange': '{from} 至 {to}',
+  'insure.docPlan': '您选择的保障方案：{plan}',
   'insure.read': '请阅读并确认',
   'insure.readDone': '已阅读',
   'insure.readTodo': '未阅读',
