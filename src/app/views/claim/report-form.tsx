@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimType } from '#shared/claims.ts';
@@ -18,6 +18,7 @@ import { beijingToday } from '#shared/beijing-time.ts';
 import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
+import { showSuccessToast } from '../../components/shell/toast.ts';
 
 const TYPES: { value: ClaimType; label: MessageKey }[] = [
   { value: 'accident_medical', label: 'claim.type.accidentMedical' },
@@ -144,7 +145,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
       });
       claimId = claim.id;
       for (const batch of inBatches(items.map((i) => i.extra.file))) await uploadClaimFiles(claim.id, batch);
-      Toast.show({ content: t('claim.form.reported', { no: claim.claimNo }) });
+      showSuccessToast(t('claim.form.reported', { no: claim.claimNo }), { travels: true });
       navigate(`/claim/index?claimId=${claim.id}`, { replace: true });
     } catch (e) {
       // The claim exists but a file was refused (its message was shown): add materials on its page.

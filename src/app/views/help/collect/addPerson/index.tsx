@@ -1,4 +1,4 @@
-import { Button, Checkbox, DotLoading, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { idDocumentProblem } from '#shared/orders.ts';
@@ -13,6 +13,7 @@ import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
 import { isValidEmail, SAVED_ID_TYPES, single, toFormValues, toPersonInput, type PersonFormValues } from './person-input.ts';
 import { SingleSelector } from '../../../../components/ui/single-selector.tsx';
+import { showSuccessToast } from '../../../../components/shell/toast.ts';
 
 const FORM_FIELDS = new Set(['name', 'idType', 'idNumber', 'mobile', 'email', 'relation', 'consent']);
 
@@ -56,7 +57,7 @@ export default function AddPersonView() {
     setSaving(true);
     try {
       const { person, created } = editId ? await updatePerson(editId, input) : await savePerson(input);
-      Toast.show({ content: t(editId ? 'savedPersons.edited' : created ? 'persons.saved' : 'persons.updated', { name: person.name }) });
+      showSuccessToast(t(editId ? 'savedPersons.edited' : created ? 'persons.saved' : 'persons.updated', { name: person.name }), { travels: true });
       navigate(back);
     } catch (e) {
       if (e instanceof IssuesError) {
