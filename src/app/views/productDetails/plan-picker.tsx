@@ -4,6 +4,7 @@ import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { planFromFen } from './plan-from.ts';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
+import styles from './product-details.module.css';
 
 interface PlanPickerProps {
   product: Pick<ProductDetail, 'plans' | 'premiums'>;
@@ -17,6 +18,7 @@ export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
   return (
     <SectionCard title={t('details.plans.title')}>
       <SingleSelector
+        className={styles.plans}
         columns={Math.min(product.plans.length, 3)}
         value={[value]}
         onChange={(v) => { if (v[0]) onChange(v[0]); }}
