@@ -67,7 +67,7 @@ test.describe('claims', () => {
     await incidentDate.click();
     await expect(page.locator('.adm-picker')).toBeVisible();
     await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
-    await expect(page.locator('.adm-picker')).toHaveCount(0);
+    await expect(page.locator('.adm-picker')).toBeHidden();
     await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByLabel('出险经过').fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
     await page.getByLabel('索赔金额（元）').fill('1,280.5');
