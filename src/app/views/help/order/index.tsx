@@ -114,7 +114,7 @@ export default function OrderView() {
       render: (o) => o.status !== 'unpaid' ? null : (
         <div className={styles.actions}>
           <Button size="mini" color="primary" onClick={() => navigate(`/pay/index?orderId=${o.id}`)}>{t('order.pay')}</Button>
-          <Button size="mini" fill="outline" onClick={() => void cancel(o)}>{t('order.cancel')}</Button>
+          <Button size="mini" color="primary" fill="outline" onClick={() => void cancel(o)}>{t('order.cancel')}</Button>
         </div>
       ),
     });
