@@ -7,6 +7,7 @@ import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { store } from './session/store.ts';
 import { installKeyboardFix } from './styles/keyboard.ts';
+import { installLayers } from './styles/layers.ts';
 import { installRootFontSize } from './styles/viewport.ts';
 import { captureEntryUrl } from './wechat/env.ts';
 import { installJssdkErrorHandler } from './wechat/jssdk.ts';
@@ -14,6 +15,7 @@ import { signInOnEntry } from './wechat/oauth.ts';
 import { reportVisitAfterLoad } from './wechat/visit-beacon.ts';
 
 installRootFontSize();
+installLayers();
 // Before the router or the sign-in touch the address: iOS WeChat signs by the landing URL.
 captureEntryUrl();
 installKeyboardFix();
