@@ -2,9 +2,11 @@ import './lib/antd-react19.ts';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
+import { tokenAtom } from './session/atoms.ts';
 import { store } from './session/store.ts';
 import { installKeyboardFix } from './styles/keyboard.ts';
 import { installRootFontSize } from './styles/viewport.ts';
@@ -22,7 +24,11 @@ installJssdkErrorHandler();
 watchLoginNeeded(store);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
+const callback = isSignInCallback();
 const entry = signInOnEntry();
+// index.html started the first screen's calls (boot/early-start.ts), except after a WeChat
+// callback, where they need the token of the exchange: they start as soon as it is there, together.
+if (callback) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);

@@ -1,0 +1,60 @@
+/*
+ * Answers started by the script in index.html (boot/early-start.ts) before the app's code arrived,
+ * handed to the ky client in place of a new request for the same address. The client treats them
+ * as its own fetch's answers: the envelope check, toasts and refresh-and-replay (an expired token's
+ * A0230) apply unchanged.
+ */
+
+export interface EarlyFetch {
+  /** Path and query, e.g. `/prod-api/app-api/v1/product/1`. */
+  url: string;
+  /** The Authorization header it was sent with, or null. */
+  auth: string | null;
+  /** `performance.now()` when it was started. */
+  at: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __earlyFetches?: EarlyFetch[];
+  }
+}
+
+/** An early answer older than this is not used: the page asks again for fresh data. */
+export const EARLY_FETCH_MAX_AGE_MS = 15_000;
+
+/** Starts a GET from the page's first script and keeps it for the client. */
+export function startEarlyFetch(url: string, auth: string | null): void {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (auth) headers.Authorization = auth;
+  const response = fetch(url, { headers, credentials: 'same-origin' });
+  // A network failure is the client's to report, when (and if) the page asks.
+  response.catch(() => undefined);
+  (window.__earlyFetches ??= []).push({ url, auth, at: performance.now(), response });
+}
+
+/**
+ * The early answer for this request, taken (each serves one request), or null: only a GET to the
+ * same address with the same Authorization header, asked for within EARLY_FETCH_MAX_AGE_MS.
+ */
+export function takeEarlyResponse(request: Request): Promise<Response> | null {
+  const list = window.__earlyFetches;
+  if (!list?.length || request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (url.origin !== window.location.origin) return null;
+  const path = url.pathname + url.search;
+  const auth = request.headers.get('Authorization');
+  const index = list.findIndex((e) => e.url === path && e.auth === auth);
+  if (index < 0) return null;
+  const [early] = list.splice(index, 1);
+  return performance.now() - early.at <= EARLY_FETCH_MAX_AGE_MS ? early.response : null;
+}
+
+/** A fetch that serves early answers first, then goes to the network. */
+export function withEarlyResponses(fetchImpl: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    const early = input instanceof Request ? takeEarlyResponse(input) : null;
+    return early ?? fetchImpl(input, init);
+  };
+}
