@@ -9,7 +9,8 @@
  * - a WeChat visitor opening a shared product link signed out (`/?recommendId=…#/productDetails/
  *   index?id=…`, WeChat's user agent): the H5 leaves for the simulator's authorize page, the bench
  *   presses 允许 at once, the callback's token call signs in and the product shows. Timed from the
- *   first request to the product's name on screen, all three hops included.
+ *   first request to the product's name on screen, all three hops included, less the time the
+ *   consent page stays open before the bench's tap lands (Playwright's own work, reported apart).
  *
  * Per page it records Largest Contentful Paint, First Contentful Paint, when the product's name is
  * on screen, the requests started before LCP, the JS transferred before LCP and the smallest JS
@@ -113,8 +114,13 @@ interface RunResult {
   lcpMs: number;
   lcpElement: string;
   fcpMs: number;
-  /** ms from the journey's first request until the product's name is on screen. */
+  /**
+   * ms from the journey's first request until the product's name is on screen; for the WeChat
+   * journey without the time the consent page stayed open before the bench's tap (consentMs).
+   */
   visibleMs: number;
+  /** WeChat journey: from the consent page's arrival to the tap's request (the bench's own time). */
+  consentMs: number;
   /** Requests started before LCP (WeChat journey: before the product showed, all hops). */
   requestsBeforeLcp: number;
   jsBeforeLcp: { transferred: number; decoded: number; files: number; smallestTransferred: number; smallestFile: string };
@@ -272,6 +278,9 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec): Promise<
     // LCP on the journey's clock: the last document's time origin is later than the first request for WeChat.
     const lcpOnJourney = perf.timeOrigin + last.t - origin;
     const cutoff = spec.wechat ? visibleAt - origin : lcpOnJourney;
+    // The consent page's GET, then the form's POST: the time between is the reader's, not the product's.
+    const consentRows = requests.filter((r) => r.url.includes('/wx-sim/connect/oauth2/authorize'));
+    const consentMs = consentRows.length >= 2 ? Math.max(0, consentRows[1].start - consentRows[0].end) : 0;
     const before = requests.filter((r) => r.start <= cutoff);
     const js = before.filter((r) => r.kind === 'js');
     const smallest = js.reduce<RequestRow | null>((min, r) => (min === null || r.transferred < min.transferred ? r : min), null);
@@ -280,7 +289,8 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec): Promise<
       lcpMs: last.t,
       lcpElement: last.element,
       fcpMs: perf.fcp,
-      visibleMs: visibleAt - origin,
+      visibleMs: visibleAt - origin - consentMs,
+      consentMs,
       requestsBeforeLcp: before.length,
       jsBeforeLcp: {
         transferred: js.reduce((n, r) => n + r.transferred, 0),
@@ -321,7 +331,8 @@ function waves(requests: RequestRow[]): RequestRow[][] {
   for (const r of requests) {
     const current = out.at(-1);
     const firstEnd = current ? Math.min(...current.map((x) => x.end)) : Number.NaN;
-    if (current && r.start < firstEnd) current.push(r);
+    // Answers from the cache end at once: requests started within a few ms of each other belong together too.
+    if (current && (r.start < firstEnd || r.start - current[current.length - 1].start < 30)) current.push(r);
     else out.push([r]);
   }
   return out;
@@ -416,7 +427,7 @@ async function main() {
       for (const spec of pages) {
         const r = await runOnce(browser, base, spec);
         results.push(r);
-        console.log(`round ${i + 1} ${spec.key}: LCP ${ms(r.lcpMs)} ms, FCP ${ms(r.fcpMs)} ms, visible ${ms(r.visibleMs)} ms, ${r.requestsBeforeLcp} requests and JS ${kb(r.jsBeforeLcp.transferred)} KB before LCP; load ${loadavg()[0].toFixed(2)}`);
+        console.log(`round ${i + 1} ${spec.key}: LCP ${ms(r.lcpMs)} ms, FCP ${ms(r.fcpMs)} ms, visible ${ms(r.visibleMs)} ms${spec.wechat ? ` (+${ms(r.consentMs)} ms on the consent page)` : ''}, ${r.requestsBeforeLcp} requests and JS ${kb(r.jsBeforeLcp.transferred)} KB before LCP; load ${loadavg()[0].toFixed(2)}`);
       }
     }
 

@@ -1,3 +1,5 @@
+import { SUCCESS_CODE } from '#shared/errors.ts';
+
 /*
  * Answers started by the script in index.html (boot/early-start.ts) before the app's code arrived,
  * handed to the ky client in place of a new request for the same address. The client treats them
@@ -57,4 +59,18 @@ export function withEarlyResponses(fetchImpl: typeof globalThis.fetch): typeof g
     const early = input instanceof Request ? takeEarlyResponse(input) : null;
     return early ?? fetchImpl(input, init);
   };
+}
+
+/**
+ * A GET's envelope data for index.html's script, which runs before the ky client exists; null on
+ * any failure (the app then asks itself, with its usual messages).
+ */
+export async function fetchEarlyData<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const body = (await response.json()) as { code?: string; data?: T };
+    return response.ok && body.code === SUCCESS_CODE ? (body.data ?? null) : null;
+  } catch {
+    return null;
+  }
 }

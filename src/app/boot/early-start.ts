@@ -10,11 +10,18 @@
  * answer nobody uses is only a wasted download. Plain code without imports of the app: no React.
  */
 import { LANGUAGE_STORAGE_KEY, TOKEN_COOKIE } from '#shared/constants.ts';
-import { hashRoute } from '../api/first-screen.ts';
+import type { ClientConfig } from '#shared/client-config.ts';
+import { fetchEarlyData } from '../api/early-responses.ts';
+import { FIRST_SCREEN_URLS, hashRoute } from '../api/first-screen.ts';
+import { decide } from '../router/guard.ts';
+import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
 
 /** Filled in by the build: every file a first screen may need, and which of them each route needs. */
-declare const __FIRST_SCREEN_FILES__: { files: string[]; routes: Record<string, number[]>; polish: number[] };
+declare const __FIRST_SCREEN_FILES__: { files: string[]; entry: number[]; routes: Record<string, number[]>; polish: number[] };
+
+/** The longest the trip to WeChat waits for the app's files to be in the cache. */
+const DOWNLOAD_WAIT_MS = 4_000;
 
 function cookie(name: string): string | null {
   const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -34,7 +41,7 @@ function storedLanguage(): string | null {
   }
 }
 
-function preload(href: string): void {
+function preload(href: string): HTMLLinkElement {
   const link = document.createElement('link');
   if (href.endsWith('.css')) {
     link.rel = 'preload';
@@ -46,17 +53,58 @@ function preload(href: string): void {
   }
   link.href = href;
   document.head.appendChild(link);
+  return link;
+}
+
+/** Settles when every link has loaded or failed, or after `capMs`. */
+function loaded(links: HTMLLinkElement[], capMs: number): Promise<void> {
+  const each = links.map((link) => new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  }));
+  return Promise.race([Promise.all(each).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}
+
+/**
+ * The guard's own decision (spec §2) for a visitor without a token: a page that needs a sign-in
+ * sends them to /login, or inside WeChat straight to the authorize page (router.tsx
+ * `leaveForSignIn`). Taken here, the trip to WeChat starts without waiting for the app's code.
+ */
+function leavesForWeChat(path: string, search: string): boolean {
+  const decision = decide({ hasToken: false, rolesLoaded: false, routeExists: false, previousNamedPath: null }, { pathname: path, search });
+  return 'redirect' in decision && decision.redirect.startsWith('/login?') && autoWebOAuth();
+}
+
+/**
+ * Leaves for the authorize page once the client config is there and the app's files (entry and
+ * route, preloaded above) are in the HTTP cache, so that the page WeChat sends the visitor back
+ * to starts without downloading them again; the code itself does not need to have run.
+ */
+async function leaveForWeChat(target: string, files: HTMLLinkElement[]): Promise<boolean> {
+  const [config] = await Promise.all([fetchEarlyData<ClientConfig>(FIRST_SCREEN_URLS.clientConfig), loaded(files, DOWNLOAD_WAIT_MS)]);
+  if (!config) return false;
+  window.location.assign(authorizeUrl(config, target));
+  return true;
 }
 
 function start(): void {
-  const { path } = hashRoute(window.location.hash);
+  const { path, search } = hashRoute(window.location.hash);
   // A WeChat callback (?code=&state=) signs in first: the profile would be asked with the old token.
   const callback = isSignInCallback();
   const map = __FIRST_SCREEN_FILES__;
   const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(storedLanguage() === 'pl' ? map.polish : [])];
-  for (const index of files) preload(map.files[index]);
+  const links = files.map((index) => preload(map.files[index]));
   // (main.tsx starts the calls once that sign-in is over.)
-  if (!callback) startFirstScreenCalls(cookie(TOKEN_COOKIE));
+  if (callback) return;
+  const token = cookie(TOKEN_COOKIE);
+  if (!token && leavesForWeChat(path, search)) {
+    // The guard finds this promise and waits for it instead of starting a second trip.
+    // The entry's own files too (index.html names them further down), to know when they are in.
+    const entry = map.entry.map((index) => preload(map.files[index]));
+    window.__earlySignIn = leaveForWeChat(path + search, [...entry, ...links]);
+    return;
+  }
+  startFirstScreenCalls(token);
 }
 
 try {

@@ -1,45 +1,12 @@
 import type { SignInGrant } from '../api/auth.ts';
 import { getClientConfig } from '../api/auth.ts';
 import { signInWith } from '../session/sign-in.ts';
-import { captureEntryUrl, isMiniProgram, isWeChat } from './env.ts';
-import { clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, newState, oauthRecentlyFailed, takeState } from './oauth-storage.ts';
+import { addressWithoutCallback, authorizeUrl } from './authorize.ts';
+import { captureEntryUrl } from './env.ts';
+import { clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, takeState } from './oauth-storage.ts';
 import { DIRECT_CHANNEL, rememberShareParams, sessionChannel, sessionRecommendId } from './share-context.ts';
 
-/** Query names WeChat (code, state) or the mini-program (mpcode) put before the `#`. */
-const CALLBACK_PARAMS = ['code', 'state', 'mpcode'] as const;
-
-/** The address without the one-time parameters, for redirect_uri and for the cleaned address bar. */
-export function addressWithoutCallback(href: string): string {
-  const url = new URL(href);
-  if (!CALLBACK_PARAMS.some((name) => url.searchParams.has(name))) return href;
-  for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
-  return url.toString();
-}
-
-/**
- * WeChat's authorize address (docs/domain.md#wechat-web-oauth). `target` is the route to land on afterwards; WeChat
- * (and the simulator) put `?code=&state=` before the `#`, so the hash route survives the trip.
- */
-export function authorizeUrl(config: { authorizeUrl: string; wechatAppId: string; scope: string }, target?: string): string {
-  const back = new URL(addressWithoutCallback(window.location.href));
-  if (target) back.hash = `#${target.startsWith('/') ? target : `/${target}`}`;
-  const query = [
-    `appid=${encodeURIComponent(config.wechatAppId)}`,
-    `redirect_uri=${encodeURIComponent(back.toString())}`,
-    'response_type=code',
-    `scope=${encodeURIComponent(config.scope)}`,
-    `state=${newState()}`,
-  ].join('&');
-  return `${config.authorizeUrl}?${query}#wechat_redirect`;
-}
-
-/**
- * Whether a needed sign-in should go straight to WeChat: inside WeChat (not a mini-program web-view),
- * unless the last attempt was refused or failed a moment ago (no redirect loop).
- */
-export function autoWebOAuth(): boolean {
-  return isWeChat() && !isMiniProgram() && !oauthRecentlyFailed();
-}
+export { addressWithoutCallback, authorizeUrl, autoWebOAuth } from './authorize.ts';
 
 /** Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route. */
 export async function startWebOAuth(target?: string): Promise<void> {
