@@ -24,11 +24,12 @@ installJssdkErrorHandler();
 watchLoginNeeded(store);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
-const callback = isSignInCallback();
+// index.html's script started the first screen's calls (boot/early-start.ts); after a WeChat
+// callback it sent the token call too and starts them with the new token. Without that script (the
+// dev server), they start here as soon as the exchange is over, together.
+const callbackHere = isSignInCallback() && !window.__entryGrant;
 const entry = signInOnEntry();
-// index.html started the first screen's calls (boot/early-start.ts), except after a WeChat
-// callback, where they need the token of the exchange: they start as soon as it is there, together.
-if (callback) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
+if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);

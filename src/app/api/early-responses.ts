@@ -1,4 +1,7 @@
 import { SUCCESS_CODE } from '#shared/errors.ts';
+import { tokenCallBody, type SignInGrant } from './grant-fields.ts';
+import { basicAuthHeader, TOKEN_URL } from './oauth-client.ts';
+import { readTokenPair } from './token-pair.ts';
 
 /*
  * Answers started by the script in index.html (boot/early-start.ts) before the app's code arrived,
@@ -73,4 +76,25 @@ export async function fetchEarlyData<T>(url: string): Promise<T | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Sends the entry's token call (a WeChat callback's code) from index.html's script, as
+ * api/auth.ts `requestToken` would; the answer is handed to it (wechat/entry-grant.ts). Resolves
+ * the answer and, once it is there, the Authorization value it carries (null on failure).
+ */
+export function startEarlyTokenCall(grant: SignInGrant): { response: Promise<Response>; authorization: Promise<string | null> } {
+  const response = fetch(TOKEN_URL, {
+    method: 'POST',
+    headers: { Authorization: basicAuthHeader(), Accept: 'application/json' },
+    body: tokenCallBody(grant),
+    credentials: 'same-origin',
+  });
+  const authorization = response
+    .then(async (answer) => {
+      const pair = answer.ok ? readTokenPair(await answer.clone().json()) : null;
+      return pair ? `${pair.token_type} ${pair.access_token}` : null;
+    })
+    .catch(() => null);
+  return { response, authorization };
 }

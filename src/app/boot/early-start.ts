@@ -11,10 +11,11 @@
  */
 import { LANGUAGE_STORAGE_KEY, TOKEN_COOKIE } from '#shared/constants.ts';
 import type { ClientConfig } from '#shared/client-config.ts';
-import { fetchEarlyData } from '../api/early-responses.ts';
+import { fetchEarlyData, startEarlyTokenCall } from '../api/early-responses.ts';
 import { FIRST_SCREEN_URLS, hashRoute } from '../api/first-screen.ts';
 import { decide } from '../router/guard.ts';
 import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
+import { takeEntryGrant } from '../wechat/entry-grant.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
 
 /** Filled in by the build: every file a first screen may need, and which of them each route needs. */
@@ -89,13 +90,19 @@ async function leaveForWeChat(target: string, files: HTMLLinkElement[]): Promise
 
 function start(): void {
   const { path, search } = hashRoute(window.location.hash);
-  // A WeChat callback (?code=&state=) signs in first: the profile would be asked with the old token.
+  // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
   const callback = isSignInCallback();
   const map = __FIRST_SCREEN_FILES__;
   const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(storedLanguage() === 'pl' ? map.polish : [])];
   const links = files.map((index) => preload(map.files[index]));
-  // (main.tsx starts the calls once that sign-in is over.)
-  if (callback) return;
+  if (callback) {
+    // The code's token call now, and the first screen's calls as soon as its token is there.
+    const grant = takeEntryGrant();
+    const call = grant ? startEarlyTokenCall(grant) : null;
+    window.__entryGrant = { grant, response: call?.response ?? null };
+    void call?.authorization.then((token) => token && startFirstScreenCalls(token));
+    return;
+  }
   const token = cookie(TOKEN_COOKIE);
   if (!token && leavesForWeChat(path, search)) {
     // The guard finds this promise and waits for it instead of starting a second trip.
