@@ -1,7 +1,7 @@
 /**
  * Web benchmark of the first screen (issue 11), on the reference profile: Debian Chromium, iPhone 13
  * emulation, 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, cold cache, the built
- * product serving the precompressed H5 over HTTP/1.1. Three journeys, each run BENCH_RUNS times
+ * product serving the precompressed H5 over HTTP/1.1. Four pages, each run BENCH_RUNS times
  * (5 by default, median and worst reported):
  *
  * - `/#/index` as a visitor (no cookies);
@@ -11,6 +11,10 @@
  *   presses 允许 at once, the callback's token call signs in and the product shows. Timed from the
  *   first request to the product's name on screen, all three hops included, less the time the
  *   consent page stays open before the bench's tap lands (Playwright's own work, reported apart).
+ *
+ * - a bare React 19 + antd-mobile page (scripts/bench-bare, built and served brotli-compressed by
+ *   the bench), the issue's reference: its LCP in the same rounds gives each page's "LCP ÷ bare",
+ *   which a busy machine changes far less than the absolute times.
  *
  * Per page it records Largest Contentful Paint, First Contentful Paint, when the product's name is
  * on screen, the requests started before LCP, the JS transferred before LCP and the smallest JS
@@ -25,11 +29,15 @@
  * would between the three hops of one visit (the H5's hashed files are immutable).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium, devices, type Browser, type CDPSession } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { json, waitFor } from './lib/http.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -69,6 +77,9 @@ const GOALS = {
   wechatVisibleMs: 2_500,
 };
 
+/** The bare page's paragraph (scripts/bench-bare/main.tsx). */
+const BARE_TEXT = '空白参考页面：只有 React 19 与 antd-mobile，没有路由、数据和业务代码。';
+
 /** Registered before any page script: keeps every LCP candidate and the FCP entry. */
 const PERF_INIT = `
 window.__bench = { lcp: [], fcp: null };
@@ -83,11 +94,13 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'paint', buffered: true });
 `;
 
-type PageKey = 'index' | 'productDetails' | 'wechatShare';
+type PageKey = 'bare' | 'index' | 'productDetails' | 'wechatShare';
 
 interface PageSpec {
   key: PageKey;
   label: string;
+  /** Origin to open it on (the product's, or the bare page's own server). */
+  base: string;
   /** Path and hash to open. */
   path: string;
   signedIn: boolean;
@@ -220,7 +233,32 @@ function recordRequests(cdp: CDPSession) {
   };
 }
 
-async function runOnce(browser: Browser, base: string, spec: PageSpec): Promise<RunResult> {
+/**
+ * Builds the bare reference page (scripts/bench-bare: React 19 + antd-mobile, nothing else) and
+ * serves it brotli-compressed over HTTP/1.1 like the product serves its H5.
+ */
+async function serveBarePage(port: number): Promise<Server> {
+  const outDir = resolve('.bench/bare');
+  await build({ root: resolve('scripts/bench-bare'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, target: ['es2019', 'chrome87', 'safari13'] } });
+  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  for (const path of walk(outDir)) files.set(`/${path.slice(outDir.length + 1)}`, brotliCompressSync(readFileSync(path)));
+  const server = createHttpServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] === '/' ? '/index.html' : (req.url ?? '/').split('?')[0];
+    const body = files.get(path);
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'content-encoding': 'br', 'cache-control': 'no-cache' }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return server;
+}
+
+async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
+  const { base } = spec;
   const context = await browser.newContext({
     ...DEVICE,
     userAgent: spec.wechat ? `${DEVICE.userAgent}${WECHAT_UA_SUFFIX}` : DEVICE.userAgent,
@@ -406,14 +444,18 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;
+  let bare: Server | undefined;
   try {
     await waitFor(`${base}/prod-api/version`);
     const { detail, hot } = await pickProducts(base);
     const recommendId = await partnerId(base);
+    const barePort = await freePort();
+    bare = await serveBarePage(barePort);
     const allPages: PageSpec[] = [
-      { key: 'index', label: '/#/index (visitor)', path: '/#/index', signedIn: false, wechat: false, visibleText: hot.name, selector: 'body *' },
-      { key: 'productDetails', label: `/#/productDetails/index?id=${detail.id} (signed in)`, path: `/#/productDetails/index?id=${detail.id}`, signedIn: true, wechat: false, visibleText: detail.name, selector: 'h1, h2' },
-      { key: 'wechatShare', label: `WeChat shared link /?recommendId=${recommendId}#/productDetails/index?id=${detail.id} (signed out)`, path: `/?recommendId=${recommendId}#/productDetails/index?id=${detail.id}`, signedIn: false, wechat: true, visibleText: detail.name, selector: 'h1, h2' },
+      { key: 'bare', label: 'bare React 19 + antd-mobile page (reference)', base: `http://127.0.0.1:${barePort}`, path: '/', signedIn: false, wechat: false, visibleText: BARE_TEXT, selector: 'p' },
+      { key: 'index', label: '/#/index (visitor)', base, path: '/#/index', signedIn: false, wechat: false, visibleText: hot.name, selector: 'body *' },
+      { key: 'productDetails', label: `/#/productDetails/index?id=${detail.id} (signed in)`, base, path: `/#/productDetails/index?id=${detail.id}`, signedIn: true, wechat: false, visibleText: detail.name, selector: 'h1, h2' },
+      { key: 'wechatShare', label: `WeChat shared link /?recommendId=${recommendId}#/productDetails/index?id=${detail.id} (signed out)`, base, path: `/?recommendId=${recommendId}#/productDetails/index?id=${detail.id}`, signedIn: false, wechat: true, visibleText: detail.name, selector: 'h1, h2' },
     ];
     const pages = allPages.filter((p) => !only || only.includes(p.key));
     browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -425,7 +467,7 @@ async function main() {
       }
       // Every page in each round, so all see the same machine load.
       for (const spec of pages) {
-        const r = await runOnce(browser, base, spec);
+        const r = await runOnce(browser, spec);
         results.push(r);
         console.log(`round ${i + 1} ${spec.key}: LCP ${ms(r.lcpMs)} ms, FCP ${ms(r.fcpMs)} ms, visible ${ms(r.visibleMs)} ms${spec.wechat ? ` (+${ms(r.consentMs)} ms on the consent page)` : ''}, ${r.requestsBeforeLcp} requests and JS ${kb(r.jsBeforeLcp.transferred)} KB before LCP; load ${loadavg()[0].toFixed(2)}`);
       }
@@ -440,6 +482,7 @@ async function main() {
       printWaves(p.label, mid);
     }
     console.log('');
+    const bareLcp = summary.bare?.lcpMs.median;
     console.table(pages.map((p) => {
       const s = summary[p.key]!;
       return {
@@ -452,6 +495,7 @@ async function main() {
         'JS KB before LCP (files)': `${s.jsBeforeLcpKB.median} (${s.jsBeforeLcpKB.files})`,
         'smallest JS KB': kb(s.smallestJsBeforeLcp.bytes),
         'JS ≥512 B all br': s.jsAllBrotli,
+        'LCP ÷ bare': bareLcp ? +(s.lcpMs.median / bareLcp).toFixed(2) : '',
       };
     }));
     const notBrotli = [...new Set(results.flatMap((r) => r.jsNotBrotli))];
@@ -474,6 +518,7 @@ async function main() {
     }, null, 2));
   } finally {
     await browser?.close();
+    bare?.close();
     // The database lives in dataDir: let the server close it before the folder goes.
     const exited = new Promise((resolve) => product.once('exit', resolve));
     product.kill('SIGTERM');
