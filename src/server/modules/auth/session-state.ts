@@ -4,20 +4,19 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import { FeedCache } from '../../db/feed-cache.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
-/**
- * The fallback bound: the longest a "still signed in" answer is reused should a revocation's
- * notice never arrive (docs/decisions.md#several-instances). Normally every instance drops it
- * within milliseconds of the revocation's commit, through the change feed's `sessions` topic.
- */
-export const SESSION_CACHE_MS = 10_000;
 const CACHE_MAX = 50_000;
 
 const caches = new WeakMap<ChangeFeed, FeedCache<boolean>>();
 
-function cacheOf(changes: ChangeFeed): FeedCache<boolean> {
+/**
+ * `ttlMs` (SESSION_CACHE_S) is the fallback bound: the longest a "still signed in" answer is reused
+ * should a revocation's notice never arrive (docs/decisions.md#several-instances). Normally every
+ * instance drops it within milliseconds of the revocation's commit, through the `sessions` topic.
+ */
+function cacheOf(changes: ChangeFeed, ttlMs: number): FeedCache<boolean> {
   let cache = caches.get(changes);
   if (!cache) {
-    cache = new FeedCache<boolean>(changes, { topic: 'sessions', ttlMs: SESSION_CACHE_MS, max: CACHE_MAX });
+    cache = new FeedCache<boolean>(changes, { topic: 'sessions', ttlMs, max: CACHE_MAX });
     caches.set(changes, cache);
   }
   return cache;
@@ -27,12 +26,12 @@ function cacheOf(changes: ChangeFeed): FeedCache<boolean> {
  * Whether the session (refresh-token family) an access token was issued to is still live: logout,
  * a password change or reset, disabling the member or a detected token re-use revoke the family,
  * and from then on its access tokens are refused too, not only its refresh token. Answers are kept
- * per family (about one indexed query per session every SESSION_CACHE_MS) and dropped on every
+ * per family (about one indexed query per session every `cacheMs`) and dropped on every
  * instance when `sessionsEnded` is published; while this instance cannot hear the other instances
  * (its listening connection is down), every call asks the database.
  */
-export async function sessionActive(database: Pick<Database, 'db' | 'changes'>, familyId: string): Promise<boolean> {
-  return cacheOf(database.changes).get(familyId, async () => {
+export async function sessionActive(database: Pick<Database, 'db' | 'changes'>, familyId: string, cacheMs: number): Promise<boolean> {
+  return cacheOf(database.changes, cacheMs).get(familyId, async () => {
     const [row] = await database.db.select({ id: refreshTokens.id }).from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1);
     return Boolean(row);
