@@ -40,7 +40,8 @@ async function until(what: string, check: () => Promise<boolean>, ms = LIMIT_MS)
 
 const menuSize = (items: RouteDef[]): number => items.reduce((n, item) => n + 1 + menuSize(item.children ?? []), 0);
 
-describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
+// A test polls for up to LIMIT_MS per step; its own limit leaves room for several steps on a slow machine.
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000 }, () => {
   const name = `cluster_${randomBytes(5).toString('hex')}`;
   let a: Instance;
   let b: Instance;
