@@ -165,8 +165,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const other = postgresExclusive(pool);
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    const first = exclusive('cluster-test', 'skip', () => held);
-    await until('first holder', async () => (await pool.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted")).rows[0].n > 0);
+    let holding = false;
+    const first = exclusive('cluster-test', 'skip', async () => { holding = true; await held; });
+    await until('first holder', async () => holding);
     expect(await other('cluster-test', 'skip', async () => 'ran')).toEqual({ ran: false });
     const waiting = other('cluster-test', 'wait', async () => 'after');
     release();
@@ -285,6 +286,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const owner = await signIn(a, 'demo.member');
     const product = await productByCode(ctx, 'MED-BW');
     const paidAtWechat: number[] = [];
+    let finished = 0;
     const purchases = Array.from({ length: 6 }, async () => {
       try {
         const order = await unpaidOrder(ctx, owner, product);
@@ -297,9 +299,12 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
         if (res.status === 200) paidAtWechat.push(order.id);
       } catch {
         // A step that reached B as it died: the buyer would try again.
+      } finally {
+        finished += 1;
       }
     });
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Killed once the first payment went through, while the other purchases are still under way.
+    await until('a first payment', async () => paidAtWechat.length > 0 || finished === 6);
     await stopInstance(b, 'SIGKILL');
     await Promise.all(purchases);
 
