@@ -51,7 +51,7 @@ export function clusterEnv(opts: { databaseUrl: string; wechatHost: string; data
 }
 
 /** Starts one instance on `port`; resolves once it answers, rejects if it ends or stays silent for `readyMs`. */
-export async function startInstance(name: string, port: number, env: Record<string, string>, readyMs = 120_000): Promise<Instance> {
+export async function startInstance(name: string, port: number, env: Record<string, string>, readyMs = 240_000): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
