@@ -286,27 +286,35 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const owner = await signIn(a, 'demo.member');
     const product = await productByCode(ctx, 'MED-BW');
     const paidAtWechat: number[] = [];
-    let finished = 0;
-    const purchases = Array.from({ length: 6 }, async () => {
-      try {
-        const order = await unpaidOrder(ctx, owner, product);
-        const pay = await api(ctx)<PayAnswer>('POST', `order/${order.id}/pay`, owner, {});
-        if (pay.status !== 200) return;
-        // The cashier's 确认支付 at WeChat Pay (the simulator on A); its notice goes to the instance that asked.
-        const res = await fetch(`${a.url}/wx-sim/pay/test/pay`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: pay.data.payParams.package.slice('prepay_id='.length) }),
-        });
-        if (res.status === 200) paidAtWechat.push(order.id);
-      } catch {
-        // A step that reached B as it died: the buyer would try again.
-      } finally {
-        finished += 1;
+    let attempts = 0;
+    let stop = false;
+    /** One purchase after another, each step to the next instance in turn, until told to stop. */
+    const buyer = async () => {
+      while (!stop) {
+        try {
+          const order = await unpaidOrder(ctx, owner, product);
+          const pay = await api(ctx)<PayAnswer>('POST', `order/${order.id}/pay`, owner, {});
+          if (pay.status !== 200) continue;
+          // The cashier's 确认支付 at WeChat Pay (the simulator on A); its notice goes to the instance that asked.
+          const res = await fetch(`${a.url}/wx-sim/pay/test/pay`, {
+            method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: pay.data.payParams.package.slice('prepay_id='.length) }),
+          });
+          if (res.status === 200) paidAtWechat.push(order.id);
+        } catch {
+          // A step that reached B as it died, or B while it is gone: the buyer would try again.
+        } finally {
+          attempts += 1;
+        }
       }
-    });
-    // Killed once the first payment went through, while the other purchases are still under way.
-    await until('a first payment', async () => paidAtWechat.length > 0 || finished === 6);
+    };
+    const buyers = [buyer(), buyer(), buyer()];
+    // Killed once a first payment went through: the three buyers are in the middle of purchases.
+    await until('a first payment', async () => paidAtWechat.length > 0);
     await stopInstance(b, 'SIGKILL');
-    await Promise.all(purchases);
+    const atKill = attempts;
+    await until('purchases tried after the crash', async () => attempts >= atKill + 6);
+    stop = true;
+    await Promise.all(buyers);
 
     // The other instance kept serving: a whole purchase through it alone.
     const afterCrash = await paidPolicy(over(() => a), owner, product);
