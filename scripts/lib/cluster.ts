@@ -64,7 +64,13 @@ export async function startInstance(name: string, port: number, env: Record<stri
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+  // Never outlives the process that started it (a test worker ended by a timeout, say).
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => {
+    process.off('exit', orphanGuard);
+    resolve(signal ?? code);
+  }));
   const url = `http://127.0.0.1:${port}`;
   const instance: Instance = { name, port, url, process: child, output, exited };
   const ended = exited.then((code) => { throw new Error(`${name} ended (${code}) before it was ready:\n${output.join('\n')}`); });
