@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { channels, members, menuItems } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBonusTemplates } from './seed-finance.ts';
@@ -16,25 +16,41 @@ export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string
   { username: 'demo.channel', nickname: '演示渠道', mobile: '13800000004', roles: ['channel'], perms: [] },
 ];
 
-/** The menu is reference data: written once into an empty table, in every environment. */
+/**
+ * The menu is reference data, in every environment: each route item of MENU_ROUTES missing from the
+ * table (by parent and path) is added, so a database made before a page existed gets it on the next
+ * start; items already there, and whatever was changed in them, stay as they are.
+ */
 export async function seedMenu(db: Db): Promise<void> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menuItems);
-  if (count > 0) return;
+  // Instances starting together: one adds the items, the others then find them.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:menu'))`);
+    await addMissingMenuItems(tx);
+  });
+}
+
+async function addMissingMenuItems(db: Tx): Promise<void> {
+  const existing = await db.select({ id: menuItems.id, parentId: menuItems.parentId, path: menuItems.path }).from(menuItems);
+  const idOf = new Map(existing.map((row) => [`${row.parentId ?? ''}|${row.path}`, row.id]));
   const insert = async (items: RouteDef[], parentId: number | null) => {
     for (const [sort, item] of items.entries()) {
-      const [row] = await db.insert(menuItems).values({
-        parentId,
-        sort,
-        path: item.path,
-        name: item.name ?? null,
-        component: item.component,
-        redirect: item.redirect ?? null,
-        title: item.meta.title,
-        hidden: item.meta.hidden ?? false,
-        noTransition: item.meta.noTransition ?? false,
-        roles: item.meta.roles ?? null,
-      }).returning({ id: menuItems.id });
-      if (item.children) await insert(item.children, row.id);
+      let id = idOf.get(`${parentId ?? ''}|${item.path}`);
+      if (id === undefined) {
+        const [row] = await db.insert(menuItems).values({
+          parentId,
+          sort,
+          path: item.path,
+          name: item.name ?? null,
+          component: item.component,
+          redirect: item.redirect ?? null,
+          title: item.meta.title,
+          hidden: item.meta.hidden ?? false,
+          noTransition: item.meta.noTransition ?? false,
+          roles: item.meta.roles ?? null,
+        }).returning({ id: menuItems.id });
+        id = row.id;
+      }
+      if (item.children) await insert(item.children, id);
     }
   };
   await insert(MENU_ROUTES, null);
