@@ -2,11 +2,14 @@ import { Button, PasscodeInput } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
-import { useT } from '../../../i18n/index.ts';
-import { sendSmsCode } from '../../../api/account.ts';
+import { useT } from '../../i18n/index.ts';
+import { sendSmsCode } from '../../api/account.ts';
 
-/** "获取验证码" with the server's resend cooldown counting down on the button. */
-export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string }) {
+/**
+ * "获取验证码" with the server's resend cooldown counting down on the button. `canSend` may stop a
+ * request first (the sign-in form: consent not yet given), telling the user why itself.
+ */
+export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: string; canSend?: () => boolean }) {
   const t = useT();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -18,6 +21,7 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
   }, [left]);
 
   const send = async () => {
+    if (canSend && !canSend()) return;
     setSending(true);
     try {
       setLeft((await sendSmsCode(type, phone.trim())).cooldownSeconds);
