@@ -79,6 +79,7 @@ export const routeTitlesPl: Record<string, string> = {
   bonus: 'Podział prowizji',
   bonusTemplate: 'Szablony prowizji',
   userpromo: 'Centrum promocji',
+  partner: 'Partnerzy',
   personedit: 'Edycja profilu',
   account: 'Konto i bezpieczeństwo',
   collect: 'Zapisani ubezpieczeni',
