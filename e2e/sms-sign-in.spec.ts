@@ -9,6 +9,8 @@ const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`
 async function typeCode(form: ReturnType<import('@playwright/test').Page['locator']>, code: string): Promise<void> {
   const cells = form.getByRole('button', { name: '验证码' });
   await cells.click();
+  // Whatever a wrong try left in the cells goes first.
+  for (let i = 0; i < 6; i++) await form.page().keyboard.press('Backspace');
   await form.page().keyboard.type(code);
   await expect(cells.locator('.adm-passcode-input-cell')).toHaveText([...code]);
 }
