@@ -84,10 +84,10 @@ test.describe('忘记密码', () => {
     await typeCode(dialog, await outboxCode(page, mobile, 'login'));
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('主体信息', { timeout: limit(15_000) });
+    // Later, signed out (a new visit without the cookies), in the sign-in dialog: 忘记密码.
     await page.context().clearCookies();
-
-    // Later, in the sign-in dialog: 忘记密码.
     await page.goto(hashUrl('/member/setting'));
+    await page.reload();
     const again = page.getByRole('dialog', { name: '登录' });
     await again.getByRole('button', { name: '忘记密码' }).click();
     await expect(again.getByRole('heading', { name: '找回密码' })).toBeVisible();
