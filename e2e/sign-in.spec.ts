@@ -91,5 +91,7 @@ test.describe('signing in with WeChat', () => {
     await expect.poll(async () => (await api.tokenCalls('wx_web')).length).toBe(1);
     const calls = await api.tokenCalls('wx_web');
     expect(calls[0].status).toBe(200);
+    // The consent ticked before leaving for WeChat came back with the code.
+    expect(formFields(calls[0].request)).toMatchObject({ agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) });
   });
 });

@@ -2,7 +2,9 @@ import type { SignInGrant } from '../api/auth.ts';
 import { getClientConfig } from '../api/auth.ts';
 import { signInWith } from '../session/sign-in.ts';
 import { captureEntryUrl, isMiniProgram, isWeChat } from './env.ts';
-import { clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, newState, oauthRecentlyFailed, takeState } from './oauth-storage.ts';
+import {
+  clearOAuthFailed, isUsedCode, markCodeUsed, markOAuthFailed, newState, oauthRecentlyFailed, rememberAgreement, takeAgreement, takeState,
+} from './oauth-storage.ts';
 import { DIRECT_CHANNEL, rememberShareParams, sessionChannel, sessionRecommendId } from './share-context.ts';
 
 /** Query names WeChat (code, state) or the mini-program (mpcode) put before the `#`. */
@@ -41,9 +43,13 @@ export function autoWebOAuth(): boolean {
   return isWeChat() && !isMiniProgram() && !oauthRecentlyFailed();
 }
 
-/** Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route. */
-export async function startWebOAuth(target?: string): Promise<void> {
+/**
+ * Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route.
+ * `agreement`: the consent ticked in the sign-in form, sent with the code on return.
+ */
+export async function startWebOAuth(target?: string, agreement?: string): Promise<void> {
   const config = await getClientConfig();
+  if (agreement) rememberAgreement(agreement);
   window.location.assign(authorizeUrl(config, target));
 }
 
@@ -90,8 +96,11 @@ export async function signInOnEntry(exchange: Exchange = (grant) => signInWith(g
   if (isUsedCode(code)) return;
   markCodeUsed(code);
   const recommendId = sessionRecommendId();
+  const agreement = takeAgreement();
   try {
-    await exchange({ grant_type: 'wx_web', code, channel: sessionChannel() ?? DIRECT_CHANNEL, ...(recommendId ? { recommendId } : {}) });
+    await exchange({
+      grant_type: 'wx_web', code, channel: sessionChannel() ?? DIRECT_CHANNEL, ...(recommendId ? { recommendId } : {}), ...(agreement ? { agreement } : {}),
+    });
     clearOAuthFailed();
   } catch {
     markOAuthFailed();

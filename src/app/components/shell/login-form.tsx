@@ -61,7 +61,7 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   function wechatLogin() {
     if (!ensureConsent()) return;
     Toast.show({ content: t('login.redirecting'), icon: 'loading', duration: 0 });
-    startWebOAuth(wechatTarget).catch(() => Toast.clear());
+    startWebOAuth(wechatTarget, currentAgreement()).catch(() => Toast.clear());
   }
 
   if (!ready) return <div className={styles.centered} aria-label={t('signin.loading')}><SpinLoading /></div>;
