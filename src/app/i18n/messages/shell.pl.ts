@@ -32,7 +32,6 @@ export const shellPl: Record<keyof typeof shellZhCn, string> = {
   'login.signingIn': 'Logowanie…',
   'login.stateMismatch': 'Autoryzacja WeChat wygasła, otwórz stronę ponownie',
   'login.wechatUnavailable': 'Otwórz w WeChat albo zaloguj się nazwą użytkownika i hasłem',
-  'login.agreement': 'Logując się, akceptujesz Regulamin i Politykę prywatności',
   'logout.confirm': 'Czy na pewno chcesz się wylogować?',
   'logout.ok': 'Wyloguj się',
   'error.401.title': 'Brak dostępu',
