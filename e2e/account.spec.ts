@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hashUrl, limit, sessionCookies, test } from './fixtures.ts';
+import { agreeToTerms } from './sign-in-steps.ts';
 
 /*
  * Account settings (issue 5): a member changes the mobile with the 6-cell SMS code read from the
@@ -99,6 +100,7 @@ test.describe('account settings', () => {
     await page.goto(hashUrl('/member/info'));
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
+    await agreeToTerms(dialog);
     await dialog.getByLabel('用户名').fill(mobile);
     await dialog.getByLabel('密码').fill(firstPassword);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { SignInGrant } from '../api/grant-fields.ts';
 import { addressWithoutCallback } from './authorize.ts';
 import { captureEntryUrl } from './env.ts';
-import { isUsedCode, markCodeUsed, markOAuthFailed, takeState } from './oauth-storage.ts';
+import { isUsedCode, markCodeUsed, markOAuthFailed, takeAgreement, takeState } from './oauth-storage.ts';
 import { DIRECT_CHANNEL, rememberShareParams, sessionChannel, sessionRecommendId } from './share-context.ts';
 
 /*
@@ -59,5 +59,9 @@ export function takeEntryGrant(): SignInGrant | null {
   if (isUsedCode(code)) return null;
   markCodeUsed(code);
   const recommendId = sessionRecommendId();
-  return { grant_type: 'wx_web', code, channel: sessionChannel() ?? DIRECT_CHANNEL, ...(recommendId ? { recommendId } : {}) };
+  // The consent ticked in the sign-in form before "微信登录" (docs/decisions.md#consent-at-sign-in).
+  const agreement = takeAgreement();
+  return {
+    grant_type: 'wx_web', code, channel: sessionChannel() ?? DIRECT_CHANNEL, ...(recommendId ? { recommendId } : {}), ...(agreement ? { agreement } : {}),
+  };
 }

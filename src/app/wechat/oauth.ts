@@ -3,14 +3,18 @@ import { getClientConfig } from '../api/auth.ts';
 import { signInWith } from '../session/sign-in.ts';
 import { authorizeUrl } from './authorize.ts';
 import { takeEntryGrant } from './entry-grant.ts';
-import { clearOAuthFailed, markOAuthFailed } from './oauth-storage.ts';
+import { clearOAuthFailed, markOAuthFailed, rememberAgreement } from './oauth-storage.ts';
 
 export { addressWithoutCallback, authorizeUrl, autoWebOAuth } from './authorize.ts';
 export { takeCallbackParams } from './entry-grant.ts';
 
-/** Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route. */
-export async function startWebOAuth(target?: string): Promise<void> {
+/**
+ * Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route.
+ * `agreement`: the consent ticked in the sign-in form, sent with the code on return.
+ */
+export async function startWebOAuth(target?: string, agreement?: string): Promise<void> {
   const config = await getClientConfig();
+  if (agreement) rememberAgreement(agreement);
   window.location.assign(authorizeUrl(config, target));
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { channels, members, menuItems } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBonusTemplates } from './seed-finance.ts';
@@ -17,18 +17,29 @@ export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string
 ];
 
 /**
- * The menu is reference data: written once into an empty table, in every environment. One
- * transaction, so a start that dies half-way leaves an empty table for the next one, never half a
- * menu; the start-up lock (db/client.ts) keeps instances from seeding side by side, and the unique
- * key of (parent, path) refuses a second copy should one ever try.
+ * The menu is reference data, in every environment: each route item of MENU_ROUTES missing from the
+ * table (by parent and path) is added, so a database made before a page existed gets it on the next
+ * start; items already there, and whatever was changed in them, stay as they are.
  */
 export async function seedMenu(db: Db): Promise<boolean> {
+  // One transaction: a start that dies half-way leaves no half menu. Instances starting together
+  // also hold the start-up lock (db/exclusive.ts); the unique key of (parent, path) is the last guard.
   return db.transaction(async (tx) => {
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
-    if (count > 0) return false;
-    const insert = async (items: RouteDef[], parentId: number | null) => {
-      for (const [sort, item] of items.entries()) {
-        const [row] = await tx.insert(menuItems).values({
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:menu'))`);
+    return addMissingMenuItems(tx);
+  });
+}
+
+/** Whether any item was added. */
+async function addMissingMenuItems(db: Tx): Promise<boolean> {
+  let added = false;
+  const existing = await db.select({ id: menuItems.id, parentId: menuItems.parentId, path: menuItems.path }).from(menuItems);
+  const idOf = new Map(existing.map((row) => [`${row.parentId ?? ''}|${row.path}`, row.id]));
+  const insert = async (items: RouteDef[], parentId: number | null) => {
+    for (const [sort, item] of items.entries()) {
+      let id = idOf.get(`${parentId ?? ''}|${item.path}`);
+      if (id === undefined) {
+        const [row] = await db.insert(menuItems).values({
           parentId,
           sort,
           path: item.path,
@@ -40,12 +51,14 @@ export async function seedMenu(db: Db): Promise<boolean> {
           noTransition: item.meta.noTransition ?? false,
           roles: item.meta.roles ?? null,
         }).returning({ id: menuItems.id });
-        if (item.children) await insert(item.children, row.id);
+        id = row.id;
+        added = true;
       }
-    };
-    await insert(MENU_ROUTES, null);
-    return true;
-  });
+      if (item.children) await insert(item.children, id);
+    }
+  };
+  await insert(MENU_ROUTES, null);
+  return added;
 }
 
 /**

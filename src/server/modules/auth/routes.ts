@@ -12,6 +12,7 @@ import { createCodeCache } from './code-cache.ts';
 import type { GrantHandler, WechatSignin } from './grant-context.ts';
 import { passwordGrant } from './grants/password-grant.ts';
 import { refreshGrant } from './grants/refresh-grant.ts';
+import { smsCodeGrant } from './grants/sms-grant.ts';
 import { wxCgiGrant, wxWebGrant } from './grants/wechat-grants.ts';
 import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refresh-tokens.ts';
 import { sessionsEnded } from './session-state.ts';
@@ -25,6 +26,7 @@ export const LOGOUT_PATH = `${APP_API_V1}${LOGOUT_ROUTE}`;
 
 const GRANTS: Record<GrantType, GrantHandler> = {
   member_password: passwordGrant,
+  sms_code: smsCodeGrant,
   wx_web: wxWebGrant,
   wx_cgi: wxCgiGrant,
   refresh_token: refreshGrant,
@@ -39,8 +41,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(TOKEN_ROUTE, {
     schema: {
       tags: ['auth'],
-      summary: 'OAuth2 token: member_password, wx_web, wx_cgi, refresh_token',
-      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication.',
+      summary: 'OAuth2 token: member_password, sms_code, wx_web, wx_cgi, refresh_token',
+      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication. '
+        + '`sms_code`: `mobile`, `code` (of POST sms/login) and `agreement` (the legal documents\' versions, src/shared/consent.ts); '
+        + 'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked.',
       consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
       response: { 200: okSchema(TokenSchema) },
     },

@@ -62,6 +62,8 @@ describe('my centre', () => {
     renderFor(['member', 'partner']);
     expect(screen.queryByText(department())).toBeNull();
     expect(screen.getByText(finance())).toBeTruthy();
+    expect(allowedHelpPages(['member', 'partner'])).toContain('partner');
+    expect(allowedHelpPages(['member', 'company'])).not.toContain('partner');
   });
 
   it('shows department management to company members', () => {
@@ -74,6 +76,7 @@ describe('my centre', () => {
     renderFor(['channel']);
     expect(screen.getByText(department())).toBeTruthy();
     expect(allowedHelpPages(['channel'])).toContain('userpromo');
-    expect(allowedHelpPages(['channel'])).toHaveLength(11);
+    expect(allowedHelpPages(['channel'])).toContain('partner');
+    expect(allowedHelpPages(['channel'])).toHaveLength(12);
   });
 });

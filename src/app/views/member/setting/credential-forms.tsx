@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { changeMobile, changePassword } from '../../../api/account.ts';
 import styles from '../member.module.css';
-import { SmsCodeButton, SmsCodeCells } from './sms-code.tsx';
+import { SmsCodeButton, SmsCodeCells } from '../../../components/ui/sms-code.tsx';
 
 /** The server's password rule (error A0120): 8–32 characters with letters and digits. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,32}$/;

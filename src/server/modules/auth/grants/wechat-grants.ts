@@ -1,6 +1,7 @@
 import { AppError } from '../../../lib/app-error.ts';
 import { WechatError } from '../../../providers/wechat/index.ts';
 import { maskOpenid } from '../audit.ts';
+import { recordConsent } from '../consent.ts';
 import { auditSuccess, failSignin, type GrantContext, type GrantHandler, type WechatSignin } from '../grant-context.ts';
 import { findMemberById } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
@@ -26,6 +27,7 @@ async function finish(ctx: GrantContext, signin: WechatSignin & { repeat: boolea
   if (!member) throw new AppError('A0220');
   const subject = maskOpenid(signin.openid);
   if (member.status !== 'active') return failSignin(ctx, 'A0202', { memberId: member.id, subject, reason: 'disabled' });
+  if (!signin.created) await recordConsent(ctx.app.db, member.id, ctx.fields.agreement);
   await auditSuccess(ctx, { memberId: member.id, subject, detail: { created: signin.created, repeat: signin.repeat } });
   return issueTokens(ctx.app, member);
 }

@@ -2,15 +2,16 @@ import { Button, PasscodeInput } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
-import { useT } from '../../../i18n/index.ts';
-import { sendSmsCode } from '../../../api/account.ts';
-import styles from '../member.module.css';
+import { useT } from '../../i18n/index.ts';
+import { sendSmsCode } from '../../api/account.ts';
+import styles from './sms-code.module.css';
 
 /**
  * "获取验证码" with the server's resend cooldown counting down on the button. It sits beside the
- * mobile field of a vertical form item, so the countdown never covers the typed number.
+ * mobile field of a vertical form item, so the countdown never covers the typed number. `canSend`
+ * may stop a request first (the sign-in form: consent not yet given), telling the user why itself.
  */
-export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string }) {
+export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: string; canSend?: () => boolean }) {
   const t = useT();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -22,6 +23,7 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
   }, [left]);
 
   const send = async () => {
+    if (canSend && !canSend()) return;
     setSending(true);
     try {
       setLeft((await sendSmsCode(type, phone.trim())).cooldownSeconds);
