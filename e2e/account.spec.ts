@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hashUrl, limit, sessionCookies, test } from './fixtures.ts';
+import { agreeToTerms } from './sign-in-steps.ts';
 
 /*
  * Account settings (issue 5): a member changes the mobile with the 6-cell SMS code read from the
@@ -46,7 +47,7 @@ test.describe('account settings', () => {
     await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await phone.getByLabel('模拟的微信用户（昵称）').fill(`account-${testInfo.project.name}-${Date.now()}`);
     await phone.getByRole('button', { name: '允许' }).click();
-    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('账户设置');
+    await expect(phone).toHaveTitle('账户设置');
     const mobileRow = phone.locator('.adm-list-item').filter({ hasText: '修改手机号' });
     await expect(mobileRow).toContainText('未设置');
 
@@ -99,6 +100,7 @@ test.describe('account settings', () => {
     await page.goto(hashUrl('/member/info'));
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();
+    await agreeToTerms(dialog);
     await dialog.getByLabel('用户名').fill(mobile);
     await dialog.getByLabel('密码').fill(firstPassword);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();

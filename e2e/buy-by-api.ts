@@ -23,12 +23,12 @@ export interface ApiApplicant { name: string; idNumber: string; mobile: string; 
 export interface PaidByApi { orderId: number; orderNo: string; premiumFen: number; policyId: number; policyNo: string }
 
 /**
- * A paid 百万医疗险 for the applicant themselves, cover starting `startInDays` from today; every
- * document read and confirmed, every health question answered "no", consent given.
+ * A submitted, unpaid 百万医疗险 for the applicant themselves, cover starting `startInDays` from
+ * today; every document read and confirmed, every health question answered "no", consent given.
  */
-export async function buyPaidMedical(
+export async function submitMedical(
   request: APIRequestContext, token: string, applicant: ApiApplicant, opts: { startInDays: number; pageVersion: string },
-): Promise<PaidByApi> {
+): Promise<{ orderId: number }> {
   const productId = await productIdByName(request, MEDICAL_PRODUCT);
   const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
   const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
@@ -48,6 +48,14 @@ export async function buyPaidMedical(
   await trail({ type: 'health', versionId, answers: Object.fromEntries(health.questions.map((q) => [q.id, false])) });
   await trail({ type: 'consent', granted: true });
   const order = await apiSend<{ id: number }>(request, 'POST', `order/drafts/${draft.id}/submit`, token, {});
+  return { orderId: order.id };
+}
+
+/** submitMedical, then paid in the simulator's cashier. */
+export async function buyPaidMedical(
+  request: APIRequestContext, token: string, applicant: ApiApplicant, opts: { startInDays: number; pageVersion: string },
+): Promise<PaidByApi> {
+  const order = { id: (await submitMedical(request, token, applicant, opts)).orderId };
   const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
   const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
   expect(paid.status(), 'paid in the simulator').toBe(200);

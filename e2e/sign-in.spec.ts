@@ -1,4 +1,5 @@
 import { expect, formFields, hashUrl, recordApi, routeOf, sessionCookies, test, TOKEN_PATH, tokenPairOf } from './fixtures.ts';
+import { agreeToTerms } from './sign-in-steps.ts';
 
 const isTokenCall = (url: string, method: string) => new URL(url).pathname === TOKEN_PATH && method === 'POST';
 
@@ -11,14 +12,19 @@ test.describe('signing in with a password', () => {
     await expect(dialog).toBeVisible();
     expect((await sessionCookies(context)).tokenUser).toBeUndefined();
 
-    // Sign in with username and password.
+    // Sign in with username and password: nothing is sent before the consent is ticked.
+    const api = recordApi(page);
     await dialog.getByLabel('用户名').fill('demo.member');
     await dialog.getByLabel('密码').fill('Demo@123456');
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请先阅读并勾选同意《用户服务协议》和《隐私政策》')).toBeVisible();
+    expect(await api.tokenCalls()).toHaveLength(0);
+    await agreeToTerms(dialog);
     const answer = page.waitForResponse((r) => isTokenCall(r.url(), r.request().method()));
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
-    expect(formFields(response.request())).toMatchObject({ grant_type: 'member_password', username: 'demo.member', password: 'Demo@123456' });
+    expect(formFields(response.request())).toMatchObject({ grant_type: 'member_password', username: 'demo.member', password: 'Demo@123456', agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) });
     expect(response.request().headers()['authorization']).toBe(`Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`);
     const pair = tokenPairOf(await response.json());
 
@@ -48,8 +54,11 @@ test.describe('signing in with WeChat', () => {
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
       await page.getByRole('button', { name: '允许' }).click();
 
-      // Signed in on the wanted page; code and state are gone from the address.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('保单查询');
+      // Signed in on the wanted page; code and state are gone from the address. Inside WeChat the
+      // title is WeChat's own bar (document.title): the page draws no title bar of its own.
+      await expect(page).toHaveTitle('保单查询');
+      await expect(page.locator('.app-main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       await expect.poll(() => {
         const url = new URL(page.url());
         return { code: url.searchParams.has('code'), state: url.searchParams.has('state'), hash: url.hash };
@@ -66,7 +75,7 @@ test.describe('signing in with WeChat', () => {
       const guardLoaded = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/open/menu'));
       await page.reload();
       await guardLoaded;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('保单查询');
+      await expect(page).toHaveTitle('保单查询');
       expect(await api.tokenCalls()).toHaveLength(1);
     });
   });
@@ -75,6 +84,7 @@ test.describe('signing in with WeChat', () => {
     const api = recordApi(page);
     await page.goto(hashUrl('/member/info'));
     const dialog = page.getByRole('dialog', { name: '登录' });
+    await agreeToTerms(dialog);
     await dialog.getByRole('button', { name: '微信登录' }).click();
     // The consent page, then back to the wanted page signed in.
     await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
@@ -84,5 +94,7 @@ test.describe('signing in with WeChat', () => {
     await expect.poll(async () => (await api.tokenCalls('wx_web')).length).toBe(1);
     const calls = await api.tokenCalls('wx_web');
     expect(calls[0].status).toBe(200);
+    // The consent ticked before leaving for WeChat came back with the code.
+    expect(formFields(calls[0].request)).toMatchObject({ agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) });
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions.md#roles-and-sign-in): multipart form data
  * or application/x-www-form-urlencoded, Basic client authentication with the H5's client.
  */
-export const GRANT_TYPES = ['member_password', 'wx_web', 'wx_cgi', 'refresh_token'] as const;
+export const GRANT_TYPES = ['member_password', 'sms_code', 'wx_web', 'wx_cgi', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 export function isGrantType(value: string): value is GrantType {
@@ -14,6 +14,8 @@ export function isGrantType(value: string): value is GrantType {
 /** Fields each grant needs; a missing one is answered A0410 naming it. */
 export const GRANT_REQUIRED_FIELDS: Record<GrantType, readonly TokenField[]> = {
   member_password: ['username', 'password'],
+  // A `login` code of POST sms/login; `agreement` because this grant may create the member.
+  sms_code: ['mobile', 'code', 'agreement'],
   wx_web: ['code', 'channel'],
   wx_cgi: ['code'],
   refresh_token: ['refresh_token'],
@@ -33,6 +35,10 @@ export const TokenRequestSchema = z.object({
   channel: field(64),
   recommendId: field(32),
   refresh_token: field(256),
+  /** sms_code: the mobile the `login` code was sent to. */
+  mobile: field(32),
+  /** The legal documents' versions the user agreed to (src/shared/consent.ts). */
+  agreement: field(128),
 });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 export type TokenField = Exclude<keyof TokenRequest, 'grant_type'>;

@@ -30,6 +30,7 @@ export const COMPANY_ROUTES = {
   join: 'company/members/join',
   bonus: 'company/bonus',
   toTeam: 'company/members/team/:draftId',
+  companies: 'company/companies',
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -147,6 +148,21 @@ export const BonusSchema = z.object({
   commissionFen: z.number().int(),
 });
 export type Bonus = z.infer<typeof BonusSchema>;
+
+/**
+ * `GET company/companies?keyword=`: the companies the caller may act for, for the company picker of
+ * channel staff (佣金分配 and the other company pages). Channel staff see every company account
+ * (the first COMPANY_OPTIONS_MAX matching the keyword); a company sees only itself.
+ */
+export const COMPANY_OPTIONS_MAX = 50;
+export const CompanyOptionsQuerySchema = z.object({
+  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+});
+export type CompanyOptionsQuery = z.input<typeof CompanyOptionsQuerySchema>;
+export const CompanyOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
+export const CompanyOptionListSchema = z.object({ list: z.array(CompanyOptionSchema) });
+export type CompanyOptionList = z.infer<typeof CompanyOptionListSchema>;
 
 /**
  * `POST /company/members/team/{draftId}`: copies the chosen active company members into the

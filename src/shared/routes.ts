@@ -93,6 +93,7 @@ export const MENU_ROUTES: RouteDef[] = [
       help('department/bonus', '佣金分配', COMPANY, 'help/department/bonus', 'bonus'),
       help('department/bonusTemplate', '佣金模板', COMPANY, 'help/department/bonusTemplate', 'bonusTemplate'),
       help('userpromo', '推广中心', PARTNER),
+      help('partner', '合作伙伴', PARTNER),
       help('personedit', '编辑资料'),
       help('account', '账号与安全'),
       help('collect', '常用被保人'),

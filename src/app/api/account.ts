@@ -1,7 +1,8 @@
-import type { MobileChange, PasswordChange, ProfileUpdate, SmsSent, WechatBinding } from '#shared/session.ts';
+import type { MobileChange, PasswordChange, PasswordReset, ProfileUpdate, SmsSent, WechatBinding, WechatKind } from '#shared/session.ts';
 import type { SmsType } from '#shared/constants.ts';
 import type { MemberProfile } from '../session/types.ts';
 import { readRefreshToken } from '../session/token.ts';
+import { ApiError } from './api-error.ts';
 import { apiClient, unwrap } from './client.ts';
 
 /* The member's own account (members/me): profile, avatar, mobile, password, WeChat bindings, SMS codes. */
@@ -53,4 +54,22 @@ export function removeAvatar(): Promise<MemberProfile> {
 /** `GET members/me/wechat`: the WeChat accounts this account signs in with. */
 export function getWechatBindings(): Promise<WechatBinding[]> {
   return unwrap<WechatBinding[]>(apiClient.get(`${BASE}/members/me/wechat`));
+}
+
+/**
+ * `GET members/me/wechat/{web|cgi}` (spec §7): the official-account or mini-program identity this
+ * account signs in with, or null when that one is not bound (the server answers 404).
+ */
+export async function getWechatBinding(kind: WechatKind): Promise<WechatBinding | null> {
+  try {
+    return await unwrap<WechatBinding>(apiClient.get(`${BASE}/members/me/wechat/${kind}`, { context: { silent: true } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `PUT members/repassword` (no token): a forgotten password replaced with a `repassword` code; every session ends. */
+export function resetPassword(body: PasswordReset): Promise<void> {
+  return unwrap<null>(apiClient.put(`${BASE}/members/repassword`, { json: body, context: { auth: false } })).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type {
-  Bonus, BonusInput, CompanyMember, CompanyMemberAction, CompanyMemberInput, CompanyMemberList, CompanyMemberQuery,
+  Bonus, BonusInput, CompanyMember, CompanyOptionList, CompanyMemberAction, CompanyMemberInput, CompanyMemberList, CompanyMemberQuery,
   Department, DepartmentList, Invitation, JoinInput, Joined, ScanState, ToTeamInput,
 } from '#shared/company.ts';
 import type { TeamList } from '#shared/orders.ts';
@@ -40,9 +40,17 @@ export const isScan = (id: number) => unwrap<ScanState>(issuesClient.get(`${BASE
 export const joinCompany = (input: JoinInput) =>
   withIssues((context) => unwrap<Joined>(issuesClient.post(`${BASE}/members/join`, { json: input, context })));
 
-export const getBonus = (period: string) => unwrap<Bonus>(issuesClient.get(`${BASE}/bonus`, { searchParams: { period } }));
-export const saveBonus = (input: BonusInput) =>
-  withIssues((context) => unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, context })));
+/** Channel staff name the company (companyId, from listCompanies); a company acts for itself. */
+const companyParams = (companyId?: number): Record<string, string> => (companyId ? { companyId: String(companyId) } : {});
+
+export const getBonus = (period: string, companyId?: number) =>
+  unwrap<Bonus>(issuesClient.get(`${BASE}/bonus`, { searchParams: { period, ...companyParams(companyId) } }));
+export const saveBonus = (input: BonusInput, companyId?: number) =>
+  withIssues((context) => unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, searchParams: companyParams(companyId), context })));
+
+/** `GET company/companies?keyword=`: the companies the caller may act for (channel staff: all; a company: itself). */
+export const listCompanies = (keyword = '') =>
+  unwrap<CompanyOptionList>(issuesClient.get(`${BASE}/companies`, { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} }));
 
 /** Copies the chosen company members into the team draft (the server fills in their whole IDs). */
 export const addMembersToTeam = (draftId: number, input: ToTeamInput) =>

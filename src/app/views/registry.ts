@@ -44,6 +44,7 @@ export const views: Record<string, () => Promise<ViewModule>> = {
   'help/collections': () => import('./help/collections/index.tsx'),
   'help/helpapplicant': () => import('./help/helpapplicant/index.tsx'),
   'help/userpromo': () => import('./help/userpromo/index.tsx'),
+  'help/partner': () => import('./help/partner/index.tsx'),
   'help/department': () => import('./help/department/index.tsx'),
   'help/department/bonus': () => import('./help/department/bonus/index.tsx'),
   'help/department/bonusTemplate': () => import('./help/department/bonusTemplate/index.tsx'),

@@ -57,3 +57,19 @@ export function oauthRecentlyFailed(now = Date.now()): boolean {
   const at = Number(storage()?.getItem(FAILED_KEY) ?? 0);
   return at > 0 && now - at < RETRY_PAUSE_MS;
 }
+
+const AGREEMENT_KEY = 'wx.oauth.agreement';
+
+/**
+ * The consent ticked in the sign-in form before "微信登录" (docs/decisions.md#consent-at-sign-in):
+ * kept across the round trip through WeChat's authorize page and sent with that code once.
+ */
+export function rememberAgreement(agreement: string): void {
+  storage()?.setItem(AGREEMENT_KEY, agreement);
+}
+
+export function takeAgreement(): string | null {
+  const agreement = storage()?.getItem(AGREEMENT_KEY) ?? null;
+  storage()?.removeItem(AGREEMENT_KEY);
+  return agreement;
+}

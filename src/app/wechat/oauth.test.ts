@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantFields, type SignInGrant } from '../api/auth.ts';
 import { authorizeUrl, signInOnEntry } from './oauth.ts';
-import { newState } from './oauth-storage.ts';
+import { newState, rememberAgreement, takeAgreement } from './oauth-storage.ts';
 
 function visit(address: string) {
   window.history.replaceState(null, '', address);
@@ -54,6 +54,16 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
     const exchange = vi.fn(async () => undefined);
     await signInOnEntry(exchange);
     expect(exchange).toHaveBeenCalledWith({ grant_type: 'wx_web', code: 'C4', channel: 'direct' });
+  });
+
+  it('sends the consent ticked before "微信登录" with the code it brought back, once', async () => {
+    const state = newState();
+    rememberAgreement('terms:2026-11-25,privacy:2026-11-25');
+    visit(`/?code=C9&state=${state}#/index`);
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledWith({ grant_type: 'wx_web', code: 'C9', channel: 'direct', agreement: 'terms:2026-11-25,privacy:2026-11-25' });
+    expect(takeAgreement()).toBeNull();
   });
 
   it('exchanges a mini-program code with wx_cgi', async () => {

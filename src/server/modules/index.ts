@@ -16,6 +16,7 @@ import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
 import ordersModule from './orders/routes.ts';
 import partnerRoutes from './partners/routes.ts';
+import devPartnerRoutes from './partners/dev-routes.ts';
 import personRoutes from './persons/routes.ts';
 import policyRoutes from './policies/routes.ts';
 import promoRoutes from './promo/routes.ts';
@@ -57,6 +58,7 @@ export const modules: Module[] = [
   { plugin: devMailOutboxRoutes, prefix: DEV_API },
   { plugin: promoRoutes, prefix: APP_API_V1 },
   { plugin: partnerRoutes, prefix: APP_API_V1 },
+  { plugin: devPartnerRoutes, prefix: DEV_API },
   { plugin: messageRoutes, prefix: APP_API_V1 },
   // The built H5 at the root.
   { plugin: webRoutes },

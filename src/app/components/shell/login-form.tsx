@@ -1,8 +1,15 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input, SpinLoading, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { currentAgreement } from '#shared/consent.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../session/sign-in.ts';
 import { startWebOAuth } from '../../wechat/oauth.ts';
+import { ConsentCheck } from './consent-check.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import styles from './sign-in.module.css';
+import { SmsLoginForm } from './sms-login-form.tsx';
+import { showErrorToast } from './toast.ts';
+import { useViewTexts } from './use-view-texts.ts';
 import { useWechatLoginAvailable } from './use-wechat-login.ts';
 
 interface Fields {
@@ -16,19 +23,32 @@ interface LoginFormProps {
   wechatTarget?: string;
 }
 
+type Mode = 'password' | 'sms' | 'forgot';
+
 /**
- * Member username/password sign-in (grant member_password) and, where WeChat OAuth is possible,
- * "微信登录". Used by /loginIndex and by the global sign-in dialog.
+ * Sign-in by username (or mobile) and password (grant member_password), by mobile and SMS code
+ * (sms_code, 验证码登录) and, where WeChat OAuth is possible, "微信登录"; 忘记密码 resets the
+ * password with an SMS code. Nothing is sent before the consent to both legal documents is ticked
+ * (docs/decisions.md#consent-at-sign-in). Used by /loginIndex and by the global sign-in dialog.
  */
 export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   const t = useT();
+  const ready = useViewTexts();
+  const [mode, setMode] = useState<Mode>('password');
+  const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const wechat = useWechatLoginAvailable();
 
+  function ensureConsent(): boolean {
+    if (!agreed) showErrorToast(t('signin.consentRequired'));
+    return agreed;
+  }
+
   async function submit(fields: Fields) {
+    if (!ensureConsent()) return;
     setBusy(true);
     try {
-      await signInWith({ grant_type: 'member_password', username: fields.username.trim(), password: fields.password });
+      await signInWith({ grant_type: 'member_password', username: fields.username.trim(), password: fields.password, agreement: currentAgreement() });
       Toast.show({ content: t('login.success'), icon: 'success' });
       onSuccess();
     } catch {
@@ -39,29 +59,52 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   }
 
   function wechatLogin() {
+    if (!ensureConsent()) return;
     Toast.show({ content: t('login.redirecting'), icon: 'loading', duration: 0 });
-    startWebOAuth(wechatTarget).catch(() => Toast.clear());
+    startWebOAuth(wechatTarget, currentAgreement()).catch(() => Toast.clear());
+  }
+
+  if (!ready) return <div className={styles.centered} aria-label={t('signin.loading')}><SpinLoading /></div>;
+  const consent = <ConsentCheck checked={agreed} onChange={setAgreed} />;
+  if (mode === 'forgot') {
+    return (
+      <div className="login-form">
+        <ForgotPasswordForm onSuccess={onSuccess} onBack={() => setMode('password')} ensureConsent={ensureConsent} />
+        {consent}
+      </div>
+    );
   }
 
   return (
     <div className="login-form">
-      <Form
-        layout="horizontal"
-        mode="card"
-        onFinish={(values: Fields) => submit(values)}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
-            {t('login.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-          <Input placeholder={t('login.usernamePlaceholder')} autoComplete="username" clearable />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" clearable />
-        </Form.Item>
-      </Form>
+      <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)} className={styles.tabs}>
+        <Tabs.Tab title={t('signin.tabPassword')} key="password" />
+        <Tabs.Tab title={t('signin.tabSms')} key="sms" />
+      </Tabs>
+      {mode === 'sms' ? <SmsLoginForm onSuccess={onSuccess} ensureConsent={ensureConsent} /> : (
+        <>
+          <Form
+            layout="horizontal"
+            mode="card"
+            onFinish={(values: Fields) => submit(values)}
+            footer={
+              <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+                {t('login.submit')}
+              </Button>
+            }
+          >
+            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+              <Input placeholder={t('login.usernamePlaceholder')} autoComplete="username" clearable />
+            </Form.Item>
+            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+              <Input placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" clearable />
+            </Form.Item>
+          </Form>
+          <div className={styles.links}>
+            <button type="button" className={styles.textButton} onClick={() => setMode('forgot')}>{t('signin.forgot')}</button>
+          </div>
+        </>
+      )}
       {wechat && (
         <div className="login-form__wechat">
           <Button block fill="outline" color="success" size="large" onClick={wechatLogin}>
@@ -69,7 +112,7 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
           </Button>
         </div>
       )}
-      <p className="login-form__agreement">{t('login.agreement')}</p>
+      {consent}
     </div>
   );
 }

@@ -33,7 +33,6 @@ export const shellZhCn = {
   'login.signingIn': '正在登录…',
   'login.stateMismatch': '微信授权已失效，请重新进入页面',
   'login.wechatUnavailable': '请在微信中打开，或使用账号密码登录',
-  'login.agreement': '登录即表示同意《用户服务协议》和《隐私政策》',
   'logout.confirm': '确定退出登录吗？',
   'logout.ok': '退出登录',
   'error.401.title': '没有访问权限',

@@ -15,6 +15,7 @@ export const HELP_PAGES: Record<string, { label: MessageKey; icon: IconName; ton
   account: { label: 'help.menu.account', icon: 'lock', tone: { bg: '#f0f1f3', fg: '#5c6370' } },
   finance: { label: 'help.menu.finance', icon: 'wallet', tone: { bg: '#fff0ed', fg: '#f5533d' } },
   userpromo: { label: 'help.menu.userpromo', icon: 'share', tone: { bg: '#fff3e6', fg: '#f77b00' } },
+  partner: { label: 'help.menu.partner', icon: 'team', tone: { bg: '#e7f8f0', fg: '#00a870' } },
   department: { label: 'help.menu.department', icon: 'building', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampNow } from './columns.ts';
 
 /*
@@ -20,6 +20,10 @@ export const members = pgTable('members', {
   channelId: integer().references(() => channels.id),
   /** The partner whose recommendId link brought this member in; set once, on first sign-in. */
   recommenderId: integer(),
+  /** When the member last agreed to the legal documents at sign-in, and to which versions (src/shared/consent.ts). */
+  consentAt: timestamp({ withTimezone: true }),
+  termsVersion: text(),
+  privacyVersion: text(),
   createdAt: timestampNow(),
   updatedAt: timestampNow(),
 }, (t) => [

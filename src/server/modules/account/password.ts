@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
 import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-tokens.ts';
+import { sessionsEnded } from '../auth/session-state.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
 import { countOldPasswordFailures, revokeOtherFamilies, setPasswordHash } from './repository.ts';
@@ -61,6 +62,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   await setPasswordHash(app.db, member.id, await hashPassword(input.newPassword));
   await memberChanged(app.database, member.id);
   const revoked = await revokeOtherFamilies(app.db, member.id, await callerFamily(app, request, member.id));
+  await sessionsEnded(app.database);
   await writeAudit(app.db, request, {
     type: 'password_change',
     memberId: member.id,
@@ -83,5 +85,6 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   await setPasswordHash(app.db, holder.id, await hashPassword(input.newPassword));
   await memberChanged(app.database, holder.id);
   const revoked = await revokeMemberTokens(app.db, holder.id);
+  await sessionsEnded(app.database);
   await writeAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema.ts';
@@ -14,17 +14,20 @@ export function maskOpenid(openid: string): string {
   return openid.length > 10 ? `${openid.slice(0, 4)}…${openid.slice(-4)}` : '****';
 }
 
+/** Failure reasons that count towards the sign-in lockout: a wrong password or a wrong SMS code. */
+export const LOCKOUT_REASONS = ['password', 'sms_code'] as const;
+
 /**
- * Failed password attempts within the window, counted per member when the login names one and per
- * login name otherwise (so unknown names lock the same way as known ones).
+ * Failed password and SMS-code attempts within the window, counted per member when the login names
+ * one and per login name otherwise (so unknown names lock the same way as known ones).
  */
-export async function countPasswordFailures(db: Db, who: { memberId?: number; subject: string }, since: Date): Promise<number> {
+export async function countSigninFailures(db: Db, who: { memberId?: number; subject: string }, since: Date): Promise<number> {
   const target = who.memberId !== undefined
     ? eq(auditEvents.memberId, who.memberId)
     : and(isNull(auditEvents.memberId), eq(auditEvents.subject, who.subject));
   const [row] = await db.select({ n: count() }).from(auditEvents).where(and(
     eq(auditEvents.type, 'signin_failure'),
-    sql`${auditEvents.detail}->>'reason' = 'password'`,
+    inArray(sql`${auditEvents.detail}->>'reason'`, [...LOCKOUT_REASONS]),
     gt(auditEvents.createdAt, since),
     target,
   ));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, channels, members, refreshTokens, wechatIdentities } from '../../db/schema.ts';
 
@@ -18,6 +19,27 @@ export async function findMemberByLogin(db: Db, login: string): Promise<(SigninM
   if (byUsername || !MOBILE_PATTERN.test(login)) return byUsername;
   const [byMobile] = await db.select(columns).from(members).where(eq(members.mobile, login));
   return byMobile;
+}
+
+export async function findMemberByMobile(db: Db, mobile: string): Promise<SigninMember | undefined> {
+  const [row] = await db.select(signinColumns).from(members).where(eq(members.mobile, mobile));
+  return row;
+}
+
+/**
+ * The member holding the mobile, created (role member) when nobody does. Two first sign-ins of the
+ * same mobile at once: the unique index lets one insert, and the other finds that member.
+ */
+export async function findOrCreateMobileMember(
+  db: Db,
+  mobile: string,
+  values: Pick<typeof members.$inferInsert, 'nickname' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'>,
+): Promise<{ member: SigninMember; created: boolean }> {
+  const [inserted] = await db.insert(members).values({ ...values, mobile }).onConflictDoNothing().returning(signinColumns);
+  if (inserted) return { member: inserted, created: true };
+  const found = await findMemberByMobile(db, mobile);
+  if (!found) throw new AppError('B0100');
+  return { member: found, created: false };
 }
 
 export async function findMemberById(db: Db, id: number): Promise<SigninMember | undefined> {
@@ -110,16 +132,11 @@ class LostRace extends Error {}
 export async function createWechatMember(
   db: Db,
   identity: WechatIdentityInput,
-  extra: { nickname: string; avatar: string; channelId: number | null; recommenderId: number | null },
+  extra: Pick<typeof members.$inferInsert, 'nickname' | 'avatar' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'>,
 ): Promise<number | null> {
   try {
     return await db.transaction(async (tx) => {
-      const [member] = await tx.insert(members).values({
-        nickname: extra.nickname,
-        avatar: extra.avatar,
-        channelId: extra.channelId,
-        recommenderId: extra.recommenderId,
-      }).returning({ id: members.id });
+      const [member] = await tx.insert(members).values(extra).returning({ id: members.id });
       const inserted = await tx.insert(wechatIdentities).values(identityValues(member.id, identity))
         .onConflictDoNothing().returning({ id: wechatIdentities.id });
       if (!inserted.length) throw new LostRace();

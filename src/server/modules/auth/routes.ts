@@ -12,8 +12,10 @@ import { createCodeCache } from './code-cache.ts';
 import type { GrantHandler, WechatExchange } from './grant-context.ts';
 import { passwordGrant } from './grants/password-grant.ts';
 import { refreshGrant } from './grants/refresh-grant.ts';
+import { smsCodeGrant } from './grants/sms-grant.ts';
 import { wxCgiGrant, wxWebGrant } from './grants/wechat-grants.ts';
 import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refresh-tokens.ts';
+import { sessionsEnded } from './session-state.ts';
 import { createSigninLimits } from './signin-limits.ts';
 import { parseTokenRequest } from './token-request.ts';
 
@@ -24,6 +26,7 @@ export const LOGOUT_PATH = `${APP_API_V1}${LOGOUT_ROUTE}`;
 
 const GRANTS: Record<GrantType, GrantHandler> = {
   member_password: passwordGrant,
+  sms_code: smsCodeGrant,
   wx_web: wxWebGrant,
   wx_cgi: wxCgiGrant,
   refresh_token: refreshGrant,
@@ -38,8 +41,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(TOKEN_ROUTE, {
     schema: {
       tags: ['auth'],
-      summary: 'OAuth2 token: member_password, wx_web, wx_cgi, refresh_token',
-      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication.',
+      summary: 'OAuth2 token: member_password, sms_code, wx_web, wx_cgi, refresh_token',
+      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication. '
+        + '`sms_code`: `mobile`, `code` (of POST sms/login) and `agreement` (the legal documents\' versions, src/shared/consent.ts); '
+        + 'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked.',
       consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
       response: { 200: okSchema(TokenSchema) },
     },
@@ -66,6 +71,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const family = given ? await findRefreshTokenFamily(app.db, given.trim()) : undefined;
     const scope = family && family.memberId === memberId ? 'family' : 'all';
     const revoked = scope === 'family' ? await revokeFamily(app.db, family!.familyId) : await revokeMemberTokens(app.db, memberId);
+    await sessionsEnded(app.database, scope === 'family' ? family!.familyId : undefined);
     await writeAudit(app.db, request, { type: 'logout', memberId, detail: { scope, revoked } });
     return ok(null);
   });

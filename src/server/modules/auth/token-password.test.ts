@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { authenticateClient, basicAuthHeader } from './client-auth.ts';
-import { PASSWORD_LOCK_MSG } from './grants/password-grant.ts';
+import { PASSWORD_LOCK_MSG } from './signin-lockout.ts';
 import { tokenCall, tokenOf, type BodyKind } from './test-support.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CompanyMember, CompanyMemberList, Department, DepartmentList, Invitation, Joined, ScanState, Bonus } from '#shared/company.ts';
+import type { CompanyMember, CompanyMemberList, CompanyOptionList, Department, DepartmentList, Invitation, Joined, ScanState, Bonus } from '#shared/company.ts';
 import { companyInvitations, members } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
@@ -174,6 +174,33 @@ describe('commission shares', () => {
     expect(read.data.shares.find((s) => s.departmentId === a.id)?.percent).toBe(60);
     expect((await call<Bonus>('GET', 'company/bonus?period=2026-11', rival)).data.totalPercent).toBe(0);
     expect((await call('GET', 'company/bonus?period=2026-10', plain)).code).toBe('A0303');
+  });
+});
+
+describe('the company picker of channel staff', () => {
+  it('channel staff list every company account (searchable) and act on the one they pick; a company sees only itself', async () => {
+    const all = await call<CompanyOptionList>('GET', 'company/companies', channel);
+    expect(all.status).toBe(200);
+    const ids = all.data.list.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([company.memberId, rival.memberId]));
+    expect(ids).not.toContain(plain.memberId);
+    expect(ids).not.toContain(channel.memberId);
+    expect((await call<CompanyOptionList>('GET', 'company/companies?keyword=rival', channel)).data.list).toEqual([{ id: rival.memberId, name: 'rival.company' }]);
+    expect((await call<CompanyOptionList>('GET', 'company/companies', company)).data.list).toEqual([{ id: company.memberId, name: 'acme.company' }]);
+    expect((await call('GET', 'company/companies', plain)).code).toBe('A0303');
+
+    // Without a pick the bonus call asks for one; with it, channel staff see and save that company's shares.
+    expect(await call('GET', 'company/bonus?period=2026-10', channel)).toMatchObject({ status: 400, code: 'A0410' });
+    const shares = await call<Bonus>('GET', `company/bonus?period=2026-10&companyId=${rival.memberId}`, channel);
+    expect(shares.data.shares.map((s) => s.departmentName)).toEqual(expect.arrayContaining(['一部', '二部']));
+    expect(shares.data.shares.map((s) => s.departmentName)).not.toContain('佣金部');
+    const dept1 = shares.data.shares.find((s) => s.departmentName === '一部')!.departmentId;
+    const saved = await call<Bonus>('PUT', `company/bonus?companyId=${rival.memberId}`, channel, { period: '2026-08', shares: [{ departmentId: dept1, percent: 25 }] });
+    expect(saved).toMatchObject({ status: 200, data: { totalPercent: 25 } });
+    expect((await call<Bonus>('GET', 'company/bonus?period=2026-08', rival)).data.totalPercent).toBe(25);
+    // A company id that is no company answers 404; a company cannot act for another one.
+    expect(await call('GET', `company/bonus?period=2026-10&companyId=${plain.memberId}`, channel)).toMatchObject({ status: 404, code: 'A0404' });
+    expect((await call<Bonus>('GET', `company/bonus?period=2026-08&companyId=${rival.memberId}`, company)).data.totalPercent).toBe(0);
   });
 });
 

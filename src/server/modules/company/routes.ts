@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BonusInputSchema, BonusQuerySchema, BonusSchema, COMPANY_MEMBER_ACTIONS, CompanyMemberInputSchema, CompanyMemberListSchema,
+  BonusInputSchema, BonusQuerySchema, BonusSchema, COMPANY_MEMBER_ACTIONS, CompanyOptionListSchema, CompanyOptionsQuerySchema, CompanyMemberInputSchema, CompanyMemberListSchema,
   CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
   InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema, ToTeamInputSchema,
 } from '#shared/company.ts';
@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { readBonus, saveBonus } from './bonus.ts';
+import { assertCompany, listCompanyOptions } from './companies.ts';
 import { createDepartment, deleteDepartment, renameDepartment } from './departments.ts';
 import { createInvitation, join, scanState } from './join.ts';
 import { addMember, addMembersToTeam, editMember, ownMember, presentMember, setMemberStatus } from './members.ts';
@@ -106,12 +107,27 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(list, `已添加 ${added} 人`);
     });
 
+  // The company picker of channel staff (a company gets itself only).
+  app.get('/company/companies', { ...staff, schema: { tags, querystring: CompanyOptionsQuerySchema, response: { 200: okSchema(CompanyOptionListSchema) } } },
+    async (request) => {
+      const member = request.member!;
+      const viewer = { channel: member.roles.includes(SUPER_ROLE), memberId: member.memberId };
+      return ok({ list: await listCompanyOptions(app.db, viewer, request.query.keyword) });
+    });
+
+  /** The company a bonus call acts for; one named by channel staff must be a company account. */
+  const bonusOwner = async (request: FastifyRequest, companyId?: number) => {
+    const owner = ownerOf(request, companyId);
+    if (owner !== request.member!.memberId) await assertCompany(app.db, owner);
+    return owner;
+  };
+
   app.get('/company/bonus', { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
-    async (request) => ok(await readBonus(app.db, { companyId: ownerOf(request, request.query.companyId) }, request.query.period)));
+    async (request) => ok(await readBonus(app.db, { companyId: await bonusOwner(request, request.query.companyId) }, request.query.period)));
 
   app.put('/company/bonus', { ...staff, schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } } },
     async (request) => {
-      const companyId = ownerOf(request, request.query.companyId);
+      const companyId = await bonusOwner(request, request.query.companyId);
       await saveBonus(app.db, companyId, request.body.period, request.body.shares);
       return ok(await readBonus(app.db, { companyId }, request.body.period), '已保存');
     });

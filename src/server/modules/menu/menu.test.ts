@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '#shared/menu.ts';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import { members, menuItems } from '../../db/schema.ts';
+import { seedMenu } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { menuCacheFor } from './menu-cache.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
@@ -52,8 +53,23 @@ describe('GET open/menu by role', () => {
 
   it('gives a partner finance and userpromo but no department', async () => {
     const list = paths(await menuOf(who.partner));
-    expect(list).toEqual(expect.arrayContaining(['/help/finance', '/help/finance/balance', '/help/finance/income', '/help/userpromo']));
+    expect(list).toEqual(expect.arrayContaining(['/help/finance', '/help/finance/balance', '/help/finance/income', '/help/userpromo', '/help/partner']));
     expect(list.filter((p) => p.includes('department'))).toEqual([]);
+  });
+
+  it('adds a page missing from an older menu on the next start, once, leaving the other rows alone', async () => {
+    const [partner] = await ctx.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.path, 'partner'));
+    await ctx.app.db.delete(menuItems).where(eq(menuItems.id, partner.id));
+    const before = await ctx.app.db.select({ id: menuItems.id }).from(menuItems);
+    await seedMenu(ctx.app.db);
+    await seedMenu(ctx.app.db);
+    menuCacheFor(ctx.app.db).invalidate();
+    const after = await ctx.app.db.select({ id: menuItems.id, path: menuItems.path }).from(menuItems);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((r) => r.path === 'partner')).toHaveLength(1);
+    expect(after.map((r) => r.id)).toEqual(expect.arrayContaining(before.map((r) => r.id)));
+    expect(paths(await menuOf(who.partner))).toContain('/help/partner');
+    expect(paths(await menuOf(who.member))).not.toContain('/help/partner');
   });
 
   it('gives the channel every seeded item, in order', async () => {

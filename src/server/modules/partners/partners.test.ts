@@ -205,3 +205,13 @@ describe('PUT /partner/canre/{a}/{b}', () => {
     expect(await recommenderOf(three.memberId)).toBeNull();
   });
 });
+
+describe('POST /prod-api/dev/partners (development only)', () => {
+  it('makes a partner recommended by the calling partner, who then lists them; others are refused', async () => {
+    const made = await call<{ id: number }>('POST', '/prod-api/dev/partners', four, { mobile: '13911110099', nickname: '开发伙伴' });
+    expect(made.status, made.msg).toBe(200);
+    expect(names((await list(four)).data)).toContain('开发伙伴');
+    expect((await call('POST', '/prod-api/dev/partners', four, { mobile: '13911110099', nickname: '重复' })).code).toBe('A0151');
+    expect((await call('POST', '/prod-api/dev/partners', member, { mobile: '13911110098', nickname: '会员' })).code).toBe('A0303');
+  });
+});

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
 import { translate } from '../../../i18n/index.ts';
+import { rolesAtom } from '../../../session/atoms.ts';
 import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
 import { renderView } from '../../testing.tsx';
 import BonusView, { totalBp } from './bonus/index.tsx';
@@ -41,6 +43,18 @@ describe('部门管理', () => {
     expect(screen.getByText(zh('company.byScan'))).toBeTruthy();
     expect(screen.getByText(zh('company.memberCount', { count: 1 }))).toBeTruthy();
     expect(calls.some((c) => c.request.url.includes('/company/members?departmentId=3'))).toBe(true);
+  });
+});
+
+describe('部门管理 with an empty department', () => {
+  it('says 暂无成员 (not 暂无部门) for a department without members', async () => {
+    const { fetch } = fakeFetch((_r, call) => (call.url.includes('/company/departments')
+      ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
+      : envelope({ list: [], total: 0, page: 1, pageSize: 50 })));
+    vi.stubGlobal('fetch', fetch);
+    renderView(<DepartmentView />);
+    expect(await screen.findByText('暂无成员')).toBeTruthy();
+    expect(screen.queryByText('暂无部门')).toBeNull();
   });
 });
 
@@ -96,5 +110,31 @@ describe('佣金分配', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: '销售部' }), { target: { value: '55.5' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.save') })); });
     await waitFor(() => expect(sent).toMatchObject({ shares: [{ departmentId: 3, percent: 55.5 }, { departmentId: 4, percent: 40 }] }));
+  });
+
+  it('asks channel staff to pick a company first, then reads and saves that company\'s shares', async () => {
+    let saved: { url: string; body: unknown } | undefined;
+    const bonus = { period: '2026-09', totalPercent: 0, commissionFen: 0, shares: [{ departmentId: 7, departmentName: '客服部', percent: 0, amountFen: 0 }] };
+    const { fetch, calls } = fakeFetch(async (request, call) => {
+      if (call.url.endsWith('/company/companies')) return envelope({ list: [{ id: 41, name: '甲公司' }, { id: 42, name: '乙公司' }] });
+      if (request.method === 'PUT') saved = { url: request.url, body: await request.clone().json() };
+      return envelope(bonus);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const store = createStore();
+    store.set(rolesAtom, ['channel']);
+    renderView(<BonusView />, { store });
+    expect(await screen.findByText(zh('companyPicker.pickFirst'))).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/company/bonus'))).toBe(false);
+
+    fireEvent.click(screen.getByText(zh('companyPicker.label')));
+    fireEvent.click(await screen.findByText('乙公司'));
+    expect(await screen.findByRole('spinbutton', { name: '客服部' })).toBeTruthy();
+    const read = calls.find((c) => c.url.endsWith('/company/bonus'))!;
+    expect(new URL(read.request.url).searchParams.get('companyId')).toBe('42');
+    fireEvent.change(screen.getByRole('spinbutton', { name: '客服部' }), { target: { value: '30' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.save') })); });
+    await waitFor(() => expect(saved?.body).toMatchObject({ shares: [{ departmentId: 7, percent: 30 }] }));
+    expect(new URL(saved!.url).searchParams.get('companyId')).toBe('42');
   });
 });

@@ -3,6 +3,7 @@ import type { Token } from '#shared/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { WechatError } from '../../../providers/wechat/index.ts';
 import { maskOpenid } from '../audit.ts';
+import { recordConsent } from '../consent.ts';
 import { failSignin, type GrantContext, type GrantHandler, type WechatExchange } from '../grant-context.ts';
 import { hashRefreshToken } from '../refresh-tokens.ts';
 import { signInKnownIdentity, type SigninMember } from '../repository.ts';
@@ -52,15 +53,19 @@ async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repe
 
 /** A returning user signs in at once; a first sign-in creates the member (own transaction), then signs in. */
 async function signIn(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }): Promise<Token> {
-  let attempt = await signInKnown(ctx, exchanged, false);
+  let created = false;
+  let attempt = await signInKnown(ctx, exchanged, created);
   if (attempt.status === 'unknown') {
-    const { created } = await findOrCreateWechatMember(ctx, exchanged.identity, exchanged.loadProfile);
+    ({ created } = await findOrCreateWechatMember(ctx, exchanged.identity, exchanged.loadProfile));
     attempt = await signInKnown(ctx, exchanged, created);
   }
   if (attempt.status === 'unknown') throw new AppError('A0220');
   if (attempt.status === 'disabled') {
     return failSignin(ctx, 'A0202', { memberId: attempt.member.id, subject: maskOpenid(exchanged.identity.openid), reason: 'disabled' });
   }
+  // A new member got the consent with its row; a returning one carrying the current agreement
+  // agrees now (a second statement only then: docs/decisions.md#consent-at-sign-in).
+  if (!created) await recordConsent(ctx.app.database, attempt.member.id, ctx.fields.agreement);
   return issueTokens(ctx.app, attempt.member, attempt.token);
 }
 

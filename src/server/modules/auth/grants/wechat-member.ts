@@ -1,7 +1,9 @@
 import { NO_RECOMMENDER } from '#shared/auth.ts';
+import { isCurrentAgreement } from '#shared/consent.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { WechatProfile } from '../../../providers/wechat/index.ts';
 import { memberChanged } from '../../session/current-member.ts';
+import { consentColumns } from '../consent.ts';
 import type { GrantContext, WechatSignin } from '../grant-context.ts';
 import {
   createWechatMember,
@@ -45,6 +47,8 @@ export async function findOrCreateWechatMember(
     avatar: profile?.avatar ?? '',
     channelId: await channelOf(ctx),
     recommenderId: await recommenderOf(ctx),
+    // Consent ticked in the sign-in dialog before "微信登录" travels through the OAuth round trip.
+    ...(isCurrentAgreement(ctx.fields.agreement) ? consentColumns() : {}),
   });
   if (created !== null) return { memberId: created, openid: full.openid, created: true };
   // A concurrent first sign-in of the same person created it a moment ago.
@@ -54,7 +58,7 @@ export async function findOrCreateWechatMember(
 }
 
 /** Links can be stale: an unknown channel code is logged and ignored, never a failed sign-in. */
-async function channelOf(ctx: GrantContext): Promise<number | null> {
+export async function channelOf(ctx: GrantContext): Promise<number | null> {
   const code = ctx.fields.channel?.trim();
   if (!code) return null;
   const id = await findActiveChannelId(ctx.app.db, code);
@@ -63,7 +67,7 @@ async function channelOf(ctx: GrantContext): Promise<number | null> {
 }
 
 /** recommendId counts only when it names a partner (or channel) member; -1 means none. */
-async function recommenderOf(ctx: GrantContext): Promise<number | null> {
+export async function recommenderOf(ctx: GrantContext): Promise<number | null> {
   const raw = ctx.fields.recommendId?.trim();
   if (!raw || raw === NO_RECOMMENDER) return null;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;

@@ -1,8 +1,12 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import type { CompanyOption } from '#shared/company.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
 import { beijingMonth } from '#shared/beijing-time.ts';
 import { getBonus, saveBonus } from '../../../../api/company.ts';
 import { IssuesError } from '../../../../api/field-issues.ts';
+import { CalendarField } from '../../../../components/ui/calendar-field.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
 import { formatYuan } from '#shared/money.ts';
@@ -10,6 +14,8 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
+import { rolesAtom } from '../../../../session/atoms.ts';
+import { CompanyPicker } from '../company-picker.tsx';
 
 /** Sum of typed percents in basis points (so 33.33 + 66.67 is exactly 100%). */
 export function totalBp(values: string[]): number {
@@ -20,7 +26,12 @@ export function totalBp(values: string[]): number {
 export default function BonusView() {
   const t = useT();
   const [period, setPeriod] = useState(() => beijingMonth(Date.now()));
-  const bonus = useRemote(() => getBonus(period), [period]);
+  // Channel staff pick the company first; a company acts for itself.
+  const channel = (useAtomValue(rolesAtom) ?? []).includes(SUPER_ROLE);
+  const [company, setCompany] = useState<CompanyOption | null>(null);
+  const companyId = channel ? company?.id : undefined;
+  const mustPick = channel && !company;
+  const bonus = useRemote(() => (mustPick ? Promise.resolve(undefined) : getBonus(period, companyId)), [period, companyId, mustPick]);
   const [values, setValues] = useState<Record<number, string>>({});
   const [error, setError] = useState('');
 
@@ -33,7 +44,7 @@ export default function BonusView() {
   const save = async () => {
     setError('');
     try {
-      await saveBonus({ period, shares: shares.map((s) => ({ departmentId: s.departmentId, percent: Number(values[s.departmentId] || 0) })) });
+      await saveBonus({ period, shares: shares.map((s) => ({ departmentId: s.departmentId, percent: Number(values[s.departmentId] || 0) })) }, companyId);
       Toast.show({ content: t('company.saved') });
       await bonus.reload();
     } catch (e) {
@@ -43,7 +54,9 @@ export default function BonusView() {
 
   return (
     <ViewPage>
-      <SectionCard title={t('bonus.title')} extra={<input type="month" aria-label={t('company.period')} value={period} onChange={(e) => e.target.value && setPeriod(e.target.value)} />} flush>
+      {channel && <SectionCard flush><CompanyPicker value={company} onChange={setCompany} /></SectionCard>}
+      {mustPick ? <EmptyState title={t('companyPicker.pickFirst')} /> : (
+      <SectionCard title={t('bonus.title')} extra={<CalendarField precision="month" title={t('company.period')} value={period} onChange={setPeriod} />} flush>
         {shares.length === 0
           ? <EmptyState title={t('bonus.empty')} description={t('company.bonusEmptyHint')} />
           : (
@@ -64,6 +77,7 @@ export default function BonusView() {
         {shares.length > 0 && <Button block color="primary" disabled={total > 10_000} onClick={() => void save()}>{t('company.save')}</Button>}
         <Hint>{t('bonus.hint')}</Hint>
       </SectionCard>
+      )}
     </ViewPage>
   );
 }

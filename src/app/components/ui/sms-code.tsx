@@ -2,11 +2,16 @@ import { Button, PasscodeInput } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
-import { useT } from '../../../i18n/index.ts';
-import { sendSmsCode } from '../../../api/account.ts';
+import { useT } from '../../i18n/index.ts';
+import { sendSmsCode } from '../../api/account.ts';
+import styles from './sms-code.module.css';
 
-/** "获取验证码" with the server's resend cooldown counting down on the button. */
-export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string }) {
+/**
+ * "获取验证码" with the server's resend cooldown counting down on the button. It sits beside the
+ * mobile field of a vertical form item, so the countdown never covers the typed number. `canSend`
+ * may stop a request first (the sign-in form: consent not yet given), telling the user why itself.
+ */
+export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: string; canSend?: () => boolean }) {
   const t = useT();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -18,6 +23,7 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
   }, [left]);
 
   const send = async () => {
+    if (canSend && !canSend()) return;
     setSending(true);
     try {
       setLeft((await sendSmsCode(type, phone.trim())).cooldownSeconds);
@@ -27,7 +33,7 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
   };
 
   return (
-    <Button size="small" fill="none" color="primary" loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
+    <Button size="small" fill="none" color="primary" className={styles.codeButton} loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
       {left > 0 ? t('setting.mobile.resend', { n: left }) : t('setting.mobile.sendCode')}
     </Button>
   );
@@ -46,7 +52,7 @@ export function SmsCodeCells({ value, onChange, label }: { value?: string; onCha
     if (input.tagName === 'INPUT') input.value = input.value.replace(/\D/g, '');
   };
   return (
-    <div onChangeCapture={digitsOnly}>
+    <div className={styles.codeCells} onChangeCapture={digitsOnly}>
       <PasscodeInput
         length={SMS_CODE_LENGTH}
         plain
