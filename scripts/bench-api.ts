@@ -1,22 +1,43 @@
 /**
- * API benchmark: requests/s and p99 latency of product routes with autocannon, next to a bare
- * Fastify route measured in the same run on the same machine, reported as ratios so the numbers
- * mean something on any machine. The product runs as a child process on a fresh embedded database.
+ * API benchmark: requests/s and p99 latency of the product's hot routes with autocannon, next to a
+ * bare Fastify route measured in the same run on the same machine, reported as ratios so the numbers
+ * mean something on any machine. The product runs as a child process, once on a fresh embedded
+ * PGlite and once on a throw-away PostgreSQL server started like the tests start theirs
+ * (scripts/pg-test-server.sh); it also reports the process's resident memory idle and after a
+ * minute of mixed load, and on PostgreSQL the commits per wx_web grant.
  *
- *   npm run bench:api            (writes .bench/api.json and prints a table)
+ *   npm run bench:api            (prints a table per database and writes .bench/api.json)
+ *
+ * Environment: BENCH_PORT (product; bare = +1, PostgreSQL = +100; default 18480),
+ * BENCH_DATABASES (`pglite,postgres`), BENCH_DURATION_S (8), BENCH_CONNECTIONS (20),
+ * BENCH_MIXED_S (60, 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
+ * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
 import { json, waitFor } from './lib/http.ts';
 
-const PRODUCT_PORT = 18480;
-const BARE_PORT = 18481;
+const PORT = Number(process.env.BENCH_PORT ?? 18480);
+const PRODUCT_PORT = PORT;
+const BARE_PORT = PORT + 1;
+const PG_PORT = PORT + 100;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as ('pglite' | 'postgres')[];
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const MIXED_S = Number(process.env.BENCH_MIXED_S ?? 60);
+const WX_CODES = Number(process.env.BENCH_WX_CODES ?? 1500);
+const WX_USERS = 200;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
+const OA_SECRET = 'simulator-oa-secret';
+const base = `http://127.0.0.1:${PRODUCT_PORT}`;
+const v1 = `${base}/prod-api/app-api/v1`;
 
 const BARE_SERVER = `
 import Fastify from 'fastify';
@@ -25,11 +46,49 @@ app.get('/bare', async () => ({ code: '00000', msg: '一切ok', data: [] }));
 await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 `;
 
+const children = new Set<ChildProcess>();
+// However the benchmark ends, the servers it started end with it.
+process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
-const base = `http://127.0.0.1:${PRODUCT_PORT}`;
+interface Row { route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number }
+
+/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
+const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+
+async function run(route: string, opts: AutocannonOptions): Promise<Row> {
+  const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
+  const statuses = (['2xx', '3xx', '4xx', '5xx'] as const).filter((k) => r[k] > 0).map((k) => `${k}:${r[k]}`).join(' ');
+  // Requests over elapsed time: right for runs of a fixed amount too (shorter than a second).
+  const rps = r.duration > 0 ? (r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']) / r.duration : r.requests.average;
+  return { route, rps, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses };
+}
+
+/**
+ * A route and, right before it, the bare route for half as long: on a shared machine the load
+ * changes from minute to minute, so each ratio compares two measurements taken together.
+ */
+async function measure(route: string, opts: AutocannonOptions): Promise<Row> {
+  if (ONLY && !ONLY.test(route)) return { route, rps: 0, p99: 0, errors: 0, statuses: 'skipped' };
+  const bare = await autocannon({ connections: CONNECTIONS, duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` });
+  return { ...await run(route, opts), bareRps: bare.requests.average };
+}
+
+/** Resident memory of a process in MB (Linux /proc), current and peak. */
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function passwordToken(): Promise<string> {
   const form = new FormData();
@@ -40,103 +99,223 @@ async function passwordToken(): Promise<string> {
   return data.access_token;
 }
 
-async function simulatorCodes(count: number): Promise<string[]> {
-  const { wechatAppId } = await json<{ wechatAppId: string }>(await fetch(`${base}/prod-api/app-api/v1/open/client-config`));
+async function simulatorCodes(appid: string, count: number, offset = 0): Promise<string[]> {
   const codes: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const res = await fetch(`${base}/wx-sim/test/oauth-code`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appid: wechatAppId, user: `bench-${i % 200}` }),
+      body: JSON.stringify({ appid, user: `bench-${(i + offset) % WX_USERS}` }),
     });
     codes.push(((await res.json()) as { code: string }).code);
   }
   return codes;
 }
 
-interface Row { name: string; rps: number; p99: number; errors: number; non2xx: number }
+const wxWebBody = (code: string) => new URLSearchParams({ grant_type: 'wx_web', code, channel: 'demo' }).toString();
+const formHeaders = { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' };
 
-async function measure(name: string, opts: AutocannonOptions): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+/** Signs every benchmark user in once, so the measured grants are all returning users. */
+async function firstSignins(appid: string): Promise<void> {
+  for (const code of await simulatorCodes(appid, WX_USERS)) {
+    await json(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body: wxWebBody(code) }));
+  }
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const product = start(['--import', 'tsx', 'src/server/main.ts'], {
-    PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000000', RATE_LIMIT_QUOTE_PER_MIN: '1000000',
-  });
-  const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
-  try {
-    await Promise.all([waitFor(`${base}/prod-api/version`), waitFor(`http://127.0.0.1:${BARE_PORT}/bare`)]);
-    const token = await passwordToken();
-    const auth = { authorization: `Bearer ${token}` };
-    const rows: Row[] = [];
-    rows.push(await measure('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
-    rows.push(await measure('GET open/menu', { url: `${base}/prod-api/app-api/v1/open/menu`, headers: auth }));
+function codesRequest(codes: string[], build: (code: string) => { path?: string; body?: string }): AutocannonOptions['requests'] {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...build(codes[next++ % codes.length]) }) }];
+}
 
-    // wx_web: every request needs its own single-use code, made beforehand through the simulator.
-    const codes = await simulatorCodes(Number(process.env.BENCH_WX_CODES ?? 1500));
-    let next = 0;
-    rows.push(await measure('POST token (wx_web)', {
-      url: `${base}/prod-api/auth/oauth2/token`,
-      amount: codes.length,
-      requests: [{
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ grant_type: 'wx_web', code: codes[next++ % codes.length], channel: 'demo' }).toString(),
-        }),
-      }],
+/** Commits of the database so far (PostgreSQL's statistics, flushed by idle backends within 10 s). */
+async function commits(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Sample { planCode: string; termDays: number; startDate: string; insured: { age: number; occupationClass: number }[] }
+
+async function catalogueSample(): Promise<{ productId: number; quote: Sample; etag: string }> {
+  const list = await fetch(`${v1}/prodType/listTypeProds`);
+  const etag = list.headers.get('etag') ?? '';
+  const types = await json<{ products: { id: number; team: boolean }[] }[]>(list);
+  const productId = types.flatMap((t) => t.products).find((p) => !p.team)!.id;
+  const detail = await json<{ plans: { code: string }[]; terms: { days: number }[]; limits: { startOffsetDays: { min: number } } }>(await fetch(`${v1}/product/${productId}`));
+  const startDate = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+  const quote = { planCode: detail.plans[0].code, termDays: detail.terms[0].days, startDate, insured: [{ age: 30, occupationClass: 1 }] };
+  // Fails loudly if the sample quote is refused, rather than benchmarking an error.
+  await json(await fetch(`${v1}/product/${productId}/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) }));
+  return { productId, quote, etag };
+}
+
+interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  loadAverage: number[];
+  rssMb: { firstStart: { rss: number; peak: number }; idle: number; afterMixed: number | null; peak: number | null; mixedSeconds: number };
+  commitsPerGrant: number | null;
+  table: Record<string, string | number>[];
+}
+
+async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<DatabaseRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const env = {
+    PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000000', RATE_LIMIT_QUOTE_PER_MIN: '1000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+  };
+  // The first start creates, migrates and seeds the database (PGlite's initdb peaks far above a
+  // running server); the product is measured as it usually runs: restarted over that database.
+  const first = start(['--enable-source-maps', SERVER_BUNDLE], env);
+  await waitFor(`${base}/prod-api/version`, 120_000);
+  await sleep(2_000);
+  const firstStart = rssMb(first.pid!);
+  await stop(first);
+  const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, database)}`] : [];
+  const product = start([...prof, '--enable-source-maps', SERVER_BUNDLE], env);
+  try {
+    await waitFor(`${base}/prod-api/version`, 120_000);
+    await sleep(3_000);
+    const idle = rssMb(product.pid!).rss;
+    const auth = { authorization: `Bearer ${await passwordToken()}` };
+    const { wechatAppId } = await json<{ wechatAppId: string }>(await fetch(`${v1}/open/client-config`));
+    const { productId, quote, etag } = await catalogueSample();
+    const rows: Row[] = [];
+    rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
+    rows.push(await measure('GET prodType/listTypeProds (anonymous)', { url: `${v1}/prodType/listTypeProds` }));
+    rows.push(await measure('GET prodType/listTypeProds, If-None-Match → 304', { url: `${v1}/prodType/listTypeProds`, headers: { 'if-none-match': etag } }));
+    rows.push(await measure('GET product/{id} (Bearer)', { url: `${v1}/product/${productId}`, headers: auth }));
+    rows.push(await measure('GET open/menu (Bearer)', { url: `${v1}/open/menu`, headers: auth }));
+    rows.push(await measure('GET members/me (Bearer)', { url: `${v1}/members/me`, headers: auth }));
+    rows.push(await measure('POST product/{id}/quote', {
+      url: `${v1}/product/${productId}/quote`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote),
     }));
 
-    for (const extra of await extraRoutes(auth)) rows.push(await measure(extra.name, extra.opts));
+    // wx_web: every request needs its own single-use code, made beforehand through the simulator;
+    // every user has signed in once before, so these are returning users.
+    const wx = !ONLY || ONLY.test('wx_web');
+    if (wx) await firstSignins(wechatAppId);
+    const codes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
+    // The first sign-ins' statistics must be flushed before the first reading (idle backends: ≤ 10 s).
+    if (databaseUrl && wx) await sleep(11_000);
+    const before = databaseUrl && wx ? await commits(databaseUrl) : 0;
+    rows.push(await measure('POST oauth2/token wx_web (returning user, simulator included)', {
+      url: `${base}/prod-api/auth/oauth2/token`, method: 'POST', headers: formHeaders, amount: codes.length,
+      requests: codesRequest(codes, (code) => ({ body: wxWebBody(code) })),
+    }));
+    let commitsPerGrant: number | null = null;
+    if (databaseUrl && wx) {
+      await sleep(11_000); // idle backends flush their statistics within PGSTAT_IDLE_INTERVAL (10 s)
+      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length) // - 1: the first reading's own query.toFixed(2);
+    }
+    // The simulator's own part of a grant: the code exchange it answers, alone.
+    const simCodes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
+    rows.push(await measure('  of which: simulator code exchange alone', {
+      url: `${base}/wx-sim/sns/oauth2/access_token`, amount: simCodes.length,
+      requests: codesRequest(simCodes, (code) => ({
+        path: `/wx-sim/sns/oauth2/access_token?${new URLSearchParams({ appid: wechatAppId, secret: OA_SECRET, code, grant_type: 'authorization_code' })}`,
+      })),
+    }));
 
-    const bareRow = rows[0];
+    let afterMixed: number | null = null;
+    let peak: number | null = null;
+    if (MIXED_S > 0) {
+      await autocannon({
+        url: base, connections: CONNECTIONS, duration: MIXED_S,
+        requests: [
+          { method: 'GET', path: '/prod-api/app-api/v1/prodType/listTypeProds' },
+          { method: 'GET', path: `/prod-api/app-api/v1/product/${productId}`, headers: auth },
+          { method: 'GET', path: '/prod-api/app-api/v1/open/menu', headers: auth },
+          { method: 'GET', path: '/prod-api/app-api/v1/members/me', headers: auth },
+          { method: 'POST', path: `/prod-api/app-api/v1/product/${productId}/quote`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) },
+          { method: 'GET', path: `/prod-api/app-api/v1/prodType/listTypeProds?keyword=${encodeURIComponent('险')}` },
+        ],
+      });
+      await sleep(2_000);
+      ({ rss: afterMixed, peak } = rssMb(product.pid!));
+    }
+
     const table = rows.map((r) => ({
-      route: r.name,
+      route: r.route,
       'req/s': Math.round(r.rps),
       'p99 ms': r.p99,
-      'req/s vs bare': +(r.rps / bareRow.rps).toFixed(3),
-      'p99 vs bare': +(r.p99 / Math.max(bareRow.p99, 1)).toFixed(1),
-      errors: r.errors + r.non2xx,
+      'bare req/s (paired)': Math.round(r.bareRps ?? r.rps),
+      'req/s vs bare': r.rps ? +(r.rps / (r.bareRps ?? r.rps)).toFixed(3) : 0,
+      errors: r.errors,
+      statuses: r.statuses,
     }));
-    console.table(table);
-    mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/api.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, table }, null, 2));
+    return { database, loadAverage: loadavg().map((l) => +l.toFixed(2)), rssMb: { firstStart, idle, afterMixed, peak, mixedSeconds: MIXED_S }, commitsPerGrant, table };
   } finally {
-    product.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    await stop(product);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Catalogue routes, measured once they exist (the buy issue adds them). */
-async function extraRoutes(auth: Record<string, string>): Promise<{ name: string; opts: AutocannonOptions }[]> {
-  const list = await fetch(`${base}/prod-api/app-api/v1/prodType/listTypeProds`);
-  if (list.status !== 200) return [];
-  const types = await json<{ products: { id: number }[] }[]>(list);
-  const productId = types.flatMap((t) => t.products)[0]?.id;
-  const routes: { name: string; opts: AutocannonOptions }[] = [
-    { name: 'GET prodType/listTypeProds', opts: { url: `${base}/prod-api/app-api/v1/prodType/listTypeProds` } },
-  ];
-  if (!productId) return routes;
-  routes.push({ name: 'GET product detail', opts: { url: `${base}/prod-api/app-api/v1/product/${productId}`, headers: auth } });
-  const detail = await json<{ plans: { code: string }[]; terms: { days: number }[]; limits: { startOffsetDays: { min: number } } }>(
-    await fetch(`${base}/prod-api/app-api/v1/product/${productId}`),
-  );
-  const start = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-  const quote = { planCode: detail.plans[0].code, termDays: detail.terms[0].days, startDate: start, insured: [{ age: 30, occupationClass: 1 }] };
-  const probe = await fetch(`${base}/prod-api/app-api/v1/product/${productId}/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) });
-  await json(probe); // fails loudly if the sample quote is refused, rather than benchmarking an error
-  routes.push({ name: 'POST product quote', opts: {
-    url: `${base}/prod-api/app-api/v1/product/${productId}/quote`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(quote),
-  } });
-  return routes;
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const pgScript = (verb: 'start' | 'stop') => execFileSync('bash', ['scripts/pg-test-server.sh', verb], {
+  env: { ...process.env, PG_TEST_PORT: String(PG_PORT), PG_TEST_DIR: join(tmpdir(), `bench-pg-${PG_PORT}`) },
+  encoding: 'utf8',
+}).trim();
+
+/** A fresh database on the throw-away server, so every run starts empty like the PGlite one. */
+async function freshPostgres(): Promise<string> {
+  const admin = pgScript('start');
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The server as production runs it (`npm run build:server`), bundled beside the results. */
+const SERVER_BUNDLE = '.bench/server/main.js';
+
+async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: ['src/server/main.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20',
+    outfile: SERVER_BUNDLE, sourcemap: true, logLevel: 'warning',
+  });
+}
+
+async function main() {
+  await buildServer();
+  const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
+  const runs: DatabaseRun[] = [];
+  let pgStarted = false;
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+    for (const database of DATABASES) {
+      let url: string | undefined;
+      if (database === 'postgres') {
+        url = await freshPostgres();
+        pgStarted = true;
+      }
+      const run = await runOne(database, url);
+      runs.push(run);
+      console.log(`\n${database}: load average ${run.loadAverage.join(' ')}; RSS on the first start ${run.rssMb.firstStart.rss} MB (peak ${run.rssMb.firstStart.peak} MB), idle after a restart ${run.rssMb.idle} MB, after ${run.rssMb.mixedSeconds} s of mixed load ${run.rssMb.afterMixed ?? '-'} MB (peak ${run.rssMb.peak ?? '-'} MB)`
+        + (run.commitsPerGrant === null ? '' : `; commits per wx_web grant ${run.commitsPerGrant}`));
+      console.table(run.table);
+    }
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync('.bench/api.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, runs }, null, 2));
+  } finally {
+    await stop(bare);
+    if (pgStarted) pgScript('stop');
+  }
 }
 
 main().catch((error) => {

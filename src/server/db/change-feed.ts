@@ -8,7 +8,7 @@ import pg from 'pg';
  */
 export type ChangeTopic =
   | 'catalogue' // products, versions, types: key = product id
-  | 'roles' // a member's roles or status: key = member id
+  | 'roles' // a member's row (roles, status, profile) or WeChat bindings: key = member id
   | 'sessions' // a refresh family revoked: key = family id
   | 'collections' // a member's favourites: key = member id
   | 'menu';

@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,6 +38,8 @@ export interface OpenOptions {
   afterMigrate?: (db: Db) => Promise<void>;
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
 /** Opens the database and applies the committed drizzle-kit migrations (then `afterMigrate`), under the start-up lock. */
@@ -63,14 +63,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const changes = await openChangeFeed({ kind: 'postgres', url: opts.databaseUrl, pool });
     return { db: db as unknown as Db, kind: 'postgres', changes, exclusive, close: async () => { await changes.close(); await pool.end(); } };
   }
+  // PGlite (a WASM PostgreSQL of some tens of MB) is loaded only when it is used.
+  const [{ PGlite: Pglite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
+  // PostgreSQL's default 128 MB of shared buffers would all live in the WASM heap; one process on
+  // a small database needs far less (docs/decisions.md#server-performance).
+  const startParams = [...Pglite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = new PGlite(dir, { loadDataDir: opts.loadDataDir });
+    client = new Pglite(dir, { loadDataDir: opts.loadDataDir, startParams });
   } else {
     const path = resolve(dir, 'pglite');
     mkdirSync(path, { recursive: true });
-    client = new PGlite(path);
+    client = new Pglite(path, { startParams });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -32,6 +32,16 @@ describe('FeedCache', () => {
     expect(cache.peek(2)).toBeUndefined();
   });
 
+  it('drops every entry on any publish of its topic when its entries are not keyed by the topic', async () => {
+    const feed = await openChangeFeed({ kind: 'pglite' });
+    const lists = new FeedCache<string>(feed, { topic: 'catalogue', ttlMs: 60_000, max: 10, dropAllOnChange: true });
+    await lists.get('type=a', async () => 'a');
+    await lists.get('type=b', async () => 'b');
+    await feed.publish('catalogue', 7);
+    expect(lists.peek('type=a')).toBeUndefined();
+    expect(lists.peek('type=b')).toBeUndefined();
+  });
+
   it('shares one load among simultaneous misses of a key', async () => {
     const { cache } = await setup();
     let loads = 0;

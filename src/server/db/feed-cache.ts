@@ -7,6 +7,11 @@ export interface FeedCacheOptions {
   ttlMs: number;
   /** Most entries kept; the oldest go first. */
   max: number;
+  /**
+   * Entries that are not keyed by the topic's key (e.g. answers listing many products): every
+   * publish on the topic drops them all.
+   */
+  dropAllOnChange?: boolean;
 }
 
 interface Entry<V> { value: V; until: number }
@@ -23,7 +28,7 @@ export class FeedCache<V> {
   private generation = 0;
 
   constructor(private readonly feed: ChangeFeed, private readonly opts: FeedCacheOptions, private readonly now: () => number = Date.now) {
-    feed.on(opts.topic, (key) => (key === undefined ? this.clear() : this.delete(key)));
+    feed.on(opts.topic, (key) => (key === undefined || opts.dropAllOnChange ? this.clear() : this.delete(key)));
     feed.onReset(() => this.clear());
   }
 

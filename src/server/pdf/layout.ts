@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { pdfFontBytes } from './font.ts';
 
 /**
@@ -16,8 +16,10 @@ const GREY = '#666666';
 const LINE = '#d9d9d9';
 const HEADER_FILL = '#f0f5ff';
 
-export function createPdf(info: { title: string; author: string; subject: string }): { doc: Pdf; finish: () => Promise<Buffer> } {
-  const doc = new PDFDocument({
+/** pdfkit (with fontkit) is loaded on the first PDF, not at start: most processes never make one. */
+export async function createPdf(info: { title: string; author: string; subject: string }): Promise<{ doc: Pdf; finish: () => Promise<Buffer> }> {
+  const { default: Document }: { default: typeof PDFDocument } = await import('pdfkit');
+  const doc = new Document({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
     bufferPages: true,

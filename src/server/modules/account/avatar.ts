@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_URL_BASE, AVATAR_URL_PATTERN, type AvatarMime } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStorageKey, newStorageKey, StorageServiceError } from '../../providers/storage/index.ts';
-import type { MemberRow } from '../session/current-member.ts';
 import { listWechatIdentities } from '../session/repository.ts';
 import { updateProfile } from './repository.ts';
+import { memberChanged, type MemberRow } from '../session/current-member.ts';
 
 /**
  * Uploaded avatars: JPEG, PNG or WebP judged by the first bytes (never by name or browser type), at
@@ -66,6 +66,7 @@ export async function uploadAvatar(app: FastifyInstance, member: MemberRow, body
   let updated: MemberRow;
   try {
     updated = await updateProfile(app.db, member.id, { avatar: `${AVATAR_URL_BASE}/${key.slice('avatars/'.length)}` });
+    await memberChanged(app.database, member.id);
   } catch (error) {
     await app.providers.storage.delete(key).catch(() => undefined);
     throw error;
@@ -82,6 +83,7 @@ export async function removeAvatar(app: FastifyInstance, member: MemberRow): Pro
   const identities = await listWechatIdentities(app.db, member.id);
   const wechat = identities.toReversed().find((row) => row.avatar)?.avatar ?? '';
   const updated = await updateProfile(app.db, member.id, { avatar: wechat });
+  await memberChanged(app.database, member.id);
   await removeUploadedAvatar(app, member);
   return updated;
 }

@@ -4,10 +4,10 @@ import type { MobileChange } from '#shared/session.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
-import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
 import { setMobile } from './repository.ts';
+import { memberChanged, type MemberRow } from '../session/current-member.ts';
 
 /**
  * Moves the member to a new mobile, proven by the `mobile` code sent to that number. Everything
@@ -22,6 +22,7 @@ export async function changeMobile(app: FastifyInstance, request: FastifyRequest
   await verifySmsCode(app.db, { phone: mobile, type: 'mobile', code });
   const updated = await setMobile(app.db, member.id, mobile);
   if (!updated) throw new AppError('A0151');
+  await memberChanged(app.database, member.id);
   await writeAudit(app.db, request, {
     type: 'mobile_change',
     memberId: member.id,

@@ -8,10 +8,10 @@ import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
 import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-tokens.ts';
 import { sessionsEnded } from '../auth/session-state.ts';
-import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
 import { countOldPasswordFailures, revokeOtherFamilies, setPasswordHash } from './repository.ts';
+import { memberChanged, type MemberRow } from '../session/current-member.ts';
 
 /** Wrong old passwords allowed per member in the window before `members/me/password` answers A0429. */
 export const OLD_PASSWORD_MAX_FAILURES = 5;
@@ -60,6 +60,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   if (hadPassword) await checkOldPassword(app, request, member, input);
   else await checkBindCode(app, member, input);
   await setPasswordHash(app.db, member.id, await hashPassword(input.newPassword));
+  await memberChanged(app.database, member.id);
   const revoked = await revokeOtherFamilies(app.db, member.id, await callerFamily(app, request, member.id));
   await sessionsEnded(app.database);
   await writeAudit(app.db, request, {
@@ -82,6 +83,7 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   const holder = await memberByMobile(app.db, input.mobile);
   if (!holder || holder.status !== 'active') throw new AppError('A0130');
   await setPasswordHash(app.db, holder.id, await hashPassword(input.newPassword));
+  await memberChanged(app.database, holder.id);
   const revoked = await revokeMemberTokens(app.db, holder.id);
   await sessionsEnded(app.database);
   await writeAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });

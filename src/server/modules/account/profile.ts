@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AVATAR_KEY_PATTERN, type ProfileUpdate } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { StorageServiceError } from '../../providers/storage/index.ts';
-import type { MemberRow } from '../session/current-member.ts';
 import { removeUploadedAvatar } from './avatar.ts';
 import { updateProfile } from './repository.ts';
+import { memberChanged, type MemberRow } from '../session/current-member.ts';
 
 /**
  * An avatar key must name an image this member uploaded: keys under someone else's folder are
@@ -30,6 +30,7 @@ export async function changeProfile(app: FastifyInstance, member: MemberRow, inp
     ...(nickname !== undefined && { nickname }),
     ...(avatar !== undefined && { avatar }),
   });
+  await memberChanged(app.database, member.id);
   // An uploaded avatar replaced by an address (or removed) here is not left behind in storage.
   if (updated.avatar !== member.avatar) await removeUploadedAvatar(app, member);
   return updated;

@@ -3,7 +3,15 @@ import type { Token, TokenRequest } from '#shared/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { writeAudit, type AuditEntry } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WechatProfile } from '../../providers/wechat/index.ts';
 import type { createCodeCache } from './code-cache.ts';
+import type { WechatIdentityInput } from './repository.ts';
+
+/** What WeChat said a code stands for: the identity, and its profile on demand (first sign-in only). */
+export interface WechatExchange {
+  identity: WechatIdentityInput;
+  loadProfile: () => Promise<WechatProfile | undefined>;
+}
 
 /** Who a WeChat code turned out to be. */
 export interface WechatSignin {
@@ -17,8 +25,8 @@ export interface GrantContext {
   app: FastifyInstance;
   request: FastifyRequest;
   fields: TokenRequest;
-  /** WeChat code → member, shared by repeats of the same code (see code-cache.ts). */
-  codeCache: ReturnType<typeof createCodeCache<WechatSignin>>;
+  /** WeChat code → WeChat identity, shared by repeats of the same code (see code-cache.ts). */
+  codeCache: ReturnType<typeof createCodeCache<WechatExchange>>;
   /** An argon2id hash of a random password, verified for unknown users so timing tells nothing. */
   dummyHash: string;
 }

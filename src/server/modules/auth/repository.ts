@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, members, wechatIdentities } from '../../db/schema.ts';
+import { auditEvents, channels, members, refreshTokens, wechatIdentities } from '../../db/schema.ts';
 
 export interface SigninMember {
   id: number;
@@ -60,6 +60,42 @@ export async function findMemberIdByOpenid(db: Db, appId: string, openid: string
   const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
     .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)));
   return row?.memberId;
+}
+
+export interface KnownIdentitySignin {
+  appId: string;
+  openid: string;
+  /** The audit row written when the member is active. */
+  audit: { subject: string; ip: string; userAgent: string; detail: Record<string, string | number | boolean | null> };
+  /** The new session's refresh token (its hash), written when the member is active. */
+  session: { familyId: string; tokenHash: string; expiresAt: Date };
+}
+
+/**
+ * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
+ * (docs/decisions.md#server-performance): the member behind the identity and, only if that member
+ * is active, the audit row and the new session's refresh token. Undefined for an unknown identity;
+ * a disabled member comes back with nothing written.
+ */
+export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<SigninMember | undefined> {
+  const { audit, session } = input;
+  const result = await db.execute(sql`
+    with m as (
+      select ${members.id} as id, ${members.status} as status, ${members.roles} as roles
+      from ${wechatIdentities} join ${members} on ${members.id} = ${wechatIdentities.memberId}
+      where ${wechatIdentities.appId} = ${input.appId} and ${wechatIdentities.openid} = ${input.openid}
+    ), audit as (
+      insert into ${auditEvents} (type, member_id, subject, ip, user_agent, detail)
+      select 'signin_success', id, ${audit.subject}, ${audit.ip}, ${audit.userAgent}, ${JSON.stringify(audit.detail)}::jsonb
+      from m where status = 'active'
+    ), session as (
+      insert into ${refreshTokens} (member_id, family_id, token_hash, expires_at)
+      select id, ${session.familyId}::uuid, ${session.tokenHash}, ${session.expiresAt.toISOString()}::timestamptz
+      from m where status = 'active'
+    )
+    select id, status, roles from m`);
+  const [row] = (result as unknown as { rows: SigninMember[] }).rows;
+  return row;
 }
 
 /** The same person through another app of the same Open Platform account. */

@@ -9,7 +9,7 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { authenticateClient } from './client-auth.ts';
 import { createCodeCache } from './code-cache.ts';
-import type { GrantHandler, WechatSignin } from './grant-context.ts';
+import type { GrantHandler, WechatExchange } from './grant-context.ts';
 import { passwordGrant } from './grants/password-grant.ts';
 import { refreshGrant } from './grants/refresh-grant.ts';
 import { smsCodeGrant } from './grants/sms-grant.ts';
@@ -34,7 +34,7 @@ const GRANTS: Record<GrantType, GrantHandler> = {
 
 /** The token service (docs/decisions.md#roles-and-sign-in) and logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codeCache = createCodeCache<WechatSignin>({ ttlMs: WECHAT_CODE_TTL_S * 1000, maxEntries: 10_000 });
+  const codeCache = createCodeCache<WechatExchange>({ ttlMs: WECHAT_CODE_TTL_S * 1000, maxEntries: 10_000 });
   const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));
   const enforceLimits = createSigninLimits(app);
 

@@ -57,6 +57,8 @@ describe('GET prodType/listTypeProds', () => {
       { code: 'PROP-OFF', typeId: type.id, insurer: '演示', name: '家财险', cover: 'sky', status: 'off_sale' },
       { code: 'PROP-DRAFT', typeId: type.id, insurer: '演示', name: '家财险草稿', cover: 'sky', status: 'on_sale' },
     ]);
+    // Whoever edits the catalogue publishes the change, so cached answers are dropped.
+    await ctx.database.changes.publish('catalogue');
     const { body } = await list();
     expect(body.data.map((t) => t.code)).toEqual(['accident', 'medical', 'travel', 'team']);
     expect((await list('?type=property')).body.data).toEqual([]);
@@ -205,7 +207,7 @@ describe('product versions', () => {
       ...seeded,
       premiums: { basis: 'age', rows: seeded.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - 100 })) },
     };
-    const published = await publishVersion(db, id, cheaper);
+    const published = await publishVersion(db, id, cheaper, ctx.database.changes);
     const after = (await detail(id)).body.data;
     expect([after.version, after.versionId]).toEqual([2, published.versionId]);
     expect(after.versionId).not.toBe(before.versionId);

@@ -103,11 +103,13 @@ describe('GET product/collectProdList', () => {
 
   it('keeps a favourite that went off sale, marked, and lets me remove it', async () => {
     await db.update(products).set({ status: 'off_sale' }).where(eq(products.id, ids['TRV-INT']));
+    await ctx.database.changes.publish('catalogue', ids['TRV-INT']);
     const listed = (await myList(me.headers)).body.data.list.find((p) => p.code === 'TRV-INT');
     expect(listed?.onSale).toBe(false);
     expect((await collect(ids['TRV-INT'], me.headers, 'DELETE')).statusCode).toBe(200);
     expect((await myList(me.headers)).body.data.list.map((p) => p.code)).toEqual(['TRV-DOM', 'MED-BW', 'ACC-ZH']);
     await db.update(products).set({ status: 'on_sale' }).where(eq(products.id, ids['TRV-INT']));
+    await ctx.database.changes.publish('catalogue', ids['TRV-INT']);
   });
 
   it.each(['?pageSize=51', '?page=0', '?page=x'])('refuses %s with 400', async (query) => {

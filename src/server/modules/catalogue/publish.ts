@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ProductContentSchema, type ProductContent } from '#shared/catalogue.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVersions } from '../../db/schema.ts';
 
@@ -11,10 +12,12 @@ export function minPremiumFen(content: ProductContent): number {
 /**
  * The one way to change what a product sells: validate the content, write it as the next version
  * and make it current. Older versions stay as they were, for the orders that reference them.
+ * Once committed, the change is published so every instance's catalogue cache drops the product;
+ * `changes` may be left out only where no app has run yet (seeding an empty database).
  */
-export async function publishVersion(db: Db, productId: number, content: ProductContent): Promise<{ versionId: number; version: number }> {
+export async function publishVersion(db: Db, productId: number, content: ProductContent, changes?: ChangeFeed): Promise<{ versionId: number; version: number }> {
   const valid = ProductContentSchema.parse(content);
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     // Lock the product row so two publishers cannot take the same version number.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
     const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${productVersions.version}), 0)::int + 1` })
@@ -29,4 +32,6 @@ export async function publishVersion(db: Db, productId: number, content: Product
     }).where(eq(products.id, productId));
     return { versionId: row.id, version: next };
   });
+  await changes?.publish('catalogue', productId);
+  return published;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CoverKey, ProductContent, ProductListItem } from '#shared/catalogue.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { favourites, members, products, productTypes, productVersions } from '../../db/schema.ts';
 
 /** Catalogue queries; no HTTP here. Visitors only ever see on-sale products with a published version. */
@@ -93,10 +94,13 @@ export async function memberStatus(db: Db, memberId: number): Promise<'active' |
   return row?.status ?? null;
 }
 
-export async function isFavourite(db: Db, memberId: number, productId: number): Promise<boolean> {
-  const [row] = await db.select({ id: favourites.id }).from(favourites)
-    .where(and(eq(favourites.memberId, memberId), eq(favourites.productId, productId)));
-  return Boolean(row);
+const favouriteIdsQuery = preparedPerDb((db) => db.select({ productId: favourites.productId }).from(favourites)
+  .where(eq(favourites.memberId, sql.placeholder('memberId'))).prepare('catalogue_favourite_ids'));
+
+/** Every product the member has collected (the detail page's heart; cached per member). */
+export async function favouriteProductIds(db: Db, memberId: number): Promise<number[]> {
+  const rows = await favouriteIdsQuery(db).execute({ memberId });
+  return rows.map((r) => r.productId);
 }
 
 /** Idempotent: collecting twice keeps the first row (and its time). */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { createCatalogueCaches, entityTag, favouriteIds, matchesTag, type CachedAnswer } from './catalogue-cache.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { quotePremium } from './quote.ts';
@@ -15,17 +16,34 @@ import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
 
 const ProductIdParams = z.object({ id: idParam('产品编号') });
+const ListEnvelopeSchema = okSchema(ListTypeProdsSchema);
+const DetailEnvelopeSchema = okSchema(ProductDetailSchema);
+
+/**
+ * Sends an envelope serialised beforehand (validated against the route's schema when it was
+ * built): Fastify sends a string with a JSON content type as it is, skipping the serializer.
+ */
+function sendJson<T>(reply: FastifyReply, json: string): T {
+  return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
+}
 
 /**
  * The catalogue (spec §7, docs/decisions.md#views-and-menu): types with products, product detail, documents and
  * premium quotes are open to visitors; favourites need a signed-in member.
  */
+/** 304 with no body: the schema's typed reply knows only 200. */
+function notModified<T>(reply: FastifyReply): T {
+  return reply.code(304).send() as unknown as T;
+}
+
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loadSellable = async (id: number) => {
+  const caches = createCatalogueCaches(app.database.changes);
+  // A miss throws, and FeedCache keeps only what loaded: an unknown id is never remembered.
+  const loadSellable = (id: number) => caches.products.get(id, async () => {
     const product = await repo.findSellable(app.db, id);
     if (!product) throw new AppError('A0404', '产品不存在或已下架');
     return product;
-  };
+  });
   const activeMemberId = async (request: FastifyRequest) => {
     const { memberId } = request.member!;
     const status = await repo.memberStatus(app.db, memberId);
@@ -36,18 +54,31 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before anything else is looked at.
   const auth = { onRequest: app.authenticate };
 
+  const listAnswer = (query: z.infer<typeof ListTypeProdsQuerySchema>): Promise<CachedAnswer> => {
+    const filter = { ...query, keyword: query.keyword || undefined, type: query.type || undefined };
+    const key = JSON.stringify([filter.type ?? '', filter.keyword ?? '', filter.page, filter.pageSize]);
+    return caches.lists.get(key, async () => {
+      const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter)]);
+      const json = JSON.stringify(ListEnvelopeSchema.parse(ok(types.filter((t) => totals.has(t.id)).map((t) => ({
+        ...t,
+        total: totals.get(t.id)!,
+        page: filter.page,
+        pageSize: filter.pageSize,
+        products: pages.get(t.id) ?? [],
+      })))));
+      return { json, etag: entityTag(json) };
+    });
+  };
+
+  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304.
   app.get('/prodType/listTypeProds', {
-    schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: okSchema(ListTypeProdsSchema) } },
-  }, async (request) => {
-    const filter = { ...request.query, keyword: request.query.keyword || undefined, type: request.query.type || undefined };
-    const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter)]);
-    return ok(types.filter((t) => totals.has(t.id)).map((t) => ({
-      ...t,
-      total: totals.get(t.id)!,
-      page: filter.page,
-      pageSize: filter.pageSize,
-      products: pages.get(t.id) ?? [],
-    })));
+    schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
+  }, async (request, reply) => {
+    const answer = await listAnswer(request.query);
+    // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (matchesTag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
+    return sendJson(reply, answer.json);
   });
 
   app.get('/product/collectProdList', {
@@ -59,13 +90,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ list: rows.map(toCollected), total, page, pageSize });
   });
 
+  // Both forms of a product's answer (collected or not), serialised once per product version.
+  const detailJson = new WeakMap<repo.SellableProduct, { collected: string; other: string }>();
+  const detailAnswer = (product: repo.SellableProduct, favourite: boolean): string => {
+    let both = detailJson.get(product);
+    if (!both) {
+      const render = (collected: boolean) => JSON.stringify(DetailEnvelopeSchema.parse(ok(toDetail(product, collected))));
+      both = { collected: render(true), other: render(false) };
+      detailJson.set(product, both);
+    }
+    return favourite ? both.collected : both.other;
+  };
+
   app.get('/product/:id', {
-    schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(ProductDetailSchema) } },
-  }, async (request) => {
+    schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: DetailEnvelopeSchema } },
+  }, async (request, reply) => {
     const product = await loadSellable(request.params.id);
     const memberId = await optionalMemberId(app, request);
-    const favourite = memberId !== null && await repo.isFavourite(app.db, memberId, product.id);
-    return ok(toDetail(product, favourite));
+    const favourite = memberId !== null && (await favouriteIds(caches, app.db, memberId)).has(product.id);
+    // The favourite flag is the caller's own: never kept by a shared cache.
+    reply.header('cache-control', 'private, no-cache');
+    return sendJson(reply, detailAnswer(product, favourite));
   });
 
   app.get('/product/:id/documents/:kind', {
@@ -97,6 +142,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const memberId = await activeMemberId(request);
     const product = await loadSellable(request.params.id);
     await repo.addFavourite(app.db, memberId, product.id);
+    await app.database.changes.publish('collections', memberId);
     return ok({ productId: product.id, favourite: true });
   });
 
@@ -106,6 +152,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
   }, async (request) => {
     await repo.removeFavourite(app.db, request.member!.memberId, request.params.id);
+    await app.database.changes.publish('collections', request.member!.memberId);
     return ok({ productId: request.params.id, favourite: false });
   });
 };

@@ -62,7 +62,7 @@ const amountInWords = (fen: number) => (fen < 0 ? `（负数）${yuanInWords(-fe
 export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const red = invoice.kind === 'red';
   const heading = red ? '电子发票（普通发票）（红字）' : '电子发票（普通发票）';
-  const { doc, finish } = createPdf({ title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`, author: invoice.seller, subject: heading });
+  const { doc, finish } = await createPdf({ title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`, author: invoice.seller, subject: heading });
   title(doc, heading, red ? `${invoice.seller} · 保险服务 · 红字发票（冲销对应蓝字发票）` : `${invoice.seller} · 保险服务`);
 
   section(doc, '发票信息');

@@ -7,6 +7,7 @@ import { seedMenu } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { menuCacheFor } from './menu-cache.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
+import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({}, { listen: false });
 const URL = '/prod-api/app-api/v1/open/menu';
@@ -97,23 +98,47 @@ describe('GET open/menu by role', () => {
     const res = await ctx.app.inject({ method: 'GET', url: URL, headers: { authorization: `Bearer ${stale}` } });
     expect(paths(res.json().data)).not.toContain('/help/finance');
 
+    expect(paths(await menuOf(who.member))).not.toContain('/help/finance');
+    // Roles are cached per member; whatever changes them publishes the change (topic roles).
     await ctx.app.db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, who.member.memberId));
+    await ctx.database.changes.publish('roles', who.member.memberId);
     try {
       expect(paths(await menuOf(who.member))).toContain('/help/finance');
     } finally {
       await ctx.app.db.update(members).set({ roles: ['member'] }).where(eq(members.id, who.member.memberId));
+      await ctx.database.changes.publish('roles', who.member.memberId);
     }
+    expect(paths(await menuOf(who.member))).not.toContain('/help/finance');
   });
 
   it('refuses a disabled member with 403 A0202', async () => {
+    await menuOf(who.company);
     await ctx.app.db.update(members).set({ status: 'disabled' }).where(eq(members.id, who.company.memberId));
+    await ctx.database.changes.publish('roles', who.company.memberId);
     try {
       const res = await ctx.app.inject({ method: 'GET', url: URL, headers: who.company.headers });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('A0202');
     } finally {
       await ctx.app.db.update(members).set({ status: 'active' }).where(eq(members.id, who.company.memberId));
+      await ctx.database.changes.publish('roles', who.company.memberId);
     }
+    expect((await menuOf(who.company)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a partner the channel disabled a moment ago, though their menu was just served', async () => {
+    const partner = await signIn(ctx, 'demo.partner');
+    await menuOf(partner);
+    const edit = (status: string) => ctx.app.inject({ method: 'PUT', url: `${V1}/partner/${partner.memberId}`, headers: who.channel.headers, payload: { status } });
+    expect((await edit('disabled')).statusCode).toBe(200);
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: URL, headers: partner.headers });
+      expect([401, 403]).toContain(res.statusCode);
+      expect(['A0230', 'A0202']).toContain(res.json().code);
+    } finally {
+      expect((await edit('active')).statusCode).toBe(200);
+    }
+    expect(paths(await menuOf(await signIn(ctx, 'demo.partner')))).toContain('/help/finance');
   });
 });
 

@@ -7,7 +7,8 @@ import { menuCacheFor } from './menu-cache.ts';
 
 /**
  * `GET open/menu` (spec §7): the route items the caller's roles allow, as a tree. Roles come from
- * the members table, not the token, so a role change shows at the next call.
+ * the members table (through a cache the change feed drops), not the token, so a role change
+ * shows at the next call.
  */
 const MenuEnvelopeSchema = okSchema(MenuSchema);
 
@@ -18,7 +19,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
   }, async (request, reply) => {
-    const roles = await requireActiveRoles(app.db, request.member!.memberId);
+    const roles = await requireActiveRoles(app.database, request.member!.memberId);
     // The envelope is cached serialised, validated against MenuSchema when it was built; Fastify
     // sends a string with a JSON content type as it is, skipping the per-request serializer.
     const json = await cache.envelopeFor(roles);

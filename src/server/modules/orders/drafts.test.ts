@@ -77,7 +77,7 @@ describe('drafts', () => {
     // The insurer publishes a new version: the clauses must be read again before submission.
     const [current] = await db.select({ content: productVersions.content }).from(productVersions).where(eq(productVersions.id, medical.versionId));
     const next: ProductContent = { ...current.content, highlights: [...current.content.highlights, '新版条款'] };
-    const { versionId } = await publishVersion(db, medicalId, next);
+    const { versionId } = await publishVersion(db, medicalId, next, ctx.database.changes);
     const after = await call<Draft>('GET', `order/drafts/${draft.id}`, member);
     expect(after.data).toMatchObject({ versionId, progress: { opened: [], confirmed: [], health: 'pending', consent: true, ready: false } });
     expect(await submit(ctx, member, draft.id)).toMatchObject({ status: 400, code: 'A0420', msg: '请打开并阅读《保险条款》' });

@@ -13,7 +13,8 @@ import { earnCommission } from '../finance/commission.ts';
  * of concurrent confirmations through (the others wait on the row lock, then match nothing).
  */
 export async function settlePaid(app: FastifyInstance, orderId: number, payment: PayTransaction, source: 'notify' | 'query'): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
+  let productId: number | null = null;
+  const settled = await app.db.transaction(async (tx) => {
     const now = new Date();
     const paidAt = payment.successTime && !Number.isNaN(Date.parse(payment.successTime)) ? new Date(payment.successTime) : now;
     const [order] = await tx.update(orders).set({
@@ -28,6 +29,7 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
     const policy = await issuePolicy(tx, order, now);
     await earnCommission(tx, order, policy.id, paidAt);
     await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, order.productId));
+    productId = order.productId;
     const active = policy.status === 'active';
     await sendMessage(tx, {
       memberId: order.memberId,
@@ -47,4 +49,7 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
     });
     return true;
   });
+  // The sales count shown in the catalogue changed: drop the cached answers (after the commit).
+  if (productId !== null) await app.database.changes.publish('catalogue', productId);
+  return settled;
 }

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ProductContent } from '#shared/catalogue.ts';
 import { ageOn, birthDateFromId, idCheckDigit, sexFromId } from '#shared/identity.ts';
 import { ID_TYPES, ID_TYPE_LABELS, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
@@ -43,13 +43,15 @@ function columns(ws: ExcelJS.Worksheet, extra: Partial<ExcelJS.Column>[] = []): 
   headerStyle(ws.getRow(1));
 }
 
-const workbook = () => Object.assign(new ExcelJS.Workbook(), { creator: 'insure-h5', created: new Date() });
+/** ExcelJS is loaded on the first team list, not at start. */
+const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
+const workbook = async () => Object.assign(new (await loadExcel()).Workbook(), { creator: 'insure-h5', created: new Date() });
 const toBuffer = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
 
 /** The template: headers, one marked example row, drop-downs and ranges, and a sheet of instructions. */
 export async function teamTemplate(productName: string, content: ProductContent): Promise<Buffer> {
   const { occupationClasses: classes, teamSize, insuredAge } = content.limits;
-  const wb = workbook();
+  const wb = await workbook();
   const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   columns(ws);
   const example = ws.addRow({ name: `${EXAMPLE_MARK}：张三`, idType: ID_TYPE_LABELS.id_card, idNumber: EXAMPLE_ID, mobile: '13800000000', occupationClass: classes.min });
@@ -89,7 +91,7 @@ export async function teamTemplate(productName: string, content: ProductContent)
 
 /** The current list with ID numbers in full: it is the owner's own data, downloaded by them. */
 export async function teamExport(rows: TeamMemberRow[], ageOnDate: string): Promise<Buffer> {
-  const wb = workbook();
+  const wb = await workbook();
   const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   columns(ws, [
     { header: '出生日期', key: 'birthDate', width: 12 },
@@ -136,7 +138,7 @@ const unreadable = () => new AppError('A0400', '无法读取该 Excel 文件，�
 
 /** The filled rows of an uploaded list (empty and example rows skipped), or a file-level refusal. */
 export async function readTeamSheet(buffer: Buffer): Promise<SheetRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   try {
     await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,5 +1,6 @@
 import { maskMobile } from '#shared/identity.ts';
 import { PARTNER_RELATION_LABELS, PARTNER_STATUS_LABELS, type Partner, type PartnerEdit, type PartnerRelation } from '#shared/partners.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
@@ -54,7 +55,7 @@ export async function findPartner(db: Db, viewer: Viewer, id: number): Promise<P
  * Channel staff: name (the member's nickname), remark and status. The member row is locked for the
  * step; disabling also revokes the partner's refresh tokens (sign-in and refresh answer A0202).
  */
-export async function editPartner(db: Db, editorId: number, id: number, edit: PartnerEdit): Promise<void> {
+export async function editPartner(db: Db, changes: ChangeFeed, editorId: number, id: number, edit: PartnerEdit): Promise<void> {
   await db.transaction(async (tx) => {
     const m = await lockMember(tx, id);
     if (!m || !m.roles.includes('partner')) throw partnerNotFound();
@@ -64,4 +65,6 @@ export async function editPartner(db: Db, editorId: number, id: number, edit: Pa
     if (edit.remark !== undefined) await saveRemark(tx, id, edit.remark, editorId, now);
     if (edit.status === 'disabled') await revokeMemberTokens(tx as unknown as Db, id);
   });
+  // Name and status are part of the cached member row: drop it on every instance, after the commit.
+  if (edit.name !== undefined || edit.status !== undefined) await changes.publish('roles', id);
 }

@@ -1,4 +1,5 @@
 import type { RelationRemoved } from '#shared/partners.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,11 +16,11 @@ const yuan = (f: number) => (f / 100).toFixed(2);
  * conditional on the relation still being there, so of two simultaneous removals one succeeds and
  * the other answers 404; a removal racing an edit waits for it.
  */
-export async function removeRelation(db: Db, actorId: number, a: number, b: number): Promise<RelationRemoved> {
+export async function removeRelation(db: Db, changes: ChangeFeed, actorId: number, a: number, b: number): Promise<RelationRemoved> {
   if (a === b) throw new AppError('A0400', '请选择两位不同的合作伙伴', [{ field: 'b', message: '请选择两位不同的合作伙伴' }]);
   // Commissions whose cooling-off period ended since the last sweep count as settled right away.
   await settleDueCommissions(db);
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const rows = await lockPair(tx, a, b);
     const ma = rows.find((r) => r.id === a);
     const mb = rows.find((r) => r.id === b);
@@ -40,4 +41,7 @@ export async function removeRelation(db: Db, actorId: number, a: number, b: numb
     });
     return pair;
   });
+  // The recommended member's row (its recommender) is cached: drop it everywhere, after the commit.
+  await changes.publish('roles', removed.recommendedId);
+  return removed;
 }

@@ -39,7 +39,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only channel staff edit a partner: a partner's name and standing are the channel's business.
   app.put('/partner/:id', { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
     async (request) => {
-      await editPartner(app.db, request.member!.memberId, request.params.id, request.body);
+      await editPartner(app.db, app.database.changes, request.member!.memberId, request.params.id, request.body);
       // Disabling revoked the partner's sessions in that transaction; now committed, every instance hears it.
       if (request.body.status === 'disabled') await sessionsEnded(app.database);
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
@@ -52,7 +52,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { a, b } = request.params;
       const viewer = viewerOf(request);
       if (viewer.kind === 'partner' && viewer.memberId !== a) throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
-      return ok(await removeRelation(app.db, request.member!.memberId, a, b), '已解除合作关系');
+      return ok(await removeRelation(app.db, app.database.changes, request.member!.memberId, a, b), '已解除合作关系');
     });
 };
 

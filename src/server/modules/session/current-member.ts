@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { FeedCache } from '../../db/feed-cache.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { members, wechatIdentities } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -14,29 +16,63 @@ export async function requireActiveMember(db: Db, memberId: number): Promise<Mem
   return assertActive(row);
 }
 
-function prepareAccessQuery(db: Db) {
-  return db
-    .select({ status: members.status, roles: members.roles })
-    .from(members)
-    .where(eq(members.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_member_access');
+const profileQuery = preparedPerDb((db) => db
+  .select({
+    member: members,
+    wechatBound: sql<boolean>`exists (select 1 from ${wechatIdentities} where ${wechatIdentities.memberId} = ${members.id})`,
+  })
+  .from(members)
+  .where(eq(members.id, sql.placeholder('id')))
+  .limit(1)
+  .prepare('session_member_profile'));
+
+export interface MemberProfileRow {
+  member: MemberRow;
+  wechatBound: boolean;
 }
 
-const accessQueries = new WeakMap<Db, ReturnType<typeof prepareAccessQuery>>();
-
 /**
- * Only the columns access checks need, as a prepared statement: the menu asks this on every call
- * and is measured against a bare route.
+ * The member's row (with whether a WeChat identity is bound) is asked on every menu and members/me
+ * call: kept per member, dropped through the change feed (topic `roles`, key = member id) by every
+ * change of the row or its bindings (`memberChanged`) — at once here, within about a second on the
+ * other instances (docs/decisions.md#server-performance). The 10 s bound covers only a change made
+ * outside the product (an operator's SQL).
  */
-export async function requireActiveRoles(db: Db, memberId: number): Promise<string[]> {
-  let query = accessQueries.get(db);
-  if (!query) {
-    query = prepareAccessQuery(db);
-    accessQueries.set(db, query);
+export const MEMBER_TTL_MS = 10_000;
+const memberCaches = new WeakMap<Database, FeedCache<MemberProfileRow | null>>();
+
+function memberCache(database: Database): FeedCache<MemberProfileRow | null> {
+  let cache = memberCaches.get(database);
+  if (!cache) {
+    cache = new FeedCache<MemberProfileRow | null>(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
+    memberCaches.set(database, cache);
   }
-  const [row] = await query.execute({ id: memberId });
-  return assertActive(row).roles;
+  return cache;
+}
+
+/** Tells every instance that the member's row or WeChat bindings changed; call it after the commit. */
+export function memberChanged(database: Database, memberId: number): Promise<void> {
+  return database.changes.publish('roles', memberId);
+}
+
+async function cachedMember(database: Database, memberId: number): Promise<MemberProfileRow | null> {
+  return memberCache(database).get(memberId, async () => {
+    const [row] = await profileQuery(database.db).execute({ id: memberId });
+    return row ?? null;
+  });
+}
+
+/** `members/me`: the active member and whether a WeChat identity is bound; refuses like requireActiveMember. */
+export async function requireActiveProfile(database: Database, memberId: number): Promise<MemberProfileRow> {
+  const row = await cachedMember(database, memberId);
+  assertActive(row?.member);
+  return row!;
+}
+
+/** The roles of an active member (for access checks such as the menu); refuses like requireActiveMember. */
+export async function requireActiveRoles(database: Database, memberId: number): Promise<string[]> {
+  const row = await cachedMember(database, memberId);
+  return assertActive(row?.member).roles;
 }
 
 function assertActive<T extends { status: 'active' | 'disabled' }>(row: T | undefined): T {

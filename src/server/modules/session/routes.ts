@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { requireActiveMember } from './current-member.ts';
+import { requireActiveMember, requireActiveProfile, type MemberProfileRow } from './current-member.ts';
 import { toBinding, toOpenUser, toProfile } from './present.ts';
 import * as repo from './repository.ts';
 
@@ -13,12 +13,21 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const memberId = (request: { member: { memberId: number } | null }) => request.member!.memberId;
 
+  // The answer is serialised once per cached member row (validated against the schema then), and
+  // sent as it is: a string with a JSON content type skips Fastify's serializer.
+  const ProfileEnvelopeSchema = okSchema(MemberProfileSchema);
+  const profileJson = new WeakMap<MemberProfileRow, string>();
   app.get('/members/me', {
     ...auth,
-    schema: { tags: ['session'], response: { 200: okSchema(MemberProfileSchema) } },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    return ok(toProfile(member, await repo.hasWechatIdentity(app.db, member.id)));
+    schema: { tags: ['session'], response: { 200: ProfileEnvelopeSchema } },
+  }, async (request, reply) => {
+    const row = await requireActiveProfile(app.database, memberId(request));
+    let json = profileJson.get(row);
+    if (json === undefined) {
+      json = JSON.stringify(ProfileEnvelopeSchema.parse(ok(toProfile(row.member, row.wechatBound))));
+      profileJson.set(row, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof ProfileEnvelopeSchema>);
   });
 
   app.get('/open/user/me', {

@@ -125,6 +125,8 @@ describe('members/me/wechat', () => {
       { memberId: member.memberId, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oWebOpenid0000000000000001', nickname: '微信用户', avatar: 'https://example.com/a.png' },
       { memberId: company.memberId, appId: ctx.config.WECHAT_MP_APPID, kind: 'cgi', openid: 'oCgiOpenid0000000000000002', nickname: '企业微信' },
     ]);
+    // The member row and its bindings are cached; whatever links an identity publishes it.
+    for (const who of [member, company]) await ctx.database.changes.publish('roles', who.memberId);
   });
 
   it('lists only the caller\'s bindings with the openid masked', async () => {
@@ -150,6 +152,13 @@ describe('members/me/wechat', () => {
 
   it('reports the binding in the profile', async () => {
     expect((await get('/members/me', member)).json().data.wechatBound).toBe(true);
+  });
+
+  it('shows a profile change at once in members/me, which is served from memory', async () => {
+    await get('/members/me', member);
+    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: member.headers, payload: { nickname: '新昵称' } });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/members/me', member)).json().data.nickname).toBe('新昵称');
   });
 
   it('refuses any other kind with 400', async () => {

@@ -25,7 +25,7 @@ export const passwordGrant: GrantHandler = async (ctx) => {
   }
   if (member.status !== 'active') return failSignin(ctx, 'A0202', { memberId: member.id, subject, reason: 'disabled' });
 
-  await recordConsent(db, member.id, ctx.fields.agreement);
+  await recordConsent(ctx.app.database, member.id, ctx.fields.agreement);
   await auditSuccess(ctx, { memberId: member.id, subject });
   return issueTokens(ctx.app, member);
 };

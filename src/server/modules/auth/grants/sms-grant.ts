@@ -47,7 +47,7 @@ export const smsCodeGrant: GrantHandler = async (ctx) => {
       ...consentColumns(),
     });
   if (member.status !== 'active') return failSignin(ctx, 'A0202', { memberId: member.id, subject, reason: 'disabled' });
-  if (!created) await recordConsent(db, member.id, ctx.fields.agreement);
+  if (!created) await recordConsent(ctx.app.database, member.id, ctx.fields.agreement);
   await auditSuccess(ctx, { memberId: member.id, subject, detail: { created } });
   return issueTokens(ctx.app, member);
 };

@@ -1,9 +1,12 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Token } from '#shared/auth.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { WechatError } from '../../../providers/wechat/index.ts';
 import { maskOpenid } from '../audit.ts';
 import { recordConsent } from '../consent.ts';
-import { auditSuccess, failSignin, type GrantContext, type GrantHandler, type WechatSignin } from '../grant-context.ts';
-import { findMemberById } from '../repository.ts';
+import { failSignin, type GrantContext, type GrantHandler, type WechatExchange } from '../grant-context.ts';
+import { hashRefreshToken } from '../refresh-tokens.ts';
+import { signInKnownIdentity, type SigninMember } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
 import { findOrCreateWechatMember } from './wechat-member.ts';
 
@@ -11,7 +14,7 @@ import { findOrCreateWechatMember } from './wechat-member.ts';
  * Exchanges a code at most once per process within the cache time (docs/domain.md#wechat-web-oauth: make the exchange
  * idempotent): a repeat of the same code signs in the same member instead of failing with 40163.
  */
-async function signinOnce(ctx: GrantContext, key: string, exchange: () => Promise<WechatSignin>): Promise<WechatSignin & { repeat: boolean }> {
+async function exchangeOnce(ctx: GrantContext, key: string, exchange: () => Promise<WechatExchange>): Promise<WechatExchange & { repeat: boolean }> {
   const { value, repeat } = ctx.codeCache.resolve(key, exchange);
   try {
     return { ...await value, repeat };
@@ -22,43 +25,80 @@ async function signinOnce(ctx: GrantContext, key: string, exchange: () => Promis
   }
 }
 
-async function finish(ctx: GrantContext, signin: WechatSignin & { repeat: boolean }) {
-  const member = await findMemberById(ctx.app.db, signin.memberId);
-  if (!member) throw new AppError('A0220');
-  const subject = maskOpenid(signin.openid);
-  if (member.status !== 'active') return failSignin(ctx, 'A0202', { memberId: member.id, subject, reason: 'disabled' });
-  if (!signin.created) await recordConsent(ctx.app.db, member.id, ctx.fields.agreement);
-  await auditSuccess(ctx, { memberId: member.id, subject, detail: { created: signin.created, repeat: signin.repeat } });
-  return issueTokens(ctx.app, member);
+type Attempt = { status: 'signed-in'; member: SigninMember; token: { refreshToken: string; familyId: string } } | { status: 'disabled'; member: SigninMember } | { status: 'unknown' };
+
+/**
+ * The sign-in of a known identity with one commit (docs/decisions.md#server-performance): the
+ * member behind it, the audit row and the new session's refresh token are one statement.
+ */
+async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }, created: boolean): Promise<Attempt> {
+  const { identity } = exchanged;
+  const refreshToken = randomBytes(32).toString('base64url');
+  const familyId = randomUUID();
+  const member = await signInKnownIdentity(ctx.app.db, {
+    appId: identity.appId,
+    openid: identity.openid,
+    audit: {
+      subject: maskOpenid(identity.openid),
+      ip: ctx.request.ip,
+      userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 512),
+      detail: { grant: ctx.fields.grant_type ?? null, created, repeat: exchanged.repeat },
+    },
+    session: { familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + ctx.app.config.REFRESH_TOKEN_TTL_S * 1000) },
+  });
+  if (!member) return { status: 'unknown' };
+  if (member.status !== 'active') return { status: 'disabled', member };
+  return { status: 'signed-in', member, token: { refreshToken, familyId } };
+}
+
+/** A returning user signs in at once; a first sign-in creates the member (own transaction), then signs in. */
+async function signIn(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }): Promise<Token> {
+  let created = false;
+  let attempt = await signInKnown(ctx, exchanged, created);
+  if (attempt.status === 'unknown') {
+    ({ created } = await findOrCreateWechatMember(ctx, exchanged.identity, exchanged.loadProfile));
+    attempt = await signInKnown(ctx, exchanged, created);
+  }
+  if (attempt.status === 'unknown') throw new AppError('A0220');
+  if (attempt.status === 'disabled') {
+    return failSignin(ctx, 'A0202', { memberId: attempt.member.id, subject: maskOpenid(exchanged.identity.openid), reason: 'disabled' });
+  }
+  // A new member got the consent with its row; a returning one carrying the current agreement
+  // agrees now (a second statement only then: docs/decisions.md#consent-at-sign-in).
+  if (!created) await recordConsent(ctx.app.database, attempt.member.id, ctx.fields.agreement);
+  return issueTokens(ctx.app, attempt.member, attempt.token);
 }
 
 /** `wx_web`: official-account web OAuth code (+ channel, optional recommendId). */
 export const wxWebGrant: GrantHandler = async (ctx) => {
   const wechat = ctx.app.providers.wechat;
   const code = ctx.fields.code!.trim();
-  const signin = await signinOnce(ctx, `web:${code}`, async () => {
+  const exchanged = await exchangeOnce(ctx, `web:${code}`, async () => {
     const grant = await wechat.exchangeWebCode(code);
-    return findOrCreateWechatMember(ctx, { appId: wechat.oaAppId, kind: 'web', openid: grant.openid, unionid: grant.unionid }, async () => {
-      if (!grant.scope.split(',').includes('snsapi_userinfo')) return undefined;
-      try {
-        return await wechat.getUserInfo(grant);
-      } catch (error) {
-        // The profile is a nicety: sign in without nickname and avatar rather than fail.
-        ctx.request.log.warn({ err: error instanceof WechatError ? { errcode: error.errcode, errmsg: error.errmsg } : error }, 'WeChat userinfo failed');
-        return undefined;
-      }
-    });
+    return {
+      identity: { appId: wechat.oaAppId, kind: 'web', openid: grant.openid, unionid: grant.unionid },
+      loadProfile: async () => {
+        if (!grant.scope.split(',').includes('snsapi_userinfo')) return undefined;
+        try {
+          return await wechat.getUserInfo(grant);
+        } catch (error) {
+          // The profile is a nicety: sign in without nickname and avatar rather than fail.
+          ctx.request.log.warn({ err: error instanceof WechatError ? { errcode: error.errcode, errmsg: error.errmsg } : error }, 'WeChat userinfo failed');
+          return undefined;
+        }
+      },
+    };
   });
-  return finish(ctx, signin);
+  return signIn(ctx, exchanged);
 };
 
 /** `wx_cgi`: mini-program `wx.login` code (the H5 inside a mini-program web-view). */
 export const wxCgiGrant: GrantHandler = async (ctx) => {
   const wechat = ctx.app.providers.wechat;
   const code = ctx.fields.code!.trim();
-  const signin = await signinOnce(ctx, `cgi:${code}`, async () => {
+  const exchanged = await exchangeOnce(ctx, `cgi:${code}`, async () => {
     const session = await wechat.code2Session(code);
-    return findOrCreateWechatMember(ctx, { appId: wechat.mpAppId, kind: 'cgi', openid: session.openid, unionid: session.unionid }, async () => undefined);
+    return { identity: { appId: wechat.mpAppId, kind: 'cgi', openid: session.openid, unionid: session.unionid }, loadProfile: async () => undefined };
   });
-  return finish(ctx, signin);
+  return signIn(ctx, exchanged);
 };

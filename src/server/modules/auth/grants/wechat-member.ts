@@ -2,6 +2,7 @@ import { NO_RECOMMENDER } from '#shared/auth.ts';
 import { isCurrentAgreement } from '#shared/consent.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { WechatProfile } from '../../../providers/wechat/index.ts';
+import { memberChanged } from '../../session/current-member.ts';
 import { consentColumns } from '../consent.ts';
 import type { GrantContext, WechatSignin } from '../grant-context.ts';
 import {
@@ -35,6 +36,7 @@ export async function findOrCreateWechatMember(
     const sameperson = await findMemberIdByUnionid(db, full.unionid);
     if (sameperson !== undefined) {
       await linkWechatIdentity(db, sameperson, full);
+      await memberChanged(ctx.app.database, sameperson);
       const linked = await findMemberIdByOpenid(db, full.appId, full.openid);
       return { memberId: linked ?? sameperson, openid: full.openid, created: false };
     }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { ID_TYPE_LABELS, POLICY_STATUS_LABELS, RELATION_LABELS, SEX_LABELS, policyStatusOf, type IdType, type Relation } from '#shared/orders.ts';
 import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
@@ -26,6 +25,7 @@ const idText = (p: PersonRow) => `${ID_TYPE_LABELS[p.idType as IdType] ?? p.idTy
 const period = (start: string, end: string) => `${start} 00:00 至 ${end} 24:00（北京时间）`;
 
 async function qrPng(url: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
 }
 
@@ -84,7 +84,7 @@ function notes(doc: Pdf, { order }: PolicyWithOrder, issuedAt: Date): void {
 
 export async function policyPdf(input: PolicyDocumentInput): Promise<Buffer> {
   const { policy, order, applicant, insured, now } = input;
-  const { doc, finish } = createPdf({ title: `${policy.productName} 电子保险单 ${policy.policyNo}`, author: policy.insurer, subject: '电子保险单' });
+  const { doc, finish } = await createPdf({ title: `${policy.productName} 电子保险单 ${policy.policyNo}`, author: policy.insurer, subject: '电子保险单' });
   cornerQr(doc, await qrPng(input.queryUrl), '扫码查询保单');
   title(doc, '电子保险单', `${policy.insurer} · ${policy.productName}`);
   doc.y = Math.max(doc.y, 140);
@@ -148,7 +148,7 @@ export interface VoucherDocumentInput extends PolicyWithOrder {
 /** 保险凭证: the proof of cover of one insured person (team policies give one to each employee). */
 export async function voucherPdf(input: VoucherDocumentInput): Promise<Buffer> {
   const { policy, order, insured, now } = input;
-  const { doc, finish } = createPdf({ title: `${policy.productName} 保险凭证 ${insured.voucherNo}`, author: policy.insurer, subject: '保险凭证' });
+  const { doc, finish } = await createPdf({ title: `${policy.productName} 保险凭证 ${insured.voucherNo}`, author: policy.insurer, subject: '保险凭证' });
   cornerQr(doc, await qrPng(input.queryUrl), '扫码查询保单');
   title(doc, '保险凭证', `${policy.insurer} · ${policy.productName}`);
   doc.y = Math.max(doc.y, 140);
