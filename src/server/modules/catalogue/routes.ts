@@ -8,8 +8,10 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { quotePremium } from './quote.ts';
 import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
@@ -21,8 +23,8 @@ const ProductIdParams = z.object({ id: idParam('产品编号') });
  * premium quotes are open to visitors; favourites need a signed-in member.
  */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loadSellable = async (id: number) => {
-    const product = await repo.findSellable(app.db, id);
+  const loadSellable = async (id: number, language: Language = DEFAULT_LANGUAGE) => {
+    const product = await repo.findSellable(app.db, id, language);
     if (!product) throw new AppError('A0404', '产品不存在或已下架');
     return product;
   };
@@ -38,9 +40,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/prodType/listTypeProds', {
     schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: okSchema(ListTypeProdsSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
+    const language = requestLanguage(request, reply);
     const filter = { ...request.query, keyword: request.query.keyword || undefined, type: request.query.type || undefined };
-    const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter)]);
+    const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter, language)]);
     return ok(types.filter((t) => totals.has(t.id)).map((t) => ({
       ...t,
       total: totals.get(t.id)!,
@@ -53,16 +56,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/collectProdList', {
     ...auth,
     schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page, pageSize } = request.query;
-    const { total, rows } = await repo.listFavourites(app.db, request.member!.memberId, page, pageSize);
+    const { total, rows } = await repo.listFavourites(app.db, request.member!.memberId, page, pageSize, requestLanguage(request, reply));
     return ok({ list: rows.map(toCollected), total, page, pageSize });
   });
 
   app.get('/product/:id', {
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(ProductDetailSchema) } },
-  }, async (request) => {
-    const product = await loadSellable(request.params.id);
+  }, async (request, reply) => {
+    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
     const memberId = await optionalMemberId(app, request);
     const favourite = memberId !== null && await repo.isFavourite(app.db, memberId, product.id);
     return ok(toDetail(product, favourite));
@@ -74,8 +77,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ProductIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
       response: { 200: okSchema(ProductDocumentAnswerSchema) },
     },
-  }, async (request) => {
-    const product = await loadSellable(request.params.id);
+  }, async (request, reply) => {
+    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
     const document = product.content.documents.find((d) => d.kind === request.params.kind);
     if (!document) throw new AppError('A0404', `该产品无需${DOCUMENT_KIND_TITLES[request.params.kind]}`);
     return ok({ ...document, versionId: product.versionId });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SubmitDraftInput } from '#shared/orders.ts';
 import type { Tx } from '../../db/client.ts';
@@ -79,7 +80,7 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       .from(members).where(eq(members.id, memberId)).for('share');
     if (!member) throw new AppError('A0230');
     if (member.status === 'disabled') throw new AppError('A0202');
-    const product = await findSellable(tx, draft.productId);
+    const product = await findSellable(tx, draft.productId, DEFAULT_LANGUAGE);
     if (!product) throw new AppError('A0420', '该产品已下架，暂不能投保', [{ field: 'productId', message: '该产品已下架，暂不能投保' }]);
 
     const rows = product.team ? await teamRows(tx, draft.id) : [];
