@@ -58,15 +58,15 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
   };
 }
 
-/** A text in every language the product speaks, for messages written now and read later in either. */
+/** A text in every language it is known in; Chinese always. */
 export type LocalizedText = { 'zh-cn': string } & Partial<Record<Language, string>>;
 
-/** The product's and a plan's names in every language of the version. */
-export function productNames(content: ProductContent, productName: string, planCode: string): { product: LocalizedText; plan: LocalizedText } {
-  const plan = content.plans.find((p) => p.code === planCode);
-  const pl = content.locales?.pl;
-  return {
-    product: { 'zh-cn': productName, ...(pl?.name ? { pl: pl.name } : {}) },
-    plan: { 'zh-cn': plan?.name ?? planCode, ...(pl?.plans?.[planCode]?.name ? { pl: pl.plans[planCode].name } : {}) },
-  };
+/** A Chinese text with its translation when there is one. */
+export function localizedText(chinese: string, polish: string | null | undefined): LocalizedText {
+  return polish ? { 'zh-cn': chinese, pl: polish } : { 'zh-cn': chinese };
+}
+
+/** The text in `language`, else Chinese. */
+export function textIn(text: LocalizedText, language: Language): string {
+  return text[language] || text['zh-cn'];
 }

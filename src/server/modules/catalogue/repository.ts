@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CoverKey, ProductContent, ProductListItem, ProductLocales } from '#shared/catalogue.ts';
 import type { Language } from '#shared/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { favourites, members, products, productTypes, productVersions } from '../../db/schema.ts';
-import { localeOf, localizeContent, localizeItem } from './localize.ts';
+import { localeOf, localizeContent, localizeItem, localizedText, type LocalizedText } from './localize.ts';
 
 /**
  * Catalogue queries; no HTTP here. Visitors only ever see on-sale products with a published version.
@@ -150,4 +150,19 @@ export async function listFavourites(db: Db, memberId: number, page: number, pag
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
     .limit(pageSize).offset((page - 1) * pageSize);
   return { total, rows: rows.map(({ locales, ...row }) => localizeItem(row, localeOf(locales, language))) };
+}
+
+/**
+ * A version's product name, and one of its plans' names, in every language the version has: for
+ * texts written now and read later in either language (messages). The Chinese names are the ones
+ * the order recorded.
+ */
+export async function versionNames(db: Db | Tx, versionId: number, productName: string, plan?: { code: string; name: string }): Promise<{ product: LocalizedText; plan: LocalizedText }> {
+  const [row] = await db.select({ locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
+    .from(productVersions).where(eq(productVersions.id, versionId));
+  const pl = row?.locales?.pl;
+  return {
+    product: localizedText(productName, pl?.name),
+    plan: localizedText(plan?.name ?? '', plan ? pl?.plans?.[plan.code]?.name : undefined),
+  };
 }

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CLAIM_STATUS_LABELS, NOTE_REQUIRED, canTransition, type ClaimDetail, type ClaimStatus, type ClaimTransitionInput,
 } from '#shared/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
+import { policies } from '../../db/schema.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
+import type { MessageTemplate } from '../messages/templates.ts';
 import { formatYuan } from '#shared/money.ts';
 import { claimNotFound } from './access.ts';
 import { claimDetail } from './claims.ts';
@@ -20,22 +23,15 @@ import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRo
 
 interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
 
-function messageFor(claim: ClaimRow, productName: string, step: Step): { title: string; body: string } {
-  const head = `您的理赔 ${claim.claimNo}（${productName}）`;
-  const note = step.note ? `说明：${step.note}` : '';
-  switch (step.to) {
-    case 'reviewing': return step.actorRole === 'member'
-      ? { title: '补充材料已提交', body: `${head}的补充材料已提交，已重新进入审核。` }
-      : { title: '理赔审核中', body: `${head}已进入审核，审核结果将通过站内信通知您。${note}` };
-    case 'supplement': return { title: '请补充理赔材料', body: `${head}需要补充材料。${note}请在“理赔”页面上传后点击“提交补充材料”。` };
-    case 'closed': return { title: '理赔审核通过', body: `${head}审核通过，已结案，赔款将支付至您尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
-    case 'rejected': return { title: '理赔审核结果', body: `${head}经审核不予赔付。${note}如有疑问请联系客服。` };
-    case 'paid': return { title: '理赔款已支付', body: `${head}赔款 ${formatYuan(step.paidFen!)} 已支付至 ${claim.payeeBank} 尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
-    case 'reported': return { title: '报案成功', body: `${head}已报案。` };
-  }
+/** The message of a step: which template, and what it names (the note ends as a sentence of its own). */
+function messageOf(step: Step): MessageTemplate {
+  if (step.to === 'reviewing') return step.actorRole === 'member' ? 'claim.resubmitted' : 'claim.reviewing';
+  return `claim.${step.to}`;
 }
 
 async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Step): Promise<void> {
+  const [{ versionId }] = await tx.select({ versionId: policies.versionId }).from(policies).where(eq(policies.id, claim.policyId));
+  const { product } = await versionNames(tx, versionId, productName);
   const now = new Date();
   await updateClaim(tx, claim.id, {
     status: step.to,
@@ -44,7 +40,16 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
     ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
   }, now);
   await insertEvent(tx, { claimId: claim.id, fromStatus: claim.status, status: step.to, note: step.note, actorId: step.actorId, actorRole: step.actorRole });
-  await sendMessage(tx, { memberId: claim.memberId, type: 'claim', ...messageFor(claim, productName, step), link: `/claim/index?claimId=${claim.id}` });
+  await sendMessage(tx, {
+    memberId: claim.memberId,
+    type: 'claim',
+    template: messageOf(step),
+    params: {
+      claimNo: claim.claimNo, product, note: step.note, paidFen: step.paidFen ?? null,
+      bank: claim.payeeBank, accountTail: claim.payeeAccount.slice(-4),
+    },
+    link: `/claim/index?claimId=${claim.id}`,
+  });
 }
 
 function refusal(from: ClaimStatus, to: ClaimStatus): AppError {

@@ -7,10 +7,9 @@ import { members, orderDrafts, orderPersons, orders, purchaseEvents } from '../.
 import type { OrderSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing-time.ts';
-import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
+import { findSellable, versionNames, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow } from './cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '#shared/money.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';
@@ -136,12 +135,12 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       },
       ...origin(request),
     });
+    const names = await versionNames(tx, product.versionId, product.name, plan);
     await sendMessage(tx, {
       memberId,
       type: 'order',
-      title: '投保单已提交',
-      body: `您的订单 ${order.orderNo}（${product.name} ${plan.name}）已提交，应付保费 ${formatYuan(application.quote.premiumFen)}，`
-        + `请在 ${beijingMinute(expiresAt)} 前完成支付，逾期订单将自动关闭。`,
+      template: 'order.submitted',
+      params: { orderNo: order.orderNo, product: names.product, plan: names.plan, premiumFen: application.quote.premiumFen, deadline: beijingMinute(expiresAt) },
       link: `/pay/index?orderId=${order.id}`,
     });
     return order.id;
