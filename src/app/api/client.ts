@@ -1,5 +1,5 @@
 import ky, { isHTTPError, type KyInstance, type ResponsePromise } from 'ky';
-import { API_PREFIX, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, type Language } from '#shared/constants.ts';
 import type { Envelope } from '#shared/envelope.ts';
 import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
 import { showErrorToast } from '../components/shell/toast.ts';
@@ -29,6 +29,9 @@ export interface ClientDeps {
   /** Shows a failure message; an antd-mobile Toast by default. */
   notify?: (message: string) => void;
 }
+
+/** The language of the H5 as an HTTP language tag. */
+const ACCEPT_LANGUAGE: Record<Language, string> = { 'zh-cn': 'zh-CN', pl: 'pl' };
 
 /** Token expired (spec §8): refresh and replay. */
 const EXPIRED_CODE: ErrorCode = 'A0230';
@@ -83,6 +86,8 @@ export function createApiClient(deps: ClientDeps): KyInstance {
           const context = options.context as CallContext;
           const token = store.get(tokenAtom);
           if (context.auth !== false && token) request.headers.set('Authorization', token);
+          // The server answers catalogue texts and messages in it (docs/decisions.md#polish-catalogue).
+          request.headers.set('Accept-Language', ACCEPT_LANGUAGE[store.get(languageAtom)]);
         },
       ],
       afterResponse: [
