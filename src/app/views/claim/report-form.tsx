@@ -16,6 +16,7 @@ import { beijingToday } from '#shared/beijing-time.ts';
 import { accountDigits, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
+import { POLICY_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 const TYPES: { value: ClaimType; label: MessageKey }[] = [
   { value: 'accident_medical', label: 'claim.type.accidentMedical' },
@@ -76,7 +77,7 @@ export function PolicyChooser() {
               <List.Item
                 key={p.id}
                 description={`${p.policyNo} · ${p.startDate} ~ ${p.endDate}`}
-                extra={p.statusText}
+                extra={codeName(t, POLICY_STATUS_KEYS, p.status, p.statusText)}
                 onClick={() => navigate(`/claim/index?policyId=${p.id}`)}
               >
                 {p.productName} · {p.insured.map((i) => i.name).join('、')}
