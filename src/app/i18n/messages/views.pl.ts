@@ -96,8 +96,9 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'details.buy': 'Kup teraz',
 
   'insure.step.plan': 'Wariant',
-  'insure.step.applicant': 'Ubezpieczający',
-  'insure.step.insured': 'Ubezpieczony',
+  // Soft hyphens (\u00AD): the step bar may split these long words there, and only there.
+  'insure.step.applicant': 'Ubezpie\u00ADczający',
+  'insure.step.insured': 'Ubezpie\u00ADczony',
   'insure.step.health': 'Zdrowie',
   'insure.step.confirm': 'Płatność',
   'insure.noProduct': 'Nie wybrano jeszcze produktu',
