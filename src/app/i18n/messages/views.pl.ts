@@ -557,7 +557,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'help.menu.order': 'Zamówienia',
   'help.menu.draft': 'Wersje robocze',
   'help.menu.invoice': 'Faktury',
-  'help.menu.collect': 'Ubezpieczeni',
+  'help.menu.collect': 'Ubezpie\u00ADczeni',
   // Soft hyphens (\u00AD) let the long words break properly in the four-column grid.
   'help.menu.applicant': 'Ubezpie\u00ADczający',
   'help.menu.collections': 'Ulubione',
@@ -570,7 +570,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'person.stat.orders': 'Zamówienia',
   'person.stat.policies': 'Polisy',
   'person.stat.drafts': 'Robocze',
-  'person.stat.unread': 'Nieprzeczytane',
+  // Soft hyphen: a quarter of a phone's width holds "Nieprze-" / "czytane", not the whole word.
+  'person.stat.unread': 'Nieprze\u00ADczytane',
   'person.shortcuts': 'Skróty',
   'person.link.info': 'Dane podmiotu',
   'person.link.message': 'Wiadomości',
