@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CoverKey, ProductContent, ProductListItem, ProductLocales } from '#shared/catalogue.ts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CoverKey, ProductContent, ProductListItem, ProductLocale, ProductLocales } from '#shared/catalogue.ts';
 import type { Language } from '#shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { favourites, members, products, productTypes, productVersions } from '../../db/schema.ts';
@@ -165,4 +165,18 @@ export async function versionNames(db: Db | Tx, versionId: number, productName: 
     product: localizedText(productName, pl?.name),
     plan: localizedText(plan?.name ?? '', plan ? pl?.plans?.[plan.code]?.name : undefined),
   };
+}
+
+/** The translations of some versions into `language` (none for Chinese), by version id: for names of things sold. */
+export async function versionLocales(db: Db | Tx, versionIds: number[], language: Language): Promise<Map<number, ProductLocale>> {
+  const ids = [...new Set(versionIds)];
+  if (language === 'zh-cn' || ids.length === 0) return new Map();
+  const rows = await db.select({ id: productVersions.id, locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
+    .from(productVersions).where(inArray(productVersions.id, ids));
+  const found = new Map<number, ProductLocale>();
+  for (const row of rows) {
+    const locale = localeOf(row.locales, language);
+    if (locale) found.set(row.id, locale);
+  }
+  return found;
 }

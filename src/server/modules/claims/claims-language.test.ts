@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimDetail, ClaimList } from '#shared/claims.ts';
 import type { MessageList } from '#shared/orders.ts';
-import type { PolicyDetail } from '#shared/policies.ts';
+import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { backdate } from '../policies/test-support.ts';
 import { reportBody } from './test-support.ts';
@@ -26,6 +26,20 @@ async function get<T>(path: string, language?: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `${V1}/${path}`, headers: { ...owner.headers, ...(language ? { 'accept-language': language } : {}) } });
   return { vary: res.headers.vary, data: res.json().data as T };
 }
+
+describe('policies in Polish', () => {
+  it('name the product, the plan and its cover in Polish, and in Chinese by default', async () => {
+    const pl = await get<PolicyDetail>(`order/policyInfo/${paid.policyId}`, 'pl');
+    expect(pl.vary).toMatch(/Accept-Language/);
+    expect(pl.data.productName).toBe('Kompleksowe ubezpieczenie NNW');
+    expect(['Podstawowy', 'Standard', 'Premium']).toContain(pl.data.planName);
+    expect(pl.data.coverages[0].name).toBe('Śmierć i inwalidztwo (NW)');
+    expect(pl.data.coverages.map((c) => c.sumInsuredFen)).toEqual(policy.coverages.map((c) => c.sumInsuredFen));
+    expect(policy).toMatchObject({ productName: '综合意外险' });
+    const list = await get<PolicyList>('order/policyInfo', 'pl');
+    expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
+  });
+});
 
 describe('a claim in Polish', () => {
   it('names the product in Polish in the list and the detail, and in Chinese by default', async () => {
