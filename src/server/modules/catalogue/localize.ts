@@ -58,6 +58,15 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
   };
 }
 
+/**
+ * An order's, policy's or draft's product and plan names in the version's translation, where it has
+ * them (what was sold is recorded in Chinese).
+ */
+export function nameSold<T extends { productName: string; planName: string | null }>(item: T, locale: ProductLocale | undefined, planCode: string | null): T {
+  if (!locale) return item;
+  return { ...item, productName: pick(locale.name, item.productName), planName: (planCode && locale.plans?.[planCode]?.name) || item.planName };
+}
+
 /** A text in every language it is known in; Chinese always. */
 export type LocalizedText = { 'zh-cn': string } & Partial<Record<Language, string>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimDetail, ClaimList } from '#shared/claims.ts';
-import type { MessageList } from '#shared/orders.ts';
+import type { MessageList, OrderDetail, OrderList } from '#shared/orders.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { backdate } from '../policies/test-support.ts';
@@ -36,6 +36,11 @@ describe('policies in Polish', () => {
     expect(pl.data.coverages[0].name).toBe('Śmierć i inwalidztwo (NW)');
     expect(pl.data.coverages.map((c) => c.sumInsuredFen)).toEqual(policy.coverages.map((c) => c.sumInsuredFen));
     expect(policy).toMatchObject({ productName: '综合意外险' });
+    const order = await get<OrderDetail>(`order/${policy.orderId}`, 'pl');
+    expect(order.data).toMatchObject({ productName: 'Kompleksowe ubezpieczenie NNW', planName: pl.data.planName });
+    const orders = await get<OrderList>('order/list?pageSize=50', 'pl');
+    expect(orders.data.list.find((o) => o.id === policy.orderId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
+    expect((await get<OrderDetail>(`order/${policy.orderId}`)).data.productName).toBe('综合意外险');
     const list = await get<PolicyList>('order/policyInfo', 'pl');
     expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
   });

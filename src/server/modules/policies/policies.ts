@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ProductLocale } from '#shared/catalogue.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { nameSold } from '../catalogue/localize.ts';
 import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
@@ -23,15 +23,6 @@ function byOrder(persons: PersonRow[]): Map<number, PersonRow[]> {
   return map;
 }
 
-/**
- * The product and plan names of what was sold, in `language` where the version has them (orders
- * keep the Chinese names; docs/decisions.md#polish-catalogue).
- */
-function named<T extends { productName: string; planName: string | null }>(item: T, locale: ProductLocale | undefined, planCode: string): T {
-  if (!locale) return item;
-  return { ...item, productName: locale.name || item.productName, planName: locale.plans?.[planCode]?.name || item.planName };
-}
-
 export async function policyList(app: FastifyInstance, memberId: number, q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<PolicyList> {
   if (q.status === 'unpaid') {
     // Orders past their pay-by time are closed first, so the list holds only payable ones.
@@ -42,7 +33,7 @@ export async function policyList(app: FastifyInstance, memberId: number, q: { st
       versionLocales(app.db, rows.map((o) => o.versionId), language),
     ]);
     return {
-      list: rows.map((o) => named(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode)),
+      list: rows.map((o) => nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode)),
       total, page: q.page, pageSize: q.pageSize,
     };
   }
@@ -53,7 +44,7 @@ export async function policyList(app: FastifyInstance, memberId: number, q: { st
     versionLocales(app.db, rows.map((r) => r.policy.versionId), language),
   ]);
   return {
-    list: rows.map((r) => named(toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()), locales.get(r.policy.versionId), r.order.planCode)),
+    list: rows.map((r) => nameSold(toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()), locales.get(r.policy.versionId), r.order.planCode)),
     total, page: q.page, pageSize: q.pageSize,
   };
 }
@@ -76,7 +67,7 @@ export async function policyDetail(app: FastifyInstance, memberId: number, polic
   const locale = locales.get(found.policy.versionId);
   const coverages = locale?.plans?.[found.order.planCode]?.coverages;
   return {
-    ...named(detail, locale, found.order.planCode),
+    ...nameSold(detail, locale, found.order.planCode),
     coverages: detail.coverages.map((c, i) => ({ ...c, name: coverages?.[i]?.name || c.name, description: coverages?.[i]?.description || c.description })),
   };
 }
