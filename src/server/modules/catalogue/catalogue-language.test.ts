@@ -7,6 +7,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { productId } from '../../test/buying.ts';
 import { V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { seedCatalogue } from '../../db/seed-catalogue.ts';
 import { publishVersion } from './publish.ts';
 
 /** The catalogue in the reader's language (docs/decisions.md#polish-catalogue). */
@@ -97,6 +98,23 @@ describe('catalogue in Polish', () => {
     await publishVersion(db, id, chinese);
     expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('境外旅行险');
     await publishVersion(db, id, row.content);
+  });
+
+  it('gives a demo catalogue seeded before the translations its Polish texts, once, as a new version', async () => {
+    const id = await productId(ctx, 'TEAM-MED');
+    const current = async () => (await db.select({ versionId: products.currentVersionId, content: productVersions.content }).from(products)
+      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id)))[0];
+    const { locales: _pl, ...untranslated } = (await current()).content;
+    await publishVersion(db, id, untranslated);
+    const before = await current();
+    expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('团体医疗险');
+    await seedCatalogue(db);
+    const after = await current();
+    expect(after.versionId).not.toBe(before.versionId);
+    expect({ ...after.content, locales: undefined }).toEqual({ ...before.content, locales: undefined });
+    expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('Grupowe ubezpieczenie medyczne');
+    await seedCatalogue(db);
+    expect((await current()).versionId).toBe(after.versionId);
   });
 
   it('lists a member’s favourites in their language', async () => {
