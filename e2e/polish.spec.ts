@@ -137,9 +137,9 @@ test('a Polish reader sees the catalogue, a claim and the messages in Polish, an
   expect(await brokenWords(page, '[class*="statLabel"], [class*="gridLabel"]')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('person.png') });
   await page.goto(hashUrl('/help/order'));
-  // The member has surrendered nothing: that tab shows the empty state and its hint.
+  // The last tab (scrolled to): its orders, or its empty state and hint when this member has none.
   await page.locator('.adm-tabs-tab').getByText('Rozwiązane', { exact: true }).click();
-  await expect(page.getByText('Brak zamówień: Rozwiązane')).toBeVisible();
+  await expect(page.getByText('Brak zamówień: Rozwiązane').or(page.locator('tbody tr').filter({ hasText: /¥/ }).first())).toBeVisible();
   expect(await clipped(page, '.adm-tabs-tab')).toEqual([]);
   expect(await brokenWords(page, '.adm-tabs-tab, [class*="empty"]')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('orders.png') });
