@@ -152,6 +152,35 @@ function contentProblems(c: z.infer<typeof ContentShape>): string[] {
   return problems;
 }
 
+/**
+ * A translation of a version's customer-facing texts (docs/decisions.md#polish-catalogue). Every
+ * field is optional: what is missing is shown in Chinese (fallback per field). Plans are keyed by
+ * plan code, their coverages listed in the plan's order; terms by days; documents by kind; health
+ * questions by id. Prices, limits and codes are never translated.
+ */
+export const ProductLocaleSchema = z.object({
+  name: z.string().min(1).optional(),
+  tagline: z.string().optional(),
+  insurer: z.string().min(1).optional(),
+  tags: z.array(z.string()).optional(),
+  highlights: z.array(z.string()).optional(),
+  plans: z.record(z.string(), z.object({
+    name: z.string().min(1).optional(),
+    coverages: z.array(z.object({ name: z.string().min(1).optional(), description: z.string().optional() })).optional(),
+  })).optional(),
+  terms: z.record(z.string(), z.string().min(1)).optional(),
+  documents: z.record(z.string(), z.object({
+    title: z.string().min(1).optional(),
+    content: z.string().min(1).optional(),
+    questions: z.record(z.string(), z.string().min(1)).optional(),
+  })).optional(),
+});
+export type ProductLocale = z.infer<typeof ProductLocaleSchema>;
+
+/** Translations by language; Chinese is the content itself. */
+export const ProductLocalesSchema = z.object({ pl: ProductLocaleSchema.optional() });
+export type ProductLocales = z.infer<typeof ProductLocalesSchema>;
+
 const ContentShape = z.object({
   plans: z.array(PlanSchema).min(1),
   terms: z.array(TermSchema).min(1),
@@ -163,6 +192,8 @@ const ContentShape = z.object({
   waitingDays: z.number().int().min(0),
   highlights: z.array(z.string()),
   documents: z.array(ProductDocumentSchema).min(3),
+  /** Texts in other languages than Chinese; absent on versions published before translations. */
+  locales: ProductLocalesSchema.optional(),
 });
 
 /** What one product version sells; stored as jsonb in `product_versions.content`, never changed. */

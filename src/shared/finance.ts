@@ -80,6 +80,8 @@ export const WithdrawalStaffQuerySchema = z.object({ status: z.enum(['pending', 
 export const BonusTemplateSchema = z.object({
   id: z.number().int(),
   productTypeId: z.number().int(),
+  /** The H5 names the type by its code (docs/decisions.md#polish-catalogue); the name is Chinese. */
+  productTypeCode: z.string(),
   productTypeName: z.string(),
   version: z.number().int(),
   rateBp: z.number().int(),

@@ -486,6 +486,9 @@ export type OrderStatusAnswer = z.infer<typeof OrderStatusSchema>;
 export const MessageSchema = z.object({
   id: z.number().int(),
   type: z.enum(MESSAGE_TYPES),
+  /** What kind of message it is (e.g. `claim.supplement`), or null for a message written as plain text. */
+  template: z.string().nullable(),
+  /** In the language the call asked for (Accept-Language), else Chinese. */
   title: z.string(),
   body: z.string(),
   /** An H5 route such as `/policy/index`, or null. */

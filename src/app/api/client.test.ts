@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { languageAtom } from '../i18n/index.ts';
 import { tokenAtom } from '../session/atoms.ts';
 import { envelope, fakeFetch, json } from '../test/fake-fetch.ts';
 import { ApiError, createApiClient, unwrap } from './client.ts';
@@ -93,5 +94,14 @@ describe('headers', () => {
     await client.get('version', { context: { auth: false } }).json();
     expect(calls[0].url).toBe('/prod-api/version');
     expect(calls[0].authorization).toBeNull();
+  });
+
+  it('asks in the chosen language, so catalogue texts and messages come back in it', async () => {
+    const { client, store, calls } = setup(() => envelope([]));
+    await client.get('app-api/v1/messages').json();
+    expect(calls[0].request.headers.get('Accept-Language')).toBe('zh-CN');
+    store.set(languageAtom, 'pl');
+    await client.get('app-api/v1/messages').json();
+    expect(calls[1].request.headers.get('Accept-Language')).toBe('pl');
   });
 });

@@ -10,6 +10,7 @@ import { clearSession, type Store } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
 import { withEarlyResponses } from './early-responses.ts';
 import { createRefresher } from './refresh.ts';
+import { ACCEPT_LANGUAGE } from './accept-language.ts';
 
 export { ApiError } from './api-error.ts';
 
@@ -84,6 +85,8 @@ export function createApiClient(deps: ClientDeps): KyInstance {
           const context = options.context as CallContext;
           const token = store.get(tokenAtom);
           if (context.auth !== false && token) request.headers.set('Authorization', token);
+          // The server answers catalogue texts and messages in it (docs/decisions.md#polish-catalogue).
+          request.headers.set('Accept-Language', ACCEPT_LANGUAGE[store.get(languageAtom)]);
         },
       ],
       afterResponse: [

@@ -1,4 +1,5 @@
 import { SUCCESS_CODE } from '#shared/errors.ts';
+import { storedAcceptLanguage } from './accept-language.ts';
 import { tokenCallBody, type SignInGrant } from './grant-fields.ts';
 import { basicAuthHeader, TOKEN_URL } from './oauth-client.ts';
 import { readTokenPair } from './token-pair.ts';
@@ -15,6 +16,8 @@ export interface EarlyFetch {
   url: string;
   /** The Authorization header it was sent with, or null. */
   auth: string | null;
+  /** The Accept-Language it was sent with: texts come in it, so only a call in the same language takes it. */
+  language: string;
   /** `performance.now()` when it was started. */
   at: number;
   response: Promise<Response>;
@@ -31,17 +34,19 @@ export const EARLY_FETCH_MAX_AGE_MS = 15_000;
 
 /** Starts a GET from the page's first script and keeps it for the client. */
 export function startEarlyFetch(url: string, auth: string | null): void {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const language = storedAcceptLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (auth) headers.Authorization = auth;
   const response = fetch(url, { headers, credentials: 'same-origin' });
   // A network failure is the client's to report, when (and if) the page asks.
   response.catch(() => undefined);
-  (window.__earlyFetches ??= []).push({ url, auth, at: performance.now(), response });
+  (window.__earlyFetches ??= []).push({ url, auth, language, at: performance.now(), response });
 }
 
 /**
  * The early answer for this request, taken (each serves one request), or null: only a GET to the
- * same address with the same Authorization header, asked for within EARLY_FETCH_MAX_AGE_MS.
+ * same address with the same Authorization and Accept-Language headers, asked for within
+ * EARLY_FETCH_MAX_AGE_MS.
  */
 export function takeEarlyResponse(request: Request): Promise<Response> | null {
   const list = window.__earlyFetches;
@@ -50,7 +55,8 @@ export function takeEarlyResponse(request: Request): Promise<Response> | null {
   if (url.origin !== window.location.origin) return null;
   const path = url.pathname + url.search;
   const auth = request.headers.get('Authorization');
-  const index = list.findIndex((e) => e.url === path && e.auth === auth);
+  const language = request.headers.get('Accept-Language');
+  const index = list.findIndex((e) => e.url === path && e.auth === auth && e.language === language);
   if (index < 0) return null;
   const [early] = list.splice(index, 1);
   return performance.now() - early.at <= EARLY_FETCH_MAX_AGE_MS ? early.response : null;
@@ -70,7 +76,7 @@ export function withEarlyResponses(fetchImpl: typeof globalThis.fetch): typeof g
  */
 export async function fetchEarlyData<T>(url: string): Promise<T | null> {
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': storedAcceptLanguage() }, credentials: 'same-origin' });
     const body = (await response.json()) as { code?: string; data?: T };
     return response.ok && body.code === SUCCESS_CODE ? (body.data ?? null) : null;
   } catch {

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ANNUAL_TERM_DAYS, DOCUMENT_KIND_TITLES, type CoverKey, type HealthQuestion, type Limits, type Plan,
   type PremiumTable, type ProductContent, type ProductDocument, type Term,
 } from '#shared/catalogue.ts';
 import { publishVersion } from '../modules/catalogue/publish.ts';
 import type { Db } from './client.ts';
-import { products, productTypes } from './schema.ts';
+import { products, productTypes, productVersions } from './schema.ts';
+import { DEMO_PRODUCTS_PL } from './seed-catalogue-pl.ts';
 
 /*
  * The demo catalogue of the embedded default: four types, six products on sale and one off sale.
@@ -395,14 +396,22 @@ function teamMedical(): SeedProduct {
   };
 }
 
+/** With their Polish texts (seed-catalogue-pl.ts). */
 export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   accident(), childAccident(), millionMedical(), domesticTravel(), overseasTravel(), employerLiability(), teamMedical(),
-];
+].map((p) => ({ ...p, content: { ...p.content, locales: { pl: DEMO_PRODUCTS_PL[p.code] } } }));
 
-/** Writes the demo catalogue into an empty catalogue; publishes version 1 of each product. */
+/**
+ * Writes the demo catalogue into an empty catalogue; publishes version 1 of each product. A demo
+ * catalogue seeded before the Polish texts existed gets them as a new version of each product
+ * (same plans and prices), so an existing demo database speaks Polish too.
+ */
 export async function seedCatalogue(db: Db): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(productTypes);
-  if (count > 0) return;
+  if (count > 0) {
+    await addDemoTranslations(db);
+    return;
+  }
   const types = await db.insert(productTypes).values(TYPES).returning({ id: productTypes.id, code: productTypes.code });
   const typeId = new Map(types.map((t) => [t.code, t.id]));
   for (const p of DEMO_PRODUCTS) {
@@ -411,5 +420,14 @@ export async function seedCatalogue(db: Db): Promise<void> {
       cover: p.cover, tags: p.tags, status: p.status, team: p.content.premiums.basis === 'occupation', sort: p.sort,
     }).returning({ id: products.id });
     await publishVersion(db, row.id, p.content);
+  }
+}
+
+async function addDemoTranslations(db: Db): Promise<void> {
+  const current = await db.select({ id: products.id, code: products.code, content: productVersions.content })
+    .from(products).innerJoin(productVersions, eq(productVersions.id, products.currentVersionId));
+  for (const row of current) {
+    const pl = DEMO_PRODUCTS_PL[row.code];
+    if (pl && !row.content.locales) await publishVersion(db, row.id, { ...row.content, locales: { pl } });
   }
 }

@@ -10,13 +10,14 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { STATUS_COLORS } from './status-colors.ts';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
-import { STATUS_KEYS } from './timeline.tsx';
+
 import styles from './claim.module.css';
+import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 const TAB_KEYS: Record<DeskTab, MessageKey> = {
   open: 'claim.desk.filter.open',
   all: 'claim.desk.filter.all',
-  ...STATUS_KEYS,
+  ...CLAIM_STATUS_KEYS,
 };
 
 interface DeskState { key: string; items: ClaimDeskRow[]; total: number; page: number; loading: boolean; failed: boolean }
@@ -80,12 +81,12 @@ export function ClaimDesk() {
                 onClick={() => navigate(`/claim/index?deskClaimId=${c.id}`)}
                 description={(
                   <span className={styles.deskLines}>
-                    <span>{c.claimNo} · {c.typeText} · {formatYuan(c.amountFen)}</span>
+                    <span>{c.claimNo} · {codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · {formatYuan(c.amountFen)}</span>
                     <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
                     <span>{t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}</span>
                   </span>
                 )}
-                extra={<Tag color={STATUS_COLORS[c.status]}>{c.statusText}</Tag>}
+                extra={<Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>}
               >
                 <span className={styles.claimTitle}>{c.productName}</span>
               </List.Item>

@@ -15,6 +15,7 @@ import { openFile } from './open-file.ts';
 import { ClaimRating } from './rating.tsx';
 import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
+import { CLAIM_FILE_KIND_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 /** Upload more (已报案, 补充材料) and, when asked for, 提交补充材料 (uploads what was picked first). */
 function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promise<void> }) {
@@ -52,7 +53,7 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
           {claim.files.map((f) => (
             <li key={f.id}>
               <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-              {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
+              {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
           ))}
         </ul>
       )}

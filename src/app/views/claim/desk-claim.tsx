@@ -13,8 +13,9 @@ import { openFile } from './open-file.ts';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
-import { ClaimTimeline, STATUS_KEYS } from './timeline.tsx';
+import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
+import { CLAIM_FILE_KIND_KEYS, CLAIM_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 const PROBLEMS: Record<StepProblem, MessageKey> = {
   noteRequired: 'claim.desk.noteRequired',
@@ -49,7 +50,7 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
     setBusy(true);
     try {
       await transitionClaim(claim.id, step.body);
-      Toast.show({ content: t('claim.desk.done', { status: t(STATUS_KEYS[to]) }) });
+      Toast.show({ content: t('claim.desk.done', { status: t(CLAIM_STATUS_KEYS[to]) }) });
       setTo(null);
       await onMoved();
     } catch {
@@ -67,7 +68,7 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
         <div className={styles.deskActions}>
           {actions.map((a) => (
             <Button key={a} size="small" color={actionColor(a)} fill={to === a ? 'solid' : 'outline'} onClick={() => choose(a)}>
-              {t('claim.desk.moveTo', { status: t(STATUS_KEYS[a]) })}
+              {t('claim.desk.moveTo', { status: t(CLAIM_STATUS_KEYS[a]) })}
             </Button>
           ))}
         </div>
@@ -118,7 +119,7 @@ export function DeskClaimView({ id }: { id: number }) {
             {c.files.map((f) => (
               <li key={f.id}>
                 <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-                {f.kindText} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
+                {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
             ))}
           </ul>
         )}

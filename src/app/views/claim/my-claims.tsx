@@ -8,6 +8,7 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import { STATUS_COLORS } from './status-colors.ts';
 import styles from './claim.module.css';
+import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 /**
  * The signed-in member's claims with their status; each opens its detail (`?claimId=`).
@@ -33,8 +34,8 @@ export function MyClaims() {
             <List.Item
               key={c.id}
               onClick={() => navigate(`/claim/index?claimId=${c.id}`)}
-              description={`${c.claimNo} · ${c.insuredName} · ${c.typeText} · ${formatYuan(c.amountFen)}`}
-              extra={<Tag color={STATUS_COLORS[c.status]}>{c.statusText}</Tag>}
+              description={`${c.claimNo} · ${c.insuredName} · ${codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · ${formatYuan(c.amountFen)}`}
+              extra={<Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>}
             >
               <span className={styles.claimTitle}>{c.productName}</span>
             </List.Item>

@@ -19,6 +19,7 @@ import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount, yua
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
 import { showSuccessToast } from '../../components/shell/toast.ts';
+import { POLICY_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 const TYPES: { value: ClaimType; label: MessageKey }[] = [
   { value: 'accident_medical', label: 'claim.type.accidentMedical' },
@@ -79,7 +80,7 @@ export function PolicyChooser() {
               <List.Item
                 key={p.id}
                 description={`${p.policyNo} · ${p.startDate} ~ ${p.endDate}`}
-                extra={p.statusText}
+                extra={codeName(t, POLICY_STATUS_KEYS, p.status, p.statusText)}
                 onClick={() => navigate(`/claim/index?policyId=${p.id}`)}
               >
                 {p.productName} · {p.insured.map((i) => i.name).join('、')}

@@ -1,18 +1,10 @@
 import { Steps } from 'antd-mobile';
 import type { ClaimEvent, ClaimStatus } from '#shared/claims.ts';
-import { useT, type MessageKey } from '../../i18n/index.ts';
+import { CLAIM_STATUS_KEYS } from '../../i18n/enum-names.ts';
+import { useT } from '../../i18n/index.ts';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { timelineSteps } from './claim-logic.ts';
 import styles from './claim.module.css';
-
-export const STATUS_KEYS: Record<ClaimStatus, MessageKey> = {
-  reported: 'claim.status.reported',
-  reviewing: 'claim.status.reviewing',
-  supplement: 'claim.status.supplement',
-  closed: 'claim.status.closed',
-  rejected: 'claim.status.rejected',
-  paid: 'claim.status.paid',
-};
 
 /**
  * 已报案 → 审核中 → 补充材料 → 已结案/拒赔 → 已赔付: what happened (time, note) and what usually comes next.
@@ -27,7 +19,7 @@ export function ClaimTimeline({ events, status, memberLabel }: { events: ClaimEv
         <Steps.Step
           key={`${s.status}-${i}`}
           status={s.state}
-          title={t(STATUS_KEYS[s.status])}
+          title={t(CLAIM_STATUS_KEYS[s.status])}
           description={s.at ? (
             <span className={styles.stepText}>
               <span>{beijingMinute(s.at)}{s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}</span>

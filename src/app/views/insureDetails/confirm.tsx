@@ -16,6 +16,7 @@ import { DocumentText } from '../../components/product/document-text.tsx';
 import type { InsureDraft } from './draft.ts';
 import { quoteQuietly } from '../../api/catalogue.ts';
 import styles from './insure.module.css';
+import { regionName } from '../../i18n/enum-names.ts';
 
 interface ConfirmProps {
   product: ProductDetail;
@@ -97,7 +98,7 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         <FieldRow label={t('insure.period')}>
           {priced.data?.endDate ? t('insure.periodRange', { from: state.startDate, to: priced.data.endDate }) : state.startDate}
         </FieldRow>
-        {state.region && <FieldRow label={t('insure.region')}>{state.region}</FieldRow>}
+        {state.region && <FieldRow label={t('insure.region')}>{regionName(t, state.region)}</FieldRow>}
         {product.team ? (
           <FieldRow label={t('team.holder')}>{state.holder?.company}</FieldRow>
         ) : (

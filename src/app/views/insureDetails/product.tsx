@@ -12,6 +12,7 @@ import { quoteQuietly } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
+import { regionName } from '../../i18n/enum-names.ts';
 
 export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
 
@@ -87,7 +88,7 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
               columns={3}
               value={choice.region ? [choice.region] : []}
               onChange={(v) => { setChoice({ ...choice, region: v[0] ?? null }); setRegionMissing(false); }}
-              options={regionChoices(product).map((r) => ({ value: r, label: r }))}
+              options={regionChoices(product).map((r) => ({ value: r, label: regionName(t, r) }))}
             />
             {regionMissing && <p className={styles.warnText} role="alert">{t('insure.regionRequired')}</p>}
           </>

@@ -64,12 +64,12 @@ export default function MessageView() {
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <div className={styles.bar}>
-          <Tabs activeKey={tab} onChange={(k) => setTab(k as 'all' | 'unread')} className={styles.barTabs}>
+        <div className={own.bar}>
+          <Tabs activeKey={tab} onChange={(k) => setTab(k as 'all' | 'unread')} className={own.tabs}>
             <Tabs.Tab key="all" title={t('message.all')} />
             <Tabs.Tab key="unread" title={<Badge content={badgeText(unread)} data-testid="unread-badge">{t('message.unread')}</Badge>} />
           </Tabs>
-          <Button size="small" fill="none" color="primary" disabled={unread === 0} onClick={() => void readAll().catch(() => undefined)}>{t('message.readAll')}</Button>
+          <Button size="small" fill="none" color="primary" className={own.readAll} data-testid="read-all" disabled={unread === 0} onClick={() => void readAll().catch(() => undefined)}>{t('message.readAll')}</Button>
         </div>
       </div>
       {remote.data && shown.length === 0 ? (
@@ -85,7 +85,13 @@ export default function MessageView() {
             <List.Item
               key={m.id}
               onClick={() => void show(m)}
-              prefix={<Badge content={m.read ? null : Badge.dot}><span className={own.type}>{t(`message.type.${m.type}`)}</span></Badge>}
+              prefix={(
+                // The unread dot beside the tag, not over it (a Polish tag fills its box).
+                <span className={own.prefix}>
+                  <span className={m.read ? own.noDot : own.dot} aria-hidden />
+                  <span className={own.type}>{t(`message.type.${m.type}`)}</span>
+                </span>
+              )}
               description={<span className={own.preview}>{m.body}</span>}
               extra={<span className={own.time}>{formatBeijing(m.createdAt, 'MM-DD HH:mm')}</span>}
               aria-label={`${m.read ? t('message.read') : t('message.unread')} ${m.title}`}

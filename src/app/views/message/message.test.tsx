@@ -37,7 +37,7 @@ vi.mock('../../api/messages.ts', () => ({
 }));
 
 const msg = (id: number, title: string, read: boolean): Message => ({
-  id, type: 'claim', title, body: `${title}的内容`, link: '/claim/index', read, createdAt: '2026-11-20T02:00:00.000Z',
+  id, type: 'claim', template: null, title, body: `${title}的内容`, link: '/claim/index', read, createdAt: '2026-11-20T02:00:00.000Z',
 });
 
 describe('站内信', () => {

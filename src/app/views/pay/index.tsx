@@ -14,6 +14,7 @@ import { PayDetail } from './pay-detail.tsx';
 import { usePayPoller } from './pay-poller.ts';
 import { ClosedResult, PaidResult, PayChecking } from './pay-result.tsx';
 import styles from './pay.module.css';
+import { ORDER_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
 
 function NoOrder({ missing }: { missing: boolean }) {
   const t = useT();
@@ -92,7 +93,7 @@ function PayOrderPage({ orderId }: { orderId: number }) {
   const current = poll.status?.status ?? order.data.status;
   if (current === 'paid') return <PaidResult order={order.data} poll={poll} />;
   if (current === 'cancelled' || current === 'expired') {
-    return <ClosedResult order={order.data} statusText={poll.status?.statusText ?? order.data.statusText} />;
+    return <ClosedResult order={order.data} statusText={codeName(t, ORDER_STATUS_KEYS, current, poll.status?.statusText ?? order.data.statusText)} />;
   }
   return (
     <PayDetail order={order.data} paying={paying || poll.phase === 'checking'} onPay={() => void pay()} onTimeUp={() => void poll.checkOnce()}>

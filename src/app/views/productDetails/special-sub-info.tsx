@@ -2,6 +2,7 @@ import type { ProductDetail } from '#shared/catalogue.ts';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
+import { regionName } from '../../i18n/enum-names.ts';
 
 type Info = Pick<ProductDetail, 'limits' | 'terms' | 'waitingDays' | 'coolingOffDays'>;
 
@@ -12,8 +13,9 @@ export function SpecialSubInfo({ product }: { product: Info }) {
   const minAge = limits.insuredMinDays && limits.insuredAge.min === 0
     ? t('details.limits.minAgeDays', { n: limits.insuredMinDays })
     : t('details.limits.minAgeYears', { n: limits.insuredAge.min });
-  const regions = limits.regions.sold.join('、')
-    + (limits.regions.excluded.length ? t('details.limits.regionsExcept', { list: limits.regions.excluded.join('、') }) : '');
+  const names = (list: string[]) => list.map((r) => regionName(t, r)).join(t('details.limits.regionsSeparator'));
+  const regions = names(limits.regions.sold)
+    + (limits.regions.excluded.length ? t('details.limits.regionsExcept', { list: names(limits.regions.excluded) }) : '');
   return (
     <SectionCard title={t('details.limits.title')}>
       <FieldRow label={t('details.limits.age')}>{t('details.limits.ageRange', { min: minAge, max: limits.insuredAge.max })}</FieldRow>

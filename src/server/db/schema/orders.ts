@@ -193,8 +193,13 @@ export const messages = pgTable('messages', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
   type: text().$type<MessageType>().notNull(),
+  /** The text in Chinese as written; what is shown when `template` is null (messages written before templates). */
   title: text().notNull(),
   body: text().notNull(),
+  /** A key of modules/messages/templates.ts: the message is rendered from it in the reader's language. */
+  template: text(),
+  /** The template's parameters (codes, numbers, and names as texts per language). */
+  params: jsonb().$type<Record<string, unknown>>(),
   link: text(),
   readAt: timestamp({ withTimezone: true }),
   createdAt: timestampNow(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FeedCache } from '../../db/feed-cache.ts';
@@ -23,10 +24,13 @@ export interface CachedAnswer {
 }
 
 export interface CatalogueCaches {
-  /** listTypeProds answers by normalised query; any catalogue change drops them all. */
+  /** listTypeProds answers by language and normalised query; any catalogue change drops them all. */
   lists: FeedCache<CachedAnswer>;
-  /** A sellable product with its current (immutable) version, by product id. */
-  products: FeedCache<repo.SellableProduct>;
+  /**
+   * A sellable product with its current (immutable) version, by product id, one cache per reader's
+   * language: a change keyed by the product id drops it in every language.
+   */
+  products: Record<Language, FeedCache<repo.SellableProduct>>;
   /** The product ids a member has collected, by member id. */
   favourites: FeedCache<ReadonlySet<number>>;
 }
@@ -34,7 +38,10 @@ export interface CatalogueCaches {
 export function createCatalogueCaches(feed: ChangeFeed): CatalogueCaches {
   return {
     lists: new FeedCache(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 500, dropAllOnChange: true }),
-    products: new FeedCache(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 1_000 }),
+    products: Object.fromEntries(LANGUAGES.map((language) => [
+      language,
+      new FeedCache<repo.SellableProduct>(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 1_000 }),
+    ])) as Record<Language, FeedCache<repo.SellableProduct>>,
     favourites: new FeedCache(feed, { topic: 'collections', ttlMs: FAVOURITES_TTL_MS, max: 10_000 }),
   };
 }

@@ -9,8 +9,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { createCatalogueCaches, entityTag, favouriteIds, matchesTag, type CachedAnswer } from './catalogue-cache.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { quotePremium } from './quote.ts';
 import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
@@ -39,8 +41,8 @@ function notModified<T>(reply: FastifyReply): T {
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = createCatalogueCaches(app.database.changes);
   // A miss throws, and FeedCache keeps only what loaded: an unknown id is never remembered.
-  const loadSellable = (id: number) => caches.products.get(id, async () => {
-    const product = await repo.findSellable(app.db, id);
+  const loadSellable = (id: number, language: Language = DEFAULT_LANGUAGE) => caches.products[language].get(id, async () => {
+    const product = await repo.findSellable(app.db, id, language);
     if (!product) throw new AppError('A0404', '产品不存在或已下架');
     return product;
   });
@@ -54,11 +56,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before anything else is looked at.
   const auth = { onRequest: app.authenticate };
 
-  const listAnswer = (query: z.infer<typeof ListTypeProdsQuerySchema>): Promise<CachedAnswer> => {
+  const listAnswer = (query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language): Promise<CachedAnswer> => {
     const filter = { ...query, keyword: query.keyword || undefined, type: query.type || undefined };
-    const key = JSON.stringify([filter.type ?? '', filter.keyword ?? '', filter.page, filter.pageSize]);
+    const key = JSON.stringify([language, filter.type ?? '', filter.keyword ?? '', filter.page, filter.pageSize]);
     return caches.lists.get(key, async () => {
-      const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter)]);
+      const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter, language)]);
       const json = JSON.stringify(ListEnvelopeSchema.parse(ok(types.filter((t) => totals.has(t.id)).map((t) => ({
         ...t,
         total: totals.get(t.id)!,
@@ -74,7 +76,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/prodType/listTypeProds', {
     schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
   }, async (request, reply) => {
-    const answer = await listAnswer(request.query);
+    const answer = await listAnswer(request.query, requestLanguage(request, reply));
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (matchesTag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
@@ -84,9 +86,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/collectProdList', {
     ...auth,
     schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page, pageSize } = request.query;
-    const { total, rows } = await repo.listFavourites(app.db, request.member!.memberId, page, pageSize);
+    const { total, rows } = await repo.listFavourites(app.db, request.member!.memberId, page, pageSize, requestLanguage(request, reply));
     return ok({ list: rows.map(toCollected), total, page, pageSize });
   });
 
@@ -105,7 +107,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/product/:id', {
     schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: DetailEnvelopeSchema } },
   }, async (request, reply) => {
-    const product = await loadSellable(request.params.id);
+    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
     const memberId = await optionalMemberId(app, request);
     const favourite = memberId !== null && (await favouriteIds(caches, app.db, memberId)).has(product.id);
     // The favourite flag is the caller's own: never kept by a shared cache.
@@ -119,8 +121,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ProductIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
       response: { 200: okSchema(ProductDocumentAnswerSchema) },
     },
-  }, async (request) => {
-    const product = await loadSellable(request.params.id);
+  }, async (request, reply) => {
+    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
     const document = product.content.documents.find((d) => d.kind === request.params.kind);
     if (!document) throw new AppError('A0404', `该产品无需${DOCUMENT_KIND_TITLES[request.params.kind]}`);
     return ok({ ...document, versionId: product.versionId });

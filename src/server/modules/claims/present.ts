@@ -2,18 +2,20 @@ import {
   CLAIM_FILE_KIND_LABELS, CLAIM_FILES_MAX, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, UPLOAD_STATUSES, maskBankAccount,
   type ClaimDeskRow, type ClaimDetail, type ClaimEvent, type ClaimFile, type ClaimSummary,
 } from '#shared/claims.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from './repository.ts';
 
 /** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
 
-export function toClaimSummary({ claim, policyNo, productName, insuredName }: ClaimWithNames): ClaimSummary {
+/** In `language` where the product version has a translation of its name (docs/decisions.md#polish-catalogue). */
+export function toClaimSummary({ claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames, language: Language = DEFAULT_LANGUAGE): ClaimSummary {
   return {
     id: claim.id,
     claimNo: claim.claimNo,
     policyId: claim.policyId,
     policyNo,
-    productName,
+    productName: language === 'pl' && productNamePl ? productNamePl : productName,
     insuredName,
     type: claim.type,
     typeText: CLAIM_TYPE_LABELS[claim.type],
@@ -43,10 +45,10 @@ function toClaimEvent(e: ClaimEventRow): ClaimEvent {
   return { status: e.status, statusText: CLAIM_STATUS_LABELS[e.status], note: e.note, actor: e.actorRole, createdAt: e.createdAt.toISOString() };
 }
 
-export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], events: ClaimEventRow[]): ClaimDetail {
+export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], events: ClaimEventRow[], language: Language = DEFAULT_LANGUAGE): ClaimDetail {
   const { claim } = found;
   return {
-    ...toClaimSummary(found),
+    ...toClaimSummary(found, language),
     description: claim.description,
     insuredIdNumberMasked: maskIdNumber(found.insuredIdNumber),
     payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },
@@ -62,10 +64,10 @@ export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], even
 }
 
 /** A staff desk row: masked exactly as the member's own detail is (ID 4 + 4, account last 4, mobile 3 + 4). */
-export function toClaimDeskRow(row: DeskClaimRow): ClaimDeskRow {
+export function toClaimDeskRow(row: DeskClaimRow, language: Language = DEFAULT_LANGUAGE): ClaimDeskRow {
   const { claim } = row;
   return {
-    ...toClaimSummary(row),
+    ...toClaimSummary(row, language),
     reporter: { nickname: row.reporterNickname || row.reporterUsername || '', mobileMasked: row.reporterMobile ? maskMobile(row.reporterMobile) : '' },
     insuredIdNumberMasked: maskIdNumber(row.insuredIdNumber),
     payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },

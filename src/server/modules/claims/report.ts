@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_TYPE_LABELS, type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
+import { type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { policyStatusOf } from '#shared/orders.ts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { beijingCompactDate, beijingDay } from '#shared/beijing-time.ts';
 import { formatYuan } from '#shared/money.ts';
@@ -64,12 +65,12 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
       payeeAccount: input.payeeAccount,
     });
     await insertEvent(tx, { claimId: claim.id, fromStatus: null, status: 'reported', note: null, actorId: memberId, actorRole: 'member' });
+    const { product } = await versionNames(tx, found.policy.versionId, found.policy.productName);
     await sendMessage(tx, {
       memberId,
       type: 'claim',
-      title: '报案成功',
-      body: `已收到您的报案，案件号 ${claimNo}（${found.policy.productName}，${CLAIM_TYPE_LABELS[input.type]}，被保险人 ${insured!.name}，`
-        + `出险日期 ${input.incidentDate}）。请按理赔材料清单上传材料，我们将尽快审核。`,
+      template: 'claim.reported',
+      params: { claimNo, product, claimType: input.type, insured: insured!.name, incidentDate: input.incidentDate },
       // The H5 opens this claim's detail (a query of the claim page, which has no route of its own).
       link: `/claim/index?claimId=${claim.id}`,
     });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_OPEN_STATUSES, type ClaimDeskFilter, type ClaimStatus } from '#shared/claims.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { claimEvents, claimFiles, claims, members, orderPersons, policies, policyInsureds } from '../../db/schema.ts';
+import { claimEvents, claimFiles, claims, members, orderPersons, policies, policyInsureds, productVersions } from '../../db/schema.ts';
 import { likePattern } from '../policies/repository.ts';
 
 /** Claims, their files and timeline. Drizzle queries only; callers decide who may see what. */
@@ -16,6 +16,8 @@ export interface ClaimWithNames {
   claim: ClaimRow;
   policyNo: string;
   productName: string;
+  /** The Polish name of the policy's product version, when it has one. */
+  productNamePl: string | null;
   insuredName: string;
   insuredIdNumber: string;
 }
@@ -24,6 +26,7 @@ const withNames = {
   claim: claims,
   policyNo: policies.policyNo,
   productName: policies.productName,
+  productNamePl: sql<string | null>`(select ${productVersions.content}#>>'{locales,pl,name}' from ${productVersions} where ${productVersions.id} = ${policies.versionId})`,
   insuredName: orderPersons.name,
   insuredIdNumber: orderPersons.idNumber,
 };

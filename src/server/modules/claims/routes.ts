@@ -6,6 +6,7 @@ import {
 } from '#shared/claims.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { visibleClaim } from './access.ts';
 import { claimDeskList, claimDetail, claimList } from './claims.ts';
 import { sendClaimFile, uploadClaimFiles } from './files.ts';
@@ -45,20 +46,20 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/claims', {
     ...auth,
     schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
-  }, async (request) => ok(await claimList(app, request.member!.memberId, request.query)));
+  }, async (request, reply) => ok(await claimList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
 
   // Staff desk (role channel): every member's claims; detail and files below already let channel read any claim.
   app.get('/claims/desk', {
     onRequest: app.requireRole('channel'),
     schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
-  }, async (request) => ok(await claimDeskList(app, request.query)));
+  }, async (request, reply) => ok(await claimDeskList(app, request.query, requestLanguage(request, reply))));
 
   app.get('/claims/:id', {
     ...auth,
     schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     await visibleClaim(app.db, request, request.params.id);
-    return ok(await claimDetail(app, request.params.id));
+    return ok(await claimDetail(app, request.params.id, requestLanguage(request, reply)));
   });
 
   app.post('/claims/:id/files', {

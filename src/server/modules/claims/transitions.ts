@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CLAIM_STATUS_LABELS, NOTE_REQUIRED, canTransition, type ClaimDetail, type ClaimStatus, type ClaimTransitionInput,
 } from '#shared/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
+import { policies } from '../../db/schema.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { claimNotFound } from './access.ts';
+import type { MessageTemplate } from '../messages/templates.ts';
 import { formatYuan } from '#shared/money.ts';
-import { messageFor, type Step } from './claim-message.ts';
+import { claimNotFound } from './access.ts';
 import { claimDetail } from './claims.ts';
 import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';
 
@@ -19,7 +21,17 @@ import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRo
  * a claim event and sends the member a message.
  */
 
+interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
+
+/** The message of a step: which template, and what it names (the note ends as a sentence of its own). */
+function messageOf(step: Step): MessageTemplate {
+  if (step.to === 'reviewing') return step.actorRole === 'member' ? 'claim.resubmitted' : 'claim.reviewing';
+  return `claim.${step.to}`;
+}
+
 async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Step): Promise<void> {
+  const [{ versionId }] = await tx.select({ versionId: policies.versionId }).from(policies).where(eq(policies.id, claim.policyId));
+  const { product } = await versionNames(tx, versionId, productName);
   const now = new Date();
   await updateClaim(tx, claim.id, {
     status: step.to,
@@ -28,7 +40,16 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
     ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
   }, now);
   await insertEvent(tx, { claimId: claim.id, fromStatus: claim.status, status: step.to, note: step.note, actorId: step.actorId, actorRole: step.actorRole });
-  await sendMessage(tx, { memberId: claim.memberId, type: 'claim', ...messageFor(claim, productName, step), link: `/claim/index?claimId=${claim.id}` });
+  await sendMessage(tx, {
+    memberId: claim.memberId,
+    type: 'claim',
+    template: messageOf(step),
+    params: {
+      claimNo: claim.claimNo, product, note: step.note, paidFen: step.paidFen ?? null,
+      bank: claim.payeeBank, accountTail: claim.payeeAccount.slice(-4),
+    },
+    link: `/claim/index?claimId=${claim.id}`,
+  });
 }
 
 function refusal(from: ClaimStatus, to: ClaimStatus): AppError {

@@ -88,7 +88,7 @@ describe('commission from paid orders', () => {
     const accidentType = await typeId('accident');
     const created = await call<BonusTemplate>('POST', 'finance/bonusTemplates', company, { productTypeId: accidentType, rateBp: 1234, name: '意外险上调' });
     expect(created.status, created.msg).toBe(200);
-    expect(created.data).toMatchObject({ version: 2, rateBp: 1234, current: true });
+    expect(created.data).toMatchObject({ version: 2, rateBp: 1234, current: true, productTypeCode: 'accident' });
     // WeChat Pay reports the payment time to the second: let the new version be in force a moment earlier.
     await db.update(bonusTemplates).set({ effectiveFrom: new Date(Date.now() - 5_000) }).where(eq(bonusTemplates.id, created.data.id));
     const versions = await db.select().from(bonusTemplates).where(eq(bonusTemplates.productTypeId, accidentType));

@@ -94,14 +94,14 @@ export async function refundWithdrawal(tx: Tx, w: WithdrawalRow, note: string, a
 
 /** Every template version with its product type's name, by type, newest version first. */
 export async function templateRows(db: Db) {
-  return db.select({ t: bonusTemplates, typeName: productTypes.name }).from(bonusTemplates)
+  return db.select({ t: bonusTemplates, typeCode: productTypes.code, typeName: productTypes.name }).from(bonusTemplates)
     .innerJoin(productTypes, eq(productTypes.id, bonusTemplates.productTypeId))
     .orderBy(productTypes.sort, bonusTemplates.productTypeId, desc(bonusTemplates.version));
 }
 
 /** The product type, its row locked so two edits get consecutive versions. */
 export async function lockProductType(tx: Tx, id: number) {
-  const [type] = await tx.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(eq(productTypes.id, id)).for('update');
+  const [type] = await tx.select({ id: productTypes.id, code: productTypes.code, name: productTypes.name }).from(productTypes).where(eq(productTypes.id, id)).for('update');
   return type;
 }
 

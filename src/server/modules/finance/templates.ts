@@ -11,8 +11,8 @@ export async function listTemplates(db: Db, now = new Date()): Promise<BonusTemp
   for (const { t } of rows) {
     if (t.effectiveFrom <= now && !current.has(t.productTypeId)) current.set(t.productTypeId, t.id);
   }
-  return rows.map(({ t, typeName }) => ({
-    id: t.id, productTypeId: t.productTypeId, productTypeName: typeName, version: t.version, rateBp: t.rateBp, name: t.name,
+  return rows.map(({ t, typeCode, typeName }) => ({
+    id: t.id, productTypeId: t.productTypeId, productTypeCode: typeCode, productTypeName: typeName, version: t.version, rateBp: t.rateBp, name: t.name,
     effectiveFrom: t.effectiveFrom.toISOString(), current: current.get(t.productTypeId) === t.id, createdAt: t.createdAt.toISOString(),
   }));
 }
@@ -28,7 +28,7 @@ export async function createTemplateVersion(db: Db, createdBy: number, input: { 
     if (!type) throw new AppError('A0404', '险种不存在');
     const t = await insertTemplateVersion(tx, { ...input, productTypeId: type.id }, createdBy);
     return {
-      id: t.id, productTypeId: t.productTypeId, productTypeName: type.name, version: t.version, rateBp: t.rateBp, name: t.name,
+      id: t.id, productTypeId: t.productTypeId, productTypeCode: type.code, productTypeName: type.name, version: t.version, rateBp: t.rateBp, name: t.name,
       effectiveFrom: t.effectiveFrom.toISOString(), current: true, createdAt: t.createdAt.toISOString(),
     };
   });

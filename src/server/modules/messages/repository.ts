@@ -1,22 +1,28 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { MessageType } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
+import { renderMessage, type MessageParams, type MessageTemplate } from './templates.ts';
 
 /** Internal messages (站内信): written by other modules, read by their member only. */
 
 export interface NewMessage {
   memberId: number;
   type: MessageType;
-  title: string;
-  body: string;
+  /** What the message says, rendered in each reader's language (templates.ts). */
+  template: MessageTemplate;
+  params: MessageParams;
   /** An H5 route such as `/policy/index`. */
   link?: string | null;
 }
 
 /** Writes one message; pass the transaction when it belongs to a bigger change (payment → policy). */
 export async function sendMessage(db: Db | Tx, message: NewMessage): Promise<number> {
-  const [row] = await db.insert(messages).values({ ...message, link: message.link ?? null }).returning({ id: messages.id });
+  const { title, body } = renderMessage(message.template, message.params, DEFAULT_LANGUAGE);
+  const [row] = await db.insert(messages).values({
+    memberId: message.memberId, type: message.type, title, body, template: message.template, params: message.params, link: message.link ?? null,
+  }).returning({ id: messages.id });
   return row.id;
 }
 

@@ -5,16 +5,23 @@ import { MessageListSchema, ReadAllSchema, UnreadCountSchema, type Message } fro
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import type { Language } from '#shared/constants.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import * as repo from './repository.ts';
+import { isMessageTemplate, renderMessage, type MessageParams } from './templates.ts';
 
 const IdParams = z.object({ id: idParam('编号') });
 
-function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][number]): Message {
+/** Rendered in the reader's language; a row without a (known) template keeps its stored text. */
+function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][number], language: Language): Message {
+  const text = isMessageTemplate(row.template) && row.params
+    ? renderMessage(row.template, row.params as MessageParams, language)
+    : { title: row.title, body: row.body };
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    body: row.body,
+    template: row.template,
+    ...text,
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -28,10 +35,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/messages', {
     ...auth,
     schema: { tags: ['messages'], querystring: PageQuerySchema, response: { 200: okSchema(MessageListSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
+    const language = requestLanguage(request, reply);
     const { page, pageSize } = request.query;
     const { total, unread, rows } = await repo.listMessages(app.db, request.member!.memberId, page, pageSize);
-    return ok({ list: rows.map(toMessage), total, page, pageSize, unread });
+    return ok({ list: rows.map((row) => toMessage(row, language)), total, page, pageSize, unread });
   });
 
   app.get('/messages/unread-count', {

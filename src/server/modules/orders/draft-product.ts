@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +13,7 @@ export type DraftProduct = Pick<SellableProduct, 'id' | 'code' | 'name' | 'insur
  * draft was last saved under, so the buyer can still read and tidy their draft.
  */
 export async function draftProduct(db: Db, draft: Pick<DraftRow, 'productId' | 'versionId'>): Promise<DraftProduct> {
-  const sellable = await findSellable(db, draft.productId);
+  const sellable = await findSellable(db, draft.productId, DEFAULT_LANGUAGE);
   if (sellable) return { ...sellable, onSale: true };
   const [row] = await db.select({
     id: products.id,

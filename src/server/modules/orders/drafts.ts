@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { HEALTH_BLOCKED_MESSAGE, type Draft, type TrailAnswer, type TrailEventInput } from '#shared/orders.ts';
@@ -42,7 +43,7 @@ export async function draftAnswer(db: Db, draft: DraftRow, product?: DraftProduc
 }
 
 export async function startDraft(app: FastifyInstance, memberId: number, input: PlanFields & Omit<DraftPatch, 'versionId'> & { productId: number }): Promise<Draft> {
-  const product = await findSellable(app.db, input.productId);
+  const product = await findSellable(app.db, input.productId, DEFAULT_LANGUAGE);
   if (!product) throw new AppError('A0404', '产品不存在或已下架');
   checkPlan({ ...product, onSale: true }, input);
   const [{ n }] = await app.db.select({ n: count() }).from(orderDrafts).where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));

@@ -29,7 +29,7 @@ await call<PayAnswer>('POST', `order/${unpaid.id}/pay`, owner, {});
 const paid = await unpaidOrder(ctx, owner, accident);
 const paying = (await call<PayAnswer>('POST', `order/${paid.id}/pay`, owner, {})).data;
 await fetch(`${ctx.url}/wx-sim/pay/test/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: paying.payParams.package.slice(10) }) });
-const messageId = await sendMessage(db, { memberId: owner.memberId, type: 'system', title: '通知', body: '仅本人可见' });
+const messageId = await sendMessage(db, { memberId: owner.memberId, type: 'policy', template: 'refund.succeeded', params: { product: { 'zh-cn': '仅本人可见' }, refundFen: 100 } });
 const strangerTeam = (await call<Draft>('POST', 'order/drafts', stranger, { productId: employer.id })).data;
 
 async function xlsx(): Promise<Buffer> {

@@ -4,6 +4,7 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 import { cancelOrder, orderDetail, orderList, orderStatus } from './orders.ts';
 import { OrderParams } from './params.ts';
 import { startPayment } from './payment.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 /** Orders: list, detail, pay (WeChat Pay JSAPI), status poll, cancel. Only the owner's. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,12 +14,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/list', {
     ...auth,
     schema: { tags, querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
-  }, async (request) => ok(await orderList(app, request.member!.memberId, request.query)));
+  }, async (request, reply) => ok(await orderList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
 
   app.get('/order/:id', {
     ...auth,
     schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
-  }, async (request) => ok(await orderDetail(app, request.member!.memberId, request.params.id)));
+  }, async (request, reply) => ok(await orderDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))));
 
   app.get('/order/:id/status', {
     ...auth,

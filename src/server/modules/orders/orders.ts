@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderDetail, OrderList, OrderStatus, OrderStatusAnswer } from '#shared/orders.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nameSold } from '../catalogue/localize.ts';
+import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from './expiry.ts';
 import { findOrder, findOwnOrder, listOrders, personsOf, type OrderWithPolicy } from './order-repository.ts';
 import { orderNotFound } from './params.ts';
@@ -17,9 +20,11 @@ async function ownFresh(app: FastifyInstance, memberId: number, orderId: number,
   return (await findOrder(app.db, orderId))!;
 }
 
-export async function orderDetail(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderDetail> {
+/** In `language` where the version sold has a translation of the product's and plan's names. */
+export async function orderDetail(app: FastifyInstance, memberId: number, orderId: number, language: Language = DEFAULT_LANGUAGE): Promise<OrderDetail> {
   const found = await ownFresh(app, memberId, orderId, false);
-  return toOrderDetail(found, await personsOf(app.db, orderId));
+  const [persons, locales] = await Promise.all([personsOf(app.db, orderId), versionLocales(app.db, [found.order.versionId], language)]);
+  return nameSold(toOrderDetail(found, persons), locales.get(found.order.versionId), found.order.planCode);
 }
 
 /**
@@ -32,10 +37,14 @@ export async function orderStatus(app: FastifyInstance, memberId: number, orderI
   return { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo };
 }
 
-export async function orderList(app: FastifyInstance, memberId: number, query: { status?: OrderStatus; page: number; pageSize: number }): Promise<OrderList> {
+export async function orderList(app: FastifyInstance, memberId: number, query: { status?: OrderStatus; page: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<OrderList> {
   await closeExpiredOrders(app, { memberId });
   const { total, rows } = await listOrders(app.db, memberId, query.status, query.page, query.pageSize);
-  return { list: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  const locales = await versionLocales(app.db, rows.map((r) => r.order.versionId), language);
+  return {
+    list: rows.map((r) => nameSold(toOrderSummary(r), locales.get(r.order.versionId), r.order.planCode)),
+    total, page: query.page, pageSize: query.pageSize,
+  };
 }
 
 /** `POST /order/{id}/cancel`: unpaid orders only; closed at WeChat Pay first. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products, orders, purchaseEvents } from '../../db/schema.ts';
 import type { PayTransaction } from '../../providers/pay/index.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { issuePolicy } from './issue.ts';
 import { earnCommission } from '../finance/commission.ts';
@@ -31,12 +32,15 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
     await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, order.productId));
     productId = order.productId;
     const active = policy.status === 'active';
+    const names = await versionNames(tx, order.versionId, order.productName, { code: order.planCode, name: order.planName });
     await sendMessage(tx, {
       memberId: order.memberId,
       type: 'payment',
-      title: active ? '保单已生效' : '支付成功',
-      body: `您的订单 ${order.orderNo}（${order.productName} ${order.planName}）已支付成功，保单号 ${policy.policyNo}，`
-        + `保障期间 ${order.startDate} 00:00 至 ${order.endDate} 24:00${active ? '，保单已生效' : `，将于 ${order.startDate} 零时生效`}。`,
+      template: 'order.paid',
+      params: {
+        orderNo: order.orderNo, product: names.product, plan: names.plan, policyNo: policy.policyNo,
+        startDate: order.startDate, endDate: order.endDate, active,
+      },
       link: `/policy/index?id=${policy.id}`,
     });
     await tx.insert(purchaseEvents).values({

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SubmitDraftInput } from '#shared/orders.ts';
 import type { Tx } from '../../db/client.ts';
@@ -6,10 +7,9 @@ import { members, orderDrafts, orderPersons, orders, purchaseEvents } from '../.
 import type { OrderSnapshot } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing-time.ts';
-import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
+import { findSellable, versionNames, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow } from './cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '#shared/money.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';
@@ -79,7 +79,7 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       .from(members).where(eq(members.id, memberId)).for('share');
     if (!member) throw new AppError('A0230');
     if (member.status === 'disabled') throw new AppError('A0202');
-    const product = await findSellable(tx, draft.productId);
+    const product = await findSellable(tx, draft.productId, DEFAULT_LANGUAGE);
     if (!product) throw new AppError('A0420', '该产品已下架，暂不能投保', [{ field: 'productId', message: '该产品已下架，暂不能投保' }]);
 
     const rows = product.team ? await teamRows(tx, draft.id) : [];
@@ -135,12 +135,12 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       },
       ...origin(request),
     });
+    const names = await versionNames(tx, product.versionId, product.name, plan);
     await sendMessage(tx, {
       memberId,
       type: 'order',
-      title: '投保单已提交',
-      body: `您的订单 ${order.orderNo}（${product.name} ${plan.name}）已提交，应付保费 ${formatYuan(application.quote.premiumFen)}，`
-        + `请在 ${beijingMinute(expiresAt)} 前完成支付，逾期订单将自动关闭。`,
+      template: 'order.submitted',
+      params: { orderNo: order.orderNo, product: names.product, plan: names.plan, premiumFen: application.quote.premiumFen, deadline: beijingMinute(expiresAt) },
       link: `/pay/index?orderId=${order.id}`,
     });
     return order.id;

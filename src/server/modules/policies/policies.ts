@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { nameSold } from '../catalogue/localize.ts';
+import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
 import {
@@ -20,18 +23,30 @@ function byOrder(persons: PersonRow[]): Map<number, PersonRow[]> {
   return map;
 }
 
-export async function policyList(app: FastifyInstance, memberId: number, q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }): Promise<PolicyList> {
+export async function policyList(app: FastifyInstance, memberId: number, q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<PolicyList> {
   if (q.status === 'unpaid') {
     // Orders past their pay-by time are closed first, so the list holds only payable ones.
     await closeExpiredOrders(app, { memberId });
     const { total, rows } = await listUnpaidOrders(app.db, memberId, q);
-    const persons = byOrder(await previewPersons(app.db, rows.map((o) => o.id), PREVIEW));
-    return { list: rows.map((o) => toUnpaidOrderItem(o, persons.get(o.id) ?? [])), total, page: q.page, pageSize: q.pageSize };
+    const [persons, locales] = await Promise.all([
+      previewPersons(app.db, rows.map((o) => o.id), PREVIEW).then(byOrder),
+      versionLocales(app.db, rows.map((o) => o.versionId), language),
+    ]);
+    return {
+      list: rows.map((o) => nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode)),
+      total, page: q.page, pageSize: q.pageSize,
+    };
   }
   const now = new Date();
   const { total, rows } = await listPolicies(app.db, memberId, { ...q, status: q.status }, now);
-  const persons = byOrder(await previewPersons(app.db, rows.map((r) => r.order.id), PREVIEW));
-  return { list: rows.map((r) => toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime())), total, page: q.page, pageSize: q.pageSize };
+  const [persons, locales] = await Promise.all([
+    previewPersons(app.db, rows.map((r) => r.order.id), PREVIEW).then(byOrder),
+    versionLocales(app.db, rows.map((r) => r.policy.versionId), language),
+  ]);
+  return {
+    list: rows.map((r) => nameSold(toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()), locales.get(r.policy.versionId), r.order.planCode)),
+    total, page: q.page, pageSize: q.pageSize,
+  };
 }
 
 export async function ownPolicy(app: FastifyInstance, memberId: number, policyId: number): Promise<PolicyWithOrder> {
@@ -40,13 +55,20 @@ export async function ownPolicy(app: FastifyInstance, memberId: number, policyId
   return found;
 }
 
-export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number): Promise<PolicyDetail> {
+export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number, language: Language = DEFAULT_LANGUAGE): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
-  const [applicant, insured, claims, typeCode] = await Promise.all([
+  const [applicant, insured, claims, typeCode, locales] = await Promise.all([
     applicantOf(app.db, found.order.id),
     insuredOf(app.db, policyId),
     standingClaims(app.db, policyId),
     productTypeCodeOf(app.db, found.policy.productId),
+    versionLocales(app.db, [found.policy.versionId], language),
   ]);
-  return toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode }, Date.now());
+  const detail = toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode }, Date.now());
+  const locale = locales.get(found.policy.versionId);
+  const coverages = locale?.plans?.[found.order.planCode]?.coverages;
+  return {
+    ...nameSold(detail, locale, found.order.planCode),
+    coverages: detail.coverages.map((c, i) => ({ ...c, name: coverages?.[i]?.name || c.name, description: coverages?.[i]?.description || c.description })),
+  };
 }

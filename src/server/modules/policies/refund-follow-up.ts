@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '#shared/money.ts';
 
 /** Refunds asked about per run; the rest wait for the next one. */
 const BATCH = 50;
@@ -15,7 +15,7 @@ const BATCH = 50;
  * several processes running it at once tell the member once. Answers how many ended.
  */
 export async function followUpRefunds(app: FastifyInstance): Promise<number> {
-  const open = await app.db.select({ id: orders.id, memberId: orders.memberId, orderNo: orders.orderNo, refundNo: orders.refundNo, productName: orders.productName })
+  const open = await app.db.select({ id: orders.id, memberId: orders.memberId, orderNo: orders.orderNo, refundNo: orders.refundNo, productName: orders.productName, versionId: orders.versionId })
     .from(orders).where(eq(orders.refundStatus, 'PROCESSING')).orderBy(orders.id).limit(BATCH);
   let ended = 0;
   for (const o of open) {
@@ -29,7 +29,14 @@ export async function followUpRefunds(app: FastifyInstance): Promise<number> {
           .set({ refundStatus: refund.status, refundId: refund.refundId, refundedAt: refund.status === 'SUCCESS' ? at : null, updatedAt: new Date() })
           .where(and(eq(orders.id, o.id), eq(orders.refundStatus, 'PROCESSING'))).returning({ id: orders.id });
         if (!row) return false;
-        await sendMessage(tx, { memberId: o.memberId, type: 'policy', ...messageFor(refund.status, o.productName, refund.refundFen), link: '/policy/index?status=surrendered' });
+        const { product } = await versionNames(tx, o.versionId, o.productName);
+        await sendMessage(tx, {
+          memberId: o.memberId,
+          type: 'policy',
+          template: refund.status === 'SUCCESS' ? 'refund.succeeded' : 'refund.failed',
+          params: { product, refundFen: refund.refundFen },
+          link: '/policy/index?status=surrendered',
+        });
         return true;
       });
       if (!changed) continue;
@@ -40,12 +47,4 @@ export async function followUpRefunds(app: FastifyInstance): Promise<number> {
     }
   }
   return ended;
-}
-
-function messageFor(status: string, productName: string, fen: number): { title: string; body: string } {
-  if (status === 'SUCCESS') return { title: '退款已到账', body: `您退保的${productName}保费 ${formatYuan(fen)} 已原路退回。` };
-  return {
-    title: '退款未能完成',
-    body: `您退保的${productName}保费 ${formatYuan(fen)} 未能退回原支付账户（如银行卡已注销）。请联系客服，我们将为您另行退款。`,
-  };
 }

@@ -8,6 +8,7 @@ import { assertPdfFont } from '../../pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 const PolicyParams = z.object({ id: idParam('保单编号') });
 const VoucherParams = z.object({ id: idParam('凭证编号') });
@@ -26,12 +27,12 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/policyInfo', {
     ...auth,
     schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
-  }, async (request) => ok(await policyList(app, request.member!.memberId, request.query)));
+  }, async (request, reply) => ok(await policyList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
 
   app.get('/order/policyInfo/:id', {
     ...auth,
     schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
-  }, async (request) => ok(await policyDetail(app, request.member!.memberId, request.params.id)));
+  }, async (request, reply) => ok(await policyDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))));
 
   app.post('/order/policyInfo/:id/surrender', {
     ...auth,

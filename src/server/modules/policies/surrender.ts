@@ -4,11 +4,11 @@ import type { SurrenderResult } from '#shared/policies.ts';
 import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
+import { versionNames } from '../catalogue/repository.ts';
 import { sendMessage } from '../messages/repository.ts';
 import { reverseCommission } from '../finance/commission.ts';
 import { redLetterOnSurrender } from '../invoices/red-letter.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
-import { formatYuan } from '#shared/money.ts';
 import { policyNotFound } from './policies.ts';
 import { policyActions } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
@@ -79,12 +79,12 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
     });
     await reverseCommission(tx, order.id, now);
     await redLetterOnSurrender(tx, order.id, now);
+    const names = await versionNames(tx, policy.versionId, policy.productName, { code: order.planCode, name: policy.planName });
     await sendMessage(tx, {
       memberId,
       type: 'policy',
-      title: '退保成功',
-      body: `您的保单 ${policy.policyNo}（${policy.productName} ${policy.planName}）已在犹豫期内退保，保障自 ${beijingDay(now)} 起终止。`
-        + `保费 ${formatYuan(refund.refundFen)} 将原路退回您的微信支付账户。`,
+      template: 'policy.surrendered',
+      params: { policyNo: policy.policyNo, product: names.product, plan: names.plan, endDay: beijingDay(now), refundFen: refund.refundFen },
       link: `/policy/index?id=${policy.id}`,
     });
     await writeAuditIn(tx, {

@@ -15,6 +15,7 @@ import styles from './balance.module.css';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
+import { WITHDRAWAL_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 
 /** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {
@@ -82,7 +83,7 @@ export default function BalanceView() {
             <List>
               {withdrawals.data!.list.map((w) => (
                 <List.Item key={w.id} description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}${w.reviewNote ? ` · ${w.reviewNote}` : ''}`}
-                  extra={<Tag color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'} fill="outline">{w.statusText}</Tag>}>
+                  extra={<Tag color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'} fill="outline">{codeName(t, WITHDRAWAL_STATUS_KEYS, w.status, w.statusText)}</Tag>}>
                   {formatYuan(w.amountFen)}
                 </List.Item>
               ))}

@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/index.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
 import { JoinQr } from './join-qr.tsx';
 import { MemberForm } from './member-form.tsx';
+import { COMPANY_MEMBER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 
 const ACTION_LABELS = { enable: 'company.action.enable', disable: 'company.action.disable', leave: 'company.action.leave' } as const;
 const STATUS_COLOR = { active: 'success', disabled: 'warning', left: 'default' } as const;
@@ -116,7 +117,7 @@ export default function DepartmentView() {
             <List>
               {members.data!.list.map((m) => (
                 <List.Item key={m.id} description={[m.idNumber, m.mobile].filter(Boolean).join(' · ')} onClick={() => setActing(m)}
-                  extra={<Tag color={STATUS_COLOR[m.status]}>{COMPANY_MEMBER_STATUS_LABELS[m.status]}</Tag>}>
+                  extra={<Tag color={STATUS_COLOR[m.status]}>{codeName(t, COMPANY_MEMBER_STATUS_KEYS, m.status, COMPANY_MEMBER_STATUS_LABELS[m.status])}</Tag>}>
                   {m.name}{m.joinedByScan && <Tag fill="outline" color="primary" style={{ marginLeft: 6 }}>{t('company.byScan')}</Tag>}
                 </List.Item>
               ))}

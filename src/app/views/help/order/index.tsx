@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/index.ts';
 import { beijingDay, formatBeijing } from '#shared/beijing-time.ts';
 import { mergeOrders, ORDER_TABS, type OrderSource, type OrderTabKey } from './order-tabs.ts';
 import styles from '../draft/draft.module.css';
+import { ORDER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 
 const PAGE_SIZE = 20;
 
@@ -84,7 +85,7 @@ export default function OrderView() {
           <span className={styles.name}>{`${o.productName} ${o.planName}`}</span>
           <span className={`${styles.sub} ${styles.no}`}>{t('order.orderNo', { no: o.orderNo })}</span>
           {o.policyNo && <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>}
-          {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{o.statusText}</span>}
+          {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{codeName(t, ORDER_STATUS_KEYS, o.status, o.statusText)}</span>}
           {o.surrenderedAt && <span className={styles.sub}>{t('order.surrenderedOn', { date: beijingDay(o.surrenderedAt) })}</span>}
           {o.policyId !== null && (
             <Button size="mini" fill="none" color="primary" className={styles.policyLink} onClick={() => navigate(`/policy/index?id=${o.policyId}`)}>

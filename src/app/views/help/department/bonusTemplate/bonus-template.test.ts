@@ -7,7 +7,7 @@ describe('bonus templates', () => {
   });
 
   it('groups the versions by product type, newest first', () => {
-    const t = (id: number, productTypeId: number, version: number) => ({ id, productTypeId, productTypeName: `T${productTypeId}`, version, rateBp: 100, name: '', effectiveFrom: '', current: false, createdAt: '' });
+    const t = (id: number, productTypeId: number, version: number) => ({ id, productTypeId, productTypeCode: `t${productTypeId}`, productTypeName: `T${productTypeId}`, version, rateBp: 100, name: '', effectiveFrom: '', current: false, createdAt: '' });
     expect(byType([t(1, 1, 1), t(2, 2, 1), t(3, 1, 2)]).map((g) => [g.productTypeId, g.versions.map((v) => v.version)])).toEqual([[1, [2, 1]], [2, [1]]]);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { formatRate, type BonusTemplate } from '#shared/finance.ts';
 import { listBonusTemplates, saveBonusTemplate } from '../../../../api/finance.ts';
+import { PRODUCT_TYPES } from '../../../../components/product/product-types.ts';
 import { Hint } from '../../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
@@ -52,12 +53,17 @@ export default function BonusTemplateView() {
     }
   }
 
+  // Named by code in the reader's language; a type this build does not know keeps the server's name.
+  const typeName = (v: BonusTemplate) => {
+    const type = PRODUCT_TYPES.find((p) => p.code === v.productTypeCode);
+    return type ? t(type.label) : v.productTypeName;
+  };
   return (
     <ViewPage>
       {byType(remote.data?.list ?? []).map((g) => {
         const current = g.versions.find((v) => v.current);
         return (
-          <SectionCard key={g.productTypeId} title={g.name} flush>
+          <SectionCard key={g.productTypeId} title={typeName(g.versions[0])} flush>
             <List>
               {g.versions.map((v) => (
                 <List.Item key={v.id} description={t('template.versionLine', { version: v.version, from: beijingDay(v.effectiveFrom) })}
