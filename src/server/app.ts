@@ -12,7 +12,8 @@ import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
-import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
 import { modules } from './modules/index.ts';
@@ -52,6 +53,7 @@ export async function buildApp(opts: BuildOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,9 +84,11 @@ export async function buildApp(opts: BuildOptions) {
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
   await app.register(sweepJob);
 
-  app.setNotFoundHandler((request, reply) => {
+  // Rate-limited like the other open routes: unknown paths are the cheapest target for a flood.
+  const notFoundLimit = app.rateLimit({ max: opts.config.RATE_LIMIT_NOT_FOUND_PER_MIN, timeWindow: '1 minute' });
+  app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
     const api = request.url.startsWith(API_PREFIX);
-    reply.code(404).send({ code: 'A0404', msg: api ? ERRORS.A0404.msg : '页面不存在' });
+    reply.code(404).send(errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在'));
   });
 
   return app;

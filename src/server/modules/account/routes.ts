@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import {
   AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
 } from '#shared/session.ts';
@@ -27,7 +28,7 @@ const AVATAR_UPLOAD_OPTIONS = {
 
 const AvatarParams = z.object({
   memberId: z.coerce.number({ message: '头像地址不正确' }).int().positive().max(2_147_483_647),
-  name: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
+  name: text().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
 });
 
 /** The member's own account changes (spec §7): profile, mobile, password, and the forgotten-password reset. */

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -17,7 +18,7 @@ import { looksLikeZip, unpackedSize } from './xlsx-guard.ts';
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 
 /** Row fields arrive as JSON; their checks (and Chinese messages) are the team row rules. */
-const RowBody = z.record(z.string(), z.unknown());
+const RowBody = z.record(text(), z.unknown());
 
 function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
   return reply
