@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { line, text } from './text.ts';
 
 /**
  * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions.md#roles-and-sign-in): multipart form data
@@ -24,7 +24,7 @@ export const GRANT_REQUIRED_FIELDS: Record<GrantType, readonly TokenField[]> = {
 export const NO_RECOMMENDER = '-1';
 
 // Empty form fields count as absent, so the H5 may send every field of the form.
-const field = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), text().max(max).optional());
+const field = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), line().max(max).optional());
 
 export const TokenRequestSchema = z.object({
   grant_type: field(32),

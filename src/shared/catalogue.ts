@@ -192,7 +192,7 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
 export const ListTypeProdsQuerySchema = z.object({
   /** A type code: only that type. */
-  type: text().trim().max(32).optional(),
+  type: line().trim().max(32).optional(),
   /** Name or tagline contains it (case-insensitive). */
   keyword: line().trim().max(50).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
