@@ -2,8 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS } from '#shared/errors.ts';
@@ -12,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -74,11 +74,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'insure-h5 API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
 
   for (const simulator of simulators) await app.register(simulator);
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });

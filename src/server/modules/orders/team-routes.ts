@@ -13,6 +13,7 @@ import {
 import { readTeamSheet, teamExport, teamTemplate } from './team-excel.ts';
 import { ageDate } from './team-rows.ts';
 import { looksLikeZip, unpackedSize } from './xlsx-guard.ts';
+import { fileResponse, XLSX } from '../../lib/file-response.ts';
 
 /** A real list unpacks to well under a megabyte; this leaves room and stops zip bombs. */
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
@@ -53,12 +54,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await teamListOf(app.db, product, draft));
   });
 
-  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } }, async (request, reply) => {
     const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     return sendXlsx(reply, `${product.name}-被保人名单模板.xlsx`, await teamTemplate(product.name, product.content));
   });
 
-  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } }, async (request, reply) => {
     const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     const rows = await teamRows(app.db, draft.id);
     return sendXlsx(reply, `${product.name}-被保人名单.xlsx`, await teamExport(rows, ageDate(draft, product.content)));

@@ -7,6 +7,7 @@ import { getSimulatorKeys } from './keys.ts';
 import { SimPayError } from './ledger.ts';
 import { PaySimulator } from './simulator.ts';
 import { testRoutes } from './test-routes.ts';
+import { hideFromApiDocument } from '../hide-from-api-document.ts';
 
 export { getSimulatorKeys } from './keys.ts';
 
@@ -18,6 +19,7 @@ export { getSimulatorKeys } from './keys.ts';
  */
 const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.wechatSimulator) return;
+  app.addHook('onRoute', hideFromApiDocument);
   if (app.config.WECHAT_PAY_PUBLIC_KEY && !app.config.WECHAT_PAY_BASE) {
     app.log.warn('WECHAT_PAY_PUBLIC_KEY is set but payments go to the simulator, which signs with its own platform key: answers will not verify');
   }
