@@ -12,6 +12,7 @@ import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions) {
     providers: opts.providers ?? createProviders(opts.config, selfUrl),
   });
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
