@@ -77,5 +77,15 @@ export default fp(async (app) => {
 
   if (app.config.production) return;
   app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: API_REFERENCE_URL, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_URL,
+    // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
+    // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
+    // upgrade-insecure-requests: development serves it over plain HTTP.
+    staticCSP: true,
+    transformStaticCSP: (header) => header
+      .replace(/\s*upgrade-insecure-requests;?/, '')
+      .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }, { name: 'openapi', dependencies: ['auth'] });
