@@ -1,10 +1,152 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { OPEN_PATHS } from './src/shared/constants.ts';
+import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from './src/shared/routes.ts';
+import { viewsPartOf } from './src/app/i18n/dictionary-parts.ts';
 
 const API = 'http://127.0.0.1:8080';
 
+/** antd-mobile components the first screens (home, product details) draw, with their helpers. */
+const ANTD_BASICS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|tag|list|selector|space)[\\/]/;
+
+/** The views that open a visit (shared links, the home), each given one chunk of its own code. */
+const FIRST_SCREENS: Record<string, string> = {
+  'src/app/views/index/index.tsx': 'screen-home',
+  // The home's texts (i18n/dictionary-parts.ts) travel with its code.
+  'src/app/i18n/messages/views-home.zh-cn.ts': 'screen-home',
+  'src/app/views/productDetails/index.tsx': 'screen-product',
+};
+
+/** Routes a visit opens at: the open paths (spec §2) and the pages shared links lead to. */
+const OPENING_ROUTES: string[] = [...OPEN_PATHS, '/productDetails/index'];
+
+let screenOfModule: Map<string, string> | null = null;
+
+/**
+ * The first screen a module belongs to: reachable from the screen's view by static imports within
+ * src/app and src/shared (the first screen listed wins a module both use). Dynamic imports (a
+ * sheet opened later) and libraries stay out.
+ */
+function screenChunkOf(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
+  if (!screenOfModule) {
+    screenOfModule = new Map();
+    const root = process.cwd().replaceAll('\\', '/');
+    for (const [file, name] of Object.entries(FIRST_SCREENS)) {
+      const queue = [`${root}/${file}`];
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (screenOfModule.has(next) || next.includes('node_modules') || !next.startsWith(`${root}/src/`)) continue;
+        screenOfModule.set(next, name);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+  }
+  return screenOfModule.get(id.replaceAll('\\', '/')) ?? null;
+}
+
+/** Full path and view of every page of the route table (spec §2): `/productDetails/index` → `productDetails/index`. */
+function leafRoutes(defs: readonly RouteDef[], parent = ''): { path: string; view: string }[] {
+  return defs.flatMap((def) => {
+    const path = def.path.startsWith('/') ? def.path : `${parent.replace(/\/$/, '')}/${def.path}`;
+    if (def.children?.length) return leafRoutes(def.children, path);
+    return def.component === 'Layout' || def.redirect ? [] : [{ path, view: def.component }];
+  });
+}
+
+export interface FirstScreenFiles {
+  /** What index.html loads itself (the entry and its imports). */
+  entry: string[];
+  /** Per route path: the other JS and CSS files its view and texts need, in load order. */
+  routes: Record<string, string[]>;
+  /** The Polish texts. */
+  polish: string[];
+}
+
+/** Files (JS and CSS, `/assets/…`) a chunk needs, with its static imports, leaving out `skip`. */
+function chunkClosure(bundle: OutputBundle, start: OutputChunk, skip: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+    if (skip.has(`/${chunk.fileName}`)) return;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!skip.has(`/${css}`)) out.push(`/${css}`);
+    out.push(`/${chunk.fileName}`);
+  };
+  visit(start);
+  return [...new Set(out)];
+}
+
+/** What each route's first screen downloads: read by the early script, scripts/size-report.ts and scripts/bench-web.ts. */
+function firstScreenFiles(bundle: OutputBundle): FirstScreenFiles {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const root = process.cwd().replaceAll('\\', '/');
+  const chunkOf = (file: string) => chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/') === `${root}/${file}`));
+  const entryChunk = chunks.find((c) => c.isEntry);
+  if (!entryChunk) throw new Error('first screen: no entry chunk');
+  const entry = chunkClosure(bundle, entryChunk, new Set());
+  const skip = new Set(entry);
+  const routes: Record<string, string[]> = {};
+  for (const { path, view } of leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES])) {
+    const viewChunk = chunkOf(`src/app/views/${view}.tsx`) ?? chunkOf(`src/app/views/${view}/index.tsx`);
+    const texts = chunkOf(`src/app/i18n/messages/${viewsPartOf(view)}.ts`);
+    if (!viewChunk || !texts) throw new Error(`first screen: no chunk for the view ${view} of ${path} or its texts`);
+    routes[path] = [...new Set([...chunkClosure(bundle, viewChunk, skip), ...chunkClosure(bundle, texts, skip)])];
+  }
+  const polishChunk = chunkOf('src/app/i18n/messages/pl-bundle.ts');
+  return { entry, routes, polish: polishChunk ? chunkClosure(bundle, polishChunk, skip) : [] };
+}
+
+/**
+ * Inlines src/app/boot/early-start.ts into index.html with the files of every route's first
+ * screen, so that the route's code, texts and data start with the entry (issue 11), and writes the
+ * same list to dist/web/first-screen.json for the size budget and the benchmark.
+ */
+function firstScreenPlugin(): Plugin {
+  let files: FirstScreenFiles | null = null;
+  return {
+    name: 'insure-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        files = firstScreenFiles(ctx.bundle as OutputBundle);
+        // Route lists as indexes into one file list: the script stays small.
+        // Only the routes a visit opens at (shared links, the home): the HTML stays small.
+        const opening = Object.entries(files.routes).filter(([path]) => OPENING_ROUTES.includes(path));
+        const list = [...new Set([...files.entry, ...opening.flatMap(([, xs]) => xs), ...files.polish])];
+        const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
+        const data = { files: list, entry: indexes(files.entry), routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
+        const script = buildSync({
+          entryPoints: ['src/app/boot/early-start.ts'],
+          bundle: true,
+          minify: true,
+          write: false,
+          format: 'iife',
+          target: 'es2019',
+          define: { __FIRST_SCREEN_FILES__: JSON.stringify(data) },
+        }).outputFiles[0].text;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+    writeBundle(options) {
+      if (files) writeFileSync(join(options.dir ?? 'dist/web', 'first-screen.json'), JSON.stringify(files, null, 2));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenPlugin()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -12,6 +154,23 @@ export default defineConfig({
     reportCompressedSize: false,
     // scripts/size-report.ts reads it to sum what index.html loads for the first page.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, bigger chunks for the first screen (issue 11; docs/architecture.md#first-screen).
+        codeSplitting: {
+          groups: [
+            // The libraries every page runs, in one long-cached file.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|ky|universal-cookie|cookie)[\\/]|rolldown:runtime/, priority: 5 },
+            // The rest of what index.html loads (the shell), instead of a dozen small shared pieces.
+            { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
+            // antd-mobile's basic pieces that the first screens draw.
+            { name: 'ui-basics', test: ANTD_BASICS, priority: 3 },
+            // Each first screen's own code with the app modules it imports, as one file.
+            { name: screenChunkOf, includeDependenciesRecursively: false, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -46,7 +46,7 @@ test.describe('account settings', () => {
     await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await phone.getByLabel('模拟的微信用户（昵称）').fill(`account-${testInfo.project.name}-${Date.now()}`);
     await phone.getByRole('button', { name: '允许' }).click();
-    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('账户设置');
+    await expect(phone).toHaveTitle('账户设置');
     const mobileRow = phone.locator('.adm-list-item').filter({ hasText: '修改手机号' });
     await expect(mobileRow).toContainText('未设置');
 

@@ -1,7 +1,7 @@
 import {
-  apiGet, browserAccessToken, expect, limit, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
+  apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
 } from './fixtures.ts';
-import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, pickPlan, startBuying } from './buy-steps.ts';
 
 test.describe('buying for oneself from a shared link', () => {
   test.use({ wechat: true });
@@ -32,6 +32,7 @@ test.describe('buying for oneself from a shared link', () => {
 
     // Buy for oneself.
     await startBuying(page);
+    await pickPlan(page, '标准版');
     const { draftId } = await choosePlan(page);
     // The draft is created with the sharer's recommendId, and the server keeps it with the draft.
     const [creation] = await sentBodies(page, 'POST', /\/order\/drafts$/);
@@ -41,7 +42,7 @@ test.describe('buying for oneself from a shared link', () => {
     await fillApplicant(page, applicant);
     await insureSelf(page, applicant);
     await passHealth(page);
-    const { orderId } = await confirmAndSubmit(page);
+    const { orderId } = await confirmAndSubmit(page, { plan: '标准版' });
     // The order is submitted with the sharer's recommendId.
     const [submission] = await sentBodies(page, 'POST', /\/order\/drafts\/\d+\/submit$/);
     expect(JSON.parse(submission.body)).toMatchObject({ recommendId: String(partnerId) });
@@ -68,5 +69,10 @@ test.describe('buying for oneself from a shared link', () => {
     const order = await apiGet<{ status: string; policyNo: string | null; policyId: number | null; insuredCount: number }>(request, `order/${orderId}`, buyerToken);
     expect(order).toMatchObject({ status: 'paid', policyNo, insuredCount: 1 });
     expect(order.policyId).not.toBeNull();
+
+    // 我的订单 opens on 全部, where the order just paid is listed (待支付 used to be first and empty).
+    await page.goto(hashUrl('/help/order'));
+    await expect(page.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table')).toContainText(policyNo);
   });
 });

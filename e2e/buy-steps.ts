@@ -32,6 +32,13 @@ export async function startBuying(page: Page): Promise<void> {
   await expect(currentStep(page)).toHaveText('选择方案');
 }
 
+/** A plan of the plan step, by name (antd-mobile Selector option). */
+export async function pickPlan(page: Page, plan: string): Promise<void> {
+  const option = page.locator('.adm-selector-item').filter({ hasText: plan });
+  await option.click();
+  await expect(option).toHaveClass(/adm-selector-item-active/);
+}
+
 /** 下一步 on the plan step: the server creates the draft and its id goes into the address. */
 export async function choosePlan(page: Page): Promise<{ draftId: number }> {
   const created = page.waitForResponse((r) => isApiCall(r.request(), 'POST', /^\/order\/drafts$/));
@@ -51,6 +58,9 @@ export async function fillPerson(page: Page, person: Partial<Person>): Promise<v
 /** Step 填写投保人, then 下一步 to 被保人. */
 export async function fillApplicant(page: Page, applicant: Person): Promise<void> {
   await expect(currentStep(page)).toHaveText('填写投保人');
+  // One line, like the shorter titles beside it (it used to break as 填写投保 / 人).
+  const titleHeights = await page.locator('.adm-step-title').evaluateAll((titles) => titles.map((t) => t.getBoundingClientRect().height));
+  expect(Math.max(...titleHeights)).toBe(Math.min(...titleHeights));
   await fillPerson(page, applicant);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(currentStep(page)).toHaveText('被保人');
@@ -59,6 +69,12 @@ export async function fillApplicant(page: Page, applicant: Person): Promise<void
 /** Step 被保人 with 本人 (preselected): the applicant's own details, then 下一步. */
 export async function insureSelf(page: Page, applicant: Person): Promise<void> {
   await expect(currentStep(page)).toHaveText('被保人');
+  await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
+  // Tapping the selected 本人 again keeps it selected (it used to clear it, and 下一步 then failed).
+  const self = page.locator('.adm-selector-item').filter({ hasText: '本人' });
+  await expect(self).toHaveClass(/adm-selector-item-active/);
+  await self.click();
+  await expect(self).toHaveClass(/adm-selector-item-active/);
   await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
 }
@@ -77,7 +93,7 @@ export async function passHealth(page: Page): Promise<void> {
  * Step 确认支付: opens and reads every document, ticks both confirmations and submits. Answers the
  * new order's id from the pay page's address.
  */
-export async function confirmAndSubmit(page: Page): Promise<{ orderId: number }> {
+export async function confirmAndSubmit(page: Page, { plan }: { plan?: string } = {}): Promise<{ orderId: number }> {
   await expect(currentStep(page)).toHaveText('确认支付');
   const documents = page.locator('.adm-list-item').filter({ hasText: '《' });
   await expect(documents.first()).toBeVisible();
@@ -87,6 +103,10 @@ export async function confirmAndSubmit(page: Page): Promise<{ orderId: number }>
     const item = documents.nth(i);
     await item.click();
     await expect(page.locator('article h2')).toBeVisible();
+    // The clause opens with the cover of the plan being bought: what the buyer consents to.
+    if (plan && (await page.locator('article h2').textContent())!.endsWith('条款')) {
+      await expect(page.getByRole('region', { name: `您选择的保障方案：${plan}` })).toBeVisible();
+    }
     await page.locator('.adm-popup-close-icon').click();
     await expect(page.locator('article h2')).toHaveCount(0);
     await expect(item).toContainText('已阅读');

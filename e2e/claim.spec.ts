@@ -51,7 +51,24 @@ test.describe('claims', () => {
     await page.goto(hashUrl(`/claim/index?policyId=${policy.policyId}`));
     await expect(page.getByText(policy.policyNo, { exact: false })).toBeVisible();
     await expect(page.getByRole('option', { name: new RegExp(policy.insured) }).or(page.getByText(policy.insured)).first()).toBeVisible();
-    await page.getByText('住院医疗', { exact: true }).click();
+    // A 百万医疗险 claim starts on a medical type (住院医疗), not 意外医疗; tapping the selected type
+    // or 出险人 again keeps them selected.
+    const hospital = page.locator('.adm-selector-item').filter({ hasText: '住院医疗' });
+    await expect(hospital).toHaveClass(/adm-selector-item-active/);
+    await hospital.click();
+    await expect(hospital).toHaveClass(/adm-selector-item-active/);
+    const insuredPerson = page.locator('.adm-selector-item').filter({ hasText: policy.insured });
+    await expect(insuredPerson).toHaveClass(/adm-selector-item-active/);
+    await insuredPerson.click();
+    await expect(insuredPerson).toHaveClass(/adm-selector-item-active/);
+    // 出险日期: antd-mobile's date picker, the day shown as YYYY-MM-DD (not the phone's 11/23/2026).
+    const incidentDate = page.getByRole('button', { name: '出险日期' });
+    await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await incidentDate.click();
+    await expect(page.locator('.adm-picker')).toBeVisible();
+    await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+    await expect(page.locator('.adm-picker')).toBeHidden();
+    await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByLabel('出险经过').fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
     await page.getByLabel('索赔金额（元）').fill('1,280.5');
     await page.getByLabel('开户银行').fill('招商银行北京分行');
@@ -115,6 +132,8 @@ test.describe('claims', () => {
     await item.click();
     expect((await read).status()).toBe(200);
     await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText(claimNo);
+    // The staff note is a sentence of its own, closed with a full stop.
+    await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText('说明：材料齐全，开始审核。');
     // 去查看 leads to the claim itself.
     await page.getByRole('button', { name: '去查看' }).click();
     await expect(page).toHaveURL(new RegExp(`claim/index\\?claimId=${claimId}$`));

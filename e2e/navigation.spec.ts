@@ -14,6 +14,10 @@ test.describe('an unknown address', () => {
     await page.goto(hashUrl('/no-such-page'));
     await expect(page).toHaveURL(/#\/404$/);
     await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+    // Its button is full width, as on the other error pages (401), not a narrow one.
+    const button = await page.getByRole('button', { name: '返回首页' }).boundingBox();
+    const page404 = await page.locator('.app-error').boundingBox();
+    expect(button!.width).toBeGreaterThan(page404!.width * 0.7);
   });
 
   test('followed from a page of the app goes back to that page', async ({ page, context, baseURL }) => {

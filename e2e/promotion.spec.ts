@@ -69,6 +69,10 @@ test.describe('promotion to commission', () => {
     const entry = page.locator('tr, .adm-list-item, [role="row"]').filter({ hasText: order.orderNo });
     await expect(entry.first()).toBeVisible();
     await expect(entry.first()).toContainText(fen(commission));
+    // The order number keeps one line (it used to wrap in the narrow product column).
+    const orderNo = entry.first().getByText(order.orderNo, { exact: true });
+    const lineHeight = await orderNo.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.6);
+    expect((await orderNo.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await page.goto(hashUrl('/help/finance/balance'));
     // The other phone's run may add its own commission meanwhile: the page shows the server's balance, which grew by at least this one.
     await expect(async () => {

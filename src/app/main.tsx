@@ -2,11 +2,14 @@ import './lib/antd-react19.ts';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
+import { tokenAtom } from './session/atoms.ts';
 import { store } from './session/store.ts';
 import { installKeyboardFix } from './styles/keyboard.ts';
+import { installLayers } from './styles/layers.ts';
 import { installRootFontSize } from './styles/viewport.ts';
 import { captureEntryUrl } from './wechat/env.ts';
 import { installJssdkErrorHandler } from './wechat/jssdk.ts';
@@ -14,6 +17,7 @@ import { signInOnEntry } from './wechat/oauth.ts';
 import { reportVisitAfterLoad } from './wechat/visit-beacon.ts';
 
 installRootFontSize();
+installLayers();
 // Before the router or the sign-in touch the address: iOS WeChat signs by the landing URL.
 captureEntryUrl();
 installKeyboardFix();
@@ -22,7 +26,12 @@ installJssdkErrorHandler();
 watchLoginNeeded(store);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
+// index.html's script started the first screen's calls (boot/early-start.ts); after a WeChat
+// callback it sent the token call too and starts them with the new token. Without that script (the
+// dev server), they start here as soon as the exchange is over, together.
+const callbackHere = isSignInCallback() && !window.__entryGrant;
 const entry = signInOnEntry();
+if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);

@@ -8,6 +8,7 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS } from '#shared/errors.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
@@ -75,7 +76,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: every instance on it counts toward the same limits.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
 

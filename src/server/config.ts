@@ -77,6 +77,11 @@ const ConfigSchema = z.object({
   /** Answers to unknown paths per IP per minute: the cheapest path for a flood of junk. */
   RATE_LIMIT_NOT_FOUND_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
   TRUST_PROXY: optional(bool).default(false),
+  /**
+   * Seconds an instance may reuse a "session still live" answer should the notice of a logout from
+   * another instance never arrive (it normally arrives within milliseconds): the fallback bound.
+   */
+  SESSION_CACHE_S: optional(z.coerce.number().int().min(0).max(3600)).default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

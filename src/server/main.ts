@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo, seedMenu } from './db/seed.ts';
+import { seedAtStart } from './db/seed.ts';
 
 async function main() {
   let config;
@@ -15,9 +15,13 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await seedMenu(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  let seeded = false;
+  // Several instances may start at once on one PostgreSQL: migrations and seeding run under one lock.
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    afterMigrate: async (db) => { seeded = (await seedAtStart(db, { demo: config.seedDemo })).demo; },
+  });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data seeded');
 

@@ -114,6 +114,8 @@ export const PolicyActionsSchema = z.object({
 export type PolicyActions = z.infer<typeof PolicyActionsSchema>;
 
 export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insured: true }).extend({
+  /** The product's type code (`accident`, `medical`, `travel`, `team`…): the claim form's default type. */
+  productTypeCode: text(),
   orderNo: text(),
   termLabel: text(),
   paidAt: iso.nullable(),

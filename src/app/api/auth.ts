@@ -2,32 +2,18 @@ import type { ClientConfig } from '#shared/client-config.ts';
 import type { TokenPair } from '../session/types.ts';
 import { apiClient, unwrap, type CallContext } from './client.ts';
 import { basicAuthHeader, TOKEN_PATH } from './oauth-client.ts';
-import { readTokenPair } from './refresh.ts';
+import { tokenCallBody, type SignInGrant } from './grant-fields.ts';
+import { readTokenPair } from './token-pair.ts';
 import { ApiError } from './api-error.ts';
 
-/** The grants of spec §5 that sign a visitor in (refresh is handled by the client itself). */
-export type SignInGrant =
-  | { grant_type: 'wx_web'; code: string; channel: string; recommendId?: string }
-  | { grant_type: 'wx_cgi'; code: string }
-  | { grant_type: 'member_password'; username: string; password: string };
-
-/** `recommendId` is left out when it is -1 or absent (spec §5). */
-export function grantFields(grant: SignInGrant): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(grant)) {
-    if (value === undefined || value === '') continue;
-    if (key === 'recommendId' && String(value) === '-1') continue;
-    fields[key] = String(value);
-  }
-  return fields;
-}
+export { grantFields, type SignInGrant } from './grant-fields.ts';
 
 /** `POST /prod-api/auth/oauth2/token` as multipart form data with the client's Basic header. */
-export async function requestToken(grant: SignInGrant, silent = false): Promise<TokenPair> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(grantFields(grant))) body.set(key, value);
+export async function requestToken(grant: SignInGrant, silent = false, early?: Promise<Response>): Promise<TokenPair> {
+  const body = tokenCallBody(grant);
   const context: CallContext = { auth: false, bare: true, ...(silent ? { silent: true as const } : {}) };
-  const answer = await apiClient.post(TOKEN_PATH, { body, headers: { Authorization: basicAuthHeader() }, context }).json();
+  // The same call already sent by index.html's script (boot/early-start.ts): its answer, same checks.
+  const answer = await apiClient.post(TOKEN_PATH, { body, headers: { Authorization: basicAuthHeader() }, context, ...(early ? { fetch: () => early } : {}) }).json();
   const pair = readTokenPair(answer);
   if (!pair) throw new ApiError('B0001', 'token answer without tokens');
   return pair;

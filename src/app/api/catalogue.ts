@@ -4,6 +4,7 @@ import type {
 } from '#shared/catalogue.ts';
 import { ApiError } from './api-error.ts';
 import { apiClient, unwrap } from './client.ts';
+import { HOT_PRODUCTS_LIMIT, PRODUCT_ID } from './first-screen.ts';
 
 /*
  * Catalogue calls (spec §7 prodType/listTypeProds, product/{id}, favourites, quote). Types only
@@ -22,8 +23,11 @@ export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithP
   return unwrap<TypeWithProducts[]>(apiClient.get(`${BASE}/prodType/listTypeProds`, { searchParams }));
 }
 
-/** The most bought products across all types, for the home screen. */
-export async function hotProducts(limit: number): Promise<ProductListItem[]> {
+/**
+ * The most bought products across all types, for the home screen. Its address is one of the first
+ * screen's (first-screen.ts): index.html may have asked for it already.
+ */
+export async function hotProducts(limit = HOT_PRODUCTS_LIMIT): Promise<ProductListItem[]> {
   const types = await listTypeProds({ pageSize: limit });
   return types.flatMap((t) => t.products).sort((a, b) => b.salesCount - a.salesCount).slice(0, limit);
 }
@@ -42,7 +46,7 @@ export async function productPage(type: ProductTypeCode | 'all', keyword: string
  * (A0400): the screen says so itself, so those answers raise no toast.
  */
 export async function getProduct(id: string): Promise<ProductDetail | null> {
-  if (!/^\d{1,10}$/.test(id)) return null;
+  if (!PRODUCT_ID.test(id)) return null;
   try {
     return await unwrap<ProductDetail>(apiClient.get(`${BASE}/product/${id}`, { context: { silent: true } }));
   } catch (error) {

@@ -8,6 +8,7 @@ import { loginNeededAtom, tokenAtom } from '../session/atoms.ts';
 import { store as appStore } from '../session/store.ts';
 import { clearSession, type Store } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
+import { withEarlyResponses } from './early-responses.ts';
 import { createRefresher } from './refresh.ts';
 
 export { ApiError } from './api-error.ts';
@@ -24,7 +25,7 @@ export type CallContext = {
 
 export interface ClientDeps {
   store: Store;
-  /** The real fetch by default; tests pass a fake one. */
+  /** The real fetch (serving the page's early answers first) by default; tests pass a fake one. */
   fetch?: typeof globalThis.fetch;
   /** Shows a failure message; an antd-mobile Toast by default. */
   notify?: (message: string) => void;
@@ -58,7 +59,7 @@ async function envelopeFailure(response: Response, bare: boolean): Promise<{ cod
 export function createApiClient(deps: ClientDeps): KyInstance {
   const { store } = deps;
   const notify = deps.notify ?? showErrorToast;
-  const baseFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseFetch = deps.fetch ?? withEarlyResponses((input, init) => globalThis.fetch(input, init));
 
   const refresher = createRefresher({
     store,

@@ -1,20 +1,15 @@
 import { tokenAtom } from '../session/atoms.ts';
 import { readRefreshToken, saveTokenPair, type Store } from '../session/token.ts';
-import type { TokenPair } from '../session/types.ts';
 import { basicAuthHeader, TOKEN_URL } from './oauth-client.ts';
+import { readTokenPair } from './token-pair.ts';
+
+export { readTokenPair } from './token-pair.ts';
 
 interface RefresherDeps {
   store: Store;
   fetch: typeof globalThis.fetch;
   expiredCode: string;
   onRefreshFailed: () => void;
-}
-
-/** The token call answers with a bare pair; an envelope around it is accepted too. */
-export function readTokenPair(body: unknown): TokenPair | null {
-  const candidate = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as Partial<TokenPair> | null;
-  if (!candidate?.access_token || !candidate.refresh_token) return null;
-  return { token_type: candidate.token_type || 'Bearer', access_token: candidate.access_token, refresh_token: candidate.refresh_token };
 }
 
 async function hasCode(response: Response, code: string): Promise<boolean> {

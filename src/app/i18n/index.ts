@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/constants.ts';
 import { store } from '../session/store.ts';
+import { viewsPartOf } from './dictionary-parts.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
 import type { viewsZhCn } from './messages/views.zh-cn.ts';
 
@@ -38,16 +39,15 @@ function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
   return promise;
 }
 
-/** Views whose texts are all in the small first-page dictionary (views-home.zh-cn.ts). */
-const HOME_PART_VIEWS = new Set(['index']);
-
 /**
  * The dictionaries a view needs in this language (Chinese views texts are the fallback of all).
- * The home page loads only its small part, keeping the first load within its budget.
+ * The home page loads only its small part, keeping the first load within its budget. The router
+ * asks for them together with the view's code, and index.html preloads both for the first screen
+ * (boot/early-start.ts), so texts never wait for the view or the other way round.
  */
 export function loadDictionaries(language: Language, view?: string): Promise<void> {
   const parts = [
-    view && HOME_PART_VIEWS.has(view)
+    viewsPartOf(view) === 'views-home.zh-cn'
       ? loadOnce('views-home.zh-cn', async () => {
         Object.assign(dictionaries['zh-cn'], (await import('./messages/views-home.zh-cn.ts')).viewsHomeZhCn);
       })

@@ -9,6 +9,7 @@ import { Splash } from '../components/shell/splash.tsx';
 import { languageAtom, loadDictionaries } from '../i18n/index.ts';
 import { store } from '../session/store.ts';
 import { views } from '../views/registry.ts';
+import { earlySignIn } from '../wechat/authorize.ts';
 import { autoWebOAuth, startWebOAuth } from '../wechat/oauth.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { setAppRouter, type AppRouter } from './instance.ts';
@@ -44,6 +45,9 @@ function patchInto(router: AppRouter, parentId: string, objects: RouteObject[]):
 
 /** Inside WeChat a needed sign-in goes straight to the authorize page (docs/specification.md#product-shape). */
 async function leaveForSignIn(target: string): Promise<boolean> {
+  // index.html's script may have started the same trip already (boot/early-start.ts).
+  const early = earlySignIn();
+  if (early && (await early)) return true;
   if (!autoWebOAuth()) return false;
   try {
     await startWebOAuth(target);

@@ -52,4 +52,24 @@ describe('loadSession', () => {
     await expect(loadSession(store, { getMe: async () => profile('member'), getMenu: () => Promise.reject(failure) })).rejects.toBe(failure);
     expect(store.get(rolesAtom)).toBeNull();
   });
+
+  it('asks for the menu while the profile is still on its way (one round trip, not two)', async () => {
+    const store = createStore();
+    let answerMe!: (p: MemberProfile) => void;
+    const getMe = vi.fn(() => new Promise<MemberProfile>((resolve) => { answerMe = resolve; }));
+    const getMenu = vi.fn(async () => MENU_ROUTES);
+    const loading = loadSession(store, { getMe, getMenu });
+    expect(getMenu).toHaveBeenCalledTimes(1);
+    expect(store.get(rolesAtom)).toBeNull();
+    answerMe(profile('member'));
+    await loading;
+    expect(store.get(rolesAtom)).toEqual(['member']);
+  });
+
+  it('fails on a profile without roles even when the menu arrived (spec §5)', async () => {
+    const store = createStore();
+    await expect(loadSession(store, { getMe: async () => profile(''), getMenu: async () => MENU_ROUTES })).rejects.toThrow(ROLES_ERROR);
+    expect(store.get(rolesAtom)).toBeNull();
+    expect(store.get(allowedRoutesAtom)).toEqual([]);
+  });
 });

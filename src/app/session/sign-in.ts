@@ -6,11 +6,12 @@ import { store as appStore } from './store.ts';
 import { clearSession, readRefreshToken, saveTokenPair } from './token.ts';
 
 /**
- * Signs in with one of the grants of spec §5 and stores both cookies. What was loaded for an earlier
+ * Signs in with one of the grants of spec §5 and stores both cookies (`early`: the token call's
+ * answer when index.html's script sent it already, boot/early-start.ts). What was loaded for an earlier
  * identity is forgotten, so the guard loads the new user's roles and routes on the next navigation.
  */
-export async function signInWith(grant: SignInGrant, store = appStore): Promise<void> {
-  const pair = await requestToken(grant);
+export async function signInWith(grant: SignInGrant, store = appStore, early?: Promise<Response>): Promise<void> {
+  const pair = await requestToken(grant, false, early);
   saveTokenPair(store, pair);
   store.set(userAtom, null);
   store.set(rolesAtom, null);

@@ -4,6 +4,14 @@ export function isWeChat(ua = navigator.userAgent): boolean {
 }
 
 /**
+ * WeChat (and a mini-program's web-view) draws its own title bar, with a back button, showing
+ * `document.title`: the H5's own title bar would repeat it, so it is left out there.
+ */
+export function hasHostTitleBar(ua = navigator.userAgent): boolean {
+  return isWeChat(ua);
+}
+
+/**
  * Inside a mini-program web-view (`window.__wxjs_environment`, declared by weixin-js-sdk): no web
  * OAuth there; the mini-program hands over a code.
  */

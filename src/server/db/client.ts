@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
 import { openChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { localExclusive, postgresExclusive, type Exclusive } from './exclusive.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Tells other instances on the same database what changed (their caches drop it). */
   changes: ChangeFeed;
+  /** Runs work in one instance at a time across every instance on this database. */
+  exclusive: Exclusive;
   close(): Promise<void>;
 }
 
@@ -30,20 +33,35 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data folder dumped with `dumpDataDir` to start from (tests copy one migrated database). */
   loadDataDir?: Blob;
+  /**
+   * Runs after the migrations while still holding the start-up lock (seeding): instances started
+   * together on an empty database migrate and seed one after the other, never side by side.
+   */
+  afterMigrate?: (db: Db) => Promise<void>;
 }
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
-/** Opens the database and applies the committed drizzle-kit migrations. */
+/** Opens the database and applies the committed drizzle-kit migrations (then `afterMigrate`), under the start-up lock. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client whose server connection ends (restart, failover) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    const exclusive = postgresExclusive(pool);
+    try {
+      // drizzle's migrator takes no lock of its own: two instances would both run 0000_init.
+      await exclusive('start-up', 'wait', async () => {
+        await migratePg(db, { migrationsFolder: migrationsFolder() });
+        await opts.afterMigrate?.(db as unknown as Db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const changes = await openChangeFeed({ kind: 'postgres', url: opts.databaseUrl, pool });
-    return { db: db as unknown as Db, kind: 'postgres', changes, close: async () => { await changes.close(); await pool.end(); } };
+    return { db: db as unknown as Db, kind: 'postgres', changes, exclusive, close: async () => { await changes.close(); await pool.end(); } };
   }
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;
@@ -56,6 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await opts.afterMigrate?.(db as unknown as Db);
   const changes = await openChangeFeed({ kind: 'pglite' });
-  return { db: db as unknown as Db, kind: 'pglite', changes, close: async () => { await changes.close(); await client.close(); } };
+  return { db: db as unknown as Db, kind: 'pglite', changes, exclusive: localExclusive(), close: async () => { await changes.close(); await client.close(); } };
 }

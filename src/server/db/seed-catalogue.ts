@@ -57,16 +57,24 @@ function limitsText(l: Limits): string[] {
   return lines;
 }
 
+/**
+ * 保险责任 plan by plan: the same coverage differs between plans (sum, deductible, days), so one
+ * merged list would describe the top plan's cover to every buyer.
+ */
+function liabilities(plans: Plan[]): string[] {
+  const lines = (p: Plan) => p.coverages.map((c, i) => `（${i + 1}）${c.name}：${c.description}`);
+  return plans.length === 1 ? lines(plans[0]) : plans.flatMap((p) => [`【${p.name}】`, ...lines(p)]);
+}
+
 function clause(name: string, plans: Plan[], extra: string[]): ProductDocument {
-  const coverages = [...new Map(plans.flatMap((p) => p.coverages).map((c) => [c.name, c])).values()];
   return {
     kind: 'clause',
     title: `${name}条款`,
     content: paragraphs(
       `第一条 合同构成　本保险合同由保险条款、投保单、保险单或其他保险凭证以及与本合同有关的投保文件、声明、批注、附贴批单及其他书面协议构成。`,
       `第二条 投保范围　符合本合同约定投保条件的自然人可作为被保险人；对被保险人具有保险利益的人可作为投保人。`,
-      `第三条 保险责任　在保险期间内，保险人按照被保险人所选保障方案承担下列保险责任：`,
-      ...coverages.map((c, i) => `（${i + 1}）${c.name}：${c.description}`),
+      `第三条 保险责任　在保险期间内，保险人按照保险单载明的保障方案承担下列保险责任：`,
+      ...liabilities(plans),
       ...extra,
       `第四条 保险金额　各项保险金额由投保人在投保时选择并在保险单中载明，保险人累计给付的保险金以保险单载明的保险金额为限。`,
       `第五条 保险期间　保险期间由投保人与保险人约定，以保险单载明的起讫时间为准，自起保日零时起至终止日二十四时止。`,

@@ -16,40 +16,60 @@ export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string
   { username: 'demo.channel', nickname: '演示渠道', mobile: '13800000004', roles: ['channel'], perms: [] },
 ];
 
-/** The menu is reference data: written once into an empty table, in every environment. */
-export async function seedMenu(db: Db): Promise<void> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(menuItems);
-  if (count > 0) return;
-  const insert = async (items: RouteDef[], parentId: number | null) => {
-    for (const [sort, item] of items.entries()) {
-      const [row] = await db.insert(menuItems).values({
-        parentId,
-        sort,
-        path: item.path,
-        name: item.name ?? null,
-        component: item.component,
-        redirect: item.redirect ?? null,
-        title: item.meta.title,
-        hidden: item.meta.hidden ?? false,
-        noTransition: item.meta.noTransition ?? false,
-        roles: item.meta.roles ?? null,
-      }).returning({ id: menuItems.id });
-      if (item.children) await insert(item.children, row.id);
-    }
-  };
-  await insert(MENU_ROUTES, null);
+/**
+ * The menu is reference data: written once into an empty table, in every environment. One
+ * transaction, so a start that dies half-way leaves an empty table for the next one, never half a
+ * menu; the start-up lock (db/client.ts) keeps instances from seeding side by side, and the unique
+ * key of (parent, path) refuses a second copy should one ever try.
+ */
+export async function seedMenu(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menuItems);
+    if (count > 0) return false;
+    const insert = async (items: RouteDef[], parentId: number | null) => {
+      for (const [sort, item] of items.entries()) {
+        const [row] = await tx.insert(menuItems).values({
+          parentId,
+          sort,
+          path: item.path,
+          name: item.name ?? null,
+          component: item.component,
+          redirect: item.redirect ?? null,
+          title: item.meta.title,
+          hidden: item.meta.hidden ?? false,
+          noTransition: item.meta.noTransition ?? false,
+          roles: item.meta.roles ?? null,
+        }).returning({ id: menuItems.id });
+        if (item.children) await insert(item.children, row.id);
+      }
+    };
+    await insert(MENU_ROUTES, null);
+    return true;
+  });
 }
 
-/** Demo accounts and channel, only on the embedded default's first start (never in production). */
+/**
+ * Demo accounts, channel, catalogue and commission templates, only on the embedded default's first
+ * start (never in production): all of it in one transaction, written only into a database without
+ * members, so it runs once however many instances start and however often.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
-  if (count > 0) return false;
-  await db.insert(channels).values({ code: 'demo', name: '演示渠道' }).onConflictDoNothing();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    await db.insert(members).values({ ...account, passwordHash });
-  }
-  await seedCatalogue(db);
-  await seedBonusTemplates(db);
-  return true;
+  return db.transaction(async (tx) => {
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(members);
+    if (count > 0) return false;
+    await tx.insert(channels).values({ code: 'demo', name: '演示渠道' }).onConflictDoNothing();
+    for (const account of DEMO_ACCOUNTS) {
+      await tx.insert(members).values({ ...account, passwordHash });
+    }
+    await seedCatalogue(tx as unknown as Db);
+    await seedBonusTemplates(tx as unknown as Db);
+    return true;
+  });
+}
+
+/** What every start does after migrating, under the start-up lock: the menu, and the demo data when asked. */
+export async function seedAtStart(db: Db, opts: { demo: boolean }): Promise<{ demo: boolean }> {
+  await seedMenu(db);
+  return { demo: opts.demo ? await seedDemo(db) : false };
 }

@@ -1,13 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { pruneRateLimits } from '../db/rate-limit-store.ts';
 import { settleDueCommissions } from '../modules/finance/settlement.ts';
 import { closeExpiredOrders } from '../modules/orders/expiry.ts';
 import { followUpRefunds } from '../modules/policies/refund-follow-up.ts';
 
 /**
+ * One run of the interval job, in one instance at a time across the deployment: while one instance
+ * runs it, the others skip their turn (an advisory lock, db/exclusive.ts), so an expiring order is
+ * closed at WeChat Pay once and a refund is asked about once per run. The updates stay conditional
+ * (`WHERE status = 'unpaid'` / `'earned'` / `'PROCESSING'`) as well: a member's own order list
+ * closes their expired orders outside this job, and a row changes and tells its member once.
+ */
+export async function runSweep(app: FastifyInstance): Promise<boolean> {
+  const run = await app.database.exclusive('sweep', 'skip', async () => {
+    await closeExpiredOrders(app);
+    await settleDueCommissions(app.db);
+    await followUpRefunds(app);
+    await pruneRateLimits(app.db);
+  });
+  return run.ran;
+}
+
+/**
  * The interval job of this process (ORDER_SWEEP_INTERVAL_S): closes expired orders, settles
- * commissions whose cooling-off period is over and follows refunds still PROCESSING. Several app
- * processes may run it at once: all three are conditional updates (`WHERE status = 'unpaid'` /
- * `'earned'` / `'PROCESSING'`), so each row changes once. Stopped, and waited for, when the app closes.
+ * commissions whose cooling-off period is over, follows refunds still PROCESSING and drops ended
+ * rate-limit windows. Stopped, and waited for, when the app closes.
  */
 const sweepJob: FastifyPluginAsync = async (app) => {
   let running: Promise<unknown> | null = null;
@@ -15,9 +32,7 @@ const sweepJob: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (running) return;
-      running = closeExpiredOrders(app)
-        .then(() => settleDueCommissions(app.db))
-        .then(() => followUpRefunds(app))
+      running = runSweep(app)
         .catch((error: unknown) => app.log.error({ err: error }, 'order sweep run failed'))
         .finally(() => { running = null; });
     }, app.config.ORDER_SWEEP_INTERVAL_S * 1000);

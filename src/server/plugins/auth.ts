@@ -31,7 +31,7 @@ export default fp(async (app) => {
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw new AppError('A0230');
     // A0230 makes the H5 try its refresh token, which fails for a revoked session: sign in again.
-    if (claims.sessionId && !(await sessionActive(app.db, claims.sessionId))) throw new AppError('A0230');
+    if (claims.sessionId && !(await sessionActive(app.database, claims.sessionId, app.config.SESSION_CACHE_S * 1000))) throw new AppError('A0230');
     request.member = claims;
   });
 

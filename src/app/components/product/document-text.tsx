@@ -1,6 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import type { DocumentKind, ProductDocumentAnswer } from '#shared/catalogue.ts';
+import type { DocumentKind, Plan, ProductDocumentAnswer } from '#shared/catalogue.ts';
+import { formatYuan } from '#shared/money.ts';
 import { getProductDocument } from '../../api/catalogue.ts';
 import { useT } from '../../i18n/index.ts';
 import { useRemote } from '../ui/use-remote.ts';
@@ -11,10 +12,30 @@ interface DocumentTextProps {
   kind: DocumentKind;
   /** Called once the text is on screen (buying records the opening with its version). */
   onLoaded?: (doc: ProductDocumentAnswer) => void;
+  /**
+   * The plan being bought: the clause then opens with that plan's cover, which is what the
+   * customer consents to (the clause itself describes every plan of the product).
+   */
+  plan?: Plan;
+}
+
+/** The chosen plan's coverages with their sums insured, as the policy will state them. */
+function ChosenPlan({ plan }: { plan: Plan }) {
+  const t = useT();
+  return (
+    <section className={styles.chosen} aria-label={t('insure.docPlan', { plan: plan.name })}>
+      <h3>{t('insure.docPlan', { plan: plan.name })}</h3>
+      <ul>
+        {plan.coverages.map((c) => (
+          <li key={c.name}><strong>{c.name} {formatYuan(c.sumInsuredFen)}</strong>：{c.description}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The full text of one document of the product's current version, paragraph by paragraph. */
-export function DocumentText({ productId, kind, onLoaded }: DocumentTextProps) {
+export function DocumentText({ productId, kind, onLoaded, plan }: DocumentTextProps) {
   const t = useT();
   const doc = useRemote(() => getProductDocument(productId, kind), [productId, kind]);
   useEffect(() => {
@@ -26,6 +47,7 @@ export function DocumentText({ productId, kind, onLoaded }: DocumentTextProps) {
   return (
     <article className={styles.doc}>
       <h2>{doc.data.title}</h2>
+      {plan && kind === 'clause' && <ChosenPlan plan={plan} />}
       {doc.data.content.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
       {doc.data.questions && (
         <ol>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { configureJssdk } from '../../wechat/jssdk.ts';
 import { LoginDialog } from './login-dialog.tsx';
 import { SnackbarHost, useOfflineNotice } from './snackbar-host.tsx';
+import { clearToastsOnNavigation } from './toast.ts';
 import { useRouteHandle, useRouteTitle } from './route-title.ts';
 import { useProgressBar } from './use-progress-bar.ts';
 import { useSignInRequest } from './use-sign-in-request.ts';
@@ -13,6 +14,19 @@ function useScrollToTop(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
+}
+
+/** A toast belongs to the page it was shown on: leaving the page takes it away. */
+function useToastsClearedOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    clearToastsOnNavigation();
+  }, [pathname]);
 }
 
 /** Android WeChat signs JS-SDK pages by the current URL: sign again when it changed. */
@@ -35,6 +49,7 @@ function useDocumentTitle(): void {
 export function AppFrame() {
   useProgressBar();
   useScrollToTop();
+  useToastsClearedOnNavigation();
   useSignInRequest();
   useJssdkSignature();
   useDocumentTitle();

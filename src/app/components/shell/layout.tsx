@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
+import { hasHostTitleBar } from '../../wechat/env.ts';
 import { viewVisibleAtom } from './reload.ts';
 import { useRouteHandle, useRouteTitle } from './route-title.ts';
 import { isTabPath, TabBar } from './tab-bar.tsx';
@@ -19,7 +20,9 @@ function useBack(): () => void {
 
 /**
  * The page shell (`Layout` of the route table): header with the route's title and a back button,
- * the routed view, and the tab bar on section pages. Views render content only.
+ * the routed view, and the tab bar on section pages. Views render content only. Inside WeChat the
+ * header is left out: WeChat's own title bar shows the title (document.title, set by the frame)
+ * and has its own back button.
  */
 export function ShellLayout() {
   const t = useT();
@@ -39,16 +42,20 @@ export function ShellLayout() {
     </button>
   );
 
+  const header = hasHostTitleBar() ? null : (
+    <header className="app-header">
+      {/* Plain markup, not antd's NavBar: its left slot has role=button, which nested our back button. */}
+      <div className="app-header__bar">
+        <div className="app-header__side">{backButton}</div>
+        <h1 className="app-header__title">{title}</h1>
+        <div className="app-header__side" />
+      </div>
+    </header>
+  );
+
   return (
     <div className={`app-layout${tabs ? ' app-layout--tabs' : ''}`}>
-      <header className="app-header">
-        {/* Plain markup, not antd's NavBar: its left slot has role=button, which nested our back button. */}
-        <div className="app-header__bar">
-          <div className="app-header__side">{backButton}</div>
-          <h1 className="app-header__title">{title}</h1>
-          <div className="app-header__side" />
-        </div>
-      </header>
+      {header}
       <main className={`app-main${handle?.noTransition ? '' : ' app-main--enter'}`} key={pathname}>
         {visible && <Outlet />}
       </main>

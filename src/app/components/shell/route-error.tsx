@@ -12,7 +12,7 @@ export function RouteError() {
     <div className="app-error" role="alert">
       <h2 className="app-error__title">{t('error.system')}</h2>
       <p className="app-error__text">{t('error.view')}</p>
-      <Button color="primary" onClick={() => window.location.reload()}>
+      <Button block color="primary" onClick={() => window.location.reload()}>
         {t('error.retry')}
       </Button>
     </div>

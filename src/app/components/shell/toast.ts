@@ -10,7 +10,11 @@ const offsetStyle = { '--app-toast-offset': String(TOAST_OFFSET) } as CSSPropert
 
 const load = () => import('./toast-show.ts');
 
-function show(content: string, icon?: 'success' | 'fail'): void {
+/** The toast on screen announces the navigation that follows it (it survives that one navigation). */
+let travelling = false;
+
+function show(content: string, icon?: 'success' | 'fail', travels = false): void {
+  travelling = travels;
   void load().then(({ showToast }) =>
     showToast({ content, icon, duration: TOAST_DURATION_MS, position: 'top', maskClassName: 'app-toast', maskStyle: offsetStyle }),
   );
@@ -21,12 +25,29 @@ export function showErrorToast(message: string): void {
   show(message);
 }
 
-export function showSuccessToast(message: string): void {
-  show(message, 'success');
+/**
+ * `travels`: the message is about the navigation the caller starts right after it (报案成功 → the
+ * claim), so it stays over the next page; any other toast goes when its page is left.
+ */
+export function showSuccessToast(message: string, { travels = false }: { travels?: boolean } = {}): void {
+  show(message, 'success', travels);
+}
+
+/**
+ * Called on every navigation to another page: a toast of the page left goes with it (it would
+ * cover the next page's top otherwise), unless it announces this very navigation. Toast's code
+ * is loaded only when one is on screen (antd-mobile's own and this module's share the mask class).
+ */
+export function clearToastsOnNavigation(): void {
+  const keep = travelling;
+  travelling = false;
+  if (keep || !document.querySelector('.adm-toast-mask')) return;
+  void load().then(({ clearToast }) => clearToast());
 }
 
 /** A centred spinner with a message that stays until `clearLoadingToast()` (e.g. leaving for WeChat). */
 export function showLoadingToast(message: string): void {
+  travelling = false;
   void load().then(({ showToast }) => showToast({ content: message, icon: 'loading', duration: 0, maskClickable: false }));
 }
 

@@ -6,6 +6,8 @@ export interface Column<Row> {
   title: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right';
+  /** A share of the table's width ("28%"); columns without one split the rest. */
+  width?: string;
 }
 
 interface DataTableProps<Row> {
@@ -22,7 +24,7 @@ export function DataTable<Row>({ columns, rows, rowKey, empty }: DataTableProps<
     <table className={styles.table}>
       <thead>
         <tr>
-          {columns.map((c) => <th key={c.key} scope="col" className={c.align === 'right' ? styles.right : undefined}>{c.title}</th>)}
+          {columns.map((c) => <th key={c.key} scope="col" className={c.align === 'right' ? styles.right : undefined} style={c.width ? { width: c.width } : undefined}>{c.title}</th>)}
         </tr>
       </thead>
       <tbody>

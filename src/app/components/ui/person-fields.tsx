@@ -1,9 +1,10 @@
-import { Form, Input, Selector } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import type { RuleObject } from 'antd-mobile/es/components/form';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { ageFromId, birthDateFromId, idNumberProblem, isValidMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './ui.module.css';
+import { SingleSelector } from './single-selector.tsx';
 
 export const RELATIONS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -45,7 +46,7 @@ export function RelationField() {
   const t = useT();
   return (
     <Form.Item name="relation" label={t('person.relation')} layout="vertical" rules={[{ required: true, message: t('person.relation.required') }]}>
-      <Selector className={styles.relations} columns={3} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
+      <SingleSelector className={styles.relations} columns={3} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
     </Form.Item>
   );
 }

@@ -3,7 +3,8 @@ import styles from './ui.module.css';
 export interface Stat {
   key: string;
   label: string;
-  value: string | number;
+  /** null while the figure is loading: a placeholder, never a 0 that is not true. */
+  value: string | number | null;
   onClick?: () => void;
 }
 
@@ -14,7 +15,9 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
       {stats.map((s) => {
         const body = (
           <>
-            <span className={styles.statValue}>{s.value}</span>
+            {s.value === null
+              ? <span className={`${styles.statValue} ${styles.statPending}`} aria-busy="true">—</span>
+              : <span className={styles.statValue}>{s.value}</span>}
             <span className={styles.statLabel}>{s.label}</span>
           </>
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX, CLAIM_FILES_PER_REQUEST, maskBankAccount, type ClaimEvent } from '#shared/claims.ts';
 import { RATEABLE_CLAIM_STATUSES } from '#shared/feedback.ts';
-import { FILE_MAX_BYTES, FILES_MAX, FILES_PER_REQUEST, fileKind, inBatches, maskAccount, RATEABLE, timelineSteps, yuanToFen } from './claim-logic.ts';
+import { defaultClaimType, FILE_MAX_BYTES, FILES_MAX, FILES_PER_REQUEST, fileKind, inBatches, maskAccount, RATEABLE, timelineSteps, yuanToFen } from './claim-logic.ts';
 
 describe('yuan typed in the form → fen sent to the server', () => {
   it('takes whole yuan and up to two decimals, exactly (no floating point drift)', () => {
@@ -73,5 +73,19 @@ describe('limits and masking agree with the server', () => {
     expect(fileKind(new File(['x'], 'b.pdf'))).toBe('pdf');
     expect(fileKind(new File(['x'], 'c.gif', { type: 'image/gif' }))).toBeNull();
     expect(fileKind(new File(['x'], 'd.exe'))).toBeNull();
+  });
+});
+
+describe('the claim type the report form starts on', () => {
+  it('is a medical type for a 医疗险 (百万医疗险), not 意外医疗', () => {
+    expect(defaultClaimType('medical')).toBe('hospital');
+  });
+  it('follows accident, team and travel products', () => {
+    expect(defaultClaimType('accident')).toBe('accident_medical');
+    expect(defaultClaimType('team')).toBe('accident_medical');
+    expect(defaultClaimType('travel')).toBe('travel_delay');
+  });
+  it('is 其他 for a type it does not know', () => {
+    expect(defaultClaimType('pet')).toBe('other');
   });
 });

@@ -1,4 +1,4 @@
-import type { ClaimEvent, ClaimStatus } from '#shared/claims.ts';
+import type { ClaimEvent, ClaimStatus, ClaimType } from '#shared/claims.ts';
 
 /*
  * The claim screens' own rules, kept free of React for the unit tests. Limits mirror
@@ -24,6 +24,22 @@ export function yuanToFen(text: string): number | null {
   if (!m) return null;
   const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return fen > 0 ? fen : null;
+}
+
+/**
+ * The claim type the report form starts on, from the policy's product type
+ * (docs/decisions.md#claim-type-default): a 医疗险 claim is usually a hospital stay, a travel
+ * claim a delay, an accident (or team accident) claim accident medical costs; anything else 其他.
+ * The member can still pick another type.
+ */
+export function defaultClaimType(productTypeCode: string): ClaimType {
+  switch (productTypeCode) {
+    case 'medical': return 'hospital';
+    case 'travel': return 'travel_delay';
+    case 'accident':
+    case 'team': return 'accident_medical';
+    default: return 'other';
+  }
 }
 
 /** Typed bank account without spaces and dashes (what the server stores). */

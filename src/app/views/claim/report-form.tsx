@@ -1,21 +1,24 @@
-import { Button, Form, Input, List, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimType } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimablePolicies, getPolicyForClaim, reportClaim, uploadClaimFiles } from '../../api/claims.ts';
 import { issuesOf } from '../../api/field-issues.ts';
+import { CalendarField } from '../../components/ui/calendar-field.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
+import { SingleSelector } from '../../components/ui/single-selector.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
-import { accountDigits, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
+import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import styles from './claim.module.css';
+import { showSuccessToast } from '../../components/shell/toast.ts';
 
 const TYPES: { value: ClaimType; label: MessageKey }[] = [
   { value: 'accident_medical', label: 'claim.type.accidentMedical' },
@@ -142,7 +145,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
       });
       claimId = claim.id;
       for (const batch of inBatches(items.map((i) => i.extra.file))) await uploadClaimFiles(claim.id, batch);
-      Toast.show({ content: t('claim.form.reported', { no: claim.claimNo }) });
+      showSuccessToast(t('claim.form.reported', { no: claim.claimNo }), { travels: true });
       navigate(`/claim/index?claimId=${claim.id}`, { replace: true });
     } catch (e) {
       // The claim exists but a file was refused (its message was shown): add materials on its page.
@@ -166,15 +169,15 @@ export function ReportForm({ policyId }: { policyId: number }) {
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ insuredId: [p.insured[0]?.id], type: ['accident_medical'], incidentDate: defaultDate(p), payeeName: p.insured[0]?.name ?? '' }}
+          initialValues={{ insuredId: [p.insured[0]?.id], type: [defaultClaimType(p.productTypeCode)], incidentDate: defaultDate(p), payeeName: p.insured[0]?.name ?? '' }}
           onFinish={(v) => void finish(v)}
           footer={<Button block type="submit" color="primary" size="large" loading={saving} disabled={preparing}>{t('claim.form.submit')}</Button>}
         >
           <Form.Item name="insuredId" label={t('claim.form.insured')} rules={[{ required: true, message: t('claim.form.required') }]}>
-            <Selector columns={2} options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))} />
+            <SingleSelector columns={2} options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))} />
           </Form.Item>
           <Form.Item name="type" label={t('claim.form.type')} rules={[{ required: true, message: t('claim.form.required') }]}>
-            <Selector columns={3} options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))} />
+            <SingleSelector columns={3} options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))} />
           </Form.Item>
           <Form.Item
             name="incidentDate"
@@ -182,8 +185,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
             description={t('claim.form.dateRange', { start: p.startDate, end: defaultDate(p) })}
             rules={[{ required: true, message: t('claim.form.required') }]}
           >
-            {/* The phone's own date picker, bounded to the cover period (antd-mobile bounds only type=number). */}
-            <Input type="date" min={p.startDate as unknown as number} max={defaultDate(p) as unknown as number} />
+            <CalendarField precision="day" min={p.startDate} max={defaultDate(p)} title={t('claim.form.date')} />
           </Form.Item>
           <Form.Item
             name="description"

@@ -16,7 +16,7 @@ export default function Unauthorized() {
           <Button block color="primary" onClick={() => navigate('/index', { replace: true })}>
             {t('error.backHome')}
           </Button>
-          <Button block fill="outline" onClick={() => openLogin({ open: true, redirect: '/index' })}>
+          <Button block color="primary" fill="outline" onClick={() => openLogin({ open: true, redirect: '/index' })}>
             {t('error.signIn')}
           </Button>
         </Space>

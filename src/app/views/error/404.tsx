@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 
@@ -9,9 +9,12 @@ export default function NotFound() {
   return (
     <div className="app-error">
       <ErrorBlock status="empty" title={t('error.404.title')} description={t('error.404.description')}>
-        <Button color="primary" onClick={() => navigate('/index', { replace: true })}>
-          {t('error.backHome')}
-        </Button>
+        {/* Full width, as on 401 and every error page. */}
+        <Space direction="vertical" block>
+          <Button block color="primary" onClick={() => navigate('/index', { replace: true })}>
+            {t('error.backHome')}
+          </Button>
+        </Space>
       </ErrorBlock>
     </div>
   );

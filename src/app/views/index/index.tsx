@@ -10,7 +10,6 @@ import { HomeBanners } from './home-banners.tsx';
 import { HotProducts } from './hot-products.tsx';
 import styles from './home.module.css';
 
-const HOT_LIMIT = 5;
 
 const SERVICES = [
   { key: 'policy', label: 'home.service.policy', icon: 'policy', to: '/policy/index', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
@@ -23,7 +22,7 @@ const SERVICES = [
 export default function HomeView() {
   const t = useT();
   const navigate = useNavigate();
-  const hot = useRemote(() => hotProducts(HOT_LIMIT), []);
+  const hot = useRemote(() => hotProducts(), []);
 
   const categories: Entry[] = PRODUCT_TYPES.map((p) => ({
     key: p.code,

@@ -136,7 +136,7 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         </Button>
       </BottomBar>
       <Popup visible={reading !== null} onMaskClick={() => setReading(null)} onClose={() => setReading(null)} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
-        {reading && <DocumentText productId={product.id} kind={reading} onLoaded={opened} />}
+        {reading && <DocumentText productId={product.id} kind={reading} plan={plan} onLoaded={opened} />}
       </Popup>
     </>
   );

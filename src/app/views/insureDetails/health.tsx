@@ -1,4 +1,4 @@
-import { Button, DotLoading, Result, Selector } from 'antd-mobile';
+import { Button, DotLoading, Result } from 'antd-mobile';
 import { useState } from 'react';
 import type { TrailProgress } from '#shared/orders.ts';
 import { addTrail } from '../../api/drafts.ts';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { getProductDocument } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
+import { SingleSelector } from '../../components/ui/single-selector.tsx';
 
 interface HealthProps {
   productId: number;
@@ -81,7 +82,7 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
           <li key={q.id}>
             {q.text}
             {detailed && (
-              <Selector
+              <SingleSelector
                 className={styles.answer}
                 columns={2}
                 value={answers[q.id] === undefined ? [] : [answers[q.id] ? 'yes' : 'no']}

@@ -1,4 +1,4 @@
-import { Button, DatePicker, DotLoading, List, Selector, Stepper } from 'antd-mobile';
+import { Button, DatePicker, DotLoading, List, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { pickedDay, pickerDate } from '#shared/beijing-time.ts';
 import type { ProductDetail, QuoteInput } from '#shared/catalogue.ts';
@@ -11,6 +11,7 @@ import { needsRegion, regionChoices, startWindow, type InsureDraft } from './dra
 import { quoteQuietly } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
+import { SingleSelector } from '../../components/ui/single-selector.tsx';
 
 export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
 
@@ -66,14 +67,14 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
     <>
       <SectionCard title={product.name} extra={product.insurer}>
         <p className={styles.label}>{t('insure.plan')}</p>
-        <Selector
+        <SingleSelector
           columns={Math.min(product.plans.length, 3)}
           value={[choice.planCode]}
           onChange={(v) => { if (v[0]) setChoice({ ...choice, planCode: v[0] }); }}
           options={product.plans.map((p) => ({ value: p.code, label: p.name }))}
         />
         <p className={styles.label}>{t('insure.term')}</p>
-        <Selector
+        <SingleSelector
           columns={Math.min(product.terms.length, 3)}
           value={[String(choice.termDays)]}
           onChange={(v) => { if (v[0]) setChoice({ ...choice, termDays: Number(v[0]) }); }}
@@ -82,7 +83,7 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
         {region && (
           <>
             <p className={styles.label}>{t('insure.region')}</p>
-            <Selector
+            <SingleSelector
               columns={3}
               value={choice.region ? [choice.region] : []}
               onChange={(v) => { setChoice({ ...choice, region: v[0] ?? null }); setRegionMissing(false); }}

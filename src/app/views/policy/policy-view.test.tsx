@@ -47,7 +47,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
   const { kind: _k, insured: _i, ...base } = policyItem();
   return {
     ...base,
-    orderNo: 'O2026112300000021', termLabel: '1年', paidAt: '2026-11-23T01:00:00.000Z',
+    productTypeCode: 'medical', orderNo: 'O2026112300000021', termLabel: '1年', paidAt: '2026-11-23T01:00:00.000Z',
     coverages: [{ name: '一般医疗保险金', sumInsuredFen: 300_000_000, description: '住院医疗' }],
     totalSumInsuredFen: 300_000_000,
     applicant: { name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: null },

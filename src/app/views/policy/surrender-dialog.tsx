@@ -1,4 +1,4 @@
-import { Dialog, Selector, TextArea } from 'antd-mobile';
+import { Dialog, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { surrenderPolicy } from '../../api/policies.ts';
@@ -7,6 +7,7 @@ import { formatYuan } from '#shared/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { beijingDeadline } from '#shared/beijing-time.ts';
 import styles from './policy.module.css';
+import { SingleSelector } from '../../components/ui/single-selector.tsx';
 
 const REASONS = ['policy.surrender.reason.changed', 'policy.surrender.reason.duplicate', 'policy.surrender.reason.price', 'policy.surrender.reason.other'] as const satisfies readonly MessageKey[];
 type ReasonKey = (typeof REASONS)[number];
@@ -57,7 +58,7 @@ export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: Pol
             {t('policy.surrender.effect', { policyNo: policy.policyNo })}
             {until ? ` ${t('policy.surrender.until', { time: beijingDeadline(until) })}` : ''}
           </p>
-          <Selector
+          <SingleSelector
             columns={2}
             options={REASONS.map((key) => ({ label: t(key), value: key }))}
             value={choice ? [choice] : []}

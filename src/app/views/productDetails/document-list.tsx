@@ -1,34 +1,36 @@
-import { List, Popup } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
 import type { DocumentKind, ProductDetail } from '#shared/catalogue.ts';
-import { DocumentText } from '../../components/product/document-text.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import styles from './product-details.module.css';
+
+/** Loaded on the first tap on a document, not with the page (issue 11: the first screen's code). */
+const DocumentSheet = lazy(() => import('./document-sheet.tsx'));
 
 /** 条款与须知: each document opens in a sheet; buying asks for them to be read and confirmed. */
 export function DocumentList({ product }: { product: Pick<ProductDetail, 'id' | 'documents'> }) {
   const t = useT();
   const [open, setOpen] = useState<DocumentKind | null>(null);
+  // Mounted from the first tap on, so that closing keeps the popup's closing animation.
+  const [used, setUsed] = useState(false);
+  const show = (kind: DocumentKind) => {
+    setUsed(true);
+    setOpen(kind);
+  };
   return (
     <SectionCard title={t('details.documents.title')} flush>
       <List>
         {product.documents.map((d) => (
-          <List.Item key={d.kind} onClick={() => setOpen(d.kind)}>
+          <List.Item key={d.kind} onClick={() => show(d.kind)}>
             {t('details.documents.quoted', { title: d.title })}
           </List.Item>
         ))}
       </List>
-      <Popup
-        visible={open !== null}
-        onMaskClick={() => setOpen(null)}
-        onClose={() => setOpen(null)}
-        showCloseButton
-        destroyOnClose
-        bodyClassName={styles.docSheet}
-      >
-        {open && <DocumentText productId={product.id} kind={open} />}
-      </Popup>
+      {used && (
+        <Suspense fallback={null}>
+          <DocumentSheet productId={product.id} open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Selector } from 'antd-mobile';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { planFromFen } from './plan-from.ts';
+import { SingleSelector } from '../../components/ui/single-selector.tsx';
+import styles from './product-details.module.css';
 
 interface PlanPickerProps {
   product: Pick<ProductDetail, 'plans' | 'premiums'>;
@@ -16,7 +17,8 @@ export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
   const t = useT();
   return (
     <SectionCard title={t('details.plans.title')}>
-      <Selector
+      <SingleSelector
+        className={styles.plans}
         columns={Math.min(product.plans.length, 3)}
         value={[value]}
         onChange={(v) => { if (v[0]) onChange(v[0]); }}

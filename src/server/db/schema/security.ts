@@ -41,3 +41,14 @@ export const auditEvents = pgTable('audit_events', {
   detail: jsonb().notNull().default({}),
   createdAt: timestampNow(),
 }, (t) => [index('audit_events_member_idx').on(t.memberId, t.createdAt), index('audit_events_type_idx').on(t.type, t.createdAt)]);
+
+/**
+ * Rate-limit counters shared by every instance (@fastify/rate-limit's store, db/rate-limit-store.ts):
+ * one row per limited key, counting hits until `resetAt`. UNLOGGED (hand-written in the migration):
+ * counters need no crash safety, and skipping the write-ahead log keeps the per-request upsert cheap.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);

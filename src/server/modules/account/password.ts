@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
 import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-tokens.ts';
+import { sessionsEnded } from '../auth/session-state.ts';
 import type { MemberRow } from '../session/current-member.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
@@ -60,6 +61,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   else await checkBindCode(app, member, input);
   await setPasswordHash(app.db, member.id, await hashPassword(input.newPassword));
   const revoked = await revokeOtherFamilies(app.db, member.id, await callerFamily(app, request, member.id));
+  await sessionsEnded(app.database);
   await writeAudit(app.db, request, {
     type: 'password_change',
     memberId: member.id,
@@ -81,5 +83,6 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   if (!holder || holder.status !== 'active') throw new AppError('A0130');
   await setPasswordHash(app.db, holder.id, await hashPassword(input.newPassword));
   const revoked = await revokeMemberTokens(app.db, holder.id);
+  await sessionsEnded(app.database);
   await writeAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { MemberRow } from '../session/current-member.ts';
-import { forgetActiveSessions } from '../auth/session-state.ts';
 
 /** Writes the given profile fields; answers the row as it is now. */
 export async function updateProfile(db: Db, memberId: number, fields: { nickname?: string; avatar?: string }): Promise<MemberRow> {
@@ -31,7 +30,6 @@ export async function setPasswordHash(db: Db, memberId: number, passwordHash: st
 
 /** Revokes every live refresh token of the member outside `keepFamilyId`; answers how many. */
 export async function revokeOtherFamilies(db: Db, memberId: number, keepFamilyId: string | null): Promise<number> {
-  forgetActiveSessions();
   const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(
       eq(refreshTokens.memberId, memberId),

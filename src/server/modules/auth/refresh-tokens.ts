@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
-import { forgetActiveSessions } from './session-state.ts';
 
 /** Only the SHA-256 of a refresh token is stored; the token itself is 32 random bytes, base64url. */
 export function hashRefreshToken(token: string): string {
@@ -51,17 +50,16 @@ export async function rotateRefreshToken(db: Db, token: string, ttlS: number): P
   return { status: 'reused', memberId: known.memberId, familyId: known.familyId };
 }
 
+/** Revokes a family's tokens; the caller announces it with `sessionsEnded` once committed. */
 export async function revokeFamily(db: Db, familyId: string): Promise<number> {
-  forgetActiveSessions();
   const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length;
 }
 
-/** Every family of the member that still has an unrevoked token; answers the number of tokens revoked. */
+/** Every family of the member that still has an unrevoked token; answers the number of tokens revoked. The caller announces it with `sessionsEnded` once committed. */
 export async function revokeMemberTokens(db: Db, memberId: number): Promise<number> {
-  forgetActiveSessions();
   const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });

@@ -14,6 +14,7 @@ import { passwordGrant } from './grants/password-grant.ts';
 import { refreshGrant } from './grants/refresh-grant.ts';
 import { wxCgiGrant, wxWebGrant } from './grants/wechat-grants.ts';
 import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refresh-tokens.ts';
+import { sessionsEnded } from './session-state.ts';
 import { createSigninLimits } from './signin-limits.ts';
 import { parseTokenRequest } from './token-request.ts';
 
@@ -66,6 +67,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const family = given ? await findRefreshTokenFamily(app.db, given.trim()) : undefined;
     const scope = family && family.memberId === memberId ? 'family' : 'all';
     const revoked = scope === 'family' ? await revokeFamily(app.db, family!.familyId) : await revokeMemberTokens(app.db, memberId);
+    await sessionsEnded(app.database, scope === 'family' ? family!.familyId : undefined);
     await writeAudit(app.db, request, { type: 'logout', memberId, detail: { scope, revoked } });
     return ok(null);
   });

@@ -1,35 +1,48 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
+import { FeedCache } from '../../db/feed-cache.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
-/** How long a "still signed in" answer is reused: the longest another process may honour a revoked session. */
-const ACTIVE_CACHE_MS = 10_000;
 const CACHE_MAX = 50_000;
 
-const active = new Map<string, number>();
+const caches = new WeakMap<ChangeFeed, FeedCache<boolean>>();
+
+/**
+ * `ttlMs` (SESSION_CACHE_S) is the fallback bound: the longest a "still signed in" answer is reused
+ * should a revocation's notice never arrive (docs/decisions.md#several-instances). Normally every
+ * instance drops it within milliseconds of the revocation's commit, through the `sessions` topic.
+ */
+function cacheOf(changes: ChangeFeed, ttlMs: number): FeedCache<boolean> {
+  let cache = caches.get(changes);
+  if (!cache) {
+    cache = new FeedCache<boolean>(changes, { topic: 'sessions', ttlMs, max: CACHE_MAX });
+    caches.set(changes, cache);
+  }
+  return cache;
+}
 
 /**
  * Whether the session (refresh-token family) an access token was issued to is still live: logout,
  * a password change or reset, disabling the member or a detected token re-use revoke the family,
- * and from then on its access tokens are refused too, not only its refresh token. Live answers are
- * kept 10 s per family, so this is about one indexed query per session every 10 s; revocations in
- * this process clear them at once.
+ * and from then on its access tokens are refused too, not only its refresh token. Answers are kept
+ * per family (about one indexed query per session every `cacheMs`) and dropped on every
+ * instance when `sessionsEnded` is published; while this instance cannot hear the other instances
+ * (its listening connection is down), every call asks the database.
  */
-export async function sessionActive(db: Db, familyId: string, now = Date.now()): Promise<boolean> {
-  const until = active.get(familyId);
-  if (until !== undefined && until > now) return true;
-  const [row] = await db.select({ id: refreshTokens.id }).from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1);
-  if (!row) {
-    active.delete(familyId);
-    return false;
-  }
-  if (active.size >= CACHE_MAX) active.clear();
-  active.set(familyId, now + ACTIVE_CACHE_MS);
-  return true;
+export async function sessionActive(database: Pick<Database, 'db' | 'changes'>, familyId: string, cacheMs: number): Promise<boolean> {
+  return cacheOf(database.changes, cacheMs).get(familyId, async () => {
+    const [row] = await database.db.select({ id: refreshTokens.id }).from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1);
+    return Boolean(row);
+  });
 }
 
-/** Called by every revocation: the next request of any session asks the database again. */
-export function forgetActiveSessions(): void {
-  active.clear();
+/**
+ * Tells every instance that sessions ended: of one family, or (without one) any of them. Call it
+ * after the revocation has committed, never inside its transaction: an instance that re-read the
+ * family before the commit would keep it live until the bound.
+ */
+export async function sessionsEnded(database: Pick<Database, 'changes'>, familyId?: string): Promise<void> {
+  await database.changes.publish('sessions', familyId);
 }

@@ -165,6 +165,16 @@ describe('GET product/{id}/documents/{kind}', () => {
     }
   });
 
+  it('describes the liabilities plan by plan, so no plan reads as another plan\'s cover (demo clause)', async () => {
+    const id = await productId(ctx, 'ACC-ZH');
+    const { data } = (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/clause` })).json();
+    const paragraphs: string[] = data.content.split('\n\n');
+    const standard = paragraphs.slice(paragraphs.indexOf('【标准版】'), paragraphs.indexOf('【尊享版】'));
+    expect(standard.join('\n')).toContain('社保范围内 100% 赔付、范围外 80% 赔付');
+    expect(standard.join('\n')).not.toContain('猝死');
+    expect(standard.join('\n')).not.toContain('不限社保');
+  });
+
   it('gives the health questions of a medical product', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${await productId(ctx, 'MED-BW')}/documents/health` });
     const { data } = res.json();

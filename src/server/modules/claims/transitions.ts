@@ -6,8 +6,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import { sendMessage } from '../messages/repository.ts';
-import { formatYuan } from '#shared/money.ts';
 import { claimNotFound } from './access.ts';
+import { formatYuan } from '#shared/money.ts';
+import { messageFor, type Step } from './claim-message.ts';
 import { claimDetail } from './claims.ts';
 import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';
 
@@ -17,23 +18,6 @@ import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRo
  * only from 补充材料 back to 审核中, after uploading. Every step, under the claim's row lock, writes
  * a claim event and sends the member a message.
  */
-
-interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
-
-function messageFor(claim: ClaimRow, productName: string, step: Step): { title: string; body: string } {
-  const head = `您的理赔 ${claim.claimNo}（${productName}）`;
-  const note = step.note ? `说明：${step.note}` : '';
-  switch (step.to) {
-    case 'reviewing': return step.actorRole === 'member'
-      ? { title: '补充材料已提交', body: `${head}的补充材料已提交，已重新进入审核。` }
-      : { title: '理赔审核中', body: `${head}已进入审核，审核结果将通过站内信通知您。${note}` };
-    case 'supplement': return { title: '请补充理赔材料', body: `${head}需要补充材料。${note}请在“理赔”页面上传后点击“提交补充材料”。` };
-    case 'closed': return { title: '理赔审核通过', body: `${head}审核通过，已结案，赔款将支付至您尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
-    case 'rejected': return { title: '理赔审核结果', body: `${head}经审核不予赔付。${note}如有疑问请联系客服。` };
-    case 'paid': return { title: '理赔款已支付', body: `${head}赔款 ${formatYuan(step.paidFen!)} 已支付至 ${claim.payeeBank} 尾号 ${claim.payeeAccount.slice(-4)} 的账户。${note}` };
-    case 'reported': return { title: '报案成功', body: `${head}已报案。` };
-  }
-}
 
 async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Step): Promise<void> {
   const now = new Date();

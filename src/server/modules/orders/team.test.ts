@@ -191,12 +191,22 @@ describe('team list: Excel', () => {
     expect((await list(draft.id)).data.count).toBe(1);
   });
 
-  it('explains an ID number Excel stored as a number', async () => {
+  it('refuses an ID number Excel stored as a number, even one whose digits still pass the check', async () => {
     const draft = await teamDraft();
     const id = adult(30, 61);
-    const file = await workbook([['张三', '居民身份证', Number(id.slice(0, 17) + '0'), '', 1]]);
+    let seq = 62;
+    let digitsOnly = adult(30, seq);
+    while (digitsOnly.endsWith('X')) digitsOnly = adult(30, ++seq);
+    const file = await workbook([
+      ['张三', '居民身份证', Number(id.slice(0, 17) + '0'), '', 1],
+      ['李四', '居民身份证', Number(digitsOnly), '', 1],
+    ]);
     const result = await upload(draft.id, file);
-    expect(result.data.errors).toEqual([{ row: 2, field: '证件号码', message: expect.stringContaining('文本格式') }]);
+    expect(result.data.errors).toEqual([
+      { row: 2, field: '证件号码', message: expect.stringContaining('文本格式') },
+      { row: 3, field: '证件号码', message: expect.stringContaining('文本格式') },
+    ]);
+    expect((await list(draft.id)).data.count).toBe(0);
   });
 
   it('refuses other file types by their content, not their name', async () => {

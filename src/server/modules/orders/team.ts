@@ -156,6 +156,8 @@ export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId
 const ID_TYPE_BY_LABEL = new Map<string, IdType>(ID_TYPES.map((t) => [ID_TYPE_LABELS[t], t]));
 
 /** A sheet row as row input, or the problems of its type and class cells. */
+const NUMERIC_ID_NUMBER = '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写';
+
 function sheetInput(row: SheetRow): { input: Record<string, unknown>; errors: TeamImportError[] } {
   const errors: TeamImportError[] = [];
   const { values } = row;
@@ -163,6 +165,9 @@ function sheetInput(row: SheetRow): { input: Record<string, unknown>; errors: Te
   if (!idType) errors.push({ row: row.row, field: '证件类型', message: `证件类型应为：${[...ID_TYPE_BY_LABEL.keys()].join('、')}` });
   const cls = /^([1-6])\s*类?$/.exec(values.occupationClass);
   if (!cls) errors.push({ row: row.row, field: '职业类别', message: values.occupationClass === '' ? '请填写职业类别' : '职业类别应为 1–6 的数字' });
+  // Excel keeps 15 significant digits of a number: the rest of an ID stored as one is lost, even
+  // when what is left happens to pass the check digit.
+  if (row.numericId) errors.push({ row: row.row, field: '证件号码', message: NUMERIC_ID_NUMBER });
   return {
     input: { name: values.name, idType: idType ?? 'id_card', idNumber: values.idNumber, mobile: values.mobile, occupationClass: cls ? Number(cls[1]) : 1 },
     errors,
@@ -179,13 +184,9 @@ function checkSheet(scope: TeamScope, sheet: SheetRow[]): { rows: NewTeamMember[
     const { input, errors: cellErrors } = sheetInput(line);
     const result = checkTeamRow(input, scope.product.content, on);
     const issues = 'issues' in result
-      ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType')))
+      ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType' || (i.field === 'idNumber' && line.numericId))))
       : [];
-    errors.push(...cellErrors, ...issues.map((i) => ({
-      row: line.row,
-      field: TEAM_FIELD_LABELS[i.field] ?? i.field,
-      message: i.field === 'idNumber' && line.numericId ? '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写' : i.message,
-    })));
+    errors.push(...cellErrors, ...issues.map((i) => ({ row: line.row, field: TEAM_FIELD_LABELS[i.field] ?? i.field, message: i.message })));
     const id = normalizeIdNumber(line.values.idNumber);
     if (id && seen.has(id)) errors.push({ row: line.row, field: '证件号码', message: `与第 ${seen.get(id)} 行的证件号码重复` });
     else if (id && existing.has(id)) errors.push({ row: line.row, field: '证件号码', message: '该证件号码已在名单中' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PartnerEditSchema, PartnerListSchema, PartnerQuerySchema, PartnerSchema, RelationRemovedSchema } from '#shared/partners.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sessionsEnded } from '../auth/session-state.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';
@@ -39,6 +40,8 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/partner/:id', { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
     async (request) => {
       await editPartner(app.db, request.member!.memberId, request.params.id, request.body);
+      // Disabling revoked the partner's sessions in that transaction; now committed, every instance hears it.
+      if (request.body.status === 'disabled') await sessionsEnded(app.database);
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
       if (!row) throw partnerNotFound();
       return ok(row, '已保存');

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
 import {
-  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, standingClaims, type PersonRow, type PolicyWithOrder,
+  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, productTypeCodeOf, standingClaims, type PersonRow, type PolicyWithOrder,
 } from './repository.ts';
 
 /** The member's policies: list (or unpaid orders), detail. Others' policies do not exist for them. */
@@ -42,10 +42,11 @@ export async function ownPolicy(app: FastifyInstance, memberId: number, policyId
 
 export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
-  const [applicant, insured, claims] = await Promise.all([
+  const [applicant, insured, claims, typeCode] = await Promise.all([
     applicantOf(app.db, found.order.id),
     insuredOf(app.db, policyId),
     standingClaims(app.db, policyId),
+    productTypeCodeOf(app.db, found.policy.productId),
   ]);
-  return toPolicyDetail(found, applicant, insured, claims, Date.now());
+  return toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode }, Date.now());
 }

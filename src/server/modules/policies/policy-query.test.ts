@@ -122,7 +122,7 @@ describe('GET /order/policyInfo/{id}', () => {
     expect(d.totalSumInsuredFen).toBe(accident.plans[0].coverages.reduce((s, c) => s + c.sumInsuredFen, 0));
     expect(d.applicant).toMatchObject({ name: '李投保', idNumberMasked: expect.stringMatching(/^\d{4}\*{10}[\dX]{4}$/), mobileMasked: '139****5678' });
     expect(d.insured).toEqual([expect.objectContaining({ name: '王配偶', relation: 'spouse', voucherNo: `${forSpouse.policyNo}-0001`, id: expect.any(Number) })]);
-    expect(d).toMatchObject({ orderNo: forSpouse.order.orderNo, coolingOffDays: 0, surrender: null, status: 'pending' });
+    expect(d).toMatchObject({ orderNo: forSpouse.order.orderNo, coolingOffDays: 0, surrender: null, status: 'pending', productTypeCode: 'accident' });
     expect(d.actions).toEqual({
       download: true,
       surrender: { allowed: false, until: null, reason: '本产品无犹豫期，不支持在线退保' },
@@ -133,7 +133,8 @@ describe('GET /order/policyInfo/{id}', () => {
 
   it('offers surrender within the cooling-off period and claims once in force', async () => {
     const d = (await call<PolicyDetail>('GET', `order/policyInfo/${active.policyId}`, owner)).data;
-    expect(d).toMatchObject({ coolingOffDays: 15, waitingDays: 30, status: 'active' });
+    // The product's type: the claim form defaults a 医疗险 claim to a medical type.
+    expect(d).toMatchObject({ coolingOffDays: 15, waitingDays: 30, status: 'active', productTypeCode: 'medical' });
     // Issued 10 days ago: 15 days after the issue date, to 24:00 Beijing time.
     expect(d.actions.surrender.allowed).toBe(true);
     const until = new Date(d.actions.surrender.until!);

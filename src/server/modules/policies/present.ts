@@ -86,7 +86,10 @@ export function policyActions({ policy, order }: PolicyWithOrder, status: Policy
   };
 }
 
-export function toPolicyDetail(found: PolicyWithOrder, applicant: PersonRow | null, insured: InsuredRow[], standingClaims: number, now: number): PolicyDetail {
+/** What the policy detail adds to the policy and its order, read beside them. */
+export interface PolicyDetailParts { applicant: PersonRow | null; insured: InsuredRow[]; standingClaims: number; productTypeCode: string }
+
+export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, standingClaims, productTypeCode }: PolicyDetailParts, now: number): PolicyDetail {
   const { policy, order } = found;
   const { snapshot } = order;
   const item = toPolicyListItem(found, applicant ? [applicant] : [], now);
@@ -94,6 +97,7 @@ export function toPolicyDetail(found: PolicyWithOrder, applicant: PersonRow | nu
   const coverages = snapshot.plan.coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description }));
   return {
     ...base,
+    productTypeCode,
     orderNo: order.orderNo,
     termLabel: snapshot.term.label,
     paidAt: order.paidAt?.toISOString() ?? null,

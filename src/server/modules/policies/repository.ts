@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PolicyStatus } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { claims, orderPersons, orders, policies, policyInsureds } from '../../db/schema.ts';
+import { claims, orderPersons, orders, policies, policyInsureds, products, productTypes } from '../../db/schema.ts';
 
 /** Policy reads for their owner, and the surrender's writes. Drizzle queries only. */
 
@@ -84,6 +84,13 @@ export async function lockOwnPolicy(tx: Tx, memberId: number, id: number): Promi
   const [row] = await tx.select({ policy: policies, order: orders }).from(policies).innerJoin(orders, eq(orders.id, policies.orderId))
     .where(and(eq(policies.id, id), eq(policies.memberId, memberId))).for('update', { of: policies });
   return row ?? null;
+}
+
+/** The type code of the product a policy was bought from (products are never deleted). */
+export async function productTypeCodeOf(db: Db, productId: number): Promise<string> {
+  const [row] = await db.select({ code: productTypes.code }).from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .where(eq(products.id, productId));
+  return row?.code ?? '';
 }
 
 export async function applicantOf(db: Db, orderId: number): Promise<PersonRow | null> {

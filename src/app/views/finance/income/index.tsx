@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FieldRow } from '../../../components/ui/field-row.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import uiStyles from '../../../components/ui/ui.module.css';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { PERIODS, periodRange, useIncome, type LedgerEntry, type Period } from '../ledger.ts';
@@ -20,9 +21,10 @@ export default function IncomeView() {
   const { entries } = useIncome(period, today);
   const total = entries.reduce((sum, e) => sum + e.amountFen, 0);
   const columns: Column<LedgerEntry>[] = [
-    { key: 'date', title: t('income.date'), render: (e) => e.date },
-    { key: 'product', title: t('income.product'), render: (e) => <>{e.productName}<br />{e.orderNo}</> },
-    { key: 'amount', title: t('income.amount'), align: 'right', render: (e) => <AmountText fen={e.amountFen} /> },
+    { key: 'date', title: t('income.date'), width: '27%', render: (e) => e.date },
+    // The product column takes the room left, so an order number fits on one line.
+    { key: 'product', title: t('income.product'), render: (e) => <>{e.productName}<span className={uiStyles.tableSub}>{e.orderNo}</span></> },
+    { key: 'amount', title: t('income.amount'), align: 'right', width: '25%', render: (e) => <AmountText fen={e.amountFen} /> },
   ];
   return (
     <ViewPage>

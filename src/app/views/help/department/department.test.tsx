@@ -44,6 +44,18 @@ describe('部门管理', () => {
   });
 });
 
+describe('部门管理 with an empty department', () => {
+  it('says 暂无成员 (not 暂无部门) for a department without members', async () => {
+    const { fetch } = fakeFetch((_r, call) => (call.url.includes('/company/departments')
+      ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
+      : envelope({ list: [], total: 0, page: 1, pageSize: 50 })));
+    vi.stubGlobal('fetch', fetch);
+    renderView(<DepartmentView />);
+    expect(await screen.findByText('暂无成员')).toBeTruthy();
+    expect(screen.queryByText('暂无部门')).toBeNull();
+  });
+});
+
 describe('department actions', () => {
   it('tapping the chosen department offers rename and delete; delete asks first and calls the server', async () => {
     const { fetch, calls } = fakeFetch((request) => (request.url.includes('/company/departments')

@@ -111,7 +111,7 @@ export default function DepartmentView() {
         flush
       >
         {(members.data?.list.length ?? 0) === 0
-          ? <EmptyState title={t('department.empty')} description={t('company.membersEmpty')} />
+          ? <EmptyState title={t(list.length === 0 ? 'department.empty' : 'department.noMembers')} description={t('company.membersEmpty')} />
           : (
             <List>
               {members.data!.list.map((m) => (

@@ -1,4 +1,4 @@
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatBeijing } from '#shared/beijing-time.ts';
@@ -6,6 +6,7 @@ import type { Department, Invitation, ScanState } from '#shared/company.ts';
 import { createInvitation, isScan } from '../../../api/company.ts';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { useT } from '../../../i18n/index.ts';
+import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 
 /** How often the company page asks whether the join QR was scanned. */
 export const SCAN_POLL_MS = 2000;
@@ -67,7 +68,7 @@ export function JoinQr({ departments, defaultId, onJoined }: { departments: Depa
   const url = invitation ? absoluteJoinUrl(invitation.joinUrl) : '';
   return (
     <div>
-      <Selector
+      <SingleSelector
         columns={3}
         value={departmentId === undefined ? [] : [departmentId]}
         options={departments.map((d) => ({ label: d.name, value: d.id }))}

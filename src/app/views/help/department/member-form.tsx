@@ -1,9 +1,10 @@
-import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import type { CompanyMember, Department } from '#shared/company.ts';
 import { addCompanyMember, editCompanyMember, getCompanyMember } from '../../../api/company.ts';
 import { IssuesError } from '../../../api/field-issues.ts';
 import { useT } from '../../../i18n/index.ts';
+import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 
 interface Values { departmentId: number[]; name: string; mobile?: string; idNumber: string }
 const FIELDS = new Set(['departmentId', 'name', 'mobile', 'idNumber']);
@@ -51,7 +52,7 @@ export function MemberForm({ open, departments, member, defaultDepartment, onClo
       >
         <Form.Header>{t(member ? 'company.editMember' : 'company.addMember')}</Form.Header>
         <Form.Item name="departmentId" label={t('company.department')} rules={[{ required: true, message: t('company.pickDepartment') }]}>
-          <Selector columns={3} options={departments.map((d) => ({ label: d.name, value: d.id }))} />
+          <SingleSelector columns={3} options={departments.map((d) => ({ label: d.name, value: d.id }))} />
         </Form.Item>
         <Form.Item name="name" label={t('company.name')} rules={[{ required: true, message: t('company.nameRequired') }]}>
           <Input placeholder={t('company.name')} />

@@ -74,7 +74,7 @@ export default function DraftView() {
       render: (d) => (
         <div className={styles.actions}>
           <Button size="mini" color="primary" disabled={!d.onSale} onClick={() => navigate(resumeLink(d))}>{t('draft.resume')}</Button>
-          <Button size="mini" fill="outline" onClick={() => void remove(d)}>{t('draft.remove')}</Button>
+          <Button size="mini" color="danger" fill="outline" onClick={() => void remove(d)}>{t('draft.remove')}</Button>
         </div>
       ),
     },

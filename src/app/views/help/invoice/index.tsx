@@ -1,4 +1,4 @@
-import { Button, Checkbox, DotLoading, Input, List, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_TITLE_TYPES, type InvoiceTitleType } from '#shared/invoices.ts';
@@ -14,6 +14,7 @@ import { useT, type MessageKey } from '../../../i18n/index.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
 import styles from './invoice.module.css';
+import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 
 const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = { personal: 'invoice.titlePersonal', company: 'invoice.titleCompany' };
 
@@ -120,7 +121,7 @@ export default function InvoiceView() {
       {list.length > 0 && (
         <SectionCard title={t('invoice.form')}>
           <p className={styles.label}>{t('invoice.titleType')}</p>
-          <Selector
+          <SingleSelector
             columns={2}
             value={[values.titleType]}
             onChange={(v) => { if (v[0]) set({ titleType: v[0] }); }}

@@ -37,7 +37,7 @@ async function loadPages(sources: readonly OrderSource[], previous: Loaded | nul
 }
 
 /**
- * 我的订单 by status (`?status=`): 待支付 orders can be paid (the payment page) or cancelled; paid
+ * 我的订单 by status (`?status=`, 全部 by default): 待支付 orders can be paid (the payment page) or cancelled; paid
  * ones show their policy number; closed ones why they closed.
  */
 export default function OrderView() {
@@ -106,15 +106,15 @@ export default function OrderView() {
       ),
     },
   ];
-  if (tab.key === 'unpaid') {
+  if (tab.key === 'unpaid' || tab.key === 'all') {
     columns.push({
       key: 'action',
       title: t('order.action'),
       align: 'right',
-      render: (o) => (
+      render: (o) => o.status !== 'unpaid' ? null : (
         <div className={styles.actions}>
           <Button size="mini" color="primary" onClick={() => navigate(`/pay/index?orderId=${o.id}`)}>{t('order.pay')}</Button>
-          <Button size="mini" fill="outline" onClick={() => void cancel(o)}>{t('order.cancel')}</Button>
+          <Button size="mini" color="primary" fill="outline" onClick={() => void cancel(o)}>{t('order.cancel')}</Button>
         </div>
       ),
     });
@@ -138,7 +138,7 @@ export default function OrderView() {
               rows={loaded.rows}
               rowKey={(o) => String(o.id)}
               empty={(
-                <EmptyState title={t('order.empty', { status: t(tab.label) })} description={t(tab.key === 'surrendered' ? 'order.surrenderedHint' : 'order.emptyHint')}>
+                <EmptyState title={tab.key === 'all' ? t('order.emptyAll') : t('order.empty', { status: t(tab.label) })} description={t(tab.key === 'surrendered' ? 'order.surrenderedHint' : 'order.emptyHint')}>
                   <Button size="small" color="primary" onClick={() => navigate('/product/index')}>{t('order.browse')}</Button>
                 </EmptyState>
               )}

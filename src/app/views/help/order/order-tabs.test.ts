@@ -11,18 +11,22 @@ const order = (over: Partial<OrderSummary>): OrderSummary => ({
 
 /** The tabs a paid order appears under, as 我的订单 filters the answers of `order/list?status=paid`. */
 function tabsOf(o: OrderSummary): string[] {
-  return ORDER_TABS.filter((tab) => tab.sources.some((s: { status: string; keep?: (o: OrderSummary) => boolean }) => s.status === o.status && (s.keep?.(o) ?? true)))
+  return ORDER_TABS.filter((tab) => tab.sources.some((s: { status: string | undefined; keep?: (o: OrderSummary) => boolean }) => (s.status ?? o.status) === o.status && (s.keep?.(o) ?? true)))
     .map((tab) => tab.key);
 }
 
 describe('我的订单 tabs', () => {
+  it('opens on 全部, the first tab, which lists every status', () => {
+    expect(ORDER_TABS[0].key).toBe('all');
+    for (const status of ['unpaid', 'paid', 'cancelled', 'expired'] as const) expect(tabsOf(order({ status }))).toContain('all');
+  });
   it('shows an issued policy under 已支付 and 已承保', () => {
-    expect(tabsOf(order({}))).toEqual(['paid', 'issued']);
+    expect(tabsOf(order({}))).toEqual(['all', 'paid', 'issued']);
   });
   it('moves a surrendered one from 已承保 to 已退保', () => {
-    expect(tabsOf(order({ surrenderedAt: '2026-11-23T02:00:00.000Z' }))).toEqual(['paid', 'surrendered']);
+    expect(tabsOf(order({ surrenderedAt: '2026-11-23T02:00:00.000Z' }))).toEqual(['all', 'paid', 'surrendered']);
   });
   it('keeps a paid order without a policy yet out of 已承保', () => {
-    expect(tabsOf(order({ policyId: null, policyNo: null }))).toEqual(['paid']);
+    expect(tabsOf(order({ policyId: null, policyNo: null }))).toEqual(['all', 'paid']);
   });
 });

@@ -4,14 +4,17 @@ import type { MessageKey } from '../../../i18n/index.ts';
 /**
  * The tabs of 我的订单 and the order list queries behind each (`GET /order/list?status=`):
  * 已承保 is a paid order whose policy is issued; 已关闭 joins cancelled and timed-out orders.
- * 已退保 is a paid order whose policy was surrendered (and refunded); it leaves 已承保.
+ * 已退保 is a paid order whose policy was surrendered (and refunded); it leaves 已承保. 全部 (every
+ * order, no status filter) comes first and is the default, so the order just paid shows up at once.
  */
 export interface OrderSource {
-  status: OrderStatus;
+  /** undefined: every status. */
+  status: OrderStatus | undefined;
   keep?: (order: OrderSummary) => boolean;
 }
 
 export const ORDER_TABS = [
+  { key: 'all', label: 'order.status.all', sources: [{ status: undefined }] },
   { key: 'unpaid', label: 'order.status.unpaid', sources: [{ status: 'unpaid' }] },
   { key: 'paid', label: 'order.status.paid', sources: [{ status: 'paid' }] },
   { key: 'issued', label: 'order.status.issued', sources: [{ status: 'paid', keep: (o) => o.policyNo !== null && o.surrenderedAt === null }] },

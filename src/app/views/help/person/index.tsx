@@ -32,11 +32,13 @@ export default function PersonView() {
   const name = useDisplayName(user);
   const roleLabels = useRoleLabels(roles);
 
+  // Placeholders (null) until the numbers arrive: a 0 shown while loading would be untrue.
+  const figures = counts.data;
   const stats = [
-    { key: 'order', label: t('person.stat.orders'), value: counts.data?.orders ?? 0, onClick: () => navigate('/help/order') },
-    { key: 'policy', label: t('person.stat.policies'), value: counts.data?.policies ?? 0, onClick: () => navigate('/policy/index') },
-    { key: 'draft', label: t('person.stat.drafts'), value: counts.data?.drafts ?? 0, onClick: () => navigate('/help/draft') },
-    { key: 'message', label: t('person.stat.unread'), value: badgeText(counts.data?.unread ?? 0) ?? 0, onClick: () => navigate('/member/message') },
+    { key: 'order', label: t('person.stat.orders'), value: figures ? figures.orders : null, onClick: () => navigate('/help/order') },
+    { key: 'policy', label: t('person.stat.policies'), value: figures ? figures.policies : null, onClick: () => navigate('/policy/index') },
+    { key: 'draft', label: t('person.stat.drafts'), value: figures ? figures.drafts : null, onClick: () => navigate('/help/draft') },
+    { key: 'message', label: t('person.stat.unread'), value: figures ? badgeText(figures.unread) ?? 0 : null, onClick: () => navigate('/member/message') },
   ];
   const shortcuts = allowedHelpPages(roles).map((path) => ({
     key: path,

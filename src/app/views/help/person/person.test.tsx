@@ -12,8 +12,13 @@ import PersonView from './index.tsx';
  * after the test environment is gone, so the call is answered here, the way the server would.
  */
 const counts = vi.hoisted(() => ({ orders: 3, policies: 2, drafts: 1, unread: 120 }));
+/** Resolved by a test that looks at the screen before the answer arrives; otherwise answers at once. */
+const gate = vi.hoisted(() => ({ wait: null as Promise<void> | null }));
 vi.mock('../../../api/person-counts.ts', () => ({
-  getPersonCounts: async () => ({ ...counts, profile: { id: 7, roles: 'member', nickname: '小王', username: 'demo.x' } }),
+  getPersonCounts: async () => {
+    if (gate.wait) await gate.wait;
+    return { ...counts, profile: { id: 7, roles: 'member', nickname: '小王', username: 'demo.x' } };
+  },
 }));
 
 // Read when used: the dictionaries load in the test setup, after this module is evaluated.
@@ -36,6 +41,21 @@ describe('my centre', () => {
     expect(await screen.findAllByText('99+')).toHaveLength(2);
     expect(screen.queryByText('120')).toBeNull();
     for (const n of ['3', '2', '1']) expect(screen.getByText(n)).toBeTruthy();
+  });
+
+  it('shows placeholders, not 0, in the counters until the numbers arrive', async () => {
+    let release = () => {};
+    gate.wait = new Promise((resolve) => { release = resolve; });
+    try {
+      renderFor(['member']);
+      expect(screen.getAllByText('—')).toHaveLength(4);
+      expect(screen.queryByText('0')).toBeNull();
+      release();
+      expect(await screen.findAllByText('99+')).toHaveLength(2);
+      expect(screen.queryByText('—')).toBeNull();
+    } finally {
+      gate.wait = null;
+    }
   });
 
   it('hides department management from members and partners', () => {

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
+import { Button, DatePicker, Form, Input } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { beijingToday, pickedDay, pickerDate } from '#shared/beijing-time.ts';
@@ -14,6 +14,7 @@ import { updateProfile } from '../../../api/account.ts';
 import { getOpenUser, updateOpenUser } from '../../../api/open-user.ts';
 import { AvatarRow } from './avatar-row.tsx';
 import styles from '../help.module.css';
+import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 
 const GENDERS = ['male', 'female', 'unknown'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -77,7 +78,7 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
         <Input placeholder={t('personedit.realNamePlaceholder')} clearable />
       </Form.Item>
       <Form.Item name="gender" label={t('member.info.gender')}>
-        <Selector columns={3} options={GENDERS.map((g) => ({ value: g, label: t(`member.gender.${g}`) }))} />
+        <SingleSelector columns={3} options={GENDERS.map((g) => ({ value: g, label: t(`member.gender.${g}`) }))} />
       </Form.Item>
       <Form.Item name="birthday" label={t('member.info.birthday')} onClick={() => setPicking(true)} arrow>
         <DateValue placeholder={t('personedit.pickDate')} />

@@ -39,10 +39,10 @@ export function CompanyPick({ draftId, occupationClass, onAdded }: { draftId: nu
 
   return (
     <>
-      <Button block fill="outline" onClick={() => void show()} style={{ marginTop: 8 }}>{t('company.pickForTeam')}</Button>
+      <Button block color="primary" fill="outline" onClick={() => void show()} style={{ marginTop: 8 }}>{t('company.pickForTeam')}</Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
         {members.length === 0
-          ? <EmptyState title={t('department.empty')} description={t('company.membersEmpty')} />
+          ? <EmptyState title={t('department.noMembers')} description={t('company.membersEmpty')} />
           : (
             <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
               <List header={t('company.pickForTeam')}>

@@ -118,9 +118,9 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
         <CompanyPick draftId={draftId} occupationClass={classes.min} onAdded={show} />
       </div>
       <div className={styles.tools}>
-        <Button size="small" loading={busy === 'template'} onClick={() => void download('template')}>{t('team.template')}</Button>
-        <Button size="small" loading={busy === 'import'} onClick={() => fileInput.current?.click()}>{t('team.import')}</Button>
-        <Button size="small" loading={busy === 'export'} disabled={list.count === 0} onClick={() => void download('export')}>{t('team.export')}</Button>
+        <Button size="small" color="primary" fill="outline" loading={busy === 'template'} onClick={() => void download('template')}>{t('team.template')}</Button>
+        <Button size="small" color="primary" fill="outline" loading={busy === 'import'} onClick={() => fileInput.current?.click()}>{t('team.import')}</Button>
+        <Button size="small" color="primary" fill="outline" loading={busy === 'export'} disabled={list.count === 0} onClick={() => void download('export')}>{t('team.export')}</Button>
         <input
           ref={fileInput}
           type="file"

@@ -48,7 +48,7 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
         onFinish={finish}
         footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.confirm')}</Button>}
       >
-        <Form.Item name="mobile" label={t('setting.mobile.new')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
+        <Form.Item name="mobile" label={t('setting.mobile.new')} layout="vertical" required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('person.mobile.placeholder')} clearable />
         </Form.Item>
         <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
@@ -111,7 +111,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           </Form.Item>
         ) : (
           <>
-            <Form.Item name="mobile" label={t('setting.password.ownMobile')} required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
+            <Form.Item name="mobile" label={t('setting.password.ownMobile')} layout="vertical" required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
               <Input type="tel" inputMode="numeric" maxLength={11} placeholder={user?.mobile || t('person.mobile.placeholder')} clearable />
             </Form.Item>
             <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>

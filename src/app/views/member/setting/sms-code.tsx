@@ -4,8 +4,12 @@ import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../../i18n/index.ts';
 import { sendSmsCode } from '../../../api/account.ts';
+import styles from '../member.module.css';
 
-/** "获取验证码" with the server's resend cooldown counting down on the button. */
+/**
+ * "获取验证码" with the server's resend cooldown counting down on the button. It sits beside the
+ * mobile field of a vertical form item, so the countdown never covers the typed number.
+ */
 export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string }) {
   const t = useT();
   const [left, setLeft] = useState(0);
@@ -27,7 +31,7 @@ export function SmsCodeButton({ type, phone }: { type: SmsType; phone: string })
   };
 
   return (
-    <Button size="small" fill="none" color="primary" loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
+    <Button size="small" fill="none" color="primary" className={styles.codeButton} loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
       {left > 0 ? t('setting.mobile.resend', { n: left }) : t('setting.mobile.sendCode')}
     </Button>
   );
@@ -46,7 +50,7 @@ export function SmsCodeCells({ value, onChange, label }: { value?: string; onCha
     if (input.tagName === 'INPUT') input.value = input.value.replace(/\D/g, '');
   };
   return (
-    <div onChangeCapture={digitsOnly}>
+    <div className={styles.codeCells} onChangeCapture={digitsOnly}>
       <PasscodeInput
         length={SMS_CODE_LENGTH}
         plain

@@ -2,6 +2,7 @@ import { writeAudit } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { failSignin, type GrantHandler } from '../grant-context.ts';
 import { revokeFamily, rotateRefreshToken } from '../refresh-tokens.ts';
+import { sessionsEnded } from '../session-state.ts';
 import { findMemberById } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
 
@@ -14,6 +15,7 @@ export const refreshGrant: GrantHandler = async (ctx) => {
   const result = await rotateRefreshToken(db, ctx.fields.refresh_token!.trim(), config.REFRESH_TOKEN_TTL_S);
   if (result.status === 'invalid') throw new AppError('A0231');
   if (result.status === 'reused') {
+    await sessionsEnded(ctx.app.database, result.familyId);
     ctx.request.log.warn({ memberId: result.memberId, familyId: result.familyId }, 'refresh token re-used: family revoked');
     await writeAudit(db, ctx.request, { type: 'refresh_reuse', memberId: result.memberId, detail: { familyId: result.familyId } });
     throw new AppError('A0231');
@@ -22,6 +24,7 @@ export const refreshGrant: GrantHandler = async (ctx) => {
   if (!member) throw new AppError('A0231');
   if (member.status !== 'active') {
     await revokeFamily(db, result.familyId);
+    await sessionsEnded(ctx.app.database, result.familyId);
     return failSignin(ctx, 'A0202', { memberId: member.id, reason: 'disabled' });
   }
   return issueTokens(ctx.app, member, { refreshToken: result.refreshToken, familyId: result.familyId });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Form, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { idDocumentProblem } from '#shared/orders.ts';
@@ -12,6 +12,8 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
 import { isValidEmail, SAVED_ID_TYPES, single, toFormValues, toPersonInput, type PersonFormValues } from './person-input.ts';
+import { SingleSelector } from '../../../../components/ui/single-selector.tsx';
+import { showSuccessToast } from '../../../../components/shell/toast.ts';
 
 const FORM_FIELDS = new Set(['name', 'idType', 'idNumber', 'mobile', 'email', 'relation', 'consent']);
 
@@ -55,7 +57,7 @@ export default function AddPersonView() {
     setSaving(true);
     try {
       const { person, created } = editId ? await updatePerson(editId, input) : await savePerson(input);
-      Toast.show({ content: t(editId ? 'savedPersons.edited' : created ? 'persons.saved' : 'persons.updated', { name: person.name }) });
+      showSuccessToast(t(editId ? 'savedPersons.edited' : created ? 'persons.saved' : 'persons.updated', { name: person.name }), { travels: true });
       navigate(back);
     } catch (e) {
       if (e instanceof IssuesError) {
@@ -100,7 +102,7 @@ export default function AddPersonView() {
               layout="vertical"
               rules={[{ validator: async (_r, v) => { if (!single(v)) throw new Error(t('savedPersons.idTypeRequired')); } }]}
             >
-              <Selector columns={1} options={SAVED_ID_TYPES.map((type) => ({ value: type, label: t(`savedPersons.idType.${type}`) }))} />
+              <SingleSelector columns={1} options={SAVED_ID_TYPES.map((type) => ({ value: type, label: t(`savedPersons.idType.${type}`) }))} />
             </Form.Item>
             <PersonFields withRelation={!applicant} mobileRequired={applicant} />
             <Form.Item

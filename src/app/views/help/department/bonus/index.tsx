@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { beijingMonth } from '#shared/beijing-time.ts';
 import { getBonus, saveBonus } from '../../../../api/company.ts';
 import { IssuesError } from '../../../../api/field-issues.ts';
+import { CalendarField } from '../../../../components/ui/calendar-field.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
 import { formatYuan } from '#shared/money.ts';
@@ -43,7 +44,7 @@ export default function BonusView() {
 
   return (
     <ViewPage>
-      <SectionCard title={t('bonus.title')} extra={<input type="month" aria-label={t('company.period')} value={period} onChange={(e) => e.target.value && setPeriod(e.target.value)} />} flush>
+      <SectionCard title={t('bonus.title')} extra={<CalendarField precision="month" title={t('company.period')} value={period} onChange={setPeriod} />} flush>
         {shares.length === 0
           ? <EmptyState title={t('bonus.empty')} description={t('company.bonusEmptyHint')} />
           : (

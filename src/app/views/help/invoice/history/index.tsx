@@ -96,7 +96,7 @@ export default function InvoiceHistoryView() {
                 </div>
                 <div className={styles.actions}>
                   <Button size="mini" color="primary" fill="outline" loading={busy === inv.id} onClick={() => void download(inv)}>{t('invoice.download')}</Button>
-                  <Button size="mini" fill="outline" disabled={busy === inv.id} onClick={() => void resend(inv)}>{t('invoice.resend')}</Button>
+                  <Button size="mini" color="primary" fill="outline" disabled={busy === inv.id} onClick={() => void resend(inv)}>{t('invoice.resend')}</Button>
                 </div>
               </List.Item>
             ))}
@@ -106,7 +106,7 @@ export default function InvoiceHistoryView() {
       {list.length > 0 && (
         <SectionCard>
           <Hint>{t('invoice.historyRules')}</Hint>
-          <Button size="small" onClick={() => navigate('/help/invoice')}>{t('invoice.request')}</Button>
+          <Button block color="primary" fill="outline" onClick={() => navigate('/help/invoice')}>{t('invoice.request')}</Button>
         </SectionCard>
       )}
     </ViewPage>

@@ -1,0 +1,121 @@
+/*
+ * The first script of index.html (inlined by the build, vite.config.ts `firstScreenPlugin`): it
+ * runs while the app's code is still on its way and starts what the first screen will wait for,
+ * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
+ * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),
+ *   with the texts it needs (the Polish bundle for a Polish visitor);
+ * - the route's GET calls (api/first-screen.ts), whose answers the ky client takes instead of
+ *   asking again (api/early-responses.ts).
+ * It decides nothing: the guard still decides every navigation (spec §2), and a preload or an
+ * answer nobody uses is only a wasted download. Plain code without imports of the app: no React.
+ */
+import { LANGUAGE_STORAGE_KEY, TOKEN_COOKIE } from '#shared/constants.ts';
+import type { ClientConfig } from '#shared/client-config.ts';
+import { fetchEarlyData, startEarlyTokenCall } from '../api/early-responses.ts';
+import { FIRST_SCREEN_URLS, hashRoute } from '../api/first-screen.ts';
+import { decide } from '../router/guard.ts';
+import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
+import { takeEntryGrant } from '../wechat/entry-grant.ts';
+import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
+
+/** Filled in by the build: every file a first screen may need, and which of them each route needs. */
+declare const __FIRST_SCREEN_FILES__: { files: string[]; entry: number[]; routes: Record<string, number[]>; polish: number[] };
+
+/** The longest the trip to WeChat waits for the app's files to be in the cache. */
+const DOWNLOAD_WAIT_MS = 4_000;
+
+function cookie(name: string): string | null {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  if (!pair) return null;
+  try {
+    return decodeURIComponent(pair.slice(name.length + 1)) || null;
+  } catch {
+    return null;
+  }
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function preload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+    // As Vite's loader asks for it later (crossorigin), or the browser would not use the preload.
+    link.crossOrigin = '';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.href = href;
+  document.head.appendChild(link);
+  return link;
+}
+
+/** Settles when every link has loaded or failed, or after `capMs`. */
+function loaded(links: HTMLLinkElement[], capMs: number): Promise<void> {
+  const each = links.map((link) => new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  }));
+  return Promise.race([Promise.all(each).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
+}
+
+/**
+ * The guard's own decision (spec §2) for a visitor without a token: a page that needs a sign-in
+ * sends them to /login, or inside WeChat straight to the authorize page (router.tsx
+ * `leaveForSignIn`). Taken here, the trip to WeChat starts without waiting for the app's code.
+ */
+function leavesForWeChat(path: string, search: string): boolean {
+  const decision = decide({ hasToken: false, rolesLoaded: false, routeExists: false, previousNamedPath: null }, { pathname: path, search });
+  return 'redirect' in decision && decision.redirect.startsWith('/login?') && autoWebOAuth();
+}
+
+/**
+ * Leaves for the authorize page once the client config is there and the app's files (entry and
+ * route, preloaded above) are in the HTTP cache, so that the page WeChat sends the visitor back
+ * to starts without downloading them again; the code itself does not need to have run.
+ */
+async function leaveForWeChat(target: string, files: HTMLLinkElement[]): Promise<boolean> {
+  const [config] = await Promise.all([fetchEarlyData<ClientConfig>(FIRST_SCREEN_URLS.clientConfig), loaded(files, DOWNLOAD_WAIT_MS)]);
+  if (!config) return false;
+  window.location.assign(authorizeUrl(config, target));
+  return true;
+}
+
+function start(): void {
+  const { path, search } = hashRoute(window.location.hash);
+  // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
+  const callback = isSignInCallback();
+  const map = __FIRST_SCREEN_FILES__;
+  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(storedLanguage() === 'pl' ? map.polish : [])];
+  const links = files.map((index) => preload(map.files[index]));
+  if (callback) {
+    // The code's token call now, and the first screen's calls as soon as its token is there.
+    const grant = takeEntryGrant();
+    const call = grant ? startEarlyTokenCall(grant) : null;
+    window.__entryGrant = { grant, response: call?.response ?? null };
+    void call?.authorization.then((token) => token && startFirstScreenCalls(token));
+    return;
+  }
+  const token = cookie(TOKEN_COOKIE);
+  if (!token && leavesForWeChat(path, search)) {
+    // The guard finds this promise and waits for it instead of starting a second trip.
+    // The entry's own files too (index.html names them further down), to know when they are in.
+    const entry = map.entry.map((index) => preload(map.files[index]));
+    window.__earlySignIn = leaveForWeChat(path + search, [...entry, ...links]);
+    return;
+  }
+  startFirstScreenCalls(token);
+}
+
+try {
+  start();
+} catch {
+  // Only a head start: the app does the same work itself when it runs.
+}

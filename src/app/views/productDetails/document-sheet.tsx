@@ -1,0 +1,23 @@
+import { Popup } from 'antd-mobile';
+import type { DocumentKind } from '#shared/catalogue.ts';
+import { DocumentText } from '../../components/product/document-text.tsx';
+import styles from './product-details.module.css';
+
+interface DocumentSheetProps {
+  productId: number;
+  /** The document shown; null closes the sheet. */
+  open: DocumentKind | null;
+  onClose: () => void;
+}
+
+/**
+ * The sheet a document opens in. Its own chunk (document-list.tsx loads it lazily): the popup's
+ * animation and gesture libraries are not needed to paint the product, only to read a document.
+ */
+export default function DocumentSheet({ productId, open, onClose }: DocumentSheetProps) {
+  return (
+    <Popup visible={open !== null} onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose bodyClassName={styles.docSheet}>
+      {open && <DocumentText productId={productId} kind={open} />}
+    </Popup>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { rateLimits } from './schema.ts';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Past this the count stops growing: an endless flood must not overflow the integer column. */
+const HITS_CAP = 2_000_000_000;
+
+/** Milliseconds left in a row's window, by the database's clock (the one clock every instance shares). */
+const ttlMs = sql<number>`greatest(ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000), 0)::int`;
+
+/**
+ * Counts one hit of `key` in a fixed window of `windowMs`: one upsert, atomic on the key's row, so
+ * hits from any number of instances add up. A window that has ended starts again at 1.
+ */
+export async function hitRateLimit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  const resetAt = sql`now() + ${Math.max(1, Math.trunc(windowMs))}::int * interval '1 millisecond'`;
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db.insert(rateLimits).values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else least(${rateLimits.hits}, ${HITS_CAP}::int) + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ current: rateLimits.hits, ttl: ttlMs });
+  return row;
+}
+
+/** The state of `key` without counting a hit (a window that has ended reads as empty). */
+export async function readRateLimit(db: Db, key: string): Promise<{ current: number; ttl: number }> {
+  const [row] = await db.select({ current: rateLimits.hits, ttl: ttlMs }).from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row ?? { current: 0, ttl: 0 };
+}
+
+/** Drops the rows of ended windows (run by the interval job); a key seen again starts a new row. */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/**
+ * @fastify/rate-limit's store on the database (`rate_limits`), so that a limit counts for the whole
+ * deployment, not per instance (docs/decisions.md#several-instances). Each route's limit gets its own
+ * key space (method and URL), as the plugin's Redis store does; limiters made with
+ * `createRateLimit` share one and tell their keys apart by their key generators. Fixed windows:
+ * `continueExceeding`, `exponentialBackoff` and `ban` are not used by this app and not supported.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(_options: FastifyRateLimitOptions, private readonly prefix = '') {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      hitRateLimit(db, this.prefix + key, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+    }
+
+    read(key: string, callback: Callback): void {
+      readRateLimit(db, this.prefix + key).then((result) => callback(null, result), (error: Error) => callback(error));
+    }
+
+    // Typed as route options, but the plugin passes the route's merged limit settings, whose
+    // `routeInfo` is the route (empty for `createRateLimit`).
+    child(options: object): FastifyRateLimitStore {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method ?? '';
+      return new DatabaseRateLimitStore({}, `${this.prefix}${method}${route?.url ?? ''}|`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
