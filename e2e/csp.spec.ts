@@ -78,10 +78,12 @@ test.describe('the Content-Security-Policy', () => {
       const violations = await collectViolations(page);
       await page.goto('/?channel=demo#/help/person');
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
-      await page.getByLabel('模拟的微信用户（昵称）').fill(`csp-${testInfo.project.name}-${Date.now()}`);
+      const nickname = `csp-${testInfo.project.name}-${Date.now()}`;
+      await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
       await page.getByRole('button', { name: '允许' }).click();
+      // Back on 我的, signed in as the WeChat user.
       await expect(page).toHaveURL(/#\/help\/person/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(nickname) })).toBeVisible();
 
       expect(violations).toEqual([]);
       await expectProbeHeard(page, violations);
