@@ -111,7 +111,7 @@ test.describe('policy query', () => {
 
       const viewer = page.getByRole('dialog', { name: `${PRODUCT}-电子保单-${bought.policyNo}.pdf` });
       await expect(viewer).toBeVisible();
-      await expect(viewer.locator('object')).toHaveAttribute('data', /^blob:/);
+      await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
       await expect(viewer.getByText('微信内无法直接下载文件')).toBeVisible();
       await viewer.getByRole('button', { name: '在浏览器中打开' }).click();
       await expect(page.getByRole('note')).toContainText('在浏览器打开');

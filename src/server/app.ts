@@ -2,8 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS } from '#shared/errors.ts';
@@ -13,7 +12,10 @@ import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
-import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
 import { modules } from './modules/index.ts';
@@ -53,6 +55,7 @@ export async function buildApp(opts: BuildOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,23 +73,23 @@ export async function buildApp(opts: BuildOptions) {
     providers: opts.providers ?? createProviders(opts.config, selfUrl),
   });
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   // Counters in the database: every instance on it counts toward the same limits.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'insure-h5 API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
 
   for (const simulator of simulators) await app.register(simulator);
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
   await app.register(sweepJob);
 
-  app.setNotFoundHandler((request, reply) => {
+  // Rate-limited like the other open routes: unknown paths are the cheapest target for a flood.
+  const notFoundLimit = app.rateLimit({ max: opts.config.RATE_LIMIT_NOT_FOUND_PER_MIN, timeWindow: '1 minute' });
+  app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
     const api = request.url.startsWith(API_PREFIX);
-    reply.code(404).send({ code: 'A0404', msg: api ? ERRORS.A0404.msg : '页面不存在' });
+    reply.code(404).send(errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在'));
   });
 
   return app;

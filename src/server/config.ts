@@ -74,6 +74,8 @@ const ConfigSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
   RATE_LIMIT_QUOTE_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
+  /** Answers to unknown paths per IP per minute: the cheapest path for a flood of junk. */
+  RATE_LIMIT_NOT_FOUND_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
   TRUST_PROXY: optional(bool).default(false),
   /**
    * Seconds an instance may reuse a "session still live" answer should the notice of a logout from

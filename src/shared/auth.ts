@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 
 /**
  * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions.md#roles-and-sign-in): multipart form data
@@ -25,7 +26,7 @@ export const GRANT_REQUIRED_FIELDS: Record<GrantType, readonly TokenField[]> = {
 export const NO_RECOMMENDER = '-1';
 
 // Empty form fields count as absent, so the H5 may send every field of the form.
-const field = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.string().max(max).optional());
+const field = (max: number) => z.preprocess((v) => (v === '' ? undefined : v), line().max(max).optional());
 
 export const TokenRequestSchema = z.object({
   grant_type: field(32),
@@ -46,8 +47,8 @@ export type TokenField = Exclude<keyof TokenRequest, 'grant_type'>;
 /** `data` of a successful token call. */
 export const TokenSchema = z.object({
   token_type: z.literal('Bearer'),
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: text(),
+  refresh_token: text(),
   /** Access token lifetime in seconds. */
   expires_in: z.number().int(),
 });

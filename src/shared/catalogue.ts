@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 import { COVER_GRADIENTS } from './covers.ts';
 import { isCalendarDay } from './beijing-time.ts';
 
@@ -46,31 +47,31 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
 
 /** A calendar date `YYYY-MM-DD` (Beijing date; no time, no zone). */
-export const CalendarDateSchema = z.string().refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' });
+export const CalendarDateSchema = text().refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' });
 
 const fen = z.number().int().nonnegative();
-const code = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const code = text().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 // ---------------------------------------------------------------- version content
 
 export const CoverageSchema = z.object({
-  name: z.string().min(1),
+  name: text().min(1),
   sumInsuredFen: fen,
-  description: z.string(),
+  description: text(),
   icon: z.enum(PROTECT_ICONS),
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
 export const PlanSchema = z.object({
   code,
-  name: z.string().min(1),
+  name: text().min(1),
   coverages: z.array(CoverageSchema).min(1),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
 export const TermSchema = z.object({
   days: z.number().int().positive(),
-  label: z.string().min(1),
+  label: text().min(1),
 });
 export type Term = z.infer<typeof TermSchema>;
 
@@ -99,7 +100,7 @@ export const LimitsSchema = z.object({
   /** Occupation classes accepted (1 = office work … 6 = high risk). */
   occupationClasses: range,
   /** Where the product is sold; `excluded` names regions refused although inside `sold`. */
-  regions: z.object({ sold: z.array(z.string()).min(1), excluded: z.array(z.string()) }),
+  regions: z.object({ sold: z.array(text()).min(1), excluded: z.array(text()) }),
   /** Earliest and latest start date, in days after today (Beijing date). */
   startOffsetDays: range,
   /** Team products only: how many insured persons one policy takes. */
@@ -107,14 +108,14 @@ export const LimitsSchema = z.object({
 });
 export type Limits = z.infer<typeof LimitsSchema>;
 
-export const HealthQuestionSchema = z.object({ id: code, text: z.string().min(1) });
+export const HealthQuestionSchema = z.object({ id: code, text: text().min(1) });
 export type HealthQuestion = z.infer<typeof HealthQuestionSchema>;
 
 /** `content` holds paragraphs separated by a blank line. */
 export const ProductDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
-  title: z.string().min(1),
-  content: z.string().min(1),
+  title: text().min(1),
+  content: text().min(1),
   /** Health notice only: any "yes" stops online purchase (docs/decisions.md#insurance-rules). */
   questions: z.array(HealthQuestionSchema).optional(),
 });
@@ -159,20 +160,20 @@ function contentProblems(c: z.infer<typeof ContentShape>): string[] {
  * questions by id. Prices, limits and codes are never translated.
  */
 export const ProductLocaleSchema = z.object({
-  name: z.string().min(1).optional(),
-  tagline: z.string().optional(),
-  insurer: z.string().min(1).optional(),
-  tags: z.array(z.string()).optional(),
-  highlights: z.array(z.string()).optional(),
-  plans: z.record(z.string(), z.object({
-    name: z.string().min(1).optional(),
-    coverages: z.array(z.object({ name: z.string().min(1).optional(), description: z.string().optional() })).optional(),
+  name: text().min(1).optional(),
+  tagline: text().optional(),
+  insurer: text().min(1).optional(),
+  tags: z.array(text()).optional(),
+  highlights: z.array(text()).optional(),
+  plans: z.record(line(), z.object({
+    name: text().min(1).optional(),
+    coverages: z.array(z.object({ name: text().min(1).optional(), description: text().optional() })).optional(),
   })).optional(),
-  terms: z.record(z.string(), z.string().min(1)).optional(),
-  documents: z.record(z.string(), z.object({
-    title: z.string().min(1).optional(),
-    content: z.string().min(1).optional(),
-    questions: z.record(z.string(), z.string().min(1)).optional(),
+  terms: z.record(line(), text().min(1)).optional(),
+  documents: z.record(line(), z.object({
+    title: text().min(1).optional(),
+    content: text().min(1).optional(),
+    questions: z.record(line(), text().min(1)).optional(),
   })).optional(),
 });
 export type ProductLocale = z.infer<typeof ProductLocaleSchema>;
@@ -190,7 +191,7 @@ const ContentShape = z.object({
   coolingOffDays: z.number().int().min(0),
   /** 等待期 in days: illness in these first days after the start is not covered (accidents are). */
   waitingDays: z.number().int().min(0),
-  highlights: z.array(z.string()),
+  highlights: z.array(text()),
   documents: z.array(ProductDocumentSchema).min(3),
   /** Texts in other languages than Chinese; absent on versions published before translations. */
   locales: ProductLocalesSchema.optional(),
@@ -206,15 +207,15 @@ export type ProductContent = z.infer<typeof ProductContentSchema>;
 
 export const ProductListItemSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  typeCode: z.string(),
-  name: z.string(),
-  tagline: z.string(),
-  insurer: z.string(),
+  code: text(),
+  typeCode: text(),
+  name: text(),
+  tagline: text(),
+  insurer: text(),
   /** Lowest premium of the current version ("¥x 起"), per person or per head. */
   minPremiumFen: fen,
   team: z.boolean(),
-  tags: z.array(z.string()),
+  tags: z.array(text()),
   cover: z.enum(COVER_KEYS),
   salesCount: z.number().int(),
 });
@@ -222,9 +223,9 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
 export const ListTypeProdsQuerySchema = z.object({
   /** A type code: only that type. */
-  type: z.string().trim().max(32).optional(),
+  type: line().trim().max(32).optional(),
   /** Name or tagline contains it (case-insensitive). */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: line().trim().max(50).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -238,10 +239,10 @@ export type ListTypeProdsQuery = z.input<typeof ListTypeProdsQuerySchema>;
  */
 export const TypeWithProductsSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   sort: z.number().int(),
-  icon: z.string(),
+  icon: text(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -250,11 +251,11 @@ export const TypeWithProductsSchema = z.object({
 export type TypeWithProducts = z.infer<typeof TypeWithProductsSchema>;
 export const ListTypeProdsSchema = z.array(TypeWithProductsSchema);
 
-export const DocumentRefSchema = z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string() });
+export const DocumentRefSchema = z.object({ kind: z.enum(DOCUMENT_KINDS), title: text() });
 
 /** `GET product/{id}`: the on-sale product and its current version, without document texts. */
 export const ProductDetailSchema = ProductListItemSchema.extend({
-  type: z.object({ code: z.string(), name: z.string() }),
+  type: z.object({ code: text(), name: text() }),
   versionId: z.number().int(),
   version: z.number().int(),
   publishedAt: z.iso.datetime({ offset: true }),
@@ -264,7 +265,7 @@ export const ProductDetailSchema = ProductListItemSchema.extend({
   limits: LimitsSchema,
   coolingOffDays: z.number().int(),
   waitingDays: z.number().int(),
-  highlights: z.array(z.string()),
+  highlights: z.array(text()),
   documents: z.array(DocumentRefSchema),
   /** True only when the caller sent a valid token and collected the product. */
   favourite: z.boolean(),
@@ -291,14 +292,14 @@ export type QuoteInsured = z.infer<typeof QuoteInsuredSchema>;
  * given) or `count` + `occupationClass` for an estimate before the list is known.
  */
 export const QuoteInputSchema = z.object({
-  planCode: z.string().min(1).max(32),
+  planCode: text().min(1).max(32),
   termDays: z.number().int().positive().max(3660),
   startDate: CalendarDateSchema,
   insured: z.array(QuoteInsuredSchema).min(1).max(1000).optional(),
   count: z.number().int().min(1).max(100_000).optional(),
   occupationClass: z.number().int().min(1).max(6).optional(),
   /** Applicant's province or region, when known: checked against the regions sold. */
-  region: z.string().trim().max(32).optional(),
+  region: text().trim().max(32).optional(),
 });
 export type QuoteInput = z.infer<typeof QuoteInputSchema>;
 
@@ -312,10 +313,10 @@ export const QuotePersonSchema = z.object({
 export const QuoteResultSchema = z.object({
   productId: z.number().int(),
   versionId: z.number().int(),
-  planCode: z.string(),
+  planCode: text(),
   termDays: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   insuredCount: z.number().int(),
   premiumFen: fen,
   perPerson: z.array(QuotePersonSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
 import { CLAIM_DESK_FILTERS, CLAIM_STATUSES, type ClaimStatus } from './claim-flow.ts';
@@ -93,10 +94,10 @@ export const CLAIM_GUIDE = {
 } as const;
 
 export const ClaimGuideSchema = z.object({
-  steps: z.array(z.object({ title: z.string(), text: z.string() })),
-  law: z.string(),
-  types: z.array(z.object({ type: z.enum(CLAIM_TYPES), label: z.string(), documents: z.array(z.string()) })),
-  hotline: z.object({ number: z.string(), hours: z.string() }),
+  steps: z.array(z.object({ title: text(), text: text() })),
+  law: text(),
+  types: z.array(z.object({ type: z.enum(CLAIM_TYPES), label: text(), documents: z.array(text()) })),
+  hotline: z.object({ number: text(), hours: text() }),
   limits: z.object({
     fileTypes: z.array(z.enum(CLAIM_FILE_MIMES)),
     maxFileBytes: z.number().int(),
@@ -121,21 +122,21 @@ export const ClaimReportSchema = z.object({
   insuredId: id('被保人编号'),
   type: z.enum(CLAIM_TYPES, '请选择理赔类型'),
   incidentDate: CalendarDateSchema,
-  description: z.string().trim().min(5, '请用至少 5 个字描述出险经过').max(500, '出险经过最多 500 字'),
+  description: text().trim().min(5, '请用至少 5 个字描述出险经过').max(500, '出险经过最多 500 字'),
   amountFen: fenAmount,
-  payeeName: z.string().trim().regex(NAME_PATTERN, '收款人姓名应为 2–30 个汉字或字母'),
-  payeeBank: z.string().trim().min(2, '请填写开户银行').max(40, '开户银行最多 40 字'),
-  payeeAccount: z.string().transform((v) => v.replace(/[\s-]+/g, '')).pipe(z.string().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
+  payeeName: text().trim().regex(NAME_PATTERN, '收款人姓名应为 2–30 个汉字或字母'),
+  payeeBank: text().trim().min(2, '请填写开户银行').max(40, '开户银行最多 40 字'),
+  payeeAccount: text().transform((v) => v.replace(/[\s-]+/g, '')).pipe(text().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
 });
 export type ClaimReportInput = z.input<typeof ClaimReportSchema>;
 
 /** `POST /claims/{id}/supplement`: back to 审核中 after the missing documents were uploaded. No body is fine. */
-export const ClaimSupplementSchema = z.preprocess((v) => v ?? {}, z.object({ note: z.string().trim().max(200).optional() }));
+export const ClaimSupplementSchema = z.preprocess((v) => v ?? {}, z.object({ note: text().trim().max(200).optional() }));
 
 /** `POST /claims/{id}/transition` (role channel). `paidFen` only, and then required, for 已赔付. */
 export const ClaimTransitionSchema = z.object({
   to: z.enum(CLAIM_STATUSES),
-  note: z.string().trim().max(500).optional(),
+  note: text().trim().max(500).optional(),
   paidFen: fenAmount.optional(),
 });
 export type ClaimTransitionInput = z.infer<typeof ClaimTransitionSchema>;
@@ -148,18 +149,18 @@ const iso = z.iso.datetime({ offset: true });
 
 export const ClaimSummarySchema = z.object({
   id: z.number().int(),
-  claimNo: z.string(),
+  claimNo: text(),
   policyId: z.number().int(),
-  policyNo: z.string(),
-  productName: z.string(),
-  insuredName: z.string(),
+  policyNo: text(),
+  productName: text(),
+  insuredName: text(),
   type: z.enum(CLAIM_TYPES),
-  typeText: z.string(),
-  incidentDate: z.string(),
+  typeText: text(),
+  incidentDate: text(),
   amountFen: z.number().int(),
   paidFen: z.number().int().nullable(),
   status: z.enum(CLAIM_STATUSES),
-  statusText: z.string(),
+  statusText: text(),
   createdAt: iso,
   updatedAt: iso,
 });
@@ -168,19 +169,19 @@ export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 export const ClaimFileSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CLAIM_FILE_KINDS),
-  kindText: z.string(),
+  kindText: text(),
   mime: z.enum(CLAIM_FILE_MIMES),
   size: z.number().int(),
   createdAt: iso,
   /** Path below `/prod-api/app-api/v1` (needs the Bearer header). */
-  url: z.string(),
+  url: text(),
 });
 export type ClaimFile = z.infer<typeof ClaimFileSchema>;
 
 export const ClaimEventSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
-  statusText: z.string(),
-  note: z.string().nullable(),
+  statusText: text(),
+  note: text().nullable(),
   /** `member`: the claimant; `staff`: the insurer's claims staff (never named to the member). */
   actor: z.enum(['member', 'staff']),
   createdAt: iso,
@@ -188,9 +189,9 @@ export const ClaimEventSchema = z.object({
 export type ClaimEvent = z.infer<typeof ClaimEventSchema>;
 
 export const ClaimDetailSchema = ClaimSummarySchema.extend({
-  description: z.string(),
-  insuredIdNumberMasked: z.string(),
-  payee: z.object({ name: z.string(), bank: z.string(), accountMasked: z.string() }),
+  description: text(),
+  insuredIdNumberMasked: text(),
+  payee: z.object({ name: text(), bank: text(), accountMasked: text() }),
   paidAt: iso.nullable(),
   files: z.array(ClaimFileSchema),
   events: z.array(ClaimEventSchema),
@@ -205,9 +206,9 @@ export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 /** A desk row: the summary, who reported it, and the personal data masked as the member sees it. */
 export const ClaimDeskRowSchema = ClaimSummarySchema.extend({
-  reporter: z.object({ nickname: z.string(), mobileMasked: z.string() }),
-  insuredIdNumberMasked: z.string(),
-  payee: z.object({ name: z.string(), bank: z.string(), accountMasked: z.string() }),
+  reporter: z.object({ nickname: text(), mobileMasked: text() }),
+  insuredIdNumberMasked: text(),
+  payee: z.object({ name: text(), bank: text(), accountMasked: text() }),
 });
 export type ClaimDeskRow = z.infer<typeof ClaimDeskRowSchema>;
 
@@ -227,7 +228,7 @@ export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
  */
 export const ClaimDeskQuerySchema = PageQuerySchema.extend({
   status: z.enum(CLAIM_DESK_FILTERS, `状态应为 ${CLAIM_DESK_FILTERS.join('、')} 之一`).optional(),
-  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string('关键词应为文字').trim().max(50, '关键词最多 50 字').optional()),
+  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), line('关键词应为文字').trim().max(50, '关键词最多 50 字').optional()),
 });
 export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Public configuration the H5 reads before sign-in (`open/client-config`). No secrets. */
 export const ClientConfigSchema = z.object({
-  wechatAppId: z.string(),
-  wechatMpAppId: z.string(),
-  authorizeUrl: z.string(),
+  wechatAppId: text(),
+  wechatMpAppId: text(),
+  authorizeUrl: text(),
   simulator: z.boolean(),
   scope: z.enum(['snsapi_base', 'snsapi_userinfo']),
 });

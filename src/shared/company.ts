@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 import { normalizeIdNumber } from './identity.ts';
 import { ID_TYPES, idDocumentProblem, NAME_PATTERN } from './orders.ts';
@@ -34,7 +35,7 @@ export const COMPANY_ROUTES = {
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const DepartmentName = z.string().trim().min(1, '请填写部门名称').max(30, '部门名称最多 30 个字');
+const DepartmentName = text().trim().min(1, '请填写部门名称').max(30, '部门名称最多 30 个字');
 const PositiveId = (label: string) => z.coerce.number(`${label}应为正整数`).int(`${label}应为正整数`).positive(`${label}应为正整数`).max(2_147_483_647, `${label}应为正整数`);
 
 export const DepartmentInputSchema = z.object({ name: DepartmentName });
@@ -43,7 +44,7 @@ export type DepartmentInput = z.infer<typeof DepartmentInputSchema>;
 export const DepartmentSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
-  name: z.string(),
+  name: text(),
   memberCount: z.number().int(),
 });
 export type Department = z.infer<typeof DepartmentSchema>;
@@ -53,10 +54,10 @@ export type DepartmentList = z.infer<typeof DepartmentListSchema>;
 /** `POST /company/members` and `PUT /company/members/{id}`: added by hand, ID checked by type. */
 export const CompanyMemberInputSchema = z.object({
   departmentId: PositiveId('部门编号'),
-  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
   idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-  idNumber: z.string('请填写证件号码').transform(normalizeIdNumber),
+  idNumber: text('请填写证件号码').transform(normalizeIdNumber),
 }).superRefine((p, ctx) => {
   const problem = idDocumentProblem(p.idType, p.idNumber);
   if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
@@ -66,7 +67,7 @@ export type CompanyMemberValues = z.output<typeof CompanyMemberInputSchema>;
 
 export const CompanyMemberQuerySchema = z.object({
   departmentId: z.preprocess(blankToUndefined, PositiveId('部门编号').optional()),
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
   status: z.preprocess(blankToUndefined, z.enum(COMPANY_MEMBER_STATUSES, '状态不正确').optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number('每页条数应为 1–50').int('每页条数应为 1–50').min(1, '每页条数应为 1–50').max(50, '每页条数应为 1–50').default(20)),
@@ -78,15 +79,15 @@ export const CompanyMemberSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
   departmentId: z.number().int(),
-  departmentName: z.string(),
-  name: z.string(),
-  mobile: z.string().nullable(),
+  departmentName: text(),
+  name: text(),
+  mobile: text().nullable(),
   idType: z.enum(ID_TYPES).nullable(),
-  idNumber: z.string().nullable(),
+  idNumber: text().nullable(),
   memberId: z.number().int().nullable(),
   status: z.enum(COMPANY_MEMBER_STATUSES),
   joinedByScan: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
 export const CompanyMemberListSchema = z.object({ list: z.array(CompanyMemberSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
@@ -94,40 +95,40 @@ export type CompanyMemberList = z.infer<typeof CompanyMemberListSchema>;
 
 export const InvitationInputSchema = z.object({ departmentId: PositiveId('部门编号') });
 /** The company page renders `joinUrl` as a QR code and polls `isScan/{id}`. */
-export const InvitationSchema = z.object({ id: z.number().int(), departmentId: z.number().int(), joinUrl: z.string(), token: z.string(), expiresAt: z.string() });
+export const InvitationSchema = z.object({ id: z.number().int(), departmentId: z.number().int(), joinUrl: text(), token: text(), expiresAt: text() });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
 export const ScanStateSchema = z.object({
   id: z.number().int(),
   scanned: z.boolean(),
   expired: z.boolean(),
-  scannedAt: z.string().nullable(),
-  memberName: z.string().nullable(),
+  scannedAt: text().nullable(),
+  memberName: text().nullable(),
   companyMemberId: z.number().int().nullable(),
-  expiresAt: z.string(),
+  expiresAt: text(),
 });
 export type ScanState = z.infer<typeof ScanStateSchema>;
 
 /** The scanning member's own details: name and ID make them insurable by the company. */
 export const JoinInputSchema = z.object({
-  token: z.string('邀请码无效').trim().regex(/^[A-Za-z0-9_-]{20,100}$/, '邀请码无效'),
-  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  token: text('邀请码无效').trim().regex(/^[A-Za-z0-9_-]{20,100}$/, '邀请码无效'),
+  name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
   idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-  idNumber: z.string('请填写证件号码').transform(normalizeIdNumber),
+  idNumber: text('请填写证件号码').transform(normalizeIdNumber),
 }).superRefine((p, ctx) => {
   const problem = idDocumentProblem(p.idType, p.idNumber);
   if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
 });
 export type JoinInput = z.input<typeof JoinInputSchema>;
-export const JoinedSchema = z.object({ companyMemberId: z.number().int(), departmentName: z.string() });
+export const JoinedSchema = z.object({ companyMemberId: z.number().int(), departmentName: text() });
 export type Joined = z.infer<typeof JoinedSchema>;
 
 /** Commission shares: percent of the company's commission per department for one month. */
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const BonusQuerySchema = z.object({ period: z.string('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM') });
+export const BonusQuerySchema = z.object({ period: text('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM') });
 export const BonusInputSchema = z.object({
-  period: z.string('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM'),
+  period: text('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM'),
   shares: z.array(z.object({
     departmentId: PositiveId('部门编号'),
     /** Percent with up to two decimals, stored as basis points. */
@@ -141,8 +142,8 @@ export const BonusInputSchema = z.object({
 });
 export type BonusInput = z.input<typeof BonusInputSchema>;
 export const BonusSchema = z.object({
-  period: z.string(),
-  shares: z.array(z.object({ departmentId: z.number().int(), departmentName: z.string(), percent: z.number(), amountFen: z.number().int() })),
+  period: text(),
+  shares: z.array(z.object({ departmentId: z.number().int(), departmentName: text(), percent: z.number(), amountFen: z.number().int() })),
   totalPercent: z.number(),
   /** The company's commission earned in the month (not reversed), in fen; shares are rounded down to the fen. */
   commissionFen: z.number().int(),
@@ -156,10 +157,10 @@ export type Bonus = z.infer<typeof BonusSchema>;
  */
 export const COMPANY_OPTIONS_MAX = 50;
 export const CompanyOptionsQuerySchema = z.object({
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
 });
 export type CompanyOptionsQuery = z.input<typeof CompanyOptionsQuerySchema>;
-export const CompanyOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const CompanyOptionSchema = z.object({ id: z.number().int(), name: text() });
 export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
 export const CompanyOptionListSchema = z.object({ list: z.array(CompanyOptionSchema) });
 export type CompanyOptionList = z.infer<typeof CompanyOptionListSchema>;

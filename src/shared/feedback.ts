@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import type { ClaimStatus } from './claims.ts';
 import { RATING_LENGTH } from './constants.ts';
 
@@ -24,7 +25,7 @@ export const FeedbackInputSchema = z.object({
   kind: z.enum(FEEDBACK_KINDS, '评价类型应为 claim 或 service'),
   claimId: z.number('理赔案件编号应为正整数').int('理赔案件编号应为正整数').min(1, '理赔案件编号应为正整数').max(2_147_483_647, '理赔案件编号应为正整数').optional(),
   rating,
-  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
+  comment: text().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
 }).superRefine((v, ctx) => {
   if (v.kind === 'claim' && v.claimId === undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '请指明要评价的理赔案件' });
   if (v.kind === 'service' && v.claimId !== undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '服务评价不应指明理赔案件' });
@@ -34,16 +35,16 @@ export type FeedbackInput = z.input<typeof FeedbackInputSchema>;
 /** `GET /feedback`: mine, newest first; `claimId` narrows to one claim. */
 export const FeedbackQuerySchema = z.object({
   kind: z.enum(FEEDBACK_KINDS).optional(),
-  claimId: z.string().regex(/^\d{1,10}$/, '理赔案件编号应为正整数').transform(Number).optional(),
+  claimId: text().regex(/^\d{1,10}$/, '理赔案件编号应为正整数').transform(Number).optional(),
 });
 
 export const FeedbackSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FEEDBACK_KINDS),
   claimId: z.number().int().nullable(),
-  claimNo: z.string().nullable(),
+  claimNo: text().nullable(),
   rating: z.number().int(),
-  comment: z.string().nullable(),
+  comment: text().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /*
  * Partner finance contracts (/app-api/v1/finance/...). Money is integer fen; rates are basis points
@@ -23,12 +24,12 @@ export const FinanceSummarySchema = z.object({
   reversedFen: z.number().int(),
   withdrawnFen: z.number().int(),
   paidOrders: z.number().int(),
-  month: z.string(),
+  month: text(),
   minWithdrawalFen: z.number().int(),
 });
 export type FinanceSummary = z.infer<typeof FinanceSummarySchema>;
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
+const month = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
 const page = z.coerce.number({ message: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1);
 const size = z.coerce.number({ message: '每页条数应为正整数' }).int('每页条数应为正整数').min(1, '每页条数应为正整数').max(50, '每页最多 50 条').default(20);
 
@@ -38,18 +39,18 @@ export type LedgerQuery = z.input<typeof LedgerQuerySchema>;
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(['commission', 'reversal', 'withdrawal', 'withdrawal_rejected']),
-  kindText: z.string(),
+  kindText: text(),
   amountFen: z.number().int(),
-  note: z.string(),
-  orderNo: z.string().nullable(),
-  productName: z.string().nullable(),
+  note: text(),
+  orderNo: text().nullable(),
+  productName: text().nullable(),
   premiumFen: z.number().int().nullable(),
   rateBp: z.number().int().nullable(),
   templateVersion: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
-export const LedgerPageSchema = z.object({ list: z.array(LedgerEntrySchema), total: z.number().int(), month: z.string().nullable(), incomeFen: z.number().int(), outFen: z.number().int() });
+export const LedgerPageSchema = z.object({ list: z.array(LedgerEntrySchema), total: z.number().int(), month: text().nullable(), incomeFen: z.number().int(), outFen: z.number().int() });
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
 export const WithdrawalSchema = z.object({
@@ -57,11 +58,11 @@ export const WithdrawalSchema = z.object({
   memberId: z.number().int(),
   amountFen: z.number().int(),
   status: z.enum(['pending', 'paid', 'rejected']),
-  statusText: z.string(),
-  payeeMasked: z.string(),
-  reviewNote: z.string(),
-  requestedAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  statusText: text(),
+  payeeMasked: text(),
+  reviewNote: text(),
+  requestedAt: text(),
+  reviewedAt: text().nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 export const WithdrawalListSchema = z.object({ list: z.array(WithdrawalSchema), total: z.number().int() });
@@ -73,7 +74,7 @@ export const WithdrawalRequestSchema = z.object({
 });
 export const WithdrawalReviewSchema = z.object({
   action: z.enum(['approve', 'reject'], { message: '审核操作应为 approve 或 reject' }),
-  note: z.string().trim().max(100, '备注最多 100 字').default(''),
+  note: text().trim().max(100, '备注最多 100 字').default(''),
 }).refine((v) => v.action !== 'reject' || v.note.length > 0, { message: '驳回提现需填写原因', path: ['note'] });
 export const WithdrawalStaffQuerySchema = z.object({ status: z.enum(['pending', 'paid', 'rejected'], { message: '状态不正确' }).optional(), pageNum: page, pageSize: size });
 
@@ -81,14 +82,14 @@ export const BonusTemplateSchema = z.object({
   id: z.number().int(),
   productTypeId: z.number().int(),
   /** The H5 names the type by its code (docs/decisions.md#polish-catalogue); the name is Chinese. */
-  productTypeCode: z.string(),
-  productTypeName: z.string(),
+  productTypeCode: text(),
+  productTypeName: text(),
   version: z.number().int(),
   rateBp: z.number().int(),
-  name: z.string(),
-  effectiveFrom: z.string(),
+  name: text(),
+  effectiveFrom: text(),
   current: z.boolean(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type BonusTemplate = z.infer<typeof BonusTemplateSchema>;
 export const BonusTemplateListSchema = z.object({ list: z.array(BonusTemplateSchema) });
@@ -96,7 +97,7 @@ export type BonusTemplateList = z.infer<typeof BonusTemplateListSchema>;
 export const BonusTemplateInputSchema = z.object({
   productTypeId: z.number({ message: '请选择险种' }).int('请选择险种').positive('请选择险种').max(2_147_483_647, '请选择险种'),
   rateBp: z.number({ message: '佣金比例应为整数（基点）' }).int('佣金比例应为整数（基点）').min(0, '佣金比例不能为负').max(RATE_BP_MAX, `佣金比例不超过 ${RATE_BP_MAX / 100}%`),
-  name: z.string().trim().max(30, '模板名称最多 30 字').default(''),
+  name: text().trim().max(30, '模板名称最多 30 字').default(''),
 });
 export type BonusTemplateInput = z.input<typeof BonusTemplateInputSchema>;
 

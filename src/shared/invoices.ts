@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * E-invoices (电子发票) of paid orders. A member picks one or more paid, not surrendered orders
@@ -66,7 +67,7 @@ export function taxNoProblem(value: string): string | null {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const InvoiceEmailSchema = z.string('请填写接收邮箱').trim().min(1, '请填写接收邮箱').max(100, '邮箱过长')
+export const InvoiceEmailSchema = text('请填写接收邮箱').trim().min(1, '请填写接收邮箱').max(100, '邮箱过长')
   .regex(EMAIL_PATTERN, '邮箱格式不正确');
 
 const idList = z.array(z.number('订单编号应为正整数').int('订单编号应为正整数').min(1, '订单编号应为正整数').max(2_147_483_647, '订单编号应为正整数'), '请选择要开票的订单')
@@ -77,8 +78,8 @@ const idList = z.array(z.number('订单编号应为正整数').int('订单编号
 export const InvoiceRequestSchema = z.object({
   orderIds: idList,
   titleType: z.enum(INVOICE_TITLE_TYPES, '抬头类型应为个人或单位'),
-  title: z.string('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
-  taxNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string('纳税人识别号格式不正确').transform(normalizeTaxNo).optional()),
+  title: text('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
+  taxNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), text('纳税人识别号格式不正确').transform(normalizeTaxNo).optional()),
   email: InvoiceEmailSchema,
 }).superRefine((r, ctx) => {
   if (r.titleType === 'company') {
@@ -98,11 +99,11 @@ export type InvoiceResend = z.input<typeof InvoiceResendSchema>;
 /** A paid order that can still get an invoice. */
 export const InvoiceableOrderSchema = z.object({
   orderId: z.number().int(),
-  orderNo: z.string(),
-  productName: z.string(),
-  planName: z.string(),
+  orderNo: text(),
+  productName: text(),
+  planName: text(),
   amountFen: z.number().int(),
-  paidAt: z.string(),
+  paidAt: text(),
 });
 export type InvoiceableOrder = z.infer<typeof InvoiceableOrderSchema>;
 export const InvoiceableOrderListSchema = z.object({ list: z.array(InvoiceableOrderSchema), total: z.number().int() });
@@ -110,30 +111,30 @@ export type InvoiceableOrderList = z.infer<typeof InvoiceableOrderListSchema>;
 
 export const InvoiceSchema = z.object({
   id: z.number().int(),
-  invoiceNo: z.string(),
+  invoiceNo: text(),
   orderId: z.number().int(),
-  orderNo: z.string(),
-  productName: z.string(),
-  seller: z.string(),
+  orderNo: text(),
+  productName: text(),
+  seller: text(),
   titleType: z.enum(INVOICE_TITLE_TYPES),
-  title: z.string(),
-  taxNo: z.string().nullable(),
-  email: z.string(),
+  title: text(),
+  taxNo: text().nullable(),
+  email: text(),
   /** Negative on a red-letter invoice. */
   amountFen: z.number().int(),
-  issuedAt: z.string(),
-  lastSentAt: z.string().nullable(),
+  issuedAt: text(),
+  lastSentAt: text().nullable(),
   sendCount: z.number().int(),
   kind: z.enum(INVOICE_KINDS),
   /** 'reversed' (已红冲): a blue invoice cancelled by its red-letter invoice. */
   status: z.enum(INVOICE_STATUSES),
-  reversedAt: z.string().nullable(),
+  reversedAt: text().nullable(),
   /** Red: the blue invoice it cancels. */
   originalId: z.number().int().nullable(),
-  originalInvoiceNo: z.string().nullable(),
+  originalInvoiceNo: text().nullable(),
   /** Blue and reversed: its red-letter invoice. */
   redId: z.number().int().nullable(),
-  redInvoiceNo: z.string().nullable(),
+  redInvoiceNo: text().nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceListSchema = z.object({ list: z.array(InvoiceSchema), total: z.number().int() });
@@ -143,5 +144,5 @@ export type InvoiceList = z.infer<typeof InvoiceListSchema>;
 export const InvoiceIssuedSchema = z.object({ list: z.array(InvoiceSchema), mailed: z.boolean() });
 export type InvoiceIssued = z.infer<typeof InvoiceIssuedSchema>;
 
-export const InvoiceSentSchema = z.object({ invoice: InvoiceSchema, to: z.string() });
+export const InvoiceSentSchema = z.object({ invoice: InvoiceSchema, to: text() });
 export type InvoiceSent = z.infer<typeof InvoiceSentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { beijingToday } from './beijing-time.ts';
 import { CalendarDateSchema, DOCUMENT_KINDS, PageQuerySchema, type DocumentKind } from './catalogue.ts';
 import { MOBILE_PATTERN } from './constants.ts';
@@ -86,13 +87,13 @@ export function idDocumentProblem(idType: IdType, value: string, today: string =
   return fits ? null : `证件号码与证件类型（${ID_TYPE_LABELS[idType]}）不符`;
 }
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text().trim().max(max);
 /** Form fields may come empty: an empty string counts as "not given". */
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), trimmed(max).optional());
 
-const NameSchema = z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母');
-const MobileSchema = z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
-const IdNumberSchema = z.string().transform(normalizeIdNumber);
+const NameSchema = text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母');
+const MobileSchema = text().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
+const IdNumberSchema = text().transform(normalizeIdNumber);
 
 /** Adds the ID number check (type-aware) to a person schema. */
 function checkId(person: { idType: IdType; idNumber: string }, ctx: z.RefinementCtx): void {
@@ -108,7 +109,7 @@ export const ApplicantSchema = z.object({
   idType: z.enum(ID_TYPES).default('id_card'),
   idNumber: IdNumberSchema,
   mobile: MobileSchema,
-  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
+  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
 }).superRefine(checkId);
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
@@ -127,8 +128,8 @@ export type Insured = z.infer<typeof InsuredSchema>;
 
 /** 投保单位 of a team product. */
 export const HolderSchema = z.object({
-  company: z.string().trim().min(2, '请填写投保单位名称').max(60),
-  creditCode: z.string().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(z.string().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
+  company: text().trim().min(2, '请填写投保单位名称').max(60),
+  creditCode: text().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(text().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
   contact: NameSchema,
   contactMobile: MobileSchema,
 });
@@ -154,11 +155,11 @@ export type TeamRowInput = z.infer<typeof TeamRowInputSchema>;
  * schema is what is stored and answered.
  */
 const draftPersonShape = {
-  name: z.string().max(30).optional(),
+  name: text().max(30).optional(),
   idType: z.enum(ID_TYPES).optional(),
-  idNumber: z.string().max(32).optional(),
-  mobile: z.string().max(20).optional(),
-  email: z.string().max(100).optional(),
+  idNumber: text().max(32).optional(),
+  mobile: text().max(20).optional(),
+  email: text().max(100).optional(),
 };
 export const DraftPersonSchema = z.object(draftPersonShape);
 export type DraftPerson = z.infer<typeof DraftPersonSchema>;
@@ -176,10 +177,10 @@ export type DraftInsured = z.infer<typeof DraftInsuredSchema>;
 export const DraftInsuredInputSchema = DraftPersonInputSchema.omit({ email: true }).extend({ relation: z.enum(RELATIONS).optional() });
 
 export const DraftHolderSchema = z.object({
-  company: z.string().max(60).optional(),
-  creditCode: z.string().max(18).optional(),
-  contact: z.string().max(30).optional(),
-  contactMobile: z.string().max(20).optional(),
+  company: text().max(60).optional(),
+  creditCode: text().max(18).optional(),
+  contact: text().max(30).optional(),
+  contactMobile: text().max(20).optional(),
 });
 export type DraftHolder = z.infer<typeof DraftHolderSchema>;
 export const DraftHolderInputSchema = z.object({
@@ -195,12 +196,12 @@ export const DraftHolderInputSchema = z.object({
  * The `recommendId` the H5 landed with (a number, or its text; -1 or empty means none). The server
  * keeps it only when it names a partner or channel member.
  */
-export const RecommendIdSchema = z.union([z.number().int(), z.string().trim().regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字')])
+export const RecommendIdSchema = z.union([z.number().int(), text().trim().regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字')])
   .transform((v) => (v === '' ? null : Number(v)))
   .transform((n) => (n !== null && n > 0 && n <= 2_147_483_647 ? n : null));
 
 const PlanFields = {
-  planCode: z.string().trim().min(1).max(32).optional(),
+  planCode: text().trim().min(1).max(32).optional(),
   termDays: z.number().int().positive().max(3660).optional(),
   startDate: CalendarDateSchema.optional(),
   /** Province of the applicant (or company): required where a product is sold in listed regions only. */
@@ -248,16 +249,16 @@ const iso = z.iso.datetime({ offset: true });
 export const DraftSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  productName: z.string(),
+  productName: text(),
   team: z.boolean(),
   /** The version being bought (current when saved); documents must be read for this one. */
   versionId: z.number().int(),
   /** False when the product was taken off sale since. */
   onSale: z.boolean(),
-  planCode: z.string().nullable(),
+  planCode: text().nullable(),
   termDays: z.number().int().nullable(),
-  startDate: z.string().nullable(),
-  region: z.string().nullable(),
+  startDate: text().nullable(),
+  region: text().nullable(),
   /** The owner's own form: ID numbers and mobiles in full. */
   applicant: DraftPersonSchema.nullable(),
   insured: DraftInsuredSchema.nullable(),
@@ -274,13 +275,13 @@ export type Draft = z.infer<typeof DraftSchema>;
 export const DraftListItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  productName: z.string(),
+  productName: text(),
   team: z.boolean(),
-  planName: z.string().nullable(),
-  startDate: z.string().nullable(),
+  planName: text().nullable(),
+  startDate: text().nullable(),
   step: z.enum(DRAFT_STEPS).nullable(),
   /** Applicant's name, or the company for team products. */
-  applicantName: z.string().nullable(),
+  applicantName: text().nullable(),
   insuredCount: z.number().int(),
   onSale: z.boolean(),
   updatedAt: iso,
@@ -298,11 +299,11 @@ export type DraftList = z.infer<typeof DraftListSchema>;
  * is the one the document answer carried; an outdated one is refused (409 A0409).
  */
 export const TrailEventInputSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('page'), step: z.enum(DRAFT_STEPS), pageVersion: z.string().trim().max(64).optional() }),
+  z.object({ type: z.literal('page'), step: z.enum(DRAFT_STEPS), pageVersion: text().trim().max(64).optional() }),
   z.object({ type: z.literal('open'), document: z.enum(DOCUMENT_KINDS), versionId: z.number().int().positive() }),
   z.object({ type: z.literal('confirm'), documents: z.array(z.enum(DOCUMENT_KINDS)).min(1).max(DOCUMENT_KINDS.length), versionId: z.number().int().positive() }),
   /** Question id → true for "是". Every question of the version must be answered. */
-  z.object({ type: z.literal('health'), versionId: z.number().int().positive(), answers: z.record(z.string().max(32), z.boolean()) }),
+  z.object({ type: z.literal('health'), versionId: z.number().int().positive(), answers: z.record(text().max(32), z.boolean()) }),
   z.object({ type: z.literal('consent'), granted: z.boolean() }),
 ]);
 export type TrailEventInput = z.infer<typeof TrailEventInputSchema>;
@@ -310,7 +311,7 @@ export type TrailEventInput = z.infer<typeof TrailEventInputSchema>;
 export const TrailAnswerSchema = z.object({
   progress: TrailProgressSchema,
   /** Set when a "yes" health answer stops the online purchase. */
-  blockedMessage: z.string().nullable(),
+  blockedMessage: text().nullable(),
 });
 export type TrailAnswer = z.infer<typeof TrailAnswerSchema>;
 
@@ -319,10 +320,10 @@ export type TrailAnswer = z.infer<typeof TrailAnswerSchema>;
 /** A row of a JSON list: ID number and mobile masked. */
 export const TeamRowSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   idType: z.enum(ID_TYPES),
-  idNumberMasked: z.string(),
-  mobileMasked: z.string(),
+  idNumberMasked: text(),
+  mobileMasked: text(),
   occupationClass: z.number().int(),
   sex: z.enum(SEXES),
   /** Full years at the draft's start date. */
@@ -335,12 +336,12 @@ export type TeamRow = z.infer<typeof TeamRowSchema>;
 /** `GET .../team/insured/{rowId}`: one row in full, for the single-row edit form of its owner. */
 export const TeamRowDetailSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   idType: z.enum(ID_TYPES),
-  idNumber: z.string(),
-  mobile: z.string(),
+  idNumber: text(),
+  mobile: text(),
   occupationClass: z.number().int(),
-  birthDate: z.string(),
+  birthDate: text(),
   sex: z.enum(SEXES),
 });
 export type TeamRowDetail = z.infer<typeof TeamRowDetailSchema>;
@@ -351,12 +352,12 @@ export const TeamListSchema = z.object({
   teamSize: z.object({ min: z.number().int(), max: z.number().int() }),
   /** Sum over the rows, or null with `premiumIssue` saying why it cannot be priced yet. */
   premiumFen: z.number().int().nullable(),
-  premiumIssue: z.string().nullable(),
+  premiumIssue: text().nullable(),
 });
 export type TeamList = z.infer<typeof TeamListSchema>;
 
 /** `row` is the Excel row number (the header is row 1); `field` the column header. */
-export const TeamImportErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const TeamImportErrorSchema = z.object({ row: z.number().int(), field: text(), message: text() });
 export type TeamImportError = z.infer<typeof TeamImportErrorSchema>;
 
 /**
@@ -376,17 +377,17 @@ export type TeamImportResult = z.infer<typeof TeamImportResultSchema>;
 export const SubmitDraftSchema = z.object({
   recommendId: RecommendIdSchema.optional(),
   /** The H5 build or sales page version shown, kept in the trail. */
-  pageVersion: z.string().trim().max(64).optional(),
+  pageVersion: text().trim().max(64).optional(),
 });
 export type SubmitDraftInput = z.input<typeof SubmitDraftSchema>;
 
 export const OrderPersonSchema = z.object({
   role: z.enum(['applicant', 'insured']),
   relation: z.enum(RELATIONS).nullable(),
-  name: z.string(),
+  name: text(),
   idType: z.enum(ID_TYPES),
-  idNumberMasked: z.string(),
-  mobileMasked: z.string(),
+  idNumberMasked: text(),
+  mobileMasked: text(),
   sex: z.enum(SEXES),
   /** Full years at the start date. */
   age: z.number().int(),
@@ -397,35 +398,35 @@ export type OrderPerson = z.infer<typeof OrderPersonSchema>;
 
 export const OrderSummarySchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   productId: z.number().int(),
-  productName: z.string(),
-  planCode: z.string(),
-  planName: z.string(),
+  productName: text(),
+  planCode: text(),
+  planName: text(),
   termDays: z.number().int(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   insuredCount: z.number().int(),
   premiumFen: z.number().int(),
   status: z.enum(ORDER_STATUSES),
-  statusText: z.string(),
+  statusText: text(),
   createdAt: iso,
   /** When an unpaid order closes by itself (the payment page's countdown). */
   expiresAt: iso,
   paidAt: iso.nullable(),
   policyId: z.number().int().nullable(),
-  policyNo: z.string().nullable(),
+  policyNo: text().nullable(),
   /** When the order's policy was surrendered (犹豫期退保, refunded in full); null otherwise. */
   surrenderedAt: iso.nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderDetailSchema = OrderSummarySchema.extend({
-  insurer: z.string(),
+  insurer: text(),
   versionId: z.number().int(),
   team: z.boolean(),
   applicant: OrderPersonSchema.nullable(),
-  holder: z.object({ company: z.string(), creditCode: z.string(), contact: z.string(), contactMobileMasked: z.string() }).nullable(),
+  holder: z.object({ company: text(), creditCode: text(), contact: text(), contactMobileMasked: text() }).nullable(),
   insured: z.array(OrderPersonSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
@@ -437,20 +438,20 @@ export type OrderList = z.infer<typeof OrderListSchema>;
 // ---------------------------------------------------------------- payment
 
 /** `POST /order/{id}/pay`. `returnUrl`: where the simulator's cashier sends the browser back. */
-export const PayInputSchema = z.object({ returnUrl: z.string().trim().max(1024).optional() });
+export const PayInputSchema = z.object({ returnUrl: text().trim().max(1024).optional() });
 export type PayInput = z.infer<typeof PayInputSchema>;
 
 /** For `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, as signed (camelCase `timeStamp`). */
 export const JsapiPayParamsSchema = z.object({
-  appId: z.string(),
-  timeStamp: z.string(),
-  nonceStr: z.string(),
-  package: z.string(),
+  appId: text(),
+  timeStamp: text(),
+  nonceStr: text(),
+  package: text(),
   signType: z.literal('RSA'),
-  paySign: z.string(),
+  paySign: text(),
 });
 /** For `wx.chooseWXPay` (lower-case `timestamp`, no appId: it comes from wx.config). */
-export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, timeStamp: true }).extend({ timestamp: z.string() });
+export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, timeStamp: true }).extend({ timestamp: text() });
 
 /**
  * Everything the pay page needs. Inside WeChat: `chooseWXPay` (or `payParams` for the bridge);
@@ -459,25 +460,25 @@ export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, 
  */
 export const PayAnswerSchema = z.object({
   orderId: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   amountFen: z.number().int(),
   expiresAt: iso,
   payParams: JsapiPayParamsSchema,
   chooseWXPay: ChooseWXPayParamsSchema,
-  cashierUrl: z.string().nullable(),
+  cashierUrl: text().nullable(),
 });
 export type PayAnswer = z.infer<typeof PayAnswerSchema>;
 
 /** `GET /order/{id}/status`: polled after the pay sheet closes. */
 export const OrderStatusSchema = z.object({
   id: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   status: z.enum(ORDER_STATUSES),
-  statusText: z.string(),
+  statusText: text(),
   expiresAt: iso,
   paidAt: iso.nullable(),
   policyId: z.number().int().nullable(),
-  policyNo: z.string().nullable(),
+  policyNo: text().nullable(),
 });
 export type OrderStatusAnswer = z.infer<typeof OrderStatusSchema>;
 
@@ -487,12 +488,12 @@ export const MessageSchema = z.object({
   id: z.number().int(),
   type: z.enum(MESSAGE_TYPES),
   /** What kind of message it is (e.g. `claim.supplement`), or null for a message written as plain text. */
-  template: z.string().nullable(),
+  template: text().nullable(),
   /** In the language the call asked for (Accept-Language), else Chinese. */
-  title: z.string(),
-  body: z.string(),
+  title: text(),
+  body: text(),
   /** An H5 route such as `/policy/index`, or null. */
-  link: z.string().nullable(),
+  link: text().nullable(),
   read: z.boolean(),
   createdAt: iso,
 });

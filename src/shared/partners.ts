@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 
 /**
  * Partners (合作伙伴, spec §7 `partner`, docs/decisions.md#partners-and-promotion). The relation between two partners is the
@@ -35,7 +36,7 @@ export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = { downli
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const PartnerQuerySchema = z.object({
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(30, '关键词最多 30 个字').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1)),
   pageSize: z.preprocess(blankToUndefined, z.coerce.number('每页条数应为 1–50').int('每页条数应为 1–50').min(1, '每页条数应为 1–50').max(50, '每页条数应为 1–50').default(20)),
 });
@@ -50,23 +51,23 @@ export const PartnerOrderCountsSchema = z.object({
 
 export const PartnerSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   /** Always masked (138****0001), null when the partner has none. */
-  mobile: z.string().nullable(),
+  mobile: text().nullable(),
   status: z.enum(PARTNER_STATUSES),
-  statusText: z.string(),
+  statusText: text(),
   /** Only in a partner's own list; null for channel staff. */
   relation: z.enum(PARTNER_RELATIONS).nullable(),
-  relationText: z.string().nullable(),
+  relationText: text().nullable(),
   /** Who recommended this partner (a partner), null when nobody or the relation was removed. */
   recommenderId: z.number().int().nullable(),
-  recommenderName: z.string().nullable(),
+  recommenderName: text().nullable(),
   /** Since when the relation exists (the recommended partner's first sign-in), ISO time. */
-  relatedSince: z.string().nullable(),
+  relatedSince: text().nullable(),
   /** Channel staff's note; null in a partner's list. */
-  remark: z.string().nullable(),
+  remark: text().nullable(),
   orders: PartnerOrderCountsSchema,
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type Partner = z.infer<typeof PartnerSchema>;
 
@@ -80,8 +81,8 @@ export type PartnerList = z.infer<typeof PartnerListSchema>;
 
 /** `PUT partner/{id}` (channel staff): any of name, remark, status; at least one. */
 export const PartnerEditSchema = z.object({
-  name: z.string('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
-  remark: z.string('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
+  name: text('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
+  remark: text('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
   status: z.enum(PARTNER_STATUSES, '状态应为 active 或 disabled').optional(),
 }).refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, '请至少修改一项');
 export type PartnerEdit = z.infer<typeof PartnerEditSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 import { normalizeIdNumber } from './identity.ts';
 import { ID_TYPES, idDocumentProblem, NAME_PATTERN, RELATIONS } from './orders.ts';
@@ -28,11 +29,11 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** The request of `POST /persons` and `PUT /persons/{id}`. */
 export const PersonInputSchema = z.object({
   kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured'),
-  name: z.string().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+  name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
   idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-  idNumber: z.string().transform(normalizeIdNumber),
-  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
-  email: z.preprocess(blankToUndefined, z.string().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
+  idNumber: text().transform(normalizeIdNumber),
+  mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+  email: z.preprocess(blankToUndefined, text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
   relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
   /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
   consent: z.boolean('请同意保存个人敏感信息').refine((v) => v, '请同意保存个人敏感信息'),
@@ -51,16 +52,16 @@ export const PersonListQuerySchema = z.object({ kind: z.enum(PERSON_KINDS, '类�
 export const PersonSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PERSON_KINDS),
-  name: z.string(),
+  name: text(),
   idType: z.enum(ID_TYPES),
-  idNumber: z.string(),
-  birthDate: z.string(),
+  idNumber: text(),
+  birthDate: text(),
   sex: z.enum(['male', 'female']),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: text().nullable(),
+  email: text().nullable(),
   relation: z.enum(RELATIONS).nullable(),
-  consentAt: z.string(),
-  updatedAt: z.string(),
+  consentAt: text(),
+  updatedAt: text(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text.ts';
 import { PageQuerySchema } from './catalogue.ts';
 import { ID_TYPES, POLICY_STATUSES, RELATIONS, SEXES } from './orders.ts';
 
@@ -18,27 +19,27 @@ export type PolicyQueryStatus = (typeof POLICY_QUERY_STATUSES)[number];
 /** `GET /order/policyInfo`: no status = every policy; keyword matches policy number, product or insured name. */
 export const PolicyListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(POLICY_QUERY_STATUSES).optional()),
-  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(50).optional()),
+  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), line().trim().max(50).optional()),
 });
 export type PolicyListQuery = z.input<typeof PolicyListQuerySchema>;
 
 const iso = z.iso.datetime({ offset: true });
 
 /** A covered person as lists and documents show them: ID number masked (first 4 and last 4 kept). */
-export const PolicyPersonBriefSchema = z.object({ name: z.string(), idNumberMasked: z.string() });
+export const PolicyPersonBriefSchema = z.object({ name: text(), idNumberMasked: text() });
 
 export const PolicyListItemSchema = z.object({
   kind: z.literal('policy'),
   id: z.number().int(),
-  policyNo: z.string(),
+  policyNo: text(),
   orderId: z.number().int(),
   productId: z.number().int(),
-  productName: z.string(),
-  planName: z.string(),
-  insurer: z.string(),
+  productName: text(),
+  planName: text(),
+  insurer: text(),
   team: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   effectiveAt: iso,
   expiresAt: iso,
   premiumFen: z.number().int(),
@@ -46,9 +47,9 @@ export const PolicyListItemSchema = z.object({
   /** The first few insured persons (all of them for individual policies). */
   insured: z.array(PolicyPersonBriefSchema),
   /** 投保人, or the company for team policies. */
-  applicantName: z.string(),
+  applicantName: text(),
   status: z.enum(POLICY_STATUSES),
-  statusText: z.string(),
+  statusText: text(),
   issuedAt: iso,
 });
 export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
@@ -57,19 +58,19 @@ export type PolicyListItem = z.infer<typeof PolicyListItemSchema>;
 export const UnpaidOrderItemSchema = z.object({
   kind: z.literal('order'),
   orderId: z.number().int(),
-  orderNo: z.string(),
+  orderNo: text(),
   productId: z.number().int(),
-  productName: z.string(),
-  planName: z.string(),
+  productName: text(),
+  planName: text(),
   team: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: text(),
+  endDate: text(),
   premiumFen: z.number().int(),
   insuredCount: z.number().int(),
   insured: z.array(PolicyPersonBriefSchema),
-  applicantName: z.string(),
+  applicantName: text(),
   status: z.literal('unpaid'),
-  statusText: z.string(),
+  statusText: text(),
   createdAt: iso,
   /** Pay by; the order closes by itself afterwards. */
   expiresAt: iso,
@@ -85,10 +86,10 @@ export const PolicyListSchema = z.object({
 export type PolicyList = z.infer<typeof PolicyListSchema>;
 
 export const PolicyPersonSchema = z.object({
-  name: z.string(),
+  name: text(),
   idType: z.enum(ID_TYPES),
-  idNumberMasked: z.string(),
-  mobileMasked: z.string(),
+  idNumberMasked: text(),
+  mobileMasked: text(),
   sex: z.enum(SEXES),
   age: z.number().int(),
   relation: z.enum(RELATIONS).nullable(),
@@ -97,7 +98,7 @@ export const PolicyPersonSchema = z.object({
 /** An insured person with their voucher (保险凭证); `id` is what `downloadVoucher/{id}` and claims take. */
 export const PolicyInsuredSchema = PolicyPersonSchema.extend({
   id: z.number().int(),
-  voucherNo: z.string(),
+  voucherNo: text(),
   occupationClass: z.number().int().nullable(),
   premiumFen: z.number().int().nullable(),
 });
@@ -106,28 +107,28 @@ export type PolicyInsured = z.infer<typeof PolicyInsuredSchema>;
 export const PolicyActionsSchema = z.object({
   download: z.boolean(),
   /** Surrender with a full refund is possible until `until` (end of the cooling-off period). */
-  surrender: z.object({ allowed: z.boolean(), until: iso.nullable(), reason: z.string().nullable() }),
+  surrender: z.object({ allowed: z.boolean(), until: iso.nullable(), reason: text().nullable() }),
   /** A claim can be reported (policy in force or expired, not surrendered). */
-  claim: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  claim: z.object({ allowed: z.boolean(), reason: text().nullable() }),
 });
 export type PolicyActions = z.infer<typeof PolicyActionsSchema>;
 
 export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insured: true }).extend({
   /** The product's type code (`accident`, `medical`, `travel`, `team`…): the claim form's default type. */
-  productTypeCode: z.string(),
-  orderNo: z.string(),
-  termLabel: z.string(),
+  productTypeCode: text(),
+  orderNo: text(),
+  termLabel: text(),
   paidAt: iso.nullable(),
-  coverages: z.array(z.object({ name: z.string(), sumInsuredFen: z.number().int(), description: z.string() })),
+  coverages: z.array(z.object({ name: text(), sumInsuredFen: z.number().int(), description: text() })),
   /** Sum of the plan's coverages: the most one claim may ask for. */
   totalSumInsuredFen: z.number().int(),
   applicant: PolicyPersonSchema.nullable(),
-  holder: z.object({ company: z.string(), creditCode: z.string(), contact: z.string(), contactMobileMasked: z.string() }).nullable(),
+  holder: z.object({ company: text(), creditCode: text(), contact: text(), contactMobileMasked: text() }).nullable(),
   insured: z.array(PolicyInsuredSchema),
   /** 犹豫期 in days (0: none), counted from the issue date (see `actions.surrender.until`). */
   coolingOffDays: z.number().int(),
   waitingDays: z.number().int(),
-  surrender: z.object({ surrenderedAt: iso, reason: z.string(), refundFen: z.number().int(), refundStatus: z.string().nullable() }).nullable(),
+  surrender: z.object({ surrenderedAt: iso, reason: text(), refundFen: z.number().int(), refundStatus: text().nullable() }).nullable(),
   actions: PolicyActionsSchema,
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
@@ -136,22 +137,22 @@ export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
 /** `POST /order/policyInfo/{id}/surrender`. */
 export const SurrenderInputSchema = z.object({
-  reason: z.string().trim().min(2, '请填写退保原因').max(200, '退保原因最多 200 字'),
+  reason: text().trim().min(2, '请填写退保原因').max(200, '退保原因最多 200 字'),
 });
 export type SurrenderInput = z.infer<typeof SurrenderInputSchema>;
 
 /** The same answer for the first surrender and for any repeat of it. */
 export const SurrenderResultSchema = z.object({
   policyId: z.number().int(),
-  policyNo: z.string(),
+  policyNo: text(),
   status: z.literal('surrendered'),
-  statusText: z.string(),
+  statusText: text(),
   surrenderedAt: iso,
   refundFen: z.number().int(),
   /** WeChat Pay's refund status (SUCCESS, PROCESSING…): the money goes back the way it came. */
-  refundStatus: z.string().nullable(),
+  refundStatus: text().nullable(),
   /** The out_refund_no (idempotency key at WeChat Pay). */
-  refundNo: z.string(),
+  refundNo: text(),
 });
 export type SurrenderResult = z.infer<typeof SurrenderResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { beijingToday, isCalendarDay } from './beijing-time.ts';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './constants.ts';
 
@@ -10,12 +11,12 @@ import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './consta
 /** `GET members/me`. `roles` is one comma-separated string (spec §3); the mobile is masked. */
 export const MemberProfileSchema = z.object({
   id: z.number().int(),
-  username: z.string().nullable(),
-  nickname: z.string(),
-  avatar: z.string(),
-  mobile: z.string(),
-  roles: z.string(),
-  perms: z.array(z.string()),
+  username: text().nullable(),
+  nickname: text(),
+  avatar: text(),
+  mobile: text(),
+  roles: text(),
+  perms: z.array(text()),
   status: z.enum(['active', 'disabled']),
   channelId: z.number().int().nullable(),
   recommenderId: z.number().int().nullable(),
@@ -30,12 +31,12 @@ export type Gender = (typeof GENDERS)[number];
 
 /** The open-user record: personal details beyond sign-in. */
 export const OpenUserSchema = z.object({
-  realName: z.string(),
+  realName: text(),
   gender: z.enum(GENDERS),
-  birthday: z.string().nullable(),
-  email: z.string().nullable(),
-  region: z.string(),
-  address: z.string(),
+  birthday: text().nullable(),
+  email: text().nullable(),
+  region: text(),
+  address: text(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type OpenUser = z.infer<typeof OpenUserSchema>;
@@ -53,12 +54,12 @@ export const BirthdaySchema = z
  * the caller's record.
  */
 export const OpenUserUpdateSchema = z.object({
-  realName: z.string().trim().max(50, { message: '姓名最多 50 个字符' }).optional(),
+  realName: text().trim().max(50, { message: '姓名最多 50 个字符' }).optional(),
   gender: z.enum(GENDERS).optional(),
   birthday: z.union([z.literal(''), BirthdaySchema]).nullable().optional(),
   email: z.union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱最多 254 个字符' })]).nullable().optional(),
-  region: z.string().trim().max(100, { message: '地区最多 100 个字符' }).optional(),
-  address: z.string().trim().max(200, { message: '地址最多 200 个字符' }).optional(),
+  region: text().trim().max(100, { message: '地区最多 100 个字符' }).optional(),
+  address: text().trim().max(200, { message: '地址最多 200 个字符' }).optional(),
 });
 export type OpenUserUpdate = z.infer<typeof OpenUserUpdateSchema>;
 
@@ -67,11 +68,11 @@ export type WechatKind = (typeof WECHAT_KINDS)[number];
 
 /** One WeChat identity of the caller: official account (web) or mini-program (cgi); openid masked. */
 export const WechatBindingSchema = z.object({
-  appId: z.string(),
+  appId: text(),
   kind: z.enum(WECHAT_KINDS),
-  openid: z.string(),
-  nickname: z.string(),
-  avatar: z.string(),
+  openid: text(),
+  nickname: text(),
+  avatar: text(),
   boundAt: z.iso.datetime({ offset: true }),
 });
 export type WechatBinding = z.infer<typeof WechatBindingSchema>;
@@ -147,11 +148,11 @@ export const AVATAR_URL_BASE = '/prod-api/app-api/v1/avatars';
 /** The served address of an uploaded avatar: `AVATAR_URL_BASE/<memberId>/<name>`. */
 export const AVATAR_URL_PATTERN = /^\/prod-api\/app-api\/v1\/avatars\/(\d+)\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,127})$/;
 
-export const SmsCodeSchema = z.string().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
+export const SmsCodeSchema = text().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
 
 // Long enough that the server, not the schema, answers an over-long password with the rule (A0120).
-const PasswordField = z.string().max(1024, { message: '密码过长' });
-const MobileField = z.string().trim().max(32, { message: '手机号格式不正确' });
+const PasswordField = text().max(1024, { message: '密码过长' });
+const MobileField = text().trim().max(32, { message: '手机号格式不正确' });
 
 /** `PUT members/me/mobile`: the code sent with type `mobile` to the new number. Answers the profile. */
 export const MobileChangeSchema = z.object({ mobile: MobileField, code: SmsCodeSchema });

@@ -1,5 +1,6 @@
 /*
- * The first script of index.html (inlined by the build, vite.config.ts `firstScreenPlugin`): it
+ * The first script of index.html (a hashed file put first by the build, vite.config.ts
+ * `firstScreenPlugin`; not inline, as the Content-Security-Policy allows no inline script): it
  * runs while the app's code is still on its way and starts what the first screen will wait for,
  * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
  * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),

@@ -35,10 +35,11 @@ export default fp(async (app) => {
     request.member = claims;
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+  // The roles ride on the hook, so the OpenAPI document can tell which operations answer 403.
+  app.decorate('requireRole', (...roles: Role[]) => Object.assign(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.member) await app.authenticate(request, reply);
     const held = request.member!.roles;
     if (held.includes(SUPER_ROLE) || roles.some((r) => held.includes(r))) return;
     throw new AppError('A0303');
-  });
+  }, { requiredRoles: roles }));
 }, { name: 'auth', dependencies: ['context'] });

@@ -33,7 +33,7 @@ describe('the error handler', () => {
   it('answers malformed JSON with A0427', async () => {
     const res = await post('/prod-api/test-shape/1', '{"name":');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'A0427', msg: '请求 JSON 解析失败' });
+    expect(res.json()).toEqual({ code: 'A0427', msg: '请求 JSON 解析失败', data: null });
   });
 
   it('answers a body over 1 MiB with 413 A0413', async () => {

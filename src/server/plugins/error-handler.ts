@@ -1,9 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { AppError } from '../lib/app-error.ts';
+import { errorEnvelope } from '../lib/envelope.ts';
+import { isMalformedMultipart } from '../lib/malformed-multipart.ts';
 
 /** Fastify's own errors for a request of the wrong shape, mapped to the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -31,13 +35,6 @@ function valueAt(root: unknown, pointer: string): unknown {
     node = (node as Record<string, unknown>)[key];
   }
   return node;
-}
-
-// busboy (under @fastify/multipart) throws plain Errors, without code or status, for broken bodies.
-const BUSBOY_MESSAGES = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|Missing Content-Type|Unsupported content type)/;
-
-function isMalformedMultipart(error: FastifyError): boolean {
-  return !error.code && !error.statusCode && BUSBOY_MESSAGES.test(error.message ?? '');
 }
 
 function fieldIssues(error: FastifyError, request: FastifyRequest): { code: ErrorCode; issues: FieldIssue[] } {
@@ -69,7 +66,33 @@ function describe(issues: FieldIssue[], code: ErrorCode): string {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: { code: error.code, message: error.message } }, 'bad request line');
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A0400' : FASTIFY_CODES[error.code] ?? 'A0400';
-  reply.code(ERRORS[code].status).send({ code, msg: ERRORS[code].msg });
+  reply.code(ERRORS[code].status).send(errorEnvelope(code));
+}
+
+/** Node's HTTP parser errors that the client caused, by their `code`, mapped to the catalogue. */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'A0431',
+  ERR_HTTP_REQUEST_TIMEOUT: 'A0408',
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an over-long URL or header block,
+ * a malformed request line, a request that never finished): Fastify's `clientErrorHandler`
+ * option routes them here, and they get the envelope on the raw socket, then the connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = CLIENT_ERROR_CODES[error.code ?? ''] ?? 'A0400';
+  const { status } = ERRORS[code];
+  this.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorEnvelope(code));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -79,26 +102,26 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send({ code: error.code, msg: error.message, data: error.issues ? { issues: error.issues } : undefined });
+      return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null));
     }
     if (error.validation) {
       const { code, issues } = fieldIssues(error, request);
-      return reply.code(400).send({ code, msg: describe(issues, code), data: { issues } });
+      return reply.code(400).send(errorEnvelope(code, describe(issues, code), { issues }));
     }
     if (isMalformedMultipart(error)) {
       request.log.info({ err: { message: error.message } }, 'malformed multipart body');
-      return reply.code(400).send({ code: 'A0400', msg: '请求内容格式不正确' });
+      return reply.code(400).send(errorEnvelope('A0400', '请求内容格式不正确'));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ code: 'A0429', msg: ERRORS.A0429.msg });
+      return reply.code(429).send(errorEnvelope('A0429'));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       const code = mapped ?? 'A0400';
       request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
-      return reply.code(ERRORS[code].status).send({ code, msg: ERRORS[code].msg });
+      return reply.code(ERRORS[code].status).send(errorEnvelope(code));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 'B0001', msg: ERRORS.B0001.msg });
+    return reply.code(500).send(errorEnvelope('B0001'));
   });
 }, { name: 'error-handler' });

@@ -8,3 +8,4 @@ import wechatSimulatorRoutes from './wechat/routes.ts';
  * which the configuration refuses in production.
  */
 export const simulators: FastifyPluginAsync[] = [wechatSimulatorRoutes, paySimulatorRoutes];
+

@@ -31,9 +31,8 @@ export function PdfViewer({ doc, onClose }: { doc: ShownDocument | null; onClose
               <span className={styles.viewerName}>{doc.filename}</span>
               <Button size="small" fill="none" onClick={onClose}>{t('policy.viewer.close')}</Button>
             </div>
-            <object className={styles.viewerFrame} data={doc.url} type="application/pdf" aria-label={doc.filename}>
-              <iframe className={styles.viewerFrame} src={doc.url} title={doc.filename} />
-            </object>
+            {/* A frame, not <object>: the Content-Security-Policy allows no plugins (object-src 'none'). */}
+            <iframe className={styles.viewerFrame} src={doc.url} title={doc.filename} />
             <div className={styles.viewerFoot}>
               <p className={styles.viewerHint}>{t('policy.viewer.hint')}</p>
               <Button block color="primary" onClick={() => setGuide(true)}>{t('policy.viewer.openInBrowser')}</Button>

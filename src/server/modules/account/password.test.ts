@@ -200,7 +200,7 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
     const unknown = await reset({ mobile: '13933300041', code: '246810', newPassword: NEW });
     const never = await reset({ mobile: '13933300042', code: '246810', newPassword: NEW });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'A0130', msg: '短信验证码错误或已过期' });
+    expect(wrong.json()).toEqual({ code: 'A0130', msg: '短信验证码错误或已过期', data: null });
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
     expect(never.json()).toEqual(wrong.json());

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import {
   AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
 } from '#shared/session.ts';
@@ -11,6 +12,7 @@ import { removeAvatar, sendAvatar, uploadAvatar } from './avatar.ts';
 import { changeMobile } from './mobile.ts';
 import { OLD_PASSWORD_MAX_FAILURES, OLD_PASSWORD_WINDOW_MIN, changePassword, resetPassword } from './password.ts';
 import { changeProfile } from './profile.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 
 /** Password resets one IP address may try in 15 minutes (each code also allows only 5 guesses). */
 export const RESET_IP_LIMIT = 20;
@@ -27,7 +29,7 @@ const AVATAR_UPLOAD_OPTIONS = {
 
 const AvatarParams = z.object({
   memberId: z.coerce.number({ message: '头像地址不正确' }).int().positive().max(2_147_483_647),
-  name: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
+  name: text().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
 });
 
 /** The member's own account changes (spec §7): profile, mobile, password, and the forgotten-password reset. */
@@ -80,7 +82,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No token: an <img> sends none, and the random name is what keeps an avatar from being found.
   app.get('/avatars/:memberId/:name', {
-    schema: { tags: ['account'], description: 'An uploaded avatar with its own image type.', params: AvatarParams },
+    schema: {
+      tags: ['account'], description: 'An uploaded avatar with its own image type.', params: AvatarParams,
+      response: { 200: fileResponse('头像图片', 'image/jpeg', 'image/png', 'image/webp') },
+    },
   }, async (request, reply) => sendAvatar(app, reply, request.params.memberId, request.params.name));
 
   app.put('/members/me/mobile', {

@@ -67,7 +67,7 @@ describe('sign-in rate limits (3 a minute here)', () => {
     const { code } = await simOauthCode(ctx, 'ip-limit-3');
     const limited = await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'A0429', msg: '请求过于频繁，请稍后再试' });
+    expect(limited.json()).toEqual({ code: 'A0429', msg: '请求过于频繁，请稍后再试', data: null });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip: '203.0.113.8' })).statusCode).toBe(200);
   });

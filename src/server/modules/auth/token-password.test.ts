@@ -40,7 +40,7 @@ describe('member_password grant', () => {
     const unknown = await tokenCall(ctx, { grant_type: 'member_password', username: 'nobody.here', password: DEMO_PASSWORD });
     const wrong = await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.company', password: 'Wrong@123456' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误' });
+    expect(unknown.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
     expect(wrong.statusCode).toBe(unknown.statusCode);
     expect(wrong.body).toBe(unknown.body);
   });
@@ -48,7 +48,7 @@ describe('member_password grant', () => {
   it('refuses a member without a password (WeChat-only) with the same answer', async () => {
     await db.insert(members).values({ username: 'wechat.only' });
     const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'wechat.only', password: 'anything1' });
-    expect(res.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误' });
+    expect(res.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
   });
 
   it('tells a disabled account only after a correct password', async () => {
@@ -57,7 +57,7 @@ describe('member_password grant', () => {
     expect(wrong.json().code).toBe('A0210');
     const right = await tokenCall(ctx, { grant_type: 'member_password', username: 'disabled.user', password: 'Right@12345' });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服' });
+    expect(right.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服', data: null });
   });
 
   it('locks the username after 5 failed passwords in 15 minutes, even for the right password, and only that one', async () => {
@@ -68,7 +68,7 @@ describe('member_password grant', () => {
     }
     const locked = await tokenCall(ctx, { grant_type: 'member_password', username: 'lock.me', password: 'Right@12345' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG });
+    expect(locked.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.member', password: DEMO_PASSWORD }));
 
     // Failures older than 15 minutes no longer count.
@@ -79,7 +79,7 @@ describe('member_password grant', () => {
   it('locks unknown usernames the same way, so the lock does not reveal which accounts exist', async () => {
     for (let i = 0; i < 5; i++) await tokenCall(ctx, { grant_type: 'member_password', username: 'ghost.user', password: 'Wrong@12345' });
     const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'ghost.user', password: 'Wrong@12345' });
-    expect(res.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG });
+    expect(res.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
   });
 });
 
@@ -96,7 +96,7 @@ describe('client authentication', () => {
   ])('answers 401 A0240 for %s', async (_name, auth) => {
     const res = await tokenCall(ctx, fields, { auth });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'A0240', msg: '客户端认证失败' });
+    expect(res.json()).toEqual({ code: 'A0240', msg: '客户端认证失败', data: null });
     expect(res.headers['www-authenticate']).toBeUndefined();
   });
 });
@@ -125,7 +125,7 @@ describe('request checks', () => {
     expect(none.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：grant_type' });
     const unknown = await tokenCall(ctx, { grant_type: 'password', username: 'demo.member', password: DEMO_PASSWORD });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ code: 'A0241', msg: '不支持的授权类型' });
+    expect(unknown.json()).toEqual({ code: 'A0241', msg: '不支持的授权类型', data: null });
   });
 });
 

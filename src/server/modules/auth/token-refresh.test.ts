@@ -40,7 +40,7 @@ describe('refresh_token grant', () => {
     const second = tokenOf(await refresh(first.refresh_token));
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ code: 'A0231', msg: '刷新令牌无效或已过期，请重新登录' });
+    expect(reuse.json()).toEqual({ code: 'A0231', msg: '刷新令牌无效或已过期，请重新登录', data: null });
     // The thief's or the owner's newer token is dead too, and the old one stays dead.
     expect((await refresh(second.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(first.refresh_token)).json().code).toBe('A0231');
@@ -60,7 +60,7 @@ describe('refresh_token grant', () => {
   });
 
   it('refuses an unknown and an expired refresh token with 401 A0231', async () => {
-    expect((await refresh('x'.repeat(43))).json()).toEqual({ code: 'A0231', msg: '刷新令牌无效或已过期，请重新登录' });
+    expect((await refresh('x'.repeat(43))).json()).toEqual({ code: 'A0231', msg: '刷新令牌无效或已过期，请重新登录', data: null });
     const pair = await signInWithPassword(ctx, 'demo.member', DEMO_PASSWORD);
     await db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hashRefreshToken(pair.refresh_token)));
     const res = await refresh(pair.refresh_token);
@@ -154,7 +154,7 @@ describe('access token checks (on logout)', () => {
   ])('answers 401 A0230 for %s', async (_name, make) => {
     const res = await logout(await make());
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'A0230', msg: '登录已过期，请重新登录' });
+    expect(res.json()).toEqual({ code: 'A0230', msg: '登录已过期，请重新登录', data: null });
   });
 
   it('accepts a crafted token that is still valid (the check above is about expiry, not the crafting)', async () => {

@@ -106,11 +106,11 @@ describe('WeChat codes', () => {
     expect(await (await fetch(`${ctx.url}/wx-sim/sns/oauth2/access_token?${q}`)).json()).toHaveProperty('openid');
     const res = await wxWeb(code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'A0221', msg: '微信授权码已被使用，请重新进入页面' });
+    expect(res.json()).toEqual({ code: 'A0221', msg: '微信授权码已被使用，请重新进入页面', data: null });
   });
 
   it('answers A0220 for an unknown code, a mini-program code and an expired code', async () => {
-    expect((await wxWeb('made-up-code')).json()).toEqual({ code: 'A0220', msg: '微信授权失败，请重新进入页面' });
+    expect((await wxWeb('made-up-code')).json()).toEqual({ code: 'A0220', msg: '微信授权失败，请重新进入页面', data: null });
     expect((await wxWeb((await simMpCode(ctx, 'wrong-kind')).code)).json().code).toBe('A0220');
     const { code } = await simOauthCode(ctx, 'too-slow');
     await simAdvanceClock(ctx, 301);
@@ -175,7 +175,7 @@ describe('disabled members', () => {
     await db.update(members).set({ status: 'disabled' }).where(inArray(members.id, [memberId]));
     const again = await wxWeb((await simOauthCode(ctx, 'to-be-disabled')).code);
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服' });
+    expect(again.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服', data: null });
     const mp = await tokenCall(ctx, { grant_type: 'wx_cgi', code: (await simMpCode(ctx, 'to-be-disabled')).code });
     expect(mp.json().code).toBe('A0202');
   });

@@ -126,7 +126,7 @@ describe('GET product/{id}', () => {
     for (const id of [await productId(ctx, 'ACC-CHILD'), 999_999]) {
       const { status, body } = await detail(id);
       expect(status).toBe(404);
-      expect(body).toEqual({ code: 'A0404', msg: '产品不存在或已下架' });
+      expect(body).toEqual({ code: 'A0404', msg: '产品不存在或已下架', data: null });
     }
   });
 
@@ -188,7 +188,7 @@ describe('GET product/{id}/documents/{kind}', () => {
   it('answers 404 where the product has no such document, 400 for an unknown kind', async () => {
     const id = await productId(ctx, 'ACC-ZH');
     const none = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/health` });
-    expect([none.statusCode, none.json()]).toEqual([404, { code: 'A0404', msg: '该产品无需健康告知' }]);
+    expect([none.statusCode, none.json()]).toEqual([404, { code: 'A0404', msg: '该产品无需健康告知', data: null }]);
     const bad = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/poem` });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'A0400']);
     const off = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${await productId(ctx, 'ACC-CHILD')}/documents/clause` });

@@ -13,6 +13,7 @@ import { sendClaimFile, uploadClaimFiles } from './files.ts';
 import { claimGuide } from './guide.ts';
 import { reportClaim } from './report.ts';
 import { submitSupplement, transitionClaim } from './transitions.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 
 const ClaimParams = z.object({ id: idParam('理赔案件编号') });
 const FileParams = z.object({ id: idParam('理赔案件编号'), fileId: idParam('文件编号') });
@@ -68,7 +69,10 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
   }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
 
-  app.get('/claims/:id/files/:fileId', { ...auth, schema: { tags, params: FileParams } }, async (request, reply) => {
+  app.get('/claims/:id/files/:fileId', {
+    ...auth,
+    schema: { tags, params: FileParams, response: { 200: fileResponse('理赔材料文件', 'image/jpeg', 'image/png', PDF) } },
+  }, async (request, reply) => {
     const found = await visibleClaim(app.db, request, request.params.id);
     return sendClaimFile(app, reply, found, request.params.fileId);
   });

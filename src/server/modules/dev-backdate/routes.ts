@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import { addDays } from '#shared/beijing-time.ts';
 import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +24,7 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['dev'],
       params: z.object({ id: idParam('保单编号') }),
       body: z.object({ days: z.number().int().min(1).max(366) }),
-      response: { 200: okSchema(z.object({ startDate: z.string(), endDate: z.string() })) },
+      response: { 200: okSchema(z.object({ startDate: text(), endDate: text() })) },
     },
   }, async (request) => {
     const { days } = request.body;

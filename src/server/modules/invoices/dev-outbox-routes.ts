@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import { InvoiceEmailSchema } from '#shared/invoices.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { isMailOutbox } from '../../providers/mail/outbox.ts';
 
 const MailEntrySchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), base64: z.string() })),
-  sentAt: z.string(),
+  from: text(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  attachments: z.array(z.object({ filename: text(), contentType: text(), size: z.number().int(), base64: text() })),
+  sentAt: text(),
 });
 
 /**

@@ -10,6 +10,7 @@ import { sendPdf } from '../../pdf/send.ts';
 import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, presentInvoices, requestInvoices, resendInvoice } from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 
 const InvoiceParams = z.object({ id: idParam('发票编号') });
 
@@ -55,7 +56,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/invoice/:id/pdf', {
     ...auth,
-    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf), blue or red-letter.' },
+    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf), blue or red-letter.', response: { 200: fileResponse('发票 PDF', PDF) } },
   }, async (request, reply) => {
     const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
     if (!row) throw invoiceNotFound();

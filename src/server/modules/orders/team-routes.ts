@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -12,12 +13,13 @@ import {
 import { readTeamSheet, teamExport, teamTemplate } from './team-excel.ts';
 import { ageDate } from './team-rows.ts';
 import { looksLikeZip, unpackedSize } from './xlsx-guard.ts';
+import { fileResponse, XLSX } from '../../lib/file-response.ts';
 
 /** A real list unpacks to well under a megabyte; this leaves room and stops zip bombs. */
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 
 /** Row fields arrive as JSON; their checks (and Chinese messages) are the team row rules. */
-const RowBody = z.record(z.string(), z.unknown());
+const RowBody = z.record(text(), z.unknown());
 
 function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
   return reply
@@ -52,12 +54,12 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await teamListOf(app.db, product, draft));
   });
 
-  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } }, async (request, reply) => {
     const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     return sendXlsx(reply, `${product.name}-被保人名单模板.xlsx`, await teamTemplate(product.name, product.content));
   });
 
-  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams } }, async (request, reply) => {
+  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } }, async (request, reply) => {
     const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     const rows = await teamRows(app.db, draft.id);
     return sendXlsx(reply, `${product.name}-被保人名单.xlsx`, await teamExport(rows, ageDate(draft, product.content)));

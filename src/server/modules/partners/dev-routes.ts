@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
+import { line } from '#shared/text.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -17,7 +18,7 @@ const devPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireRole('partner'),
     schema: {
       tags: ['dev'],
-      body: z.object({ mobile: z.string().regex(MOBILE_PATTERN), nickname: z.string().trim().min(1).max(30) }),
+      body: z.object({ mobile: line().regex(MOBILE_PATTERN), nickname: line().trim().min(1).max(30) }),
       response: { 200: okSchema(z.object({ id: z.number().int() })) },
     },
   }, async (request) => {

@@ -147,7 +147,7 @@ describe('GET /order/policyInfo/{id}', () => {
   it('is another member\'s: 404, like a policy that does not exist', async () => {
     for (const id of [forSpouse.policyId, 999999]) {
       const res = await call('GET', `order/policyInfo/${id}`, stranger);
-      expect(res).toMatchObject({ status: 404, code: 'A0404', data: undefined });
+      expect(res).toMatchObject({ status: 404, code: 'A0404', data: null });
     }
   });
 

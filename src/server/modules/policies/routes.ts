@@ -9,6 +9,7 @@ import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 
 const PolicyParams = z.object({ id: idParam('保单编号') });
 const VoucherParams = z.object({ id: idParam('凭证编号') });
@@ -43,10 +44,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
   });
 
-  app.get('/order/downloadPolicy/:id', { ...auth, schema: { tags, params: PolicyParams } },
+  app.get('/order/downloadPolicy/:id', { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('电子保单 PDF', PDF) } } },
     async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id));
 
-  app.get('/order/downloadVoucher/:id', { ...auth, schema: { tags, params: VoucherParams } },
+  app.get('/order/downloadVoucher/:id', { ...auth, schema: { tags, params: VoucherParams, response: { 200: fileResponse('投保凭证 PDF', PDF) } } },
     async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id));
 };
 

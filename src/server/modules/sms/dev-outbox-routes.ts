@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { line, text } from '#shared/text.ts';
 import { MOBILE_PATTERN, SMS_TYPES } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { isOutbox } from '../../providers/sms/outbox.ts';
 
 const OutboxEntrySchema = z.object({
-  phone: z.string(),
+  phone: text(),
   template: z.enum(SMS_TYPES),
-  params: z.record(z.string(), z.string()),
-  sentAt: z.string(),
+  params: z.record(text(), text()),
+  sentAt: text(),
 });
 
 /**
@@ -23,7 +24,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sms-outbox', {
     schema: {
       tags: ['dev'],
-      querystring: z.object({ phoneNumber: z.string() }),
+      querystring: z.object({ phoneNumber: line() }),
       response: { 200: okSchema(z.array(OutboxEntrySchema)) },
     },
   }, async (request) => {

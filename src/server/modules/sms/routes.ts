@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { line } from '#shared/text.ts';
 import { MOBILE_PATTERN, SMS_RESEND_COOLDOWN_S, SMS_TYPES, type SmsType } from '#shared/constants.ts';
 import { SMS_SENT, SmsSentSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,7 +33,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         + `Limits: ${SMS_RESEND_COOLDOWN_S} s per phone and type (A0132), ${SMS_PHONE_LIMIT_PER_DAY} a day per phone (A0132), `
         + `${SMS_IP_LIMIT_PER_HOUR} an hour per IP address (A0429).`,
       params: z.object({ type: z.enum(SMS_TYPES) }),
-      querystring: z.object({ phoneNumber: z.string() }),
+      querystring: z.object({ phoneNumber: line() }),
       response: { 200: okSchema(SmsSentSchema) },
     },
   }, async (request) => {

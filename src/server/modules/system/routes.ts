@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '#shared/text.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 
-export const VersionSchema = z.object({ name: z.string(), version: z.string(), database: z.enum(['pglite', 'postgres']) });
+export const VersionSchema = z.object({ name: text(), version: text(), database: z.enum(['pglite', 'postgres']) });
 
 /** `GET /prod-api/version`: no token (spec §7, docs/decisions.md#addresses). */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,6 +15,6 @@ describe('unknown API paths', () => {
   it('answer 404 with A0404 in Chinese', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'A0404', msg: '请求的资源不存在' });
+    expect(res.json()).toEqual({ code: 'A0404', msg: '请求的资源不存在', data: null });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { line, text } from '#shared/text.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { WechatError } from '../../providers/wechat/index.ts';
@@ -7,10 +8,10 @@ import { jssdkSignature, newNonceStr, signableUrl } from './signature.ts';
 
 /** What `wx.config` needs besides `jsApiList` (timestamp in seconds). */
 export const JssdkConfigSchema = z.object({
-  appId: z.string(),
+  appId: text(),
   timestamp: z.number().int(),
-  nonceStr: z.string(),
-  signature: z.string(),
+  nonceStr: text(),
+  signature: text(),
 });
 
 /**
@@ -21,7 +22,7 @@ const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/wechat/jssdk-config', {
     schema: {
       tags: ['wechat'],
-      querystring: z.object({ url: z.string().min(1).max(2048) }),
+      querystring: z.object({ url: line().min(1).max(2048) }),
       response: { 200: okSchema(JssdkConfigSchema) },
     },
   }, async (request, reply) => {

@@ -379,3 +379,24 @@ describe('the cashier page', () => {
     expect((await cashier('wx00000000000000nothing', returnUrl)).status).toBe(404);
   });
 });
+
+describe('malformed multipart bodies', () => {
+  const routes = [
+    '/v3/pay/transactions/jsapi', '/v3/pay/transactions/out-trade-no/T1/close', '/v3/refund/domestic/refunds',
+    '/cashier', '/test/pay', '/test/notify', '/test/refund-mode', '/test/refund-complete',
+  ];
+  const bodies = [
+    { name: 'without a boundary', type: 'multipart/form-data', body: 'prepay_id=wx1' },
+    { name: 'with a part terminated early', type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="prepay_id"\r\n\r\nwx1' },
+  ];
+  it.each(routes.flatMap((route) => bodies.map((b) => [`POST ${route} ${b.name}`, route, b] as const)))(
+    '%s answers 400 in WeChat\'s error shape, as WeChat does',
+    async (_name, route, { type, body }) => {
+      const res = await fetch(`${SIM}${route}`, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(res.status).toBe(400);
+      const json = await res.json() as { code: string; message: string };
+      expect(json.code).toMatch(/^[A-Z_]+$/);
+      expect(json.message).toBeTruthy();
+    },
+  );
+});

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { isMalformedMultipart } from '../../lib/malformed-multipart.ts';
 import { payApiRoutes } from './api-routes.ts';
 import { cashierRoutes } from './cashier-routes.ts';
 import { getSimulatorKeys } from './keys.ts';
 import { SimPayError } from './ledger.ts';
 import { PaySimulator } from './simulator.ts';
 import { testRoutes } from './test-routes.ts';
+import { hideFromApiDocument } from '../hide-from-api-document.ts';
 
 export { getSimulatorKeys } from './keys.ts';
 
@@ -17,6 +19,7 @@ export { getSimulatorKeys } from './keys.ts';
  */
 const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.wechatSimulator) return;
+  app.addHook('onRoute', hideFromApiDocument);
   if (app.config.WECHAT_PAY_PUBLIC_KEY && !app.config.WECHAT_PAY_BASE) {
     app.log.warn('WECHAT_PAY_PUBLIC_KEY is set but payments go to the simulator, which signs with its own platform key: answers will not verify');
   }
@@ -30,6 +33,8 @@ const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
     scope.setErrorHandler((error: FastifyError | SimPayError, request, reply) => {
       if (error instanceof SimPayError) return reply.code(error.status).send({ code: error.code, message: error.message });
       if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ code: 'PARAM_ERROR', message: error.message });
+      // WeChat answers an unreadable body 400 PARAM_ERROR, never a system error.
+      if (isMalformedMultipart(error)) return reply.code(400).send({ code: 'PARAM_ERROR', message: '请求体格式不正确' });
       request.log.error({ err: error }, 'pay simulator failed');
       return reply.code(500).send({ code: 'SYSTEM_ERROR', message: '系统错误' });
     });

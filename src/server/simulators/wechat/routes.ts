@@ -4,6 +4,7 @@ import { apiRoutes } from './api-routes.ts';
 import { oauthRoutes } from './oauth-routes.ts';
 import { createSimulatorState } from './state.ts';
 import { testRoutes } from './test-routes.ts';
+import { hideFromApiDocument } from '../hide-from-api-document.ts';
 
 /**
  * The local WeChat simulator under `/wx-sim` (docs/decisions.md#wechat-simulators): the authorize page and the server
@@ -12,6 +13,7 @@ import { testRoutes } from './test-routes.ts';
  */
 const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.wechatSimulator) return;
+  app.addHook('onRoute', hideFromApiDocument);
   const state = createSimulatorState(app.config);
   const defaults = { oaAppId: app.config.WECHAT_OA_APPID, mpAppId: app.config.WECHAT_MP_APPID };
   await app.register(async (sim) => {

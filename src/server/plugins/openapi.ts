@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '#shared/constants.ts';
+import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import { ErrorEnvelopeSchema } from '../lib/envelope.ts';
+
+/** Where the document and the reference page are served, outside production (README, API). */
+export const OPENAPI_JSON_URL = `${API_PREFIX}/openapi.json`;
+export const API_REFERENCE_URL = `${API_PREFIX}/docs`;
+
+type Hook = RouteOptions['onRequest'];
+const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : []);
+
+/**
+ * The catalogue codes an operation can answer besides its success, by what the route declares:
+ * validation (400, and 413/415 with a body), a Bearer token (401), a role (403), a path id (404),
+ * a rate limit (429); every route can fail with B0001. Domain codes a handler throws (A0420…) are
+ * in the catalogue, `src/shared/errors.ts`, and the route's description where it names them.
+ */
+function errorCodesOf(route: RouteOptions, authenticate: unknown): ErrorCode[] {
+  const schema = route.schema ?? {};
+  const codes: ErrorCode[] = [];
+  if (schema.params || schema.querystring || schema.body) codes.push('A0400', 'A0410');
+  if (schema.body) codes.push('A0427', 'A0413', 'A0415');
+  const hooks = hooksOf(route.onRequest);
+  const roles = hooks.some((h) => (h as { requiredRoles?: unknown }).requiredRoles);
+  if (roles || hooks.includes(authenticate as never)) codes.push('A0301', 'A0230', 'A0202');
+  if (roles) codes.push('A0303');
+  if (schema.params) codes.push('A0404');
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push('A0429');
+  codes.push('B0001');
+  return codes;
+}
+
+/** Error responses grouped by HTTP status, each described by its codes and messages. */
+function errorResponses(codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
+  return Object.fromEntries([...byStatus].map(([status, list]) => [status, {
+    description: list.map((code) => `${code} ${ERRORS[code].msg}`).join('；'),
+    content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+  }]));
+}
+
+/**
+ * The OpenAPI document, built from the zod contracts of every route (@fastify/swagger with
+ * fastify-type-provider-zod), with the error envelope and codes of each operation and Bearer
+ * security where a token is needed. Outside production it is served at `/prod-api/openapi.json`
+ * with a reference page at `/prod-api/docs` (@fastify/swagger-ui).
+ */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'insure-h5 API',
+        version: '0.1.0',
+        description: '每个回答都是 `{code, msg, data}`；`00000` 为成功。错误码见 src/shared/errors.ts（docs/architecture.md#a-request）。',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || !route.schema || route.schema.hide) return;
+    const codes = errorCodesOf(route, app.authenticate);
+    const needsToken = codes.includes('A0301');
+    route.schema = {
+      ...route.schema,
+      ...(needsToken ? { security: [{ bearer: [] }] } : {}),
+      response: { ...errorResponses(codes), ...route.schema.response as object },
+    };
+  });
+
+  if (app.config.production) return;
+  app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: API_REFERENCE_URL,
+    // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
+    // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
+    // upgrade-insecure-requests: development serves it over plain HTTP.
+    staticCSP: true,
+    transformStaticCSP: (header) => header
+      .replace(/\s*upgrade-insecure-requests;?/, '')
+      .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
+}, { name: 'openapi', dependencies: ['auth'] });

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { setupTestApp } from '../test/helper.ts';
+
+/** Security headers on every kind of answer: API, errors, the simulators' pages; HSTS only in production. */
+const ctx = await setupTestApp({}, { listen: false, seed: false });
+const production = await buildApp({ config: { ...ctx.config, production: true }, database: ctx.database, providers: ctx.app.providers, logger: false });
+await production.ready();
+afterAll(() => production.close());
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(String(header ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+    const [name, ...values] = d.split(/\s+/);
+    return [name, values.join(' ')] as const;
+  }));
+}
+
+describe('security headers', () => {
+  it.each([
+    ['an API answer', '/prod-api/version'],
+    ['an error answer', '/prod-api/app-api/v1/nothing-here'],
+    ['the WeChat consent page', '/wx-sim/connect/oauth2/authorize?appid=wx0000000000000001&redirect_uri=http%3A%2F%2F127.0.0.1%2F&response_type=code&scope=snsapi_userinfo&state=s#wechat_redirect'],
+  ])('%s carries the Content-Security-Policy, nosniff and the referrer policy', async (_name, url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self' https://res.wx.qq.com https://res2.wx.qq.com");
+    expect(csp.get('script-src')).not.toContain('unsafe-inline');
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS only in production', async () => {
+    const res = await production.inject({ method: 'GET', url: '/prod-api/version' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+import type { RouteOptions } from 'fastify';
+
+/**
+ * The simulators speak WeChat's protocols, which WeChat documents: they stay out of the product's
+ * OpenAPI document (docs/decisions.md#api-document).
+ */
+export function hideFromApiDocument(route: RouteOptions): void {
+  route.schema = { ...route.schema, hide: true };
+}
