@@ -36,7 +36,7 @@ describe('sms_code grant', () => {
     const demo = await memberOf('13800000001');
     expect(claims).toMatchObject({ memberId: demo.id, roles: ['member'] });
     // The code is used up.
-    expect((await smsSignIn('13800000001', code)).json()).toEqual({ code: 'A0130', msg: '短信验证码错误或已过期' });
+    expect((await smsSignIn('13800000001', code)).json()).toEqual({ code: 'A0130', msg: '短信验证码错误或已过期', data: null });
   });
 
   it('creates a member on the first sign-in of a new mobile, with the consent time and versions', async () => {
@@ -63,7 +63,7 @@ describe('sms_code grant', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: extra.agreement === '' ? 'A0410' : 'A0140' });
     }
-    expect((await smsSignIn('13700000002', code, { agreement: 'old' })).json()).toEqual({ code: 'A0140', msg: '请先阅读并同意《用户服务协议》和《隐私政策》' });
+    expect((await smsSignIn('13700000002', code, { agreement: 'old' })).json()).toEqual({ code: 'A0140', msg: '请先阅读并同意《用户服务协议》和《隐私政策》', data: null });
     expect(await memberOf('13700000002')).toBeUndefined();
     // Same for a mobile that has an account: the answer never tells who has one.
     const demoCode = await loginCode('13800000002');
@@ -104,10 +104,10 @@ describe('sms_code grant', () => {
     code = await loginCode(mobile);
     const locked = await smsSignIn(mobile, code);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG });
+    expect(locked.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG, data: null });
     // The password grant is locked as well.
     expect((await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: DEMO_PASSWORD })).json())
-      .toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG });
+      .toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
     // Failures older than 15 minutes no longer count; the code, not spent by the locked call, still works.
     const channel = await memberOf(mobile);
     await db.update(auditEvents).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(auditEvents.memberId, channel.id));
@@ -121,7 +121,7 @@ describe('sms_code grant', () => {
     for (let i = 0; i < 5; i++) await smsSignIn(mobile, wrongCode(code));
     await pastCooldown(mobile);
     const res = await smsSignIn(mobile, await loginCode(mobile));
-    expect(res.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG });
+    expect(res.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG, data: null });
     expect(await memberOf(mobile)).toBeUndefined();
   });
 

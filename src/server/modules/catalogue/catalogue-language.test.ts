@@ -19,6 +19,11 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: 'GET', url: `${V1}/${url}`, headers });
   return { vary: res.headers.vary, body: res.json() as { code: string; data: T } };
 }
+/** A version published behind the product's back, as an operator's tool would, announced like one. */
+async function publish(id: number, content: Parameters<typeof publishVersion>[2]) {
+  await publishVersion(db, id, content);
+  await ctx.database.changes.publish('catalogue', id);
+}
 const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.5' };
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -88,16 +93,16 @@ describe('catalogue in Polish', () => {
       .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
     const { locales: _all, ...chinese } = row.content;
     // Only the name and one plan's name are Polish in this version.
-    await publishVersion(db, id, { ...chinese, locales: { pl: { name: 'Tylko nazwa', plans: { global: { name: 'Świat' } } } } });
+    await publish(id, { ...chinese, locales: { pl: { name: 'Tylko nazwa', plans: { global: { name: 'Świat' } } } } });
     const { body } = await get<ProductDetail>(`product/${id}`, POLISH);
     expect(body.data.name).toBe('Tylko nazwa');
     expect(body.data.tagline).toBe('申根签证可用，全球紧急救援');
     expect(body.data.plans.map((p) => p.name)).toEqual(['申根标准版', 'Świat']);
     expect(body.data.plans[1].coverages[0].name).toBe('意外身故、伤残');
     expect(body.data.terms[0].label).toBe('7天');
-    await publishVersion(db, id, chinese);
+    await publish(id, chinese);
     expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('境外旅行险');
-    await publishVersion(db, id, row.content);
+    await publish(id, row.content);
   });
 
   it('gives a demo catalogue seeded before the translations its Polish texts, once, as a new version', async () => {
@@ -105,10 +110,11 @@ describe('catalogue in Polish', () => {
     const current = async () => (await db.select({ versionId: products.currentVersionId, content: productVersions.content }).from(products)
       .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id)))[0];
     const { locales: _pl, ...untranslated } = (await current()).content;
-    await publishVersion(db, id, untranslated);
+    await publish(id, untranslated);
     const before = await current();
     expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('团体医疗险');
     await seedCatalogue(db);
+    await ctx.database.changes.publish('catalogue', id);
     const after = await current();
     expect(after.versionId).not.toBe(before.versionId);
     expect({ ...after.content, locales: undefined }).toEqual({ ...before.content, locales: undefined });
