@@ -37,6 +37,12 @@ describe('wx_web grant', () => {
     expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toMatchObject({ memberId, roles: ['member'], sessionId: expect.any(String) });
   });
 
+  it('shows the new member\'s profile as bound to WeChat right after the first sign-in', async () => {
+    const res = await wxWeb((await simOauthCode(ctx, 'first-profile')).code);
+    const me = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${res.json().data.access_token}` } });
+    expect(me.json().data).toMatchObject({ nickname: 'first-profile', wechatBound: true });
+  });
+
   it('finds the same member on a later sign-in with a new code', async () => {
     const first = await wxWeb((await simOauthCode(ctx, 'returning')).code);
     const before = await memberCount();

@@ -19,7 +19,9 @@ export async function requireActiveMember(db: Db, memberId: number): Promise<Mem
 const profileQuery = preparedPerDb((db) => db
   .select({
     member: members,
-    wechatBound: sql<boolean>`exists (select 1 from ${wechatIdentities} where ${wechatIdentities.memberId} = ${members.id})`,
+    // Spelled out: in a one-table select Drizzle writes columns without their table, and inside the
+    // subquery a bare "id" would be the identity's own id, not the member's.
+    wechatBound: sql<boolean>`exists (select 1 from ${wechatIdentities} as "bound" where "bound"."member_id" = "members"."id")`,
   })
   .from(members)
   .where(eq(members.id, sql.placeholder('id')))
