@@ -294,21 +294,21 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
       await page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: NAV_TIMEOUT_MS });
     }
     // Checked on every frame in the page: epoch ms, so that it compares with the first request.
+    // A function, not a string: the product's CSP forbids eval, and Playwright evaluates a string predicate with it.
     const visible = await page.waitForFunction(
-      `(() => {
-        const want = ${JSON.stringify(spec.visibleText)};
-        for (const el of document.querySelectorAll(${JSON.stringify(spec.selector)})) {
-          if (el.childElementCount === 0 && el.textContent.trim() === want && el.getClientRects().length > 0) return performance.timeOrigin + performance.now();
+      ({ want, selector }) => {
+        for (const el of document.querySelectorAll(selector)) {
+          if (el.childElementCount === 0 && el.textContent?.trim() === want && el.getClientRects().length > 0) return performance.timeOrigin + performance.now();
         }
         return false;
-      })()`,
-      undefined,
+      },
+      { want: spec.visibleText, selector: spec.selector },
       { polling: 'raf', timeout: NAV_TIMEOUT_MS },
     );
     const visibleAt = (await visible.jsonValue()) as number;
     await page.waitForLoadState('networkidle', { timeout: NAV_TIMEOUT_MS });
     await page.waitForTimeout(SETTLE_MS);
-    const perf = (await page.evaluate('({ ...window.__bench, timeOrigin: performance.timeOrigin })')) as { lcp: { t: number; element: string }[]; fcp: number | null; timeOrigin: number };
+    const perf = (await page.evaluate(() => ({ ...(window as unknown as { __bench: object }).__bench, timeOrigin: performance.timeOrigin }))) as { lcp: { t: number; element: string }[]; fcp: number | null; timeOrigin: number };
     const last = perf.lcp.at(-1);
     if (!last || perf.fcp === null) throw new Error(`${spec.label}: no LCP or FCP entry`);
     const requests = recorder.rows();
