@@ -1,12 +1,10 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
-import { SMS_CODE_LENGTH } from '#shared/constants.ts';
-import { isValidMobile } from '#shared/identity.ts';
 import { resetPassword } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../session/sign-in.ts';
-import { SmsCodeButton, SmsCodeCells } from '../ui/sms-code.tsx';
+import { MobileCodeItems } from './mobile-code-items.tsx';
 import styles from './sign-in.module.css';
 import { showSuccessToast } from './toast.ts';
 
@@ -70,18 +68,7 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
         onFinish={submit}
         footer={<Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>{t('forgot.submit')}</Button>}
       >
-        <Form.Item
-          name="mobile"
-          label={t('signin.mobile')}
-          validateTrigger="onSubmit"
-          rules={[{ validator: async (_r, v: string | undefined) => { if (!isValidMobile((v ?? '').trim())) throw new Error(t('signin.mobileInvalid')); } }]}
-          extra={<SmsCodeButton type="repassword" phone={mobile} canSend={ensureConsent} />}
-        >
-          <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('signin.mobilePlaceholder')} autoComplete="tel" clearable />
-        </Form.Item>
-        <Form.Item name="code" label={t('signin.code')} layout="vertical" validateTrigger="onSubmit" rules={[{ required: true, len: SMS_CODE_LENGTH, message: t('signin.codeRequired') }]}>
-          <SmsCodeCells label={t('signin.code')} />
-        </Form.Item>
+        <MobileCodeItems type="repassword" mobile={mobile} ensureConsent={ensureConsent} />
         <Form.Item name="newPassword" label={t('forgot.newPassword')} validateTrigger="onSubmit" rules={[{ required: true, message: t('forgot.passwordRule') }]}>
           <Input type="password" autoComplete="new-password" placeholder={t('forgot.passwordPlaceholder')} clearable />
         </Form.Item>

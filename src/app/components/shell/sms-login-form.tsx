@@ -1,11 +1,9 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
-import { SMS_CODE_LENGTH } from '#shared/constants.ts';
-import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../session/sign-in.ts';
-import { SmsCodeButton, SmsCodeCells } from '../ui/sms-code.tsx';
+import { MobileCodeItems } from './mobile-code-items.tsx';
 import styles from './sign-in.module.css';
 import { showSuccessToast } from './toast.ts';
 
@@ -46,25 +44,7 @@ export function SmsLoginForm({ onSuccess, ensureConsent }: { onSuccess: () => vo
       onFinish={submit}
       footer={<Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>{t('login.submit')}</Button>}
     >
-      <Form.Item
-        name="mobile"
-        label={t('signin.mobile')}
-        validateTrigger="onSubmit"
-        rules={[{ validator: async (_r, v: string | undefined) => { if (!isValidMobile((v ?? '').trim())) throw new Error(t('signin.mobileInvalid')); } }]}
-        extra={<SmsCodeButton type="login" phone={mobile} canSend={ensureConsent} />}
-      >
-        <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('signin.mobilePlaceholder')} autoComplete="tel" clearable />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('signin.code')}
-        layout="vertical"
-        validateTrigger="onSubmit"
-        rules={[{ required: true, len: SMS_CODE_LENGTH, message: t('signin.codeRequired') }]}
-        description={<span className={styles.hintInline}>{t('signin.smsHint')}</span>}
-      >
-        <SmsCodeCells label={t('signin.code')} />
-      </Form.Item>
+      <MobileCodeItems type="login" mobile={mobile} ensureConsent={ensureConsent} codeDescription={<span className={styles.hintInline}>{t('signin.smsHint')}</span>} />
     </Form>
   );
 }
