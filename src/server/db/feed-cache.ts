@@ -82,3 +82,19 @@ export class FeedCache<V> {
     this.entries.set(key, { value, until: this.now() + this.opts.ttlMs });
   }
 }
+
+/**
+ * A module-level cache, one per change feed (so one per database), made on its first use with the
+ * options of that use: for caches that outlive a request but belong to no plugin.
+ */
+export function feedCachePerFeed<V>(): (feed: ChangeFeed, options: FeedCacheOptions) => FeedCache<V> {
+  const caches = new WeakMap<ChangeFeed, FeedCache<V>>();
+  return (feed, options) => {
+    let cache = caches.get(feed);
+    if (!cache) {
+      cache = new FeedCache<V>(feed, options);
+      caches.set(feed, cache);
+    }
+    return cache;
+  };
+}

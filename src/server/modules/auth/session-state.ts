@@ -1,26 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { ChangeFeed } from '../../db/change-feed.ts';
-import { FeedCache } from '../../db/feed-cache.ts';
+import { feedCachePerFeed } from '../../db/feed-cache.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
 const CACHE_MAX = 50_000;
-
-const caches = new WeakMap<ChangeFeed, FeedCache<boolean>>();
 
 /**
  * `ttlMs` (SESSION_CACHE_S) is the fallback bound: the longest a "still signed in" answer is reused
  * should a revocation's notice never arrive (docs/decisions.md#several-instances). Normally every
  * instance drops it within milliseconds of the revocation's commit, through the `sessions` topic.
  */
-function cacheOf(changes: ChangeFeed, ttlMs: number): FeedCache<boolean> {
-  let cache = caches.get(changes);
-  if (!cache) {
-    cache = new FeedCache<boolean>(changes, { topic: 'sessions', ttlMs, max: CACHE_MAX });
-    caches.set(changes, cache);
-  }
-  return cache;
-}
+const liveSessions = feedCachePerFeed<boolean>();
 
 /**
  * Whether the session (refresh-token family) an access token was issued to is still live: logout,
@@ -31,7 +21,7 @@ function cacheOf(changes: ChangeFeed, ttlMs: number): FeedCache<boolean> {
  * (its listening connection is down), every call asks the database.
  */
 export async function sessionActive(database: Pick<Database, 'db' | 'changes'>, familyId: string, cacheMs: number): Promise<boolean> {
-  return cacheOf(database.changes, cacheMs).get(familyId, async () => {
+  return liveSessions(database.changes, { topic: 'sessions', ttlMs: cacheMs, max: CACHE_MAX }).get(familyId, async () => {
     const [row] = await database.db.select({ id: refreshTokens.id }).from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1);
     return Boolean(row);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { FeedCache } from '../../db/feed-cache.ts';
+import { feedCachePerFeed } from '../../db/feed-cache.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { members, wechatIdentities } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -41,16 +41,8 @@ export interface MemberProfileRow {
  * outside the product (an operator's SQL).
  */
 export const MEMBER_TTL_MS = 10_000;
-const memberCaches = new WeakMap<Database, FeedCache<MemberProfileRow | null>>();
-
-function memberCache(database: Database): FeedCache<MemberProfileRow | null> {
-  let cache = memberCaches.get(database);
-  if (!cache) {
-    cache = new FeedCache<MemberProfileRow | null>(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
-    memberCaches.set(database, cache);
-  }
-  return cache;
-}
+const memberRows = feedCachePerFeed<MemberProfileRow | null>();
+const memberCache = (database: Database) => memberRows(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
 
 /** Tells every instance that the member's row or WeChat bindings changed; call it after the commit. */
 export function memberChanged(database: Database, memberId: number): Promise<void> {
