@@ -1,6 +1,6 @@
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CompanyOption } from '#shared/company.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { beijingMonth } from '#shared/beijing-time.ts';
@@ -32,12 +32,12 @@ export default function BonusView() {
   const companyId = channel ? company?.id : undefined;
   const mustPick = channel && !company;
   const bonus = useRemote(() => (mustPick ? Promise.resolve(undefined) : getBonus(period, companyId)), [period, companyId, mustPick]);
-  const [values, setValues] = useState<Record<number, string>>({});
+  // What was typed, tied to the answer it was typed over: derived in render rather than copied in by
+  // an effect, so a share typed as soon as the field shows is never overwritten by the loaded one.
+  const [edited, setEdited] = useState<{ over: typeof bonus.data; values: Record<number, string> }>({ over: undefined, values: {} });
+  const typed = edited.over === bonus.data ? edited.values : {};
+  const values: Record<number, string> = { ...Object.fromEntries((bonus.data?.shares ?? []).map((s) => [s.departmentId, String(s.percent)])), ...typed };
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    if (bonus.data) setValues(Object.fromEntries(bonus.data.shares.map((s) => [s.departmentId, String(s.percent)])));
-  }, [bonus.data]);
 
   const shares = bonus.data?.shares ?? [];
   const total = totalBp(Object.values(values));
@@ -66,7 +66,7 @@ export default function BonusView() {
                   <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                     <span style={{ flex: 1 }}>{s.departmentName}</span>
                     <Input aria-label={s.departmentName} type="number" style={{ width: 120 }} value={values[s.departmentId] ?? ''}
-                      onChange={(v) => setValues((old) => ({ ...old, [s.departmentId]: v }))} />
+                      onChange={(v) => setEdited({ over: bonus.data, values: { ...typed, [s.departmentId]: v } })} />
                   </div>
                 </List.Item>
               ))}
