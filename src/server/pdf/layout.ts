@@ -2,7 +2,8 @@ import type PDFDocument from 'pdfkit';
 import { pdfFontBytes } from './font.ts';
 
 /**
- * Small layout helpers over pdfkit for the product's PDFs (policies, vouchers, invoices): a titled
+ * Small layout helpers over pdfkit for the product's PDFs (policies, vouchers, invoices, the purchase
+ * record in Chinese or Polish): a titled
  * A4 page with the Chinese font, sections, label/value grids, tables that continue on the next page
  * with their header, and a footer with page numbers on every page.
  */
@@ -61,10 +62,10 @@ export function section(doc: Pdf, text: string): void {
 }
 
 /** Label/value pairs in `columns` columns; long values wrap inside their cell. */
-export function fields(doc: Pdf, pairs: [label: string, value: string][], columns = 2, width?: number): void {
+export function fields(doc: Pdf, pairs: [label: string, value: string][], columns = 2, width?: number, options: { labelWidth?: number } = {}): void {
   const total = width ?? contentWidth(doc);
   const colWidth = total / columns;
-  const labelWidth = 62;
+  const labelWidth = options.labelWidth ?? 62;
   for (let i = 0; i < pairs.length; i += columns) {
     const row = pairs.slice(i, i + columns);
     doc.fontSize(10);
@@ -133,15 +134,19 @@ export function cornerQr(doc: Pdf, png: Buffer, caption: string): void {
   doc.y = y;
 }
 
+/** The page counter of a footer; Chinese unless the document is in another language. */
+export type PageLabel = (page: number, pages: number) => string;
+const chinesePageLabel: PageLabel = (page, pages) => `第 ${page} / ${pages} 页`;
+
 /** `text · 第 n / N 页` at the foot of every page (the pages are buffered until now). */
-export function footers(doc: Pdf, text: string): void {
+export function footers(doc: Pdf, text: string, pageLabel: PageLabel = chinesePageLabel): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor(GREY).text(`${text}    第 ${i - range.start + 1} / ${range.count} 页`, MARGIN, doc.page.height - MARGIN - 10, {
+    doc.fontSize(8).fillColor(GREY).text(`${text}    ${pageLabel(i - range.start + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 10, {
       width: contentWidth(doc), align: 'center', lineBreak: false,
     });
     doc.page.margins.bottom = bottom;

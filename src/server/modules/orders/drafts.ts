@@ -6,6 +6,7 @@ import { HEALTH_BLOCKED_MESSAGE, type Draft, type TrailAnswer, type TrailEventIn
 import type { Db } from '../../db/client.ts';
 import { orderDrafts, purchaseEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseAcceptLanguage } from '../../lib/request-language.ts';
 import { findSellable } from '../catalogue/repository.ts';
 import { createDraft, findOpenDraft, teamCount, updateDraft, type DraftPatch, type DraftRow } from './draft-repository.ts';
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
@@ -104,7 +105,9 @@ export async function addTrailEvent(app: FastifyInstance, memberId: number, draf
   const [{ n }] = await app.db.select({ n: count() }).from(purchaseEvents).where(eq(purchaseEvents.draftId, draft.id));
   if (Number(n) >= MAX_TRAIL_EVENTS) throw new AppError('A0429');
   const { document, detail } = trailDetail(product, event);
-  await recordEvent(app.db, { memberId, draftId: draft.id, versionId: product.versionId, type: event.type, document, detail }, request);
+  // The language the texts were shown in: the purchase record says which text was read (docs/decisions.md#purchase-record).
+  const shownIn = event.type === 'page' ? {} : { language: parseAcceptLanguage(request.headers['accept-language']) };
+  await recordEvent(app.db, { memberId, draftId: draft.id, versionId: product.versionId, type: event.type, document, detail: { ...detail, ...shownIn } }, request);
   if (draft.versionId !== product.versionId) await updateDraft(app.db, draft.id, { versionId: product.versionId });
   const progress = progressOf(await draftEvents(app.db, draft.id), product.versionId, product.content);
   return { progress, blockedMessage: progress.health === 'blocked' ? HEALTH_BLOCKED_MESSAGE : null };

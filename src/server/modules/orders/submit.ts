@@ -75,8 +75,10 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
     const draft = await lockOpenDraft(tx, memberId, draftId);
     if (!draft) throw new AppError('A0404', '投保单不存在或已提交');
     // Shared lock: a partner relation being removed at this moment either sees this order or is seen.
-    const [member] = await tx.select({ status: members.status, channelId: members.channelId, recommenderId: members.recommenderId })
-      .from(members).where(eq(members.id, memberId)).for('share');
+    const [member] = await tx.select({
+      status: members.status, channelId: members.channelId, recommenderId: members.recommenderId,
+      consentAt: members.consentAt, termsVersion: members.termsVersion, privacyVersion: members.privacyVersion,
+    }).from(members).where(eq(members.id, memberId)).for('share');
     if (!member) throw new AppError('A0230');
     if (member.status === 'disabled') throw new AppError('A0202');
     const product = await findSellable(tx, draft.productId, DEFAULT_LANGUAGE);
@@ -132,6 +134,10 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
         insuredCount: application.quote.insuredCount,
         pageVersion: input.pageVersion ?? null,
         recommendId,
+        // The member row keeps only the latest sign-in consent; the order keeps the one in force now.
+        signInConsent: member.consentAt
+          ? { at: member.consentAt.toISOString(), terms: member.termsVersion, privacy: member.privacyVersion }
+          : null,
       },
       ...origin(request),
     });

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendPdf } from '../../pdf/send.ts';
 import { ownPolicy } from './policies.ts';
 import { policyPdf, voucherPdf } from './pdf/documents.ts';
-import { applicantOf, findOwnVoucher, insuredOf } from './repository.ts';
+import { purchaseRecordPdf, type SignInConsent, type TrailEventRow, type VersionInfo } from './pdf/purchase-record.ts';
+import { RECORD_TEXTS } from './pdf/purchase-record-texts.ts';
+import { applicantOf, findOwnVoucher, insuredOf, memberConsent, orderTrail, versionsById } from './repository.ts';
 
-/** The PDF downloads: built on request (never stored), for the policy's owner only. */
+/**
+ * The PDF downloads: built on request (never stored), for the policy's owner only: the e-policy, a
+ * voucher, and the purchase record (投保过程记录, docs/decisions.md#purchase-record) in the reader's language.
+ */
 
 /** Where the QR code leads: the H5's policy query on PUBLIC_URL, or on the origin the request came to. */
 export function policyQueryUrl(app: FastifyInstance, request: FastifyRequest, policyNo: string): string {
@@ -27,4 +33,28 @@ export async function downloadVoucher(app: FastifyInstance, request: FastifyRequ
   const applicant = await applicantOf(app.db, found.order.id);
   const pdf = await voucherPdf({ ...found, applicant, queryUrl: policyQueryUrl(app, request, found.policy.policyNo), now: new Date() });
   return sendPdf(reply, `${found.policy.productName}-保险凭证-${found.insured.person.name}-${found.insured.voucherNo}`, found.insured.voucherNo, pdf);
+}
+
+/** The sign-in consent kept with the order at submission, else (older orders) the member's latest. */
+function signInConsentOf(submit: TrailEventRow | undefined, latest: Awaited<ReturnType<typeof memberConsent>>): SignInConsent | null {
+  const kept = submit?.detail.signInConsent as { at?: string; terms?: string | null; privacy?: string | null } | null | undefined;
+  if (kept?.at) return { at: new Date(kept.at), terms: kept.terms ?? null, privacy: kept.privacy ?? null, latest: false };
+  if (latest?.at) return { at: latest.at, terms: latest.terms, privacy: latest.privacy, latest: true };
+  return null;
+}
+
+export async function downloadPurchaseRecord(app: FastifyInstance, reply: FastifyReply, memberId: number, policyId: number, language: Language) {
+  const found = await ownPolicy(app, memberId, policyId);
+  const { policy, order } = found;
+  const [applicant, insured, events, consent] = await Promise.all([
+    applicantOf(app.db, order.id), insuredOf(app.db, policyId), orderTrail(app.db, order.id), memberConsent(app.db, memberId),
+  ]);
+  const versionRows = await versionsById(app.db, [order.versionId, ...events.map((e) => e.versionId).filter((id): id is number => id !== null)]);
+  const versions = new Map<number, VersionInfo>(versionRows.map((v) => [v.id, v]));
+  const pdf = await purchaseRecordPdf({
+    ...found, applicant, insured, events, versions, language, now: new Date(),
+    signInConsent: signInConsentOf(events.find((e) => e.type === 'submit'), consent),
+  });
+  const productName = (language === 'pl' ? versions.get(order.versionId)?.content.locales?.pl?.name : undefined) || policy.productName;
+  return sendPdf(reply, RECORD_TEXTS[language].fileName(productName, policy.policyNo), `record-${policy.policyNo}`, pdf);
 }

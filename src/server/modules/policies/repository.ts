@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PolicyStatus } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { claims, orderPersons, orders, policies, policyInsureds, products, productTypes } from '../../db/schema.ts';
+import { claims, members, orderPersons, orders, policies, policyInsureds, products, productTypes, productVersions, purchaseEvents } from '../../db/schema.ts';
 
 /** Policy reads for their owner, and the surrender's writes. Drizzle queries only. */
 
@@ -116,6 +116,26 @@ export async function findOwnVoucher(db: Db, memberId: number, voucherId: number
   if (!row) return null;
   const { policy, order, id, voucherNo, sort, person } = row;
   return { policy, order, insured: { id, voucherNo, sort, person } };
+}
+
+/** The purchase trail of an order, oldest first (docs/decisions.md#purchase-record). */
+export async function orderTrail(db: Db, orderId: number) {
+  return db.select({
+    type: purchaseEvents.type, versionId: purchaseEvents.versionId, document: purchaseEvents.document, detail: purchaseEvents.detail, createdAt: purchaseEvents.createdAt,
+  }).from(purchaseEvents).where(eq(purchaseEvents.orderId, orderId)).orderBy(asc(purchaseEvents.createdAt), asc(purchaseEvents.id));
+}
+
+/** Product versions by id: their number, publication and content (versions are never changed). */
+export async function versionsById(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: productVersions.id, version: productVersions.version, publishedAt: productVersions.publishedAt, content: productVersions.content })
+    .from(productVersions).where(inArray(productVersions.id, [...new Set(ids)]));
+}
+
+/** The sign-in consent the member row holds today (the latest one given). */
+export async function memberConsent(db: Db, memberId: number) {
+  const [row] = await db.select({ at: members.consentAt, terms: members.termsVersion, privacy: members.privacyVersion }).from(members).where(eq(members.id, memberId));
+  return row ?? null;
 }
 
 /** Claims that still stand on a policy (anything but 拒赔): a surrender would void them. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, SurrenderInputSchema, SurrenderResultSchema } from '#shared/policies.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { downloadPolicy, downloadVoucher } from './downloads.ts';
+import { downloadPolicy, downloadPurchaseRecord, downloadVoucher } from './downloads.ts';
 import { assertPdfFont } from '../../pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
@@ -16,7 +16,7 @@ const VoucherParams = z.object({ id: idParam('凭证编号') });
 
 /**
  * After the sale (spec §7; contracts in src/shared/policies.ts): the member's policies and unpaid
- * orders, one policy's detail, the e-policy and voucher PDFs, and the cooling-off surrender.
+ * orders, one policy's detail, the e-policy, voucher and purchase record PDFs, and the cooling-off surrender.
  * Another member's policy answers 404 A0404 on every route, like one that does not exist.
  */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +49,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/downloadVoucher/:id', { ...auth, schema: { tags, params: VoucherParams, response: { 200: fileResponse('投保凭证 PDF', PDF) } } },
     async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id));
+
+  // In the reader's language (Accept-Language), like every answer the H5 reads.
+  app.get('/order/downloadRecord/:id', { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('投保过程记录 PDF', PDF) } } },
+    async (request, reply) => downloadPurchaseRecord(app, reply, request.member!.memberId, request.params.id, requestLanguage(request, reply)));
 };
 
 export default policyRoutes;
