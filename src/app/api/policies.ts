@@ -40,5 +40,8 @@ export async function surrenderPolicy(id: number, reason: string): Promise<{ res
 /** The e-policy PDF (电子保单). */
 export const policyPdfPath = (policyId: number) => `${ORDER}/downloadPolicy/${policyId}`;
 
+/** The purchase record PDF (投保过程记录), in the language the H5 sends. */
+export const recordPdfPath = (policyId: number) => `${ORDER}/downloadRecord/${policyId}`;
+
 /** One insured person's voucher PDF (保险凭证); takes the insured entry's `id`. */
 export const voucherPdfPath = (insuredId: number) => `${ORDER}/downloadVoucher/${insuredId}`;

@@ -378,6 +378,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.downloadPolicy': 'Pobierz polisę elektroniczną',
   'policy.downloadVoucher': 'Pobierz certyfikat',
   'policy.policyFile': 'polisa-{no}.pdf',
+  'policy.downloadRecord': 'Pobierz zapis procesu zakupu',
+  'policy.recordFile': 'zapis-zakupu-{no}.pdf',
   'policy.voucherFile': 'certyfikat-{name}.pdf',
   'policy.claim': 'Zgłoś szkodę',
   'policy.surrender': 'Odstąp od umowy',

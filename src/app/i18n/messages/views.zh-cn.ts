@@ -332,6 +332,8 @@ export const viewsZhCn = {
   'policy.downloadPolicy': '下载电子保单',
   'policy.downloadVoucher': '下载凭证',
   'policy.policyFile': '电子保单-{no}.pdf',
+  'policy.downloadRecord': '下载投保过程记录',
+  'policy.recordFile': '投保过程记录-{no}.pdf',
   'policy.voucherFile': '保险凭证-{name}.pdf',
   'policy.claim': '申请理赔',
   'policy.surrender': '退保',

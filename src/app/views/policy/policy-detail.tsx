@@ -2,7 +2,7 @@ import { Button, DotLoading, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PolicyDetail, PolicyInsured } from '#shared/policies.ts';
-import { getPolicy, policyPdfPath, voucherPdfPath } from '../../api/policies.ts';
+import { getPolicy, policyPdfPath, recordPdfPath, voucherPdfPath } from '../../api/policies.ts';
 import { AmountText } from '../../components/ui/amount-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
@@ -53,7 +53,8 @@ function Persons({ policy }: { policy: PolicyDetail }) {
 /**
  * One policy (`?id=`): state, number and period, the plan's coverages, applicant (or company) and
  * insured persons as the server masks them, then what can be done: the e-policy PDF, a voucher per
- * insured person of a team policy, 申请理赔, and 退保 inside the cooling-off period.
+ * insured person of a team policy, the purchase record (投保过程记录), 申请理赔, and 退保 inside the
+ * cooling-off period.
  */
 export function PolicyDetailView({ id }: { id: string }) {
   const t = useT();
@@ -180,6 +181,11 @@ export function PolicyDetailView({ id }: { id: string }) {
           {policy.actions.download && (
             <Button block color="primary" loading={busy === 'policy'} onClick={() => void open('policy', policyPdfPath(policy.id), t('policy.policyFile', { no: policy.policyNo }))}>
               {t('policy.downloadPolicy')}
+            </Button>
+          )}
+          {policy.actions.download && (
+            <Button block fill="outline" color="primary" loading={busy === 'record'} onClick={() => void open('record', recordPdfPath(policy.id), t('policy.recordFile', { no: policy.policyNo }))}>
+              {t('policy.downloadRecord')}
             </Button>
           )}
           <Button block fill="outline" color="primary" disabled={!claim.allowed} onClick={() => navigate(`/claim/index?policyId=${policy.id}`)}>

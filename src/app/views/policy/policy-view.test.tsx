@@ -18,6 +18,7 @@ vi.mock('../../api/policies.ts', () => ({
   ...api,
   policyPdfPath: (id: number) => `order/downloadPolicy/${id}`,
   voucherPdfPath: (id: number) => `order/downloadVoucher/${id}`,
+  recordPdfPath: (id: number) => `order/downloadRecord/${id}`,
 }));
 const openDocument = vi.hoisted(() => vi.fn());
 vi.mock('./documents.ts', () => ({ openDocument }));
@@ -168,6 +169,14 @@ describe('policy detail', () => {
     expect(await screen.findByRole('button', { name: '在浏览器中打开' })).toBeTruthy();
     expect(openDocument).toHaveBeenCalledWith('order/downloadVoucher/52', '保险凭证-王二.pdf');
     expect(screen.getByText('保险凭证-王二.pdf')).toBeTruthy();
+  });
+
+  it('downloads the purchase record (投保过程记录) of the policy', async () => {
+    api.getPolicy.mockResolvedValue(detail());
+    openDocument.mockResolvedValue({ kind: 'saved' });
+    renderView(<PolicyView />, { path: '/policy/index?id=11' });
+    fireEvent.click(await screen.findByRole('button', { name: '下载投保过程记录' }));
+    await waitFor(() => expect(openDocument).toHaveBeenCalledWith('order/downloadRecord/11', '投保过程记录-P2026112300000011.pdf'));
   });
 
   it('links 申请理赔 to the claim screen with the policy', async () => {
