@@ -165,4 +165,6 @@ export const POLICY_ROUTES = {
   surrender: '/order/policyInfo/{id}/surrender',
   downloadPolicy: '/order/downloadPolicy/{id}',
   downloadVoucher: '/order/downloadVoucher/{id}',
+  /** 投保过程记录 in the caller's language (Accept-Language): docs/decisions.md#purchase-record. */
+  downloadRecord: '/order/downloadRecord/{id}',
 } as const;
