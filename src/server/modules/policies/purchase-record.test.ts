@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatBeijing } from '#shared/beijing-time.ts';
 import { LEGAL_VERSIONS } from '#shared/consent.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { members, orderPersons, orders, productVersions, purchaseEvents } from '../../db/schema.ts';
-import { completeTrail, individualDraft, payOrder, productByCode, submit } from '../../test/buying.ts';
+import { completeTrail, individualDraft, paidTeamPolicy, payOrder, productByCode, submit } from '../../test/buying.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { download, V1 } from '../../test/http.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
@@ -15,6 +15,7 @@ const db = ctx.database.db;
 const owner = await signIn(ctx, 'demo.member');
 const stranger = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
+const employer = await productByCode(ctx, 'TEAM-EMP');
 
 /** The same member with the H5 set to another language (the H5 sends it on every call). */
 const speaking = (who: Caller, language: string): Caller => ({ ...who, headers: { ...who.headers, 'accept-language': language } as Caller['headers'] });
@@ -35,6 +36,8 @@ async function buy(who: Caller) {
 
 const chinese = await buy(owner);
 const polish = await buy(speaking(owner, 'pl'));
+const team = await paidTeamPolicy(ctx, owner, employer, ['司机甲', '司机乙', '司机丙']);
+const older = await buy(owner);
 await db.update(members).set({ consentAt: new Date() }).where(eq(members.id, owner.memberId));
 
 const recordOf = (policyId: number, who: Caller | null) => download(ctx, `${V1}/order/downloadRecord/${policyId}`, who);
@@ -128,5 +131,32 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
     for (const e of trail.filter((x) => ['open', 'confirm', 'health', 'consent'].includes(x.type))) expect(e.detail.language, e.type).toBe('pl');
     const submitted = trail.find((e) => e.type === 'submit')!;
     expect(submitted.detail.signInConsent).toEqual({ at: signedAt.toISOString(), terms: LEGAL_VERSIONS.terms, privacy: LEGAL_VERSIONS.privacy });
+  });
+
+  it('for a team policy names the company and every insured person, masked', async () => {
+    const text = await pdfText((await recordOf(team.policyId, owner)).body);
+    expect(text).toContain('演示物流有限公司');
+    expect(text).toContain('137****0002');
+    expect(text).not.toContain('13700000002');
+    const persons = await db.select().from(orderPersons).where(eq(orderPersons.orderId, team.order.id));
+    expect(persons.map((p) => p.name).sort()).toEqual(['司机丙', '司机乙', '司机甲'].sort());
+    for (const p of persons) {
+      expect(text).toContain(p.name);
+      expect(text).toContain(maskIdNumber(p.idNumber));
+      expect(text).not.toContain(p.idNumber);
+    }
+  });
+
+  it('for a purchase made before the language and the sign-in consent were kept, says so instead of guessing', async () => {
+    // What the trail of an order submitted before this change holds: neither field.
+    await db.update(purchaseEvents).set({ detail: sql`${purchaseEvents.detail} - 'language' - 'signInConsent'` })
+      .where(eq(purchaseEvents.orderId, older.order.id));
+    const [submitted] = await db.select().from(purchaseEvents).where(and(eq(purchaseEvents.orderId, older.order.id), eq(purchaseEvents.type, 'submit')));
+    expect(submitted.detail.signInConsent).toBeUndefined();
+    const [member] = await db.select().from(members).where(eq(members.id, owner.memberId));
+    const text = await pdfText((await recordOf(older.policyId, owner)).body);
+    expect(text).toContain('未记录');
+    expect(text).toContain('显示账户最近一次同意');
+    expect(text).toContain(seconds(member.consentAt!));
   });
 });
