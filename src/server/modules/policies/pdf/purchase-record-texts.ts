@@ -114,7 +114,7 @@ const zh: RecordTexts = {
   steps: { plan: '选择方案', applicant: '填写投保人', insured: '填写被保险人', health: '健康告知', confirm: '确认投保' },
   notes: [
     '1. 证件号码仅显示前 4 位和后 4 位，手机号仅显示前 3 位和后 4 位。',
-    '2. “阅读语言”为打开文件时页面所用的语言；早于此项记录的投保显示“未记录”。中文文本为准据文本。',
+    '2. “阅读语言”为打开文件时页面所用的语言（没有该语言译文的正文以中文显示）；早于此项记录的投保显示“未记录”。',
     '3. 根据监管要求，保险公司保存投保过程记录。如对记录有疑问，请联系在线客服。',
   ],
 };
@@ -172,7 +172,7 @@ const pl: RecordTexts = {
   steps: { plan: 'wybór wariantu', applicant: 'ubezpieczający', insured: 'ubezpieczeni', health: 'ankieta zdrowotna', confirm: 'potwierdzenie' },
   notes: [
     '1. Numery dokumentów pokazują tylko 4 pierwsze i 4 ostatnie znaki, numery telefonów 3 pierwsze i 4 ostatnie cyfry.',
-    '2. „Język” to język strony w chwili otwarcia dokumentu; przy zakupach sprzed wprowadzenia tego zapisu widnieje „nie zapisano”. Wiążący jest tekst chiński.',
+    '2. „Język” to język strony w chwili otwarcia dokumentu (treść bez tłumaczenia na ten język była pokazana po chińsku); przy zakupach sprzed wprowadzenia tego zapisu widnieje „nie zapisano”.',
     '3. Zgodnie z przepisami ubezpieczyciel przechowuje zapis procesu zakupu. W razie pytań prosimy o kontakt z obsługą klienta online.',
   ],
 };
