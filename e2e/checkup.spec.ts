@@ -40,7 +40,7 @@ test('a member with saved persons opens the check-up, sees a gap, taps it and la
 
   // From 个人中心's shortcuts…
   await page.goto(hashUrl('/help/person'));
-  await page.getByText('保障体检', { exact: true }).click();
+  await page.getByRole('region', { name: '常用功能' }).getByRole('button', { name: '保障体检' }).click();
   await expect(page).toHaveURL(/#\/help\/checkup$/);
   await expect(page.getByTestId('checkup-person')).toHaveText([me.name, kid.name]);
   // …and from 常用被保人.
