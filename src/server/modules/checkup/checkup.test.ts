@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Checkup, CheckupPerson, CheckupQuote } from '#shared/checkup.ts';
 import type { Draft, TeamList } from '#shared/orders.ts';
 import type { PersonSaved } from '#shared/persons.ts';
-import { policies } from '../../db/schema.ts';
+import { orderDrafts, policies, products } from '../../db/schema.ts';
 import { paidPolicy, person, productByCode } from '../../test/buying.ts';
 import { beijingToday, plusDays, startDate, yearsBefore } from '../../test/dates.ts';
 import { setupTestApp } from '../../test/helper.ts';
@@ -194,6 +194,18 @@ describe('POST /checkup/quote', () => {
     const draft = (await call<Draft>('GET', `order/drafts/${res.data.drafts[0].draftId}`, stranger)).data;
     expect(draft).toMatchObject({ applicant: null, insured: { relation: 'other', name: '李小宝' } });
     expect((await call('GET', `order/drafts/${res.data.drafts[0].draftId}`, owner)).status).toBe(404);
+  });
+
+  it('refuses when the drafts would not all fit under the open-draft limit, and prepares none', async () => {
+    const open = () => call<{ total: number }>('GET', 'order/drafts', owner).then((r) => r.data.total);
+    const before = await open();
+    // Room for two more drafts; the travel gap needs three (the member, the child, the grandmother).
+    const [{ versionId }] = await ctx.database.db.select({ versionId: products.currentVersionId }).from(products).where(eq(products.id, travel.id));
+    await ctx.database.db.insert(orderDrafts).values(Array.from({ length: 48 - before }, () => ({ memberId: owner.memberId, productId: travel.id, versionId: versionId! })));
+    const res = await quote(owner, { category: 'travel' });
+    expect(res).toMatchObject({ status: 400, code: 'A0420' });
+    expect(res.msg).toContain('50');
+    expect(await open()).toBe(48);
   });
 
   it('answers bad input with the 400 envelope and needs sign-in', async () => {

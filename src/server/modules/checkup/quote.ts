@@ -4,7 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import type { DraftInsured, DraftPerson } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertTeamRows } from '../orders/draft-repository.ts';
-import { startDraft } from '../orders/drafts.ts';
+import { requireDraftRoom, startDraft } from '../orders/drafts.ts';
 import { checkupOf, earliestStart, leftOutReason, productName, suitableProduct } from './checkup.ts';
 import type { SavedPersonRow } from './repository.ts';
 
@@ -48,6 +48,8 @@ export async function quoteGap(app: FastifyInstance, memberId: number, category:
 
   const { content } = product;
   const plan = { productId: product.id, planCode: content.plans[0].code, termDays: content.terms[0].days, startDate: earliestStart(content, today), step: 'plan' as const };
+  // Room for every draft first, so a refusal leaves none half made.
+  await requireDraftRoom(app.db, memberId, product.team ? 1 : fitting.length);
   const drafts: CheckupQuote['drafts'] = [];
   if (product.team) {
     const draft = await startDraft(app, memberId, plan);
