@@ -12,6 +12,14 @@ import { issuesClient, withIssues } from './field-issues.ts';
 
 const DRAFTS = 'app-api/v1/order/drafts';
 
+/**
+ * Where a prepared purchase opens: the buying flow, which resumes the draft at its saved step (草稿箱's
+ * 继续, the check-up's gaps). One way for every view that hands a draft over.
+ */
+export function resumeLink(d: { id: number; productId: number }): string {
+  return `/insureDetails/index?productId=${d.productId}&draftId=${d.id}`;
+}
+
 export function createDraft(input: CreateDraftInput): Promise<Draft> {
   return withIssues((context) => unwrap<Draft>(issuesClient.post(DRAFTS, { json: input, context })));
 }

@@ -41,6 +41,7 @@ export const views: Record<string, () => Promise<ViewModule>> = {
   'help/invoice/history': () => import('./help/invoice/history/index.tsx'),
   'help/collect': () => import('./help/collect/index.tsx'),
   'help/collect/addPerson': () => import('./help/collect/addPerson/index.tsx'),
+  'help/checkup': () => import('./help/checkup/index.tsx'),
   'help/collections': () => import('./help/collections/index.tsx'),
   'help/helpapplicant': () => import('./help/helpapplicant/index.tsx'),
   'help/userpromo': () => import('./help/userpromo/index.tsx'),

@@ -4,6 +4,7 @@ import { APP_API_V1, AUTH_API, DEV_API } from '../lib/api-paths.ts';
 import accountRoutes from './account/routes.ts';
 import authRoutes, { logoutRoutes } from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
+import checkupRoutes from './checkup/routes.ts';
 import claimRoutes from './claims/routes.ts';
 import clientConfigRoutes from './client-config/routes.ts';
 import companyRoutes from './company/routes.ts';
@@ -52,6 +53,7 @@ export const modules: Module[] = [
   { plugin: feedbackRoutes, prefix: APP_API_V1 },
   { plugin: devBackdateRoutes, prefix: DEV_API },
   { plugin: personRoutes, prefix: APP_API_V1 },
+  { plugin: checkupRoutes, prefix: APP_API_V1 },
   { plugin: companyRoutes, prefix: APP_API_V1 },
   { plugin: financeRoutes, prefix: APP_API_V1 },
   { plugin: invoiceRoutes, prefix: APP_API_V1 },

@@ -83,6 +83,7 @@ export const routeTitlesPl: Record<string, string> = {
   account: 'Konto i bezpieczeństwo',
   collect: 'Zapisani ubezpieczeni',
   addPerson: 'Dodaj ubezpieczonego',
+  checkup: 'Przegląd ochrony',
   collections: 'Ulubione',
   HelpApplicant: 'Zapisani ubezpieczający',
 };

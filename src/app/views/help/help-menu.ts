@@ -9,6 +9,7 @@ export const HELP_PAGES: Record<string, { label: MessageKey; icon: IconName; ton
   draft: { label: 'help.menu.draft', icon: 'draft', tone: { bg: '#fff3e6', fg: '#f77b00' } },
   invoice: { label: 'help.menu.invoice', icon: 'invoice', tone: { bg: '#e7f8f0', fg: '#00a870' } },
   collect: { label: 'help.menu.collect', icon: 'userAdd', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
+  checkup: { label: 'help.menu.checkup', icon: 'shield', tone: { bg: '#e7f8f0', fg: '#00a870' } },
   HelpApplicant: { label: 'help.menu.applicant', icon: 'idCard', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
   collections: { label: 'help.menu.collections', icon: 'star', tone: { bg: '#fff7e0', fg: '#d48806' } },
   personedit: { label: 'help.menu.personedit', icon: 'edit', tone: { bg: '#e6f7f7', fg: '#13a8a8' } },

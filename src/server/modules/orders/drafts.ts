@@ -34,6 +34,12 @@ function checkPlan(product: DraftProduct, fields: PlanFields): void {
   if (issues.length) throw new AppError('A0400', issues[0].message, issues);
 }
 
+/** Refuses when `more` new drafts would take the member past MAX_OPEN_DRAFTS open ones. */
+export async function requireDraftRoom(db: Db, memberId: number, more: number): Promise<void> {
+  const [{ n }] = await db.select({ n: count() }).from(orderDrafts).where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
+  if (Number(n) + more > MAX_OPEN_DRAFTS) throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
+}
+
 export async function draftAnswer(db: Db, draft: DraftRow, product?: DraftProduct): Promise<Draft> {
   const p = product ?? await draftProduct(db, draft);
   const [events, teamSize] = await Promise.all([draftEvents(db, draft.id), p.team ? teamCount(db, draft.id) : 0]);
@@ -47,8 +53,7 @@ export async function startDraft(app: FastifyInstance, memberId: number, input: 
   const product = await findSellable(app.db, input.productId, DEFAULT_LANGUAGE);
   if (!product) throw new AppError('A0404', '产品不存在或已下架');
   checkPlan({ ...product, onSale: true }, input);
-  const [{ n }] = await app.db.select({ n: count() }).from(orderDrafts).where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
-  if (Number(n) >= MAX_OPEN_DRAFTS) throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
+  await requireDraftRoom(app.db, memberId, 1);
   const draft = await createDraft(app.db, { ...input, memberId, versionId: product.versionId });
   return draftAnswer(app.db, draft, { ...product, onSale: true });
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, Tag } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DraftListItem } from '#shared/orders.ts';
-import { deleteDraft, listDrafts } from '../../../api/drafts.ts';
+import { deleteDraft, listDrafts, resumeLink } from '../../../api/drafts.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,11 +14,6 @@ import { formatBeijing } from '#shared/beijing-time.ts';
 import styles from './draft.module.css';
 
 const PAGE_SIZE = 20;
-
-/** Where 继续 takes a draft: the buying flow, which resumes it at its saved step. */
-export function resumeLink(d: Pick<DraftListItem, 'id' | 'productId'>): string {
-  return `/insureDetails/index?productId=${d.productId}&draftId=${d.id}`;
-}
 
 /** 草稿箱: applications saved part-way on the server, newest first, to resume or delete. */
 export default function DraftView() {
