@@ -46,11 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // Generous: the longest journeys (two phones, sign-in, purchase, payment) take about a minute on a busy machine.
   timeout: limit(120_000),
-    env: {
-      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `${DATA}/db`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000',
-      // The sweep job (and the WeChat notifications it sends) every 5 s, so stories that wait for its work wait briefly.
-      ORDER_SWEEP_INTERVAL_S: '5',
-    },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `${DATA}/db`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000' },
   },
 });
 

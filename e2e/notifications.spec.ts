@@ -6,8 +6,8 @@ import { buyPaidMedical } from './buy-by-api.ts';
 /*
  * 设置 › 微信通知 (docs/decisions.md#wechat-notifications): a member who signed in through WeChat
  * switches a kind on, buys, and the official account's message (the simulator's log) opens the new
- * policy in the H5. The sweep job sends it; the e2e server runs it every 5 s, and the story waits
- * for the message to show up, not for a time.
+ * policy in the H5. The server looks at its notification outbox every 5 s (NOTIFICATION_SEND_INTERVAL_S);
+ * the story waits for the message to show up, not for a time.
  */
 
 interface SimMessage { touser: string; template_id: string; url: string; data: Record<string, { value: string }> }

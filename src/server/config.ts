@@ -71,6 +71,8 @@ const ConfigSchema = z.object({
   ORDER_PAY_TIMEOUT_MIN: optional(z.coerce.number().int().min(1).max(1440)).default(30),
   /** Seconds between runs of the job that closes expired unpaid orders. */
   ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
+  /** Seconds between looks at the WeChat notification outbox (cheap: an indexed claim that usually matches nothing). */
+  NOTIFICATION_SEND_INTERVAL_S: optional(z.coerce.number().int().min(1).max(3600)).default(5),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
   /** HTTP mail API for invoice mails (JSON with base64 attachments); empty = the development outbox (refused in production). */

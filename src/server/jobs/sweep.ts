@@ -27,25 +27,35 @@ export async function runSweep(app: FastifyInstance): Promise<boolean> {
 }
 
 /**
- * The interval job of this process (ORDER_SWEEP_INTERVAL_S): closes expired orders, settles
- * commissions whose cooling-off period is over, follows refunds still PROCESSING, sends the WeChat
- * notifications due and drops ended rate-limit windows. Stopped, and waited for, when the app closes.
+ * The interval jobs of this process. The sweep (ORDER_SWEEP_INTERVAL_S) closes expired orders,
+ * settles commissions whose cooling-off period is over, follows refunds still PROCESSING, sends the
+ * WeChat notifications due and drops ended rate-limit windows. The notification outbox is also
+ * looked at on its own, shorter interval (NOTIFICATION_SEND_INTERVAL_S) and outside the sweep's
+ * lock, so a payment's notification leaves within seconds: its rows are claimed one by one, so
+ * every instance may look. Both are stopped, and waited for, when the app closes.
  */
 const sweepJob: FastifyPluginAsync = async (app) => {
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = runSweep(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep run failed'))
-        .finally(() => { running = null; });
-    }, app.config.ORDER_SWEEP_INTERVAL_S * 1000);
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  function every(seconds: number, what: string, work: () => Promise<unknown>) {
+    let current: Promise<unknown> | null = null;
+    const timer = setInterval(() => {
+      if (current) return;
+      current = work()
+        .catch((error: unknown) => app.log.error({ err: error }, `${what} run failed`))
+        .finally(() => { running.delete(current!); current = null; });
+      running.add(current);
+    }, seconds * 1000);
     timer.unref();
+    timers.push(timer);
+  }
+  app.addHook('onReady', async () => {
+    every(app.config.ORDER_SWEEP_INTERVAL_S, 'order sweep', () => runSweep(app));
+    every(app.config.NOTIFICATION_SEND_INTERVAL_S, 'notification', () => deliverNotifications(app));
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   });
 };
 

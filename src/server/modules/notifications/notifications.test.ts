@@ -16,8 +16,8 @@ import { runSweep } from '../../jobs/sweep.ts';
 import { deliverNotifications, NOTIFICATION_MAX_ATTEMPTS } from './delivery.ts';
 import { kindFor, notificationKindsOf } from './kinds.ts';
 
-// Many simulated WeChat users sign in from the one test address.
-const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
+// Many simulated WeChat users sign in from the one test address; the outbox is sent only when a test says so.
+const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000', NOTIFICATION_SEND_INTERVAL_S: '3600' });
 const db = ctx.database.db;
 const call = api(ctx);
 const medical = await productByCode(ctx, 'MED-BW');
@@ -167,7 +167,7 @@ describe('WeChat notifications are sent only as chosen', () => {
 describe('delivery', () => {
   /** Another instance of the product on the same database, talking to the same WeChat (this app's simulator). */
   async function secondInstance(env: Record<string, string> = {}): Promise<TestContext['app']> {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', WECHAT_API_BASE: `${ctx.url}/wx-sim`, ...env });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', WECHAT_API_BASE: `${ctx.url}/wx-sim`, NOTIFICATION_SEND_INTERVAL_S: '3600', ...env });
     const app = await buildApp({ config, database: ctx.database, logger: false });
     await app.ready();
     return app;
