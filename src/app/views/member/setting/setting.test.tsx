@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -121,5 +121,17 @@ describe('微信通知', () => {
     expect(await screen.findByText(pl('setting.notify.unbound'))).toBeTruthy();
     expect(screen.getByText(pl('setting.notify.title'))).toBeTruthy();
     expect(screen.getByRole('switch', { name: pl('setting.notify.kind.payment') }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('saves the choice again when the member changes language, so notifications follow it', async () => {
+    notifications.fetchNotificationSettings.mockResolvedValueOnce({ kinds: ['claim'], wechatBound: true });
+    notifications.saveNotificationSettings.mockClear();
+    const store = createStore();
+    renderView(<NotificationSettingsSection />, { store });
+    await waitFor(() => expect(screen.getByRole('switch', { name: zh('setting.notify.kind.claim') }).getAttribute('aria-checked')).toBe('true'));
+    expect(notifications.saveNotificationSettings).not.toHaveBeenCalled();
+    act(() => store.set(languageAtom, 'pl'));
+    await waitFor(() => expect(notifications.saveNotificationSettings).toHaveBeenCalledWith(['claim']));
+    expect(notifications.saveNotificationSettings).toHaveBeenCalledTimes(1);
   });
 });
