@@ -56,6 +56,16 @@ export async function signInByApi(request: APIRequestContext, username: DemoUser
   return tokenPairOf(await response.json());
 }
 
+/** A simulated WeChat user signed in through `wx_web` (the official account's web OAuth), with their openid there. */
+export async function signInWechatByApi(request: APIRequestContext, user: string): Promise<TokenPair & { openid: string }> {
+  const issued = await request.post('/wx-sim/test/oauth-code', { data: { user } });
+  expect(issued.status(), 'a WeChat code from the simulator').toBe(200);
+  const { code, openid } = await issued.json() as { code: string; openid: string };
+  const response = await request.post(TOKEN_PATH, { headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'wx_web', code, channel: 'demo' } });
+  expect(response.status(), `WeChat sign-in of ${user}`).toBe(200);
+  return { ...tokenPairOf(await response.json()), openid };
+}
+
 /** Cookie values as the H5 writes them (universal-cookie percent-encodes the space). */
 export async function setSessionCookies(context: BrowserContext, baseURL: string, tokenUser: string, tokenResh: string): Promise<void> {
   await context.addCookies([

@@ -269,6 +269,24 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     expect((await told())[0].n).toBe(before + 1);
   });
 
+  it('a WeChat notification goes out once, with both instances sending', async () => {
+    const ctx = alternating();
+    const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `n${name.slice(-6)}` }) });
+    const { code, openid } = await res.json() as { code: string; openid: string };
+    const owner = await session(b, tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo' }));
+    const chose = await call(a, 'PUT', 'members/me/notifications', owner, { kinds: ['payment'] });
+    expect(chose.status, chose.msg).toBe(200);
+    const paid = await paidPolicy(ctx, owner, await productByCode(ctx, 'MED-BW'));
+    const sentTo = async () => ((await (await fetch(`${a.url}/wx-sim/test/template-messages?touser=${openid}`)).json()) as { messages: { url: string }[] }).messages;
+    await until('notification sent', async () => (await sentTo()).length > 0);
+    // One claim ever (attempts 1) and one message at WeChat, though both instances look at the outbox every 5 s.
+    const rows = await db.select().from(schema.notificationOutbox).where(eq(schema.notificationOutbox.memberId, owner.memberId));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1]]);
+    const messages = await sentTo();
+    expect(messages).toHaveLength(1);
+    expect(messages[0].url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:(${a.port}|${b.port})/#/policy/index\\?id=${paid.policyId}$`));
+  });
+
   it('an expired unpaid order is closed by the sweep, once', async () => {
     const ctx = alternating();
     const owner = await signIn(b, 'demo.member');

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+import type { NotificationKind } from '#shared/notifications.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -46,6 +47,15 @@ const ConfigSchema = z.object({
   WECHAT_OA_SECRET: optional(z.string()),
   WECHAT_MP_APPID: optional(z.string()).default('wx0b0b0b0b0b0b0b0b'),
   WECHAT_MP_SECRET: optional(z.string()),
+  /**
+   * Official-account template ids of the WeChat notifications, one per kind (docs/decisions.md#wechat-notifications).
+   * Outside production the simulator's own ids are the default; in production an unset one switches that kind off.
+   */
+  WECHAT_TEMPLATE_PAYMENT: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),
+  WECHAT_TEMPLATE_POLICY: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),
+  WECHAT_TEMPLATE_CLAIM: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),
+  WECHAT_TEMPLATE_REFUND: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),
+  WECHAT_TEMPLATE_REMINDER: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),
   /** WeChat Pay v3: empty base = this server's simulator; empty keys outside production = generated simulator keys. */
   WECHAT_PAY_BASE: optional(z.url()),
   WECHAT_PAY_MCHID: optional(z.string().regex(/^\d{6,32}$/, 'digits')),
@@ -61,6 +71,8 @@ const ConfigSchema = z.object({
   ORDER_PAY_TIMEOUT_MIN: optional(z.coerce.number().int().min(1).max(1440)).default(30),
   /** Seconds between runs of the job that closes expired unpaid orders. */
   ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
+  /** Seconds between looks at the WeChat notification outbox (cheap: an indexed claim that usually matches nothing). */
+  NOTIFICATION_SEND_INTERVAL_S: optional(z.coerce.number().int().min(1).max(3600)).default(5),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
   /** HTTP mail API for invoice mails (JSON with base64 attachments); empty = the development outbox (refused in production). */
@@ -94,11 +106,35 @@ export type Config = z.infer<typeof ConfigSchema> & {
   wechatMpSecret: string;
   wechatPayMchid: string;
   wechatPayAppId: string;
+  /** Template id per notification kind; a kind without one is not sent. */
+  wechatTemplateIds: Partial<Record<NotificationKind, string>>;
 };
 
 export class ConfigError extends Error {}
 
 const DEV_JWT_KEY = 'dev-1:insecure-development-signing-key-change-me-0001';
+
+/** The simulator's template ids (development and tests): what its official account has registered. */
+export const SIMULATOR_TEMPLATE_IDS: Record<NotificationKind, string> = {
+  payment: 'sim-tmpl-payment-received',
+  policy: 'sim-tmpl-policy-issued',
+  claim: 'sim-tmpl-claim-progress',
+  refund: 'sim-tmpl-refund-finished',
+  reminder: 'sim-tmpl-policy-reminder',
+};
+
+function templateIds(c: z.infer<typeof ConfigSchema>, production: boolean): Partial<Record<NotificationKind, string>> {
+  const configured = {
+    payment: c.WECHAT_TEMPLATE_PAYMENT, policy: c.WECHAT_TEMPLATE_POLICY, claim: c.WECHAT_TEMPLATE_CLAIM,
+    refund: c.WECHAT_TEMPLATE_REFUND, reminder: c.WECHAT_TEMPLATE_REMINDER,
+  };
+  const ids: Partial<Record<NotificationKind, string>> = {};
+  for (const kind of Object.keys(configured) as NotificationKind[]) {
+    const id = configured[kind] ?? (production ? undefined : SIMULATOR_TEMPLATE_IDS[kind]);
+    if (id) ids[kind] = id;
+  }
+  return ids;
+}
 
 /** Parses the environment; throws a ConfigError naming every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -137,5 +173,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechatMpSecret: c.WECHAT_MP_SECRET ?? 'simulator-mp-secret',
     wechatPayMchid: c.WECHAT_PAY_MCHID ?? '1900000001',
     wechatPayAppId: c.WECHAT_PAY_APPID ?? c.WECHAT_OA_APPID,
+    wechatTemplateIds: templateIds(c, production),
   };
 }

@@ -16,3 +16,4 @@ export * from './schema/partners.ts';
 export * from './schema/feedback.ts';
 export * from './schema/invoices.ts';
 export * from './schema/promo.ts';
+export * from './schema/notifications.ts';

@@ -15,6 +15,7 @@ import devMailOutboxRoutes from './invoices/dev-outbox-routes.ts';
 import invoiceRoutes from './invoices/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
+import notificationRoutes from './notifications/routes.ts';
 import ordersModule from './orders/routes.ts';
 import partnerRoutes from './partners/routes.ts';
 import devPartnerRoutes from './partners/dev-routes.ts';
@@ -62,6 +63,7 @@ export const modules: Module[] = [
   { plugin: partnerRoutes, prefix: APP_API_V1 },
   { plugin: devPartnerRoutes, prefix: DEV_API },
   { plugin: messageRoutes, prefix: APP_API_V1 },
+  { plugin: notificationRoutes, prefix: APP_API_V1 },
   // The built H5 at the root.
   { plugin: webRoutes },
 ];

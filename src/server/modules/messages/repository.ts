@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { MessageType } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
+import { enqueueNotification } from '../notifications/enqueue.ts';
 import { renderMessage, type MessageParams, type MessageTemplate } from './templates.ts';
 
 /** Internal messages (站内信): written by other modules, read by their member only. */
@@ -17,13 +18,21 @@ export interface NewMessage {
   link?: string | null;
 }
 
-/** Writes one message; pass the transaction when it belongs to a bigger change (payment → policy). */
+/**
+ * Writes one message, and queues its WeChat notification when the member chose that kind
+ * (docs/decisions.md#wechat-notifications); pass the transaction when it belongs to a bigger change
+ * (payment → policy), so both commit with it.
+ */
 export async function sendMessage(db: Db | Tx, message: NewMessage): Promise<number> {
   const { title, body } = renderMessage(message.template, message.params, DEFAULT_LANGUAGE);
-  const [row] = await db.insert(messages).values({
-    memberId: message.memberId, type: message.type, title, body, template: message.template, params: message.params, link: message.link ?? null,
-  }).returning({ id: messages.id });
-  return row.id;
+  // A transaction of its own (a savepoint inside the caller's): the message and its notification commit together.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({
+      memberId: message.memberId, type: message.type, title, body, template: message.template, params: message.params, link: message.link ?? null,
+    }).returning({ id: messages.id });
+    await enqueueNotification(tx, { id: row.id, memberId: message.memberId, template: message.template });
+    return row.id;
+  });
 }
 
 export async function unreadCount(db: Db, memberId: number): Promise<number> {

@@ -26,7 +26,7 @@ export function usesOwnSimulator(app: FastifyInstance): boolean {
 }
 
 /** This server as the in-process simulator reaches it (unspecified listen addresses become loopback). */
-function ownBaseUrl(app: FastifyInstance): string | null {
+export function ownBaseUrl(app: FastifyInstance): string | null {
   const address = app.server.address();
   if (!address || typeof address !== 'object') return null;
   const host = address.family === 'IPv6'

@@ -9,10 +9,23 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
  * `{errcode, errmsg}` (often as text/plain), so the body decides, not the status.
  */
 export async function wechatGet<T>(fetchFn: FetchLike, base: string, path: string, params: Record<string, string>): Promise<T> {
+  return wechatCall<T>(fetchFn, base, path, params, { headers: { accept: 'application/json' } });
+}
+
+/** `POST {base}/{path}?{params}` with a JSON body (the message APIs); answered like wechatGet. */
+export async function wechatPost<T>(fetchFn: FetchLike, base: string, path: string, params: Record<string, string>, body: unknown): Promise<T> {
+  return wechatCall<T>(fetchFn, base, path, params, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function wechatCall<T>(fetchFn: FetchLike, base: string, path: string, params: Record<string, string>, init: RequestInit): Promise<T> {
   const url = `${base.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params).toString()}`;
   let text: string;
   try {
-    const res = await fetchFn(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    const res = await fetchFn(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     text = await res.text();
     if (!res.ok) throw new WechatError(path, null, `HTTP ${res.status}`);
   } catch (error) {

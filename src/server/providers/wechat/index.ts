@@ -1,11 +1,11 @@
 import type { Config } from '../../config.ts';
 import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { cachedValue } from './cached-value.ts';
-import { type FetchLike, optionalString, requireString, wechatGet } from './http.ts';
-import type { MiniProgramSession, WebGrant, WechatProfile, WechatProvider } from './types.ts';
+import { type FetchLike, optionalString, requireString, wechatGet, wechatPost } from './http.ts';
+import type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
 import { WX_ACCESS_TOKEN_EXPIRED, WX_INVALID_CREDENTIAL, WechatError } from './wechat-error.ts';
 
-export type { MiniProgramSession, WebGrant, WechatProfile, WechatProvider } from './types.ts';
+export type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
 export { WechatError } from './wechat-error.ts';
 
 /** The real WeChat API; only used when neither WECHAT_API_BASE nor the simulator is configured. */
@@ -40,10 +40,11 @@ export function createWechatProviderFromConfig(config: Config, selfUrl: () => st
   });
 }
 
-/** Adapter for the WeChat HTTP APIs of docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk (fetch, real paths and field names). */
+/** Adapter for the WeChat HTTP APIs of docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk, #template-messages (fetch, real paths and field names). */
 export function createWechatProvider(opts: WechatProviderOptions): WechatProvider {
   const fetchFn: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
   const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(fetchFn, opts.baseUrl(), path, params);
+  const post = <T>(path: string, params: Record<string, string>, body: unknown) => wechatPost<T>(fetchFn, opts.baseUrl(), path, params, body);
 
   async function exchangeWebCode(code: string): Promise<WebGrant> {
     const api = 'sns/oauth2/access_token';
@@ -73,31 +74,51 @@ export function createWechatProvider(opts: WechatProviderOptions): WechatProvide
     return { openid: requireString(api, body, 'openid'), unionid: optionalString(body, 'unionid') };
   }
 
-  // The global access token of the official account (not the per-user sns one), for JS-SDK tickets.
+  // The global access token of the official account (not the per-user sns one), for JS-SDK tickets and template messages.
   const accessToken = cachedValue(async () => {
     const api = 'cgi-bin/token';
     const body = await get<Record<string, unknown>>(api, { grant_type: 'client_credential', appid: opts.oa.appId, secret: opts.oa.secret });
     return { value: requireString(api, body, 'access_token'), expiresInS: Number(body.expires_in) || 7200 };
   }, { marginMs: RENEW_MARGIN_MS });
 
-  const fetchTicket = async () => {
+  const fetchTicket = async (token: string) => {
     const api = 'cgi-bin/ticket/getticket';
-    const body = await get<Record<string, unknown>>(api, { access_token: await accessToken.get(), type: 'jsapi' });
+    const body = await get<Record<string, unknown>>(api, { access_token: token, type: 'jsapi' });
     return { value: requireString(api, body, 'ticket'), expiresInS: Number(body.expires_in) || 7200 };
   };
 
-  const ticket = cachedValue(async () => {
+  /**
+   * A call with the access token; when WeChat calls the token invalid or expired (it may have been
+   * renewed elsewhere: WeChat keeps one valid token per app) a new one is fetched and the call made once more.
+   */
+  async function withAccessToken<T>(call: (token: string) => Promise<T>): Promise<T> {
     try {
-      return await fetchTicket();
+      return await call(await accessToken.get());
     } catch (error) {
-      // The access token may have been renewed elsewhere (WeChat keeps one valid token per app): fetch a new one once.
       if (error instanceof WechatError && (error.errcode === WX_INVALID_CREDENTIAL || error.errcode === WX_ACCESS_TOKEN_EXPIRED)) {
         accessToken.invalidate();
-        return fetchTicket();
+        return call(await accessToken.get());
       }
       throw error;
     }
-  }, { marginMs: RENEW_MARGIN_MS });
+  }
+
+  const ticket = cachedValue(() => withAccessToken(fetchTicket), { marginMs: RENEW_MARGIN_MS });
+
+  async function sendTemplateMessage(message: TemplateMessage): Promise<{ msgid: string }> {
+    const api = 'cgi-bin/message/template/send';
+    const body = {
+      touser: message.touser,
+      template_id: message.templateId,
+      url: message.url,
+      data: Object.fromEntries(Object.entries(message.data).map(([key, value]) => [key, { value }])),
+    };
+    const answer = await withAccessToken((token) => post<Record<string, unknown>>(api, { access_token: token }, body));
+    // msgid is a number in WeChat's answers; kept as text, an identifier rather than an amount.
+    const msgid = answer.msgid;
+    if (typeof msgid !== 'number' && typeof msgid !== 'string') throw new WechatError(api, null, 'answer lacks msgid');
+    return { msgid: String(msgid) };
+  }
 
   return {
     oaAppId: opts.oa.appId,
@@ -106,5 +127,6 @@ export function createWechatProvider(opts: WechatProviderOptions): WechatProvide
     getUserInfo,
     code2Session,
     getJsapiTicket: ticket.get,
+    sendTemplateMessage,
   };
 }

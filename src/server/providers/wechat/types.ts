@@ -12,6 +12,20 @@ export interface WechatProvider {
   code2Session(jsCode: string): Promise<MiniProgramSession>;
   /** The JS-SDK `jsapi_ticket`, cached until shortly before it expires. */
   getJsapiTicket(): Promise<string>;
+  /**
+   * `cgi-bin/message/template/send` (docs/domain.md#template-messages): one official-account
+   * template message; resolves with WeChat's msgid, rejects with a WechatError carrying the errcode.
+   */
+  sendTemplateMessage(message: TemplateMessage): Promise<{ msgid: string }>;
+}
+
+/** A template message: fields named as the template declares them (`keyword1`…), values as shown. */
+export interface TemplateMessage {
+  touser: string;
+  templateId: string;
+  /** The H5 page the message opens (absolute URL, hash route). */
+  url: string;
+  data: Record<string, string>;
 }
 
 export interface WebGrant {

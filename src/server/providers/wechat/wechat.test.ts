@@ -98,6 +98,74 @@ describe('WeChat adapter against the simulator', () => {
   });
 });
 
+describe('template messages (cgi-bin/message/template/send)', () => {
+  const templateId = sim.config.wechatTemplateIds.payment!;
+  const openidOf = async (user: string) => (await provider().exchangeWebCode(await simCode('oauth-code', user))).openid;
+  const sentTo = async (openid: string) =>
+    ((await (await fetch(`${sim.url}/wx-sim/test/template-messages?touser=${openid}`)).json()) as { messages: Record<string, unknown>[] }).messages;
+
+  it('sends with the cached access token; the simulator logs what WeChat would show', async () => {
+    const openid = await openidOf('模板用户');
+    const calls: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return fetch(input, init);
+    };
+    const wechat = provider({ fetch: counting });
+    const message = { touser: openid, templateId, url: 'http://h5.test/#/policy/index?id=7', data: { keyword1: '支付成功', keyword2: '¥100.00' } };
+    const first = await wechat.sendTemplateMessage(message);
+    const second = await wechat.sendTemplateMessage(message);
+    expect(first.msgid).toMatch(/^\d+$/);
+    expect(second.msgid).not.toBe(first.msgid);
+    expect(calls).toEqual(['GET /wx-sim/cgi-bin/token', 'POST /wx-sim/cgi-bin/message/template/send', 'POST /wx-sim/cgi-bin/message/template/send']);
+    expect(await sentTo(openid)).toEqual([first, second].map(({ msgid }) => ({
+      msgid: Number(msgid), appid: sim.config.WECHAT_OA_APPID, touser: openid, template_id: templateId, url: message.url,
+      data: { keyword1: { value: '支付成功' }, keyword2: { value: '¥100.00' } }, sentAt: expect.any(String),
+    })));
+  });
+
+  it('renews an access token WeChat calls expired (40001) once, and sends', async () => {
+    const openid = await openidOf('过期令牌');
+    const calls: string[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      calls.push(new URL(String(input)).pathname.replace('/wx-sim/', ''));
+      return fetch(input, init);
+    };
+    const wechat = provider({ fetch: counting });
+    await wechat.sendTemplateMessage({ touser: openid, templateId, url: 'http://h5.test/#/index', data: { keyword1: 'a' } });
+    await fetch(`${sim.url}/wx-sim/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: 7201 }) });
+    await wechat.sendTemplateMessage({ touser: openid, templateId, url: 'http://h5.test/#/index', data: { keyword1: 'b' } });
+    expect(calls).toEqual(['cgi-bin/token', 'cgi-bin/message/template/send', 'cgi-bin/message/template/send', 'cgi-bin/token', 'cgi-bin/message/template/send']);
+    expect((await sentTo(openid)).map((m) => (m.data as Record<string, { value: string }>).keyword1.value)).toEqual(['a', 'b']);
+  });
+
+  it('answers WeChat\'s errcodes: 41001, 40001, 48001, 40003, 40037, 47001', async () => {
+    const openid = await openidOf('错误码');
+    const token = async (app: { appid: string; secret: string }) =>
+      ((await (await fetch(`${sim.url}/wx-sim/cgi-bin/token?grant_type=client_credential&appid=${app.appid}&secret=${app.secret}`)).json()) as { access_token: string }).access_token;
+    const oaToken = await token({ appid: sim.config.WECHAT_OA_APPID, secret: sim.config.wechatOaSecret });
+    const mpToken = await token({ appid: sim.config.WECHAT_MP_APPID, secret: sim.config.wechatMpSecret });
+    const send = async (accessToken: string | null, body: Record<string, unknown>) => {
+      const query = accessToken === null ? '' : `?access_token=${accessToken}`;
+      const res = await fetch(`${sim.url}/wx-sim/cgi-bin/message/template/send${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { errcode: number; errmsg: string; msgid?: number };
+    };
+    const good = { touser: openid, template_id: templateId, url: 'http://h5.test/#/index', data: { keyword1: { value: 'x', color: '#173177' } } };
+    expect((await send(null, good)).errcode).toBe(41001);
+    expect((await send('not-a-token', good)).errcode).toBe(40001);
+    expect((await send(mpToken, good)).errcode).toBe(48001);
+    expect((await send(oaToken, { ...good, touser: 'o-someone-wechat-never-issued' })).errcode).toBe(40003);
+    expect((await send(oaToken, { ...good, template_id: 'unknown-template' })).errcode).toBe(40037);
+    expect((await send(oaToken, { ...good, data: { keyword1: 'plain' } })).errcode).toBe(47001);
+    expect(await send(oaToken, good)).toEqual({ errcode: 0, errmsg: 'ok', msgid: expect.any(Number) });
+    expect(await sentTo(openid)).toHaveLength(1);
+    // Through the adapter, an errcode stays readable for the caller's decision (final or retry).
+    expect(await failure(provider().sendTemplateMessage({ touser: openid, templateId: 'unknown-template', url: 'http://h5.test/#/index', data: {} })))
+      .toEqual({ code: 'C0110', errcode: 40037, status: 502 });
+  });
+});
+
 describe('cachedValue', () => {
   it('keeps a value until the margin before expiry, and never keeps a failure', async () => {
     let t = 0;

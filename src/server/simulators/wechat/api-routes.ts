@@ -9,6 +9,17 @@ function avatarUrl(request: FastifyRequest, prefix: string, openid: string, nick
   return `${request.protocol}://${request.host}${prefix}/avatar/${openid}.svg?t=${encodeURIComponent([...nickname][0] ?? '微')}`;
 }
 
+/** `data` as WeChat wants it: an object of fields, each `{value: string}` (a colour may come along). */
+function templateData(data: unknown): Record<string, { value: string }> | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const fields: Record<string, { value: string }> = {};
+  for (const [key, field] of Object.entries(data)) {
+    if (!field || typeof field !== 'object' || typeof (field as { value?: unknown }).value !== 'string') return null;
+    fields[key] = { value: (field as { value: string }).value };
+  }
+  return fields;
+}
+
 /**
  * WeChat's server APIs with their real paths, field names and errcodes. Like WeChat, errors are
  * HTTP 200 with `{errcode, errmsg}`.
@@ -91,6 +102,25 @@ export function apiRoutes(state: SimulatorState): FastifyPluginAsync {
       if (!state.cgiToken(accessToken)) return wxError(40001, 'invalid credential, access_token is invalid or not latest');
       if (param(q, 'type') !== 'jsapi') return wxError(40097, 'invalid args');
       return { errcode: 0, errmsg: 'ok', ticket: state.issueTicket(), expires_in: state.tokenTtlS };
+    });
+
+    // Official-account template messages (docs/domain.md#template-messages): checked in WeChat's
+    // order (token, recipient, template, data) and logged for the test route.
+    app.post('/cgi-bin/message/template/send', async (request) => {
+      const accessToken = param(request.query, 'access_token');
+      if (!accessToken) return wxError(41001, 'access_token missing');
+      const token = state.cgiToken(accessToken);
+      if (!token) return wxError(40001, 'invalid credential, access_token is invalid or not latest');
+      if (state.app(token.appid)?.kind !== 'oa') return wxError(48001, 'api unauthorized');
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const { touser, template_id: templateId, url, data } = body;
+      if (typeof touser !== 'string' || !state.isIssuedOpenid(token.appid, touser)) return wxError(40003, 'invalid openid');
+      if (typeof templateId !== 'string' || !state.isKnownTemplate(templateId)) return wxError(40037, 'invalid template_id');
+      if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\//.test(url))) return wxError(40039, 'invalid url size');
+      const fields = templateData(data);
+      if (!fields) return wxError(47001, 'data format error');
+      const msgid = state.recordTemplateMessage({ appid: token.appid, touser, template_id: templateId, url: url ?? null, data: fields });
+      return { errcode: 0, errmsg: 'ok', msgid };
     });
 
     // headimgurl of simulated users: a coloured square with the nickname's first character.

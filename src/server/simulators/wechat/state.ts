@@ -13,6 +13,20 @@ interface SimCode { appid: string; user: string; scope: SimScope; kind: 'web' | 
 interface SimSnsToken { appid: string; user: string; openid: string; scope: SimScope; expiresAt: number }
 interface SimCgiToken { appid: string; expiresAt: number }
 
+/** A template message the simulated official account accepted, as the test route shows it. */
+export interface SimTemplateMessage {
+  msgid: number;
+  appid: string;
+  touser: string;
+  template_id: string;
+  url: string | null;
+  data: Record<string, { value: string }>;
+  sentAt: string;
+}
+
+/** Template messages kept for the test route: the newest ones, so a long-running dev server does not grow. */
+const SENT_LOG_LIMIT = 1000;
+
 /** WeChat answers: `{errcode, errmsg}` with a request id, like the real service. */
 export interface WxError { errcode: number; errmsg: string }
 export const wxError = (errcode: number, text: string): WxError => ({ errcode, errmsg: `${text} rid: ${randomBytes(6).toString('hex')}` });
@@ -46,6 +60,12 @@ export function createSimulatorState(config: Config) {
   const snsTokens = new Map<string, SimSnsToken>();
   const cgiTokens = new Map<string, SimCgiToken>();
   const tickets = new Map<string, number>();
+  /** Openids handed out per app: WeChat sends template messages only to its own users (40003 otherwise). */
+  const issuedOpenids = new Map<string, Set<string>>();
+  /** Template ids the simulated official account has added (the configured ones). */
+  const templateIds = new Set(Object.values(config.wechatTemplateIds));
+  const sentMessages: SimTemplateMessage[] = [];
+  let nextMsgid = 2_000_000_000 + randomInt(0, 1_000_000) * 1000;
 
   // Forget what can no longer be used, so a long-running dev server does not grow.
   function sweep() {
@@ -88,6 +108,8 @@ export function createSimulatorState(config: Config) {
   function issueSnsToken(code: SimCode): { token: string; openid: string } {
     const token = randomBytes(32).toString('base64url');
     const openid = simulatedOpenid(code.appid, code.user);
+    if (!issuedOpenids.has(code.appid)) issuedOpenids.set(code.appid, new Set());
+    issuedOpenids.get(code.appid)!.add(openid);
     snsTokens.set(token, { appid: code.appid, user: code.user, openid, scope: code.scope, expiresAt: now() + TOKEN_TTL_S * 1000 });
     return { token, openid };
   }
@@ -115,6 +137,13 @@ export function createSimulatorState(config: Config) {
     return ticket;
   }
 
+  function recordTemplateMessage(message: Omit<SimTemplateMessage, 'msgid' | 'sentAt'>): number {
+    nextMsgid += 1;
+    sentMessages.push({ msgid: nextMsgid, sentAt: new Date(now()).toISOString(), ...message });
+    if (sentMessages.length > SENT_LOG_LIMIT) sentMessages.splice(0, sentMessages.length - SENT_LOG_LIMIT);
+    return nextMsgid;
+  }
+
   return {
     now,
     advance(seconds: number) {
@@ -130,6 +159,11 @@ export function createSimulatorState(config: Config) {
     issueCgiToken,
     cgiToken,
     issueTicket,
+    isIssuedOpenid: (appid: string, openid: string) => issuedOpenids.get(appid)?.has(openid) === true,
+    isKnownTemplate: (templateId: string) => templateIds.has(templateId),
+    recordTemplateMessage,
+    /** The accepted template messages, oldest first (optionally for one openid). */
+    sentTemplateMessages: (touser?: string) => sentMessages.filter((m) => touser === undefined || m.touser === touser),
     /** For JS-SDK signature checks: whether a ticket was issued and is still valid. */
     isValidTicket: (ticket: string) => (tickets.get(ticket) ?? 0) > now(),
   };

@@ -10,6 +10,7 @@ const User = z.string().trim().min(1).max(32).optional();
  * - `POST /wx-sim/test/oauth-code {appid?, user?, scope?}` → `{code}`: the consent page skipped.
  * - `POST /wx-sim/test/clock {advanceSeconds}` → `{now}`: moves the simulator's clock (code expiry).
  * - `GET /wx-sim/test/identity?appid&user` → `{openid, unionid}`: what WeChat would report for the user.
+ * - `GET /wx-sim/test/template-messages?touser` → `{messages}`: the template messages accepted, oldest first.
  */
 export function testRoutes(state: SimulatorState, defaults: { oaAppId: string; mpAppId: string }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,5 +46,9 @@ export function testRoutes(state: SimulatorState, defaults: { oaAppId: string; m
       const appid = request.query.appid ?? defaults.oaAppId;
       return { openid: simulatedOpenid(appid, request.query.user), unionid: simulatedUnionid(request.query.user) };
     });
+
+    app.get('/test/template-messages', {
+      schema: { hide: true, querystring: z.object({ touser: z.string().min(1).max(64).optional() }) },
+    }, async (request) => ({ messages: state.sentTemplateMessages(request.query.touser) }));
   };
 }

@@ -10,10 +10,11 @@ import { userAtom } from '../../../session/atoms.ts';
 import { logout } from '../../../session/sign-in.ts';
 import styles from '../member.module.css';
 import { ChangeMobileForm, ChangePasswordForm } from './credential-forms.tsx';
+import { NotificationSettingsSection } from './notification-settings.tsx';
 
 const LANGUAGE_NAMES = { 'zh-cn': '简体中文', pl: 'Polski' } as const;
 
-/** 账户设置: profile, mobile, password, language and sign-out. */
+/** 账户设置: profile, mobile, password, WeChat notifications, language and sign-out. */
 export default function AccountSettingView() {
   const t = useT();
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export default function AccountSettingView() {
           <List.Item onClick={() => navigate('/help/account')}>{t('setting.security')}</List.Item>
         </List>
       </SectionCard>
+      <NotificationSettingsSection />
       <SectionCard flush>
         <List>
           <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>{t('setting.language')}</List.Item>

@@ -1,14 +1,20 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ changePassword: vi.fn(async () => undefined), changeMobile: vi.fn(), sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60 })) }));
 vi.mock('../../../api/account.ts', () => api);
-import { translate } from '../../../i18n/index.ts';
+const notifications = vi.hoisted(() => ({
+  fetchNotificationSettings: vi.fn(async () => ({ kinds: [] as string[], wechatBound: true })),
+  saveNotificationSettings: vi.fn(async (kinds: string[]) => ({ kinds, wechatBound: true })),
+}));
+vi.mock('../../../api/notifications.ts', () => notifications);
+import { languageAtom, translate } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { renderView } from '../../testing.tsx';
 import { ChangeMobileForm, ChangePasswordForm, PASSWORD_PATTERN } from './credential-forms.tsx';
 import AccountSettingView from './index.tsx';
+import { NotificationSettingsSection } from './notification-settings.tsx';
 
 const zh = (key: Parameters<typeof translate>[1]) => translate('zh-cn', key);
 
@@ -82,5 +88,50 @@ describe('first password by code', () => {
     await waitFor(() => expect(api.changePassword).toHaveBeenCalledWith({ code: '654321', newPassword: 'First2026pw' }));
     await waitFor(() => expect(store.get(userAtom)?.hasPassword).toBe(true));
     expect(screen.getByText(zh('setting.password.old'))).toBeTruthy();
+  });
+});
+
+describe('微信通知', () => {
+  const pl = (key: Parameters<typeof translate>[1]) => translate('pl', key);
+
+  it('starts with every kind off and saves the kinds switched on', async () => {
+    notifications.fetchNotificationSettings.mockResolvedValueOnce({ kinds: [], wechatBound: true });
+    renderView(<NotificationSettingsSection />);
+    const claim = await screen.findByRole('switch', { name: zh('setting.notify.kind.claim') });
+    await waitFor(() => expect(claim.getAttribute('aria-disabled')).not.toBe('true'));
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false', 'false']);
+    fireEvent.click(claim);
+    await waitFor(() => expect(notifications.saveNotificationSettings).toHaveBeenLastCalledWith(['claim']));
+    await waitFor(() => expect(claim.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByText(zh('setting.notify.hint'))).toBeTruthy();
+  });
+
+  it('says why it is unavailable without a WeChat sign-in, with the switches off', async () => {
+    notifications.fetchNotificationSettings.mockResolvedValueOnce({ kinds: [], wechatBound: false });
+    renderView(<NotificationSettingsSection />);
+    expect(await screen.findByText(zh('setting.notify.unbound'))).toBeTruthy();
+    for (const s of screen.getAllByRole('switch')) expect(s.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('speaks Polish', async () => {
+    notifications.fetchNotificationSettings.mockResolvedValueOnce({ kinds: ['payment'], wechatBound: false });
+    const store = createStore();
+    store.set(languageAtom, 'pl');
+    renderView(<NotificationSettingsSection />, { store });
+    expect(await screen.findByText(pl('setting.notify.unbound'))).toBeTruthy();
+    expect(screen.getByText(pl('setting.notify.title'))).toBeTruthy();
+    expect(screen.getByRole('switch', { name: pl('setting.notify.kind.payment') }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('saves the choice again when the member changes language, so notifications follow it', async () => {
+    notifications.fetchNotificationSettings.mockResolvedValueOnce({ kinds: ['claim'], wechatBound: true });
+    notifications.saveNotificationSettings.mockClear();
+    const store = createStore();
+    renderView(<NotificationSettingsSection />, { store });
+    await waitFor(() => expect(screen.getByRole('switch', { name: zh('setting.notify.kind.claim') }).getAttribute('aria-checked')).toBe('true'));
+    expect(notifications.saveNotificationSettings).not.toHaveBeenCalled();
+    act(() => store.set(languageAtom, 'pl'));
+    await waitFor(() => expect(notifications.saveNotificationSettings).toHaveBeenCalledWith(['claim']));
+    expect(notifications.saveNotificationSettings).toHaveBeenCalledTimes(1);
   });
 });
