@@ -111,6 +111,7 @@ export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, sta
     surrender: policy.surrenderedAt
       ? { surrenderedAt: policy.surrenderedAt.toISOString(), reason: policy.surrenderReason ?? '', refundFen: order.refundFen ?? 0, refundStatus: order.refundStatus }
       : null,
+    coolingOffKeptAt: policy.coolingOffKeptAt?.toISOString() ?? null,
     actions: policyActions(found, item.status, standingClaims, now),
   };
 }
