@@ -11,4 +11,5 @@ ALTER TABLE "policies" ADD COLUMN "renewal_draft_id" integer;--> statement-break
 ALTER TABLE "policy_reminders" ADD CONSTRAINT "policy_reminders_policy_id_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "policy_reminders" ADD CONSTRAINT "policy_reminders_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "policy_reminders_policy_kind_uq" ON "policy_reminders" USING btree ("policy_id","kind");--> statement-breakpoint
-ALTER TABLE "policies" ADD CONSTRAINT "policies_renewal_draft_id_order_drafts_id_fk" FOREIGN KEY ("renewal_draft_id") REFERENCES "public"."order_drafts"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "policies" ADD CONSTRAINT "policies_renewal_draft_id_order_drafts_id_fk" FOREIGN KEY ("renewal_draft_id") REFERENCES "public"."order_drafts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "policies_end_date_idx" ON "policies" USING btree ("end_date") WHERE surrendered_at is null;

@@ -178,6 +178,8 @@ export const policies = pgTable('policies', {
   uniqueIndex('policies_policy_no_uq').on(t.policyNo),
   uniqueIndex('policies_order_uq').on(t.orderId),
   index('policies_member_idx').on(t.memberId, t.issuedAt),
+  // The renewal reminders look policies up by end date (modules/policies/reminders.ts).
+  index('policies_end_date_idx').on(t.endDate).where(sql`surrendered_at is null`),
 ]);
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beijingDeadline, beijingToday, daysBetween } from '#shared/beijing-time.ts';
+import { addDays, beijingDeadline, beijingToday, daysBetween } from '#shared/beijing-time.ts';
 import { COOLING_OFF_REMINDER_DAYS, RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDrafts, orders, policies, policyReminders, products, productVersions, type PolicyReminderKind } from '../../db/schema.ts';
@@ -69,19 +69,20 @@ async function coolingOffDue(db: Db, today: string): Promise<Due[]> {
  * gets only the 7-day reminder.
  */
 async function renewalDue(db: Db, today: string, daysBefore: number, nextDaysBefore: number | null): Promise<Due[]> {
-  const end = sql`${policies.endDate}`;
   const kind = `renewal_${daysBefore}` as PolicyReminderKind;
   const renewed = sql`exists (select 1 from ${orderDrafts} inner join ${orders} o2 on o2.id = ${orderDrafts.orderId}
     where ${orderDrafts.id} = ${policies.renewalDraftId} and o2.status = 'paid')`;
+  // Due from the day `end + 1 - daysBefore` until the next reminder's day (or the end): the end
+  // date lies in [today + nextDaysBefore, today + daysBefore - 1], a range the end-date index serves.
+  const [from, to] = [addDays(today, nextDaysBefore ?? 0), addDays(today, daysBefore - 1)];
   return db.select(dueColumns).from(policies).innerJoin(orders, eq(orders.id, policies.orderId))
     .innerJoin(productVersions, eq(productVersions.id, policies.versionId))
     .innerJoin(products, eq(products.id, policies.productId))
     .where(and(
+      gte(policies.endDate, from), lte(policies.endDate, to),
       eq(orders.status, 'paid'), eq(orders.team, false), isNull(policies.surrenderedAt),
       sql`(${productVersions.content}->>'renewable')::boolean is true`,
       eq(products.status, 'on_sale'),
-      sql`${end} + 1 - ${daysBefore}::int <= ${day(today)}`,
-      nextDaysBefore === null ? sql`${end} >= ${day(today)}` : sql`${end} + 1 - ${nextDaysBefore}::int > ${day(today)}`,
       sql`not ${renewed}`,
       notSent(kind),
     ))
