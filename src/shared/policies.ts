@@ -131,6 +131,8 @@ export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insure
   surrender: z.object({ surrenderedAt: iso, reason: text(), refundFen: z.number().int(), refundStatus: text().nullable() }).nullable(),
   /** When the member chose 保留 (keep) in the cooling-off period; null when they have not. */
   coolingOffKeptAt: iso.nullable(),
+  /** The version sold is renewable (and the policy an individual one): 续保 is offered in the last 30 days. */
+  renewable: z.boolean(),
   actions: PolicyActionsSchema,
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;

@@ -389,6 +389,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.refundDone': 'Zwrócono na konto płatności',
   'policy.refundProcessing': 'Zwrot w toku',
   'policy.refundFailed': 'Zwrot na konto płatności nie powiódł się, skontaktuj się z obsługą',
+  'policy.renew': 'Odnów polisę',
   'policy.remind.coolingOffTitle': 'Okres na namysł wkrótce się kończy',
   'policy.remind.coolingOffText': 'Okres na namysł trwa do {time}. Do tego czasu odstąpienie od umowy zwraca całą składkę {amount} tą samą drogą, później tylko jej niewykorzystaną część.',
   'policy.remind.keep': 'Zachowaj polisę',

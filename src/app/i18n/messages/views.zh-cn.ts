@@ -343,6 +343,7 @@ export const viewsZhCn = {
   'policy.refundDone': '已原路退回',
   'policy.refundProcessing': '退款处理中',
   'policy.refundFailed': '未能退回原账户，请联系客服',
+  'policy.renew': '续保',
   'policy.remind.coolingOffTitle': '犹豫期即将结束',
   'policy.remind.coolingOffText': '犹豫期至 {time} 止。在此之前退保，保费 {amount} 全额原路退回；之后退保只退还未满期净保费。',
   'policy.remind.keep': '保留保单',

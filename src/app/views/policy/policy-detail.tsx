@@ -16,7 +16,7 @@ import { openDocument } from './documents.ts';
 import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
 import { refundStatusText, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
-import { CoolingOffChoice, RenewalStart, type PolicyAsk } from './reminder-cards.tsx';
+import { CoolingOffChoice, renewalOffered, RenewalStart, type PolicyAsk } from './reminder-cards.tsx';
 import styles from './policy.module.css';
 
 const RELATIONS: Record<NonNullable<PolicyInsured['relation']>, MessageKey> = {
@@ -191,6 +191,9 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
             {t('policy.claim')}
           </Button>
           {!claim.allowed && claim.reason && <p className={styles.reason}>{claim.reason}</p>}
+          {ask !== 'renew' && renewalOffered(policy) && (
+            <Button block fill="outline" color="primary" onClick={() => navigate(`/policy/index?id=${policy.id}&ask=renew`)}>{t('policy.renew')}</Button>
+          )}
           {surrender.allowed && (
             <Button block fill="outline" color="danger" onClick={() => setSurrendering(true)}>{t('policy.surrender')}</Button>
           )}

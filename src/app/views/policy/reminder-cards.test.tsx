@@ -38,7 +38,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
     applicant: { name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: null },
     holder: null,
     insured: [],
-    coolingOffDays: 15, waitingDays: 30, surrender: null, coolingOffKeptAt: null,
+    coolingOffDays: 15, waitingDays: 30, surrender: null, coolingOffKeptAt: null, renewable: false,
     actions: { download: true, surrender: { allowed: true, until: IN_THREE_DAYS, reason: null }, claim: { allowed: true, reason: null } },
     ...over,
   };
@@ -105,6 +105,22 @@ describe('the renewal reminder\'s page', () => {
     renderView(<PolicyView />, { path: '/policy/index?id=11&ask=renew' });
     expect((await screen.findByTestId('renewal-refusal')).textContent).toBe('续保起保时被保险人已不在本产品的投保年龄（0–65 周岁）内，不能续保。');
     expect(screen.getByRole('region', { name: '续保' }).textContent).toContain('暂不能续保');
+  });
+
+  it('is offered on the policy page in the last 30 days of a renewable policy, and only then', async () => {
+    const inDays = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+    api.getPolicy.mockResolvedValue(detail({ renewable: true, endDate: inDays(40) }));
+    const first = renderView(<PolicyView />, { path: '/policy/index?id=11' });
+    await screen.findByRole('button', { name: '申请理赔' });
+    expect(screen.queryByRole('button', { name: '续保' })).toBeNull();
+    first.unmount();
+
+    api.getPolicy.mockResolvedValue(detail({ renewable: true, endDate: inDays(20) }));
+    api.renewPolicy.mockResolvedValue(refused({ code: 'off_sale', message: '…', from: null, min: null, max: null }));
+    renderView(<PolicyView />, { path: '/policy/index?id=11' });
+    fireEvent.click(await screen.findByRole('button', { name: '续保' }));
+    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe('该产品已停售，不能续保，可选择其他产品投保。');
+    expect(api.renewPolicy).toHaveBeenCalledWith(11);
   });
 
   it('says it in Polish for a Polish reader', async () => {

@@ -1,7 +1,8 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { beijingDeadline, beijingMinute } from '#shared/beijing-time.ts';
+import { beijingDeadline, beijingMinute, beijingToday, daysBetween } from '#shared/beijing-time.ts';
+import { RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { PolicyDetail, RenewalAnswer } from '#shared/policies.ts';
 import { keepPolicy, renewPolicy } from '../../api/policies.ts';
@@ -12,6 +13,15 @@ import styles from './policy.module.css';
 
 /** What the reminder messages link to: `/policy/index?id=…&ask=cooling-off` or `&ask=renew`. */
 export type PolicyAsk = 'cooling-off' | 'renew';
+
+/**
+ * Whether the policy page offers 续保 itself (the reminder may be gone): a renewable policy, not
+ * surrendered, in its last RENEWAL_REMINDER_DAYS[0] days.
+ */
+export function renewalOffered(policy: PolicyDetail, today = beijingToday()): boolean {
+  const left = daysBetween(today, policy.endDate) + 1;
+  return policy.renewable && policy.status !== 'surrendered' && left >= 1 && left <= RENEWAL_REMINDER_DAYS[0];
+}
 
 export const policyAskOf = (value: string | null): PolicyAsk | null => (value === 'cooling-off' || value === 'renew' ? value : null);
 

@@ -171,6 +171,8 @@ describe('renewal reminders (30 and 7 days before a renewable policy ends)', () 
     await sendPolicyReminders(ctx.app);
     expect(await reminders(trip, 'renewal_due')).toHaveLength(0);
     expect(await reminders(ended, 'renewal_due')).toHaveLength(0);
+    expect((await call<PolicyDetail>('GET', `order/policyInfo/${trip.policyId}`, owner)).data.renewable).toBe(false);
+    expect((await call<PolicyDetail>('GET', `order/policyInfo/${ended.policyId}`, owner)).data.renewable).toBe(true);
     const answer = await call<RenewalAnswer>('POST', `order/policyInfo/${trip.policyId}/renewal`, owner);
     expect(answer.data).toMatchObject({ draftId: null, refusal: { code: 'not_renewable' } });
     expect((await call<RenewalAnswer>('POST', `order/policyInfo/${ended.policyId}/renewal`, owner)).data.refusal?.code).toBe('ended');

@@ -5,10 +5,10 @@ import { ageOn } from '#shared/identity.ts';
 import type { DraftInsured, DraftPerson } from '#shared/orders.ts';
 import type { RenewalAnswer, RenewalRefusal } from '#shared/policies.ts';
 import type { Db } from '../../db/client.ts';
-import { orderDrafts, orders, policies, productVersions } from '../../db/schema.ts';
+import { orderDrafts, orders, policies } from '../../db/schema.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { policyNotFound } from './policies.ts';
-import { applicantOf, findOwnPolicy, insuredOf, lockOwnPolicy, type PersonRow, type PolicyWithOrder } from './repository.ts';
+import { applicantOf, findOwnPolicy, insuredOf, lockOwnPolicy, versionRenewable, type PersonRow, type PolicyWithOrder } from './repository.ts';
 
 /**
  * 续保 (docs/decisions.md#reminders-that-act): the policy bought again as a draft of the drafts module,
@@ -24,11 +24,6 @@ type Refusal = NonNullable<RenewalAnswer['refusal']>;
 const refusal = (code: RenewalRefusal, message: string, extra: Partial<Pick<Refusal, 'from' | 'min' | 'max'>> = {}): Refusal => ({
   code, message, from: null, min: null, max: null, ...extra,
 });
-
-async function versionRenewable(db: Db, versionId: number): Promise<boolean> {
-  const [row] = await db.select({ content: productVersions.content }).from(productVersions).where(eq(productVersions.id, versionId));
-  return row?.content.renewable === true;
-}
 
 /** Whether a person still fits the product at the new start date, else why not. */
 function personRefusal(product: SellableProduct, applicant: PersonRow | null, insured: PersonRow | null, startDate: string): Refusal | null {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PolicyStatus } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { claims, orderPersons, orders, policies, policyInsureds, products, productTypes } from '../../db/schema.ts';
+import { claims, orderPersons, orders, policies, policyInsureds, products, productTypes, productVersions } from '../../db/schema.ts';
 
 /** Policy reads for their owner, and the surrender's writes. Drizzle queries only. */
 
@@ -91,6 +91,13 @@ export async function productTypeCodeOf(db: Db, productId: number): Promise<stri
   const [row] = await db.select({ code: productTypes.code }).from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .where(eq(products.id, productId));
   return row?.code ?? '';
+}
+
+/** Whether a product version is renewable (its content's `renewable`; absent: not). */
+export async function versionRenewable(db: Db, versionId: number): Promise<boolean> {
+  const [row] = await db.select({ renewable: sql<boolean | null>`(${productVersions.content}->>'renewable')::boolean` })
+    .from(productVersions).where(eq(productVersions.id, versionId));
+  return row?.renewable === true;
 }
 
 export async function applicantOf(db: Db, orderId: number): Promise<PersonRow | null> {
