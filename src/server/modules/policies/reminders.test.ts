@@ -218,6 +218,21 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code).toBe('renewed');
   });
 
+  it('while the renewal order waits for payment answers so; once that order is cancelled, makes a new draft', async () => {
+    const p = await paidPolicy(ctx, owner, accident);
+    await endsOn(p, plusDays(today, 10));
+    const first = (await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.draftId!;
+    await completeTrail(ctx, owner, first, accident);
+    const order = await submit(ctx, owner, first);
+    expect(order.status, order.msg).toBe(200);
+    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code).toBe('renewed');
+    expect((await call('POST', `order/${order.data.id}/cancel`, owner)).status).toBe(200);
+    const again = await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
+    expect(again.data.refusal).toBeNull();
+    expect(again.data.draftId).not.toBe(first);
+    expect((await call<Draft>('GET', `order/drafts/${again.data.draftId}`, owner)).data.startDate).toBe(plusDays(today, 11));
+  });
+
   it('refuses politely: product off sale, the insured too old by then, too early', async () => {
     // 60 at the start of the policy (age limit 18–60), 61 on his birthday 10 days later, before the renewal would start.
     const old = await paidPolicy(ctx, owner, accident, { applicant: { ...person('老周', yearsBefore(startDate(10), 61), 233), email: 'z@example.com' } });

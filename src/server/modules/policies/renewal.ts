@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDays, beijingToday, daysBetween } from '#shared/beijing-time.ts';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { ageOn } from '#shared/identity.ts';
@@ -97,7 +97,8 @@ export async function renewPolicy(db: Db, memberId: number, policyId: number, no
     const locked = await lockOwnPolicy(tx, memberId, policyId);
     if (!locked) throw policyNotFound();
     if (locked.policy.renewalDraftId !== null) {
-      const [open] = await tx.select({ id: orderDrafts.id }).from(orderDrafts).where(eq(orderDrafts.id, locked.policy.renewalDraftId));
+      const [open] = await tx.select({ id: orderDrafts.id }).from(orderDrafts)
+        .where(and(eq(orderDrafts.id, locked.policy.renewalDraftId), eq(orderDrafts.status, 'open')));
       if (open) return open.id;
     }
     const [draft] = await tx.insert(orderDrafts).values({
