@@ -191,6 +191,12 @@ const ContentShape = z.object({
   coolingOffDays: z.number().int().min(0),
   /** 等待期 in days: illness in these first days after the start is not covered (accidents are). */
   waitingDays: z.number().int().min(0),
+  /**
+   * 可续保: the insurer offers the same product again when a policy ends, so the member is reminded
+   * 30 and 7 days before and can renew in one step (docs/decisions.md#reminders-that-act). Absent on
+   * versions published before it: not renewable.
+   */
+  renewable: z.boolean().optional(),
   highlights: z.array(text()),
   documents: z.array(ProductDocumentSchema).min(3),
   /** Texts in other languages than Chinese; absent on versions published before translations. */

@@ -43,3 +43,12 @@ export const SMS_TYPES = ['login', 'mobile', 'repassword', 'bind'] as const;
 export type SmsType = (typeof SMS_TYPES)[number];
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/**
+ * Reminders that act (docs/decisions.md#reminders-that-act): "N days before" a period ends means the
+ * Beijing day from which N whole days are left until it ends (a period ends at 24:00 of its last
+ * day). The cooling-off reminder comes 3 days before the 犹豫期 ends, the renewal reminders 30 and
+ * 7 days before a renewable policy ends (the later one only, when the first was not due yet).
+ */
+export const COOLING_OFF_REMINDER_DAYS = 3;
+export const RENEWAL_REMINDER_DAYS = [30, 7] as const;

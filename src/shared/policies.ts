@@ -129,6 +129,10 @@ export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insure
   coolingOffDays: z.number().int(),
   waitingDays: z.number().int(),
   surrender: z.object({ surrenderedAt: iso, reason: text(), refundFen: z.number().int(), refundStatus: text().nullable() }).nullable(),
+  /** When the member chose 保留 (keep) in the cooling-off period; null when they have not. */
+  coolingOffKeptAt: iso.nullable(),
+  /** The version sold is renewable (and the policy an individual one): 续保 is offered in the last 30 days. */
+  renewable: z.boolean(),
   actions: PolicyActionsSchema,
 });
 export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
@@ -156,6 +160,44 @@ export const SurrenderResultSchema = z.object({
 });
 export type SurrenderResult = z.infer<typeof SurrenderResultSchema>;
 
+// ---------------------------------------------------------------- reminders that act
+
+/** `POST /order/policyInfo/{id}/keep`: 保留 in the cooling-off period; a repeat answers the first time. */
+export const KeepResultSchema = z.object({ policyId: z.number().int(), keptAt: iso });
+export type KeepResult = z.infer<typeof KeepResultSchema>;
+
+/**
+ * Why a policy cannot be renewed now (the page says it in the reader's language): the product is
+ * not renewable, off sale or the policy is a team one; the policy was surrendered or has ended;
+ * renewal opens later (`from`); a person no longer fits the product's age limits (`min`–`max`);
+ * the renewal was submitted already.
+ */
+export const RENEWAL_REFUSALS = ['not_renewable', 'team', 'surrendered', 'ended', 'off_sale', 'too_early', 'insured_age', 'applicant_age', 'renewed'] as const;
+export type RenewalRefusal = (typeof RENEWAL_REFUSALS)[number];
+
+/**
+ * `POST /order/policyInfo/{id}/renewal`: buy the policy again from the day after it ends. Either
+ * the draft to resume (the same one when asked again while it is open) or why not.
+ */
+export const RenewalAnswerSchema = z.object({
+  policyId: z.number().int(),
+  productId: z.number().int(),
+  /** The new cover's first day: the day after the policy ends. */
+  startDate: text(),
+  draftId: z.number().int().nullable(),
+  refusal: z.object({
+    code: z.enum(RENEWAL_REFUSALS),
+    /** The reason in Chinese (for clients without their own texts). */
+    message: text(),
+    /** too_early: the first day renewal is possible. */
+    from: text().nullable(),
+    /** insured_age / applicant_age: the product's limits. */
+    min: z.number().int().nullable(),
+    max: z.number().int().nullable(),
+  }).nullable(),
+});
+export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
+
 // ---------------------------------------------------------------- routes
 
 /** Paths below `/prod-api/app-api/v1`. Downloads answer `application/pdf`, not an envelope. */
@@ -163,6 +205,8 @@ export const POLICY_ROUTES = {
   policies: '/order/policyInfo',
   policy: '/order/policyInfo/{id}',
   surrender: '/order/policyInfo/{id}/surrender',
+  keep: '/order/policyInfo/{id}/keep',
+  renewal: '/order/policyInfo/{id}/renewal',
   downloadPolicy: '/order/downloadPolicy/{id}',
   downloadVoucher: '/order/downloadVoucher/{id}',
   /** 投保过程记录 in the caller's language (Accept-Language): docs/decisions.md#purchase-record. */

@@ -1,10 +1,10 @@
-import type { PolicyDetail, PolicyList, PolicyQueryStatus, SurrenderResult } from '#shared/policies.ts';
+import type { KeepResult, PolicyDetail, PolicyList, PolicyQueryStatus, RenewalAnswer, SurrenderResult } from '#shared/policies.ts';
 import { ApiError, apiClient, unwrap } from './client.ts';
 
 /*
  * Policies after the sale (src/shared/policies.ts, spec §7 `order/policyInfo`): the member's list
- * (with `status=unpaid` the orders still to be paid), one policy, the cooling-off surrender and the
- * paths of the PDF downloads (fetched through download.ts, which adds the Bearer header).
+ * (with `status=unpaid` the orders still to be paid), one policy, the cooling-off surrender, what the
+ * reminders offer (保留, 续保) and the paths of the PDF downloads (fetched through download.ts, which adds the Bearer header).
  */
 
 const ORDER = 'app-api/v1/order';
@@ -35,6 +35,16 @@ export async function getPolicy(id: string): Promise<PolicyDetail | null> {
 export async function surrenderPolicy(id: number, reason: string): Promise<{ result: SurrenderResult; message: string }> {
   const body = await apiClient.post(`${ORDER}/policyInfo/${id}/surrender`, { json: { reason } }).json<{ data: SurrenderResult; msg: string }>();
   return { result: body.data, message: body.msg };
+}
+
+/** 保留 from the cooling-off reminder: no more cooling-off reminders; surrender stays possible to the end of the period. */
+export function keepPolicy(id: number): Promise<KeepResult> {
+  return unwrap<KeepResult>(apiClient.post(`${ORDER}/policyInfo/${id}/keep`));
+}
+
+/** 续保: the renewal draft to resume (made on the server from the policy), or why renewal is not possible. */
+export function renewPolicy(id: number): Promise<RenewalAnswer> {
+  return unwrap<RenewalAnswer>(apiClient.post(`${ORDER}/policyInfo/${id}/renewal`));
 }
 
 /** The e-policy PDF (电子保单). */

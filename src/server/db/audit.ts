@@ -12,7 +12,7 @@ export type AuditType =
   // Payments worth a look later: forged or mismatched notifications, money for a closed order.
   | 'pay_notify_refused' | 'pay_notify_closed_order' | 'pay_query_mismatch'
   // After the sale, and partners.
-  | 'policy_surrender' | 'partner_relation_removed';
+  | 'policy_surrender' | 'policy_keep' | 'partner_relation_removed';
 
 export interface AuditEntry {
   type: AuditType;

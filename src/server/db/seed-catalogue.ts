@@ -184,7 +184,7 @@ function accident(): SeedProduct {
     code: 'ACC-ZH', type: 'accident', insurer: INSURER_PC, name: '综合意外险', tagline: '意外医疗 0 免赔，出行通勤一年安心',
     cover: 'sky', tags: ['0免赔', '含猝死可选', '1-4类职业'], status: 'on_sale', sort: 1,
     content: {
-      plans, terms: [YEAR], limits, coolingOffDays: 0, waitingDays: 0,
+      plans, terms: [YEAR], limits, coolingOffDays: 0, renewable: true, waitingDays: 0,
       premiums: ageTable([ANNUAL_TERM_DAYS], [[18, 40], [41, 50], [51, 60]], {
         basic: [[6900], [8900], [12900]],
         standard: [[12900], [15900], [21900]],
@@ -213,7 +213,7 @@ function childAccident(): SeedProduct {
     code: 'ACC-CHILD', type: 'accident', insurer: INSURER_PC, name: '少儿综合意外险', tagline: '校园内外意外保障（已停售）',
     cover: 'coral', tags: ['少儿专属'], status: 'off_sale', sort: 2,
     content: {
-      plans, terms: [YEAR], limits, coolingOffDays: 0, waitingDays: 0,
+      plans, terms: [YEAR], limits, coolingOffDays: 0, renewable: true, waitingDays: 0,
       premiums: ageTable([ANNUAL_TERM_DAYS], [[0, 17]], { basic: [[4900]] }),
       highlights: ['校园内外全天候保障'],
       documents: [clause('少儿综合意外伤害保险', plans, []), notice(limits, 0, ['投保人须为被保险人的父母或法定监护人。']), exclusions([])],
@@ -241,7 +241,7 @@ function millionMedical(): SeedProduct {
     code: 'MED-BW', type: 'medical', insurer: INSURER_HEALTH, name: '百万医疗险', tagline: '一般医疗 300 万，重疾医疗 600 万',
     cover: 'forest', tags: ['重疾0免赔', '外购药可选', '家庭共享免赔'], status: 'on_sale', sort: 1,
     content: {
-      plans, terms: [YEAR], limits, coolingOffDays: 15, waitingDays: 30,
+      plans, terms: [YEAR], limits, coolingOffDays: 15, renewable: true, waitingDays: 30,
       premiums: ageTable([ANNUAL_TERM_DAYS], [[0, 17], [18, 40], [41, 50], [51, 60], [61, 65]], {
         standard: prices([30800, 21800, 46800, 86800, 158800]),
         plus: prices([39800, 29800, 62800, 115800, 208800]),
@@ -282,7 +282,7 @@ function domesticTravel(): SeedProduct {
     code: 'TRV-DOM', type: 'travel', insurer: INSURER_PC, name: '境内旅行险', tagline: '自驾跟团都能保，3 元起',
     cover: 'sunrise', tags: ['按天投保', '含航班延误'], status: 'on_sale', sort: 1,
     content: {
-      plans, terms, limits, coolingOffDays: 0, waitingDays: 0,
+      plans, terms, limits, coolingOffDays: 0, renewable: false, waitingDays: 0,
       premiums: ageTable(terms.map((t) => t.days), [[0, 17], [18, 65], [66, 80]], {
         economy: [[300, 500, 900, 1500], [400, 700, 1200, 2000], [800, 1400, 2400, 4000]],
         comfort: [[600, 1000, 1800, 3000], [800, 1400, 2400, 4000], [1600, 2800, 4800, 8000]],
@@ -321,7 +321,7 @@ function overseasTravel(): SeedProduct {
     code: 'TRV-INT', type: 'travel', insurer: INSURER_PC, name: '境外旅行险', tagline: '申根签证可用，全球紧急救援',
     cover: 'ocean', tags: ['申根签证', '全球救援'], status: 'on_sale', sort: 2,
     content: {
-      plans, terms, limits, coolingOffDays: 0, waitingDays: 0,
+      plans, terms, limits, coolingOffDays: 0, renewable: false, waitingDays: 0,
       premiums: ageTable(terms.map((t) => t.days), [[0, 17], [18, 60], [61, 75]], {
         schengen: [[4000, 6500, 9800, 22000], [5000, 8000, 12000, 28000], [10000, 16000, 24000, 56000]],
         global: [[8000, 13000, 19600, 44000], [10000, 16000, 24000, 56000], [20000, 32000, 48000, 112000]],
@@ -352,7 +352,7 @@ function employerLiability(): SeedProduct {
     code: 'TEAM-EMP', type: 'team', insurer: INSURER_PC, name: '雇主责任险', tagline: '3 人起投，1-6 类职业均可保',
     cover: 'violet', tags: ['3人起投', '按职业计费', '支持名单导入'], status: 'on_sale', sort: 1,
     content: {
-      plans, terms: [YEAR], limits, coolingOffDays: 0, waitingDays: 0,
+      plans, terms: [YEAR], limits, coolingOffDays: 0, renewable: false, waitingDays: 0,
       premiums: occupationTable([[1, 2], [3, 4], [5, 6]], { A: [12000, 26000, 52000], B: [18000, 39000, 78000] }),
       highlights: ['转嫁企业用工风险', '按职业类别计费', '支持 Excel 名单批量导入'],
       documents: [
@@ -380,7 +380,7 @@ function teamMedical(): SeedProduct {
     code: 'TEAM-MED', type: 'team', insurer: INSURER_HEALTH, name: '团体医疗险', tagline: '员工门急诊与住院补充医疗，5 人起投',
     cover: 'coral', tags: ['5人起投', '门急诊+住院', '员工福利'], status: 'on_sale', sort: 2,
     content: {
-      plans, terms: [YEAR], limits, coolingOffDays: 0, waitingDays: 30,
+      plans, terms: [YEAR], limits, coolingOffDays: 0, renewable: false, waitingDays: 30,
       premiums: occupationTable([[1, 2], [3, 4]], { basic: [68000, 76000], plus: [128000, 142000] }),
       highlights: ['社保补充，门急诊住院都能报', '5 人起投，最多 300 人', '员工福利首选'],
       documents: [
@@ -403,8 +403,9 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
 
 /**
  * Writes the demo catalogue into an empty catalogue; publishes version 1 of each product. A demo
- * catalogue seeded before the Polish texts existed gets them as a new version of each product
- * (same plans and prices), so an existing demo database speaks Polish too.
+ * catalogue seeded before the Polish texts (or the renewable flag) existed gets them as a new
+ * version of each product (same plans and prices), so an existing demo database speaks Polish and
+ * reminds of renewals too.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(productTypes);
@@ -428,6 +429,8 @@ async function addDemoTranslations(db: Db): Promise<void> {
     .from(products).innerJoin(productVersions, eq(productVersions.id, products.currentVersionId));
   for (const row of current) {
     const pl = DEMO_PRODUCTS_PL[row.code];
-    if (pl && !row.content.locales) await publishVersion(db, row.id, { ...row.content, locales: { pl } });
+    const renewable = DEMO_PRODUCTS.find((p) => p.code === row.code)?.content.renewable;
+    const missing = { ...(pl && !row.content.locales ? { locales: { pl } } : {}), ...(renewable !== undefined && row.content.renewable === undefined ? { renewable } : {}) };
+    if (Object.keys(missing).length) await publishVersion(db, row.id, { ...row.content, ...missing });
   }
 }

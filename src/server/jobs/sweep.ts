@@ -4,21 +4,23 @@ import { settleDueCommissions } from '../modules/finance/settlement.ts';
 import { deliverNotifications } from '../modules/notifications/delivery.ts';
 import { closeExpiredOrders } from '../modules/orders/expiry.ts';
 import { followUpRefunds } from '../modules/policies/refund-follow-up.ts';
+import { sendPolicyReminders } from '../modules/policies/reminders.ts';
 
 /**
  * One run of the interval job, in one instance at a time across the deployment: while one instance
  * runs it, the others skip their turn (an advisory lock, db/exclusive.ts), so an expiring order is
  * closed at WeChat Pay once and a refund is asked about once per run. The updates stay conditional
- * (`WHERE status = 'unpaid'` / `'earned'` / `'PROCESSING'`) as well: a member's own order list
- * closes their expired orders outside this job, and a row changes and tells its member once. WeChat
- * notifications are claimed row by row (`FOR UPDATE SKIP LOCKED`), so they go out once even if two
- * runs meet.
+ * (`WHERE status = 'unpaid'` / `'earned'` / `'PROCESSING'`, a reminder's unique row) as well: a
+ * member's own order list closes their expired orders outside this job, and a row changes and tells
+ * its member once. WeChat notifications are claimed row by row (`FOR UPDATE SKIP LOCKED`), so they go
+ * out once even if two runs meet.
  */
 export async function runSweep(app: FastifyInstance): Promise<boolean> {
   const run = await app.database.exclusive('sweep', 'skip', async () => {
     await closeExpiredOrders(app);
     await settleDueCommissions(app.db);
     await followUpRefunds(app);
+    await sendPolicyReminders(app);
     // After the steps that write messages, so their notifications leave in the same run.
     await deliverNotifications(app);
     await pruneRateLimits(app.db);
@@ -29,10 +31,10 @@ export async function runSweep(app: FastifyInstance): Promise<boolean> {
 /**
  * The interval jobs of this process. The sweep (ORDER_SWEEP_INTERVAL_S) closes expired orders,
  * settles commissions whose cooling-off period is over, follows refunds still PROCESSING, sends the
- * WeChat notifications due and drops ended rate-limit windows. The notification outbox is also
- * looked at on its own, shorter interval (NOTIFICATION_SEND_INTERVAL_S) and outside the sweep's
- * lock, so a payment's notification leaves within seconds: its rows are claimed one by one, so
- * every instance may look. Both are stopped, and waited for, when the app closes.
+ * cooling-off and renewal reminders and the WeChat notifications due, and drops ended rate-limit
+ * windows. The notification outbox is also looked at on its own, shorter interval
+ * (NOTIFICATION_SEND_INTERVAL_S) and outside the sweep's lock, so a payment's notification leaves
+ * within seconds: its rows are claimed one by one, so every instance may look. Both are stopped, and waited for, when the app closes.
  */
 const sweepJob: FastifyPluginAsync = async (app) => {
   const timers: NodeJS.Timeout[] = [];

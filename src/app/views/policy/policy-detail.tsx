@@ -16,6 +16,7 @@ import { openDocument } from './documents.ts';
 import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
 import { refundStatusText, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
+import { CoolingOffChoice, renewalOffered, RenewalStart, type PolicyAsk } from './reminder-cards.tsx';
 import styles from './policy.module.css';
 
 const RELATIONS: Record<NonNullable<PolicyInsured['relation']>, MessageKey> = {
@@ -54,9 +55,10 @@ function Persons({ policy }: { policy: PolicyDetail }) {
  * One policy (`?id=`): state, number and period, the plan's coverages, applicant (or company) and
  * insured persons as the server masks them, then what can be done: the e-policy PDF, a voucher per
  * insured person of a team policy, the purchase record (投保过程记录), 申请理赔, and 退保 inside the
- * cooling-off period.
+ * cooling-off period. Opened from a reminder (`ask`), the reminder's choice comes first: 保留 / 退保,
+ * or the renewal.
  */
-export function PolicyDetailView({ id }: { id: string }) {
+export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyAsk | null }) {
   const t = useT();
   const navigate = useNavigate();
   const remote = useRemote(() => getPolicy(id), [id]);
@@ -110,6 +112,9 @@ export function PolicyDetailView({ id }: { id: string }) {
         <div className={styles.headSub}>{t('policy.policyNo', { no: '' })}<span data-testid="policy-no">{policy.policyNo}</span></div>
         <div className={styles.headSub}>{policy.insurer}</div>
       </header>
+
+      {ask === 'cooling-off' && <CoolingOffChoice policy={policy} onSurrender={() => setSurrendering(true)} onKept={() => void remote.reload()} />}
+      {ask === 'renew' && <RenewalStart policy={policy} />}
 
       <SectionCard title={t('policy.info')}>
         <FieldRow label={t('policy.orderNoLabel')}>{policy.orderNo}</FieldRow>
@@ -192,6 +197,9 @@ export function PolicyDetailView({ id }: { id: string }) {
             {t('policy.claim')}
           </Button>
           {!claim.allowed && claim.reason && <p className={styles.reason}>{claim.reason}</p>}
+          {ask !== 'renew' && renewalOffered(policy) && (
+            <Button block fill="outline" color="primary" onClick={() => navigate(`/policy/index?id=${policy.id}&ask=renew`)}>{t('policy.renew')}</Button>
+          )}
           {surrender.allowed && (
             <Button block fill="outline" color="danger" onClick={() => setSurrendering(true)}>{t('policy.surrender')}</Button>
           )}

@@ -54,7 +54,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
     applicant: { name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: null },
     holder: null,
     insured: [{ id: 41, name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: 'self', voucherNo: 'P2026112300000011-001', occupationClass: null, premiumFen: null }],
-    coolingOffDays: 15, waitingDays: 30, surrender: null,
+    coolingOffDays: 15, waitingDays: 30, surrender: null, coolingOffKeptAt: null, renewable: false,
     actions: { download: true, surrender: { allowed: true, until: '2026-12-08T16:00:00.000Z', reason: null }, claim: { allowed: true, reason: null } },
     ...over,
   };

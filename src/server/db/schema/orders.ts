@@ -169,12 +169,35 @@ export const policies = pgTable('policies', {
   surrenderedAt: timestamp({ withTimezone: true }),
   /** The member's reason, given with a cooling-off surrender. */
   surrenderReason: text(),
+  /** When the member chose 保留 (keep) during the cooling-off period: no cooling-off reminder after it. */
+  coolingOffKeptAt: timestamp({ withTimezone: true }),
+  /** The draft 续保 made from this policy (modules/policies/renewal.ts): opened again while still open. */
+  renewalDraftId: integer().references((): AnyPgColumn => orderDrafts.id, { onDelete: 'set null' }),
   issuedAt: timestampNow(),
 }, (t) => [
   uniqueIndex('policies_policy_no_uq').on(t.policyNo),
   uniqueIndex('policies_order_uq').on(t.orderId),
   index('policies_member_idx').on(t.memberId, t.issuedAt),
+  // The renewal reminders look policies up by end date (modules/policies/reminders.ts).
+  index('policies_end_date_idx').on(t.endDate).where(sql`surrendered_at is null`),
 ]);
+
+/**
+ * Reminders sent about a policy (docs/decisions.md#reminders-that-act): one row per policy and kind,
+ * written in the same transaction as the message, so the unique key makes each reminder go out once
+ * however many sweeps run at the same time.
+ */
+export const POLICY_REMINDER_KINDS = ['cooling_off_ending', 'renewal_30', 'renewal_7'] as const;
+export type PolicyReminderKind = (typeof POLICY_REMINDER_KINDS)[number];
+
+export const policyReminders = pgTable('policy_reminders', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  policyId: integer().notNull().references(() => policies.id, { onDelete: 'cascade' }),
+  kind: text({ enum: POLICY_REMINDER_KINDS }).notNull(),
+  /** The in-app message it sent. */
+  messageId: integer().references(() => messages.id, { onDelete: 'set null' }),
+  sentAt: timestampNow(),
+}, (t) => [uniqueIndex('policy_reminders_policy_kind_uq').on(t.policyId, t.kind)]);
 
 /** One row per insured person of a policy, with its voucher (保险凭证) number. */
 export const policyInsureds = pgTable('policy_insureds', {

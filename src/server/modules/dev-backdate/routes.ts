@@ -7,13 +7,15 @@ import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { runSweep } from '../../jobs/sweep.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * `POST /prod-api/dev/policies/{id}/backdate` `{days}`: moves one of the caller's own policies (and
  * its order) `days` into the past — cover window, issue time — so a development or end-to-end run
- * can report a claim on a policy bought minutes ago (cover never starts before tomorrow). Never
+ * can report a claim on a policy bought minutes ago (cover never starts before tomorrow), or reach
+ * the day of a cooling-off or renewal reminder (docs/decisions.md#reminders-that-act). Never
  * registered in production, like the SMS outbox.
  */
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +45,16 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok(result);
   });
+
+  /**
+   * `POST /prod-api/dev/sweep`: one run of the sweep job now (expiry, settlement, refunds, the
+   * cooling-off and renewal reminders), instead of waiting for ORDER_SWEEP_INTERVAL_S: with a
+   * backdated policy, a story sees its reminder arrive. `ran` is false when another run was at it.
+   */
+  app.post('/sweep', {
+    onRequest: app.authenticate,
+    schema: { tags: ['dev'], response: { 200: okSchema(z.object({ ran: z.boolean() })) } },
+  }, async () => ok({ ran: await runSweep(app) }));
 };
 
 export default devBackdateRoutes;

@@ -103,6 +103,30 @@ const TEMPLATES = {
         + `Składka ${p.yuan('refundFen')} wróci na Twoje konto WeChat Pay.`,
     }),
   },
+  cooling_off_ending: {
+    'zh-cn': (p) => ({
+      title: '犹豫期即将结束',
+      body: `您的保单 ${p.text('policyNo')}（${p.text('product')} ${p.text('plan')}）的犹豫期将于 ${p.text('until')} 结束。`
+        + '犹豫期内退保可全额退还保费，之后退保只退还未满期净保费。请确认保留保单，或在犹豫期内办理退保。',
+    }),
+    pl: (p) => ({
+      title: 'Okres na namysł wkrótce się kończy',
+      body: `Okres na namysł dla polisy ${p.text('policyNo')} (${p.text('product')}, ${p.text('plan')}) kończy się ${p.text('until')}. `
+        + 'Do tego czasu odstąpienie od umowy zwraca całą składkę, później tylko jej niewykorzystaną część. Zachowaj polisę albo odstąp od umowy przed końcem tego okresu.',
+    }),
+  },
+  renewal_due: {
+    'zh-cn': (p) => ({
+      title: '保单即将到期，可一键续保',
+      body: `您的保单 ${p.text('policyNo')}（${p.text('product')} ${p.text('plan')}）将于 ${p.text('endDate')} 24:00 到期，还有 ${p.text('days')} 天。`
+        + '续保已为您按原保单预填好方案和人员，保障自到期次日零时起连续，确认并支付即可。',
+    }),
+    pl: (p) => ({
+      title: 'Polisa wkrótce wygasa: odnów jednym kliknięciem',
+      body: `Polisa ${p.text('policyNo')} (${p.text('product')}, ${p.text('plan')}) wygasa ${p.text('endDate')} o 24:00, za ${p.text('days')} dni. `
+        + 'Wniosek o odnowienie jest już wypełniony danymi z tej polisy, a ochrona trwa bez przerwy od północy następnego dnia: wystarczy potwierdzić i zapłacić.',
+    }),
+  },
   'refund.succeeded': {
     'zh-cn': (p) => ({ title: '退款已到账', body: `您退保的${p.text('product')}保费 ${p.yuan('refundFen')} 已原路退回。` }),
     pl: (p) => ({ title: 'Zwrot zaksięgowany', body: `Składka ${p.yuan('refundFen')} za wypowiedzianą polisę (${p.text('product')}) wróciła na konto, z którego zapłacono.` }),

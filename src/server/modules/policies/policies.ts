@@ -7,7 +7,7 @@ import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
 import {
-  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, productTypeCodeOf, standingClaims, type PersonRow, type PolicyWithOrder,
+  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, productTypeCodeOf, standingClaims, versionRenewable, type PersonRow, type PolicyWithOrder,
 } from './repository.ts';
 
 /** The member's policies: list (or unpaid orders), detail. Others' policies do not exist for them. */
@@ -57,14 +57,15 @@ export async function ownPolicy(app: FastifyInstance, memberId: number, policyId
 
 export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number, language: Language = DEFAULT_LANGUAGE): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
-  const [applicant, insured, claims, typeCode, locales] = await Promise.all([
+  const [applicant, insured, claims, typeCode, locales, renewable] = await Promise.all([
     applicantOf(app.db, found.order.id),
     insuredOf(app.db, policyId),
     standingClaims(app.db, policyId),
     productTypeCodeOf(app.db, found.policy.productId),
     versionLocales(app.db, [found.policy.versionId], language),
+    versionRenewable(app.db, found.policy.versionId),
   ]);
-  const detail = toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode }, Date.now());
+  const detail = toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable }, Date.now());
   const locale = locales.get(found.policy.versionId);
   const coverages = locale?.plans?.[found.order.planCode]?.coverages;
   return {

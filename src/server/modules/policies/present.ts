@@ -87,9 +87,9 @@ export function policyActions({ policy, order }: PolicyWithOrder, status: Policy
 }
 
 /** What the policy detail adds to the policy and its order, read beside them. */
-export interface PolicyDetailParts { applicant: PersonRow | null; insured: InsuredRow[]; standingClaims: number; productTypeCode: string }
+export interface PolicyDetailParts { applicant: PersonRow | null; insured: InsuredRow[]; standingClaims: number; productTypeCode: string; renewable: boolean }
 
-export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, standingClaims, productTypeCode }: PolicyDetailParts, now: number): PolicyDetail {
+export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, standingClaims, productTypeCode, renewable }: PolicyDetailParts, now: number): PolicyDetail {
   const { policy, order } = found;
   const { snapshot } = order;
   const item = toPolicyListItem(found, applicant ? [applicant] : [], now);
@@ -111,6 +111,8 @@ export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, sta
     surrender: policy.surrenderedAt
       ? { surrenderedAt: policy.surrenderedAt.toISOString(), reason: policy.surrenderReason ?? '', refundFen: order.refundFen ?? 0, refundStatus: order.refundStatus }
       : null,
+    coolingOffKeptAt: policy.coolingOffKeptAt?.toISOString() ?? null,
+    renewable: renewable && !order.team,
     actions: policyActions(found, item.status, standingClaims, now),
   };
 }

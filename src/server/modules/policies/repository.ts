@@ -93,6 +93,13 @@ export async function productTypeCodeOf(db: Db, productId: number): Promise<stri
   return row?.code ?? '';
 }
 
+/** Whether a product version is renewable (its content's `renewable`; absent: not). */
+export async function versionRenewable(db: Db, versionId: number): Promise<boolean> {
+  const [row] = await db.select({ renewable: sql<boolean | null>`(${productVersions.content}->>'renewable')::boolean` })
+    .from(productVersions).where(eq(productVersions.id, versionId));
+  return row?.renewable === true;
+}
+
 export async function applicantOf(db: Db, orderId: number): Promise<PersonRow | null> {
   const [row] = await db.select().from(orderPersons).where(and(eq(orderPersons.orderId, orderId), eq(orderPersons.role, 'applicant')));
   return row ?? null;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, SurrenderInputSchema, SurrenderResultSchema } from '#shared/policies.ts';
+import {
+  KeepResultSchema, PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, RenewalAnswerSchema, SurrenderInputSchema, SurrenderResultSchema,
+} from '#shared/policies.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { downloadPolicy, downloadPurchaseRecord, downloadVoucher } from './downloads.ts';
@@ -8,6 +10,8 @@ import { assertPdfFont } from '../../pdf/font.ts';
 import { policyDetail, policyList } from './policies.ts';
 import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
+import { keepPolicy } from './keep.ts';
+import { renewPolicy } from './renewal.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 
@@ -16,7 +20,9 @@ const VoucherParams = z.object({ id: idParam('凭证编号') });
 
 /**
  * After the sale (spec §7; contracts in src/shared/policies.ts): the member's policies and unpaid
- * orders, one policy's detail, the e-policy, voucher and purchase record PDFs, and the cooling-off surrender.
+ * orders, one policy's detail, the e-policy, voucher and purchase record PDFs, the cooling-off
+ * surrender, and what the reminders offer: 保留 in the cooling-off period and 续保 (reminders.ts,
+ * keep.ts, renewal.ts).
  * Another member's policy answers 404 A0404 on every route, like one that does not exist.
  */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +49,16 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     await mailRedLetter(app, result.policyId);
     return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
   });
+
+  app.post('/order/policyInfo/:id/keep', {
+    ...auth,
+    schema: { tags, params: PolicyParams, response: { 200: okSchema(KeepResultSchema) } },
+  }, async (request) => ok(await keepPolicy(app.db, request, request.member!.memberId, request.params.id), '已保留保单，犹豫期内仍可退保'));
+
+  app.post('/order/policyInfo/:id/renewal', {
+    ...auth,
+    schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
+  }, async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id)));
 
   app.get('/order/downloadPolicy/:id', { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('电子保单 PDF', PDF) } } },
     async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id));
