@@ -4,7 +4,7 @@ import type { PolicyDetail } from '#shared/policies.ts';
 import type { NotificationSettings } from '#shared/notifications.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { notificationOutbox, wechatIdentities } from '../../db/schema.ts';
+import { notificationOutbox, policies, wechatIdentities } from '../../db/schema.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
@@ -130,6 +130,23 @@ describe('WeChat notifications are sent only as chosen', () => {
     expect(message.template_id).toBe(ctx.config.wechatTemplateIds.policy);
     expect(message.data.keyword1.value).toMatch(/^(Polisa obowiązuje|Płatność przyjęta)$/);
     expect(message.data.keyword2.value).toContain(`numer polisy ${paid.policyNo}`);
+  });
+
+  it('a cooling-off reminder of the sweep reaches a member who chose reminders, opening its 保留 / 退保 page', async () => {
+    const wx = await wechatMember('通知提醒');
+    const paid = await paidPolicy(ctx, wx, medical);
+    await choose(wx, ['reminder']);
+    // The reminder's day is 13 days after the issue (MED-BW: 15 days of cooling-off, 3 days ahead).
+    const issued = new Date(Date.now() - 13 * 24 * 3_600_000);
+    await db.update(policies).set({ issuedAt: issued }).where(eq(policies.id, paid.policyId));
+    await runSweep(ctx.app);
+    const messages = await sent(wx.openid);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      template_id: ctx.config.wechatTemplateIds.reminder,
+      url: `${ctx.url}/#/policy/index?id=${paid.policyId}&ask=cooling-off`,
+      data: { keyword1: { value: '犹豫期即将结束' } },
+    });
   });
 
   it('each claim step for a member who chose claims, opening that claim', async () => {
