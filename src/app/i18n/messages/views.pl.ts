@@ -337,7 +337,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.precheck.materials': 'Dokumenty do przygotowania',
   'claim.precheck.continue': 'Zgłoś szkodę',
   'claim.precheck.continueAnyway': 'Mimo to zgłoś szkodę',
-  'claim.precheck.again': 'Zmień dane i sprawdź ponownie',
   'claim.precheck.disclaimer': 'Wynik ma charakter orientacyjny: nie uwzględnia wykorzystanego już udziału własnego ani zwrotów z innych źródeł. Wiąże decyzja ubezpieczyciela.',
   'claim.clock.title': 'Terminy rozpatrzenia',
   'claim.clock.law': 'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach: decyzja w ciągu 30 dni od kompletu dokumentów, wypłata w ciągu 10 dni od uzgodnienia.',

@@ -291,7 +291,6 @@ export const viewsZhCn = {
   'claim.precheck.materials': '需要准备的材料',
   'claim.precheck.continue': '继续报案',
   'claim.precheck.continueAnyway': '仍要报案',
-  'claim.precheck.again': '修改后重新预审',
   'claim.precheck.disclaimer': '预审结果仅供参考，不计入已用免赔额和其他渠道的补偿，以保险公司审核结果为准。',
   'claim.clock.title': '理赔时限',
   'claim.clock.law': '依据《保险法》第二十三条：材料齐全后 30 日内作出核定，达成赔付协议后 10 日内支付赔款。',

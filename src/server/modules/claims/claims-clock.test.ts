@@ -29,7 +29,7 @@ describe('clock dates (Beijing calendar)', () => {
     ['2026-04-30T10:00:00Z', '2026-04-30', '2026-05-30'],
   ])('materials complete at %s (Beijing %s): decision due %s', (moment, day, due) => {
     expect(clockOnStep('reviewing', at(moment))).toEqual({ materialsCompleteAt: at(moment), decisionDueOn: due });
-    expect(claimClock({ status: 'reviewing', paidAt: null, ...clockOnStep('reviewing', at(moment)), decidedAt: null, paymentDueOn: null }, at(moment)))
+    expect(claimClock({ status: 'reviewing', paidAt: null, materialsCompleteAt: at(moment), decisionDueOn: due, decidedAt: null, paymentDueOn: null }, at(moment)))
       .toMatchObject({ materialsCompleteOn: day, decisionDueOn: due, running: { kind: 'decision', dueOn: due, daysLeft: 30, urgency: 'ok' } });
   });
 

@@ -97,7 +97,7 @@ describe('POST /claims/precheck', () => {
   });
 
   it('answers in Polish where the version has the names (Accept-Language: pl), the reason staying a code', async () => {
-    const res = await precheck(medical60, { type: 'hospital', amountFen: 3 * WAN }, { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } });
+    const res = await precheck(medical60, { type: 'hospital', amountFen: 3 * WAN }, { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } as typeof owner.headers });
     expect(res.data.reason).toBe('covered');
     expect(res.data.coverage!.name).not.toBe('一般医疗保险金');
     expect(res.data.params.coverage).toBe(res.data.coverage!.name);
