@@ -52,6 +52,13 @@ describe('clock dates (Beijing calendar)', () => {
     expect(clock('2026-06-01')).toMatchObject({ daysLeft: -1, urgency: 'overdue' });
   });
 
+  it('adds the days spent in 补充材料 to the due date instead of starting again', () => {
+    const before = { status: 'supplement' as const, decisionDueOn: '2026-05-31', supplementSince: at('2026-05-20T01:00:00Z') };
+    expect(clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), before)).toEqual({ materialsCompleteAt: at('2026-05-27T01:00:00Z'), decisionDueOn: '2026-06-07' });
+    // From 已报案 the 30 days start.
+    expect(clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), { status: 'reported', decisionDueOn: null, supplementSince: null }).decisionDueOn).toBe('2026-06-26');
+  });
+
   it('runs nothing while materials are awaited or once finished', () => {
     const columns = { materialsCompleteAt: at('2026-05-01T02:00:00Z'), decisionDueOn: '2026-05-31', decidedAt: at('2026-05-10T02:00:00Z'), paymentDueOn: '2026-05-20', paidAt: null };
     for (const status of ['reported', 'supplement', 'rejected', 'paid'] as const) expect(claimClock({ status, ...columns }, at('2026-05-12T00:00:00Z')).running, status).toBeNull();
@@ -94,16 +101,18 @@ describe('the clock on a claim', () => {
     expect((await detail(c.id)).clock).toMatchObject({ paidOn: today, paymentDueOn: plusDays(today, 10), running: null });
   });
 
-  it('pauses while 补充材料 and starts again from the day the supplement completes the materials', async () => {
+  it('pauses while 补充材料: the days the member took are added to the due date', async () => {
     const c = await report(ctx, member, policy);
     await move(c.id, 'reviewing');
     // As if the desk had accepted the materials 20 days ago.
     await db.update(claims).set({ materialsCompleteAt: new Date(Date.now() - 20 * 86_400_000), decisionDueOn: plusDays(today, 10) }).where(eq(claims.id, c.id));
     await move(c.id, 'supplement', { note: '请补充诊断证明' });
-    expect((await detail(c.id)).clock.running).toBeNull();
+    expect((await detail(c.id)).clock).toMatchObject({ decisionDueOn: plusDays(today, 10), running: null });
+    // Asked 4 days ago; the member uploads and sends it back today.
+    await db.update(claims).set({ supplementSince: new Date(Date.now() - 4 * 86_400_000) }).where(eq(claims.id, c.id));
     expect((await upload(ctx, member, c.id, [{ bytes: fileBytes.pdf() }])).status).toBe(200);
     expect((await call('POST', `claims/${c.id}/supplement`, member, {})).status).toBe(200);
-    expect((await detail(c.id)).clock).toMatchObject({ materialsCompleteOn: today, decisionDueOn: plusDays(today, 30), running: { daysLeft: 30 } });
+    expect((await detail(c.id)).clock).toMatchObject({ materialsCompleteOn: today, decisionDueOn: plusDays(today, 14), running: { kind: 'decision', daysLeft: 14 } });
   });
 
   it('a refusal is a decision: no payment is due', async () => {

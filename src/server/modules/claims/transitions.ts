@@ -36,7 +36,7 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
   const now = new Date();
   await updateClaim(tx, claim.id, {
     status: step.to,
-    ...clockOnStep(step.to, now),
+    ...clockOnStep(step.to, now, claim),
     // The database's clock: uploads are stamped by it, and are compared with this.
     ...(step.to === 'supplement' ? { supplementSince: sql`now()` } : {}),
     ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
