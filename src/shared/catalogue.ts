@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { line, text } from './text.ts';
 import { COVER_GRADIENTS } from './covers.ts';
 import { isCalendarDay } from './beijing-time.ts';
+import { CLAIM_TYPES } from './claim-flow.ts';
 
 /**
  * Contracts of the product catalogue (docs/decisions.md#views-and-menu, #insurance-rules): product types, list items, the content
@@ -54,11 +55,30 @@ const code = text().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 // ---------------------------------------------------------------- version content
 
+const percent = z.number().int().min(0).max(100);
+
+/**
+ * The claim rules of a coverage, used by the claim pre-check (docs/decisions.md#claim-pre-check).
+ * All optional: versions published before them lack them, and each has a fallback —
+ * `claimTypes` from the icon (src/server/modules/claims/precheck-rules.ts), no deductible, 100 %.
+ */
+export const CoverageClaimRulesSchema = z.object({
+  /** The claim types this coverage answers (理赔类型); `[]` for a service that is not claimed (救援). */
+  claimTypes: z.array(z.enum(CLAIM_TYPES)).optional(),
+  /** 免赔额 per claim (a yearly deductible is checked as if nothing was claimed before). */
+  deductibleFen: fen.optional(),
+  /** 赔付比例 after the deductible: costs settled by social insurance first, and costs that were not. */
+  payoutPercent: z.object({ withSocialInsurance: percent, withoutSocialInsurance: percent }).optional(),
+});
+
+export type CoverageClaimRules = z.infer<typeof CoverageClaimRulesSchema>;
+
 export const CoverageSchema = z.object({
   name: text().min(1),
   sumInsuredFen: fen,
   description: text(),
   icon: z.enum(PROTECT_ICONS),
+  ...CoverageClaimRulesSchema.shape,
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { line, text } from './text.ts';
 import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
-import { CLAIM_DESK_FILTERS, CLAIM_STATUSES, type ClaimStatus } from './claim-flow.ts';
+import {
+  CLAIM_CLOCK_KINDS, CLAIM_CLOCK_URGENCIES, CLAIM_DESK_FILTERS, CLAIM_MATERIALS, CLAIM_MATERIALS_BY_TYPE, CLAIM_STATUSES, CLAIM_TYPES,
+  PRECHECK_REASONS, PRECHECK_VERDICTS, SOCIAL_INSURANCE_ANSWERS, type ClaimMaterial, type ClaimStatus, type ClaimType,
+} from './claim-flow.ts';
 
 export {
-  CLAIM_DESK_FILTERS, CLAIM_OPEN_STATUSES, CLAIM_STATUSES, CLAIM_TRANSITIONS, canTransition, NOTE_REQUIRED,
-  type ClaimDeskFilter, type ClaimStatus,
+  CLAIM_DEADLINE_WARNING_DAYS, CLAIM_DECISION_DAYS, CLAIM_DESK_FILTERS, CLAIM_MATERIALS, CLAIM_MATERIALS_BY_TYPE, CLAIM_OPEN_STATUSES,
+  CLAIM_PAYMENT_DAYS, CLAIM_STATUSES, CLAIM_TRANSITIONS, CLAIM_TYPES, canTransition, clockUrgency, NOTE_REQUIRED, PRECHECK_REASONS,
+  PRECHECK_VERDICTS, SOCIAL_INSURANCE_ANSWERS, WAITING_PERIOD_CLAIM_TYPES,
+  type ClaimClockKind, type ClaimClockUrgency, type ClaimDeskFilter, type ClaimMaterial, type ClaimStatus, type ClaimType,
+  type PrecheckReason, type PrecheckVerdict, type SocialInsuranceAnswer,
 } from './claim-flow.ts';
 
 /**
@@ -18,8 +24,6 @@ export {
 
 // ---------------------------------------------------------------- keys and labels
 
-export const CLAIM_TYPES = ['accident_medical', 'hospital', 'death_disability', 'travel_delay', 'other'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
   accident_medical: '意外医疗',
   hospital: '住院医疗',
@@ -75,6 +79,27 @@ export function maskBankAccount(account: string): string {
 
 // ---------------------------------------------------------------- guide (public)
 
+export const CLAIM_MATERIAL_LABELS: Record<ClaimMaterial, string> = {
+  form: '理赔申请书（被保人或受益人签字）',
+  identity: '被保人身份证正反面',
+  accidentProof: '意外事故证明，如交通事故认定书、单位或派出所出具的证明',
+  medicalRecord: '门急诊病历、检查报告',
+  invoice: '医疗费用发票及费用明细清单',
+  discharge: '住院病历、出院小结',
+  diagnosis: '医院出具的诊断证明书',
+  deathProof: '身故：死亡证明、户籍注销证明',
+  disabilityProof: '伤残：具备资质的机构出具的伤残鉴定报告',
+  beneficiary: '受益人身份证明及与被保人的关系证明',
+  ticket: '登机牌或电子客票行程单',
+  delayProof: '航空公司或机场出具的延误证明（注明延误时间和原因）',
+  passport: '境外行程：护照及出入境记录',
+  lossProof: '事故或损失证明',
+  expenseProof: '相关费用凭证',
+  bank: '收款人本人的银行卡账户信息',
+};
+
+const documentsOf = (type: ClaimType) => CLAIM_MATERIALS_BY_TYPE[type].map((m) => CLAIM_MATERIAL_LABELS[m]);
+
 /** The same facts the H5's claim page shows (src/app/views/claim). */
 export const CLAIM_GUIDE = {
   steps: [
@@ -84,13 +109,7 @@ export const CLAIM_GUIDE = {
     { title: '赔付', text: '审核通过后达成赔付协议，赔款转入您指定的银行账户。' },
   ],
   law: '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
-  documents: {
-    accident_medical: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '意外事故证明，如交通事故认定书、单位或派出所出具的证明', '门急诊病历、检查报告', '医疗费用发票及费用明细清单', '收款人本人的银行卡账户信息'],
-    hospital: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '住院病历、出院小结', '医院出具的诊断证明书', '医疗费用发票及费用明细清单', '收款人本人的银行卡账户信息'],
-    death_disability: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '意外事故证明，如交通事故认定书、单位或派出所出具的证明', '身故：死亡证明、户籍注销证明', '伤残：具备资质的机构出具的伤残鉴定报告', '受益人身份证明及与被保人的关系证明', '收款人本人的银行卡账户信息'],
-    travel_delay: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '登机牌或电子客票行程单', '航空公司或机场出具的延误证明（注明延误时间和原因）', '境外行程：护照及出入境记录', '收款人本人的银行卡账户信息'],
-    other: ['理赔申请书（被保人或受益人签字）', '被保人身份证正反面', '事故或损失证明', '相关费用凭证', '收款人本人的银行卡账户信息'],
-  } satisfies Record<ClaimType, string[]>,
+  documents: Object.fromEntries(CLAIM_TYPES.map((type) => [type, documentsOf(type)])) as Record<ClaimType, string[]>,
 } as const;
 
 export const ClaimGuideSchema = z.object({
@@ -143,9 +162,72 @@ export type ClaimTransitionInput = z.infer<typeof ClaimTransitionSchema>;
 
 export const ClaimListQuerySchema = PageQuerySchema.extend({ status: z.enum(CLAIM_STATUSES).optional() });
 
+// ---------------------------------------------------------------- pre-check
+
+/**
+ * `POST /claims/precheck`: before reporting, whether the policy (one of the member's own) would
+ * answer this claim, and roughly how much (docs/decisions.md#claim-pre-check). Nothing is stored.
+ */
+export const ClaimPrecheckSchema = z.object({
+  policyId: id('保单编号'),
+  insuredId: id('被保人编号'),
+  type: z.enum(CLAIM_TYPES, '请选择理赔类型'),
+  incidentDate: CalendarDateSchema,
+  /** The expected cost; without it the answer has no estimate. */
+  amountFen: fenAmount.optional(),
+  socialInsurance: z.enum(SOCIAL_INSURANCE_ANSWERS, '社保结算情况应为 yes、no 或 unknown').default('unknown'),
+});
+export type ClaimPrecheckInput = z.input<typeof ClaimPrecheckSchema>;
+
+const precheckParam = z.union([text(), z.number()]);
+
+export const ClaimPrecheckResultSchema = z.object({
+  verdict: z.enum(PRECHECK_VERDICTS),
+  reason: z.enum(PRECHECK_REASONS),
+  /** For the reason's text: `start`, `end`, `date`, `waitingEnds` (dates), `days`, `limitFen`, `deductibleFen`, `coverage`, `plan`, `type`. */
+  params: z.record(z.string(), precheckParam),
+  /** The reason in Chinese, for clients without the dictionaries. */
+  reasonText: text(),
+  /** The coverage that answers the claim type under the chosen plan (the first of the plan's that does), in the reader's language. */
+  coverage: z.object({
+    name: text(),
+    limitFen: z.number().int(),
+    deductibleFen: z.number().int(),
+    percentWithSocialInsurance: z.number().int(),
+    percentWithoutSocialInsurance: z.number().int(),
+  }).nullable(),
+  /** From the amount: after the deductible, at the ratio (both ratios when social insurance is unknown), at most the limit. */
+  estimate: z.object({ minFen: z.number().int(), maxFen: z.number().int() }).nullable(),
+  materials: z.array(z.object({ code: z.enum(CLAIM_MATERIALS), text: text() })),
+  /** Whether a report on these facts would be taken (in force, not surrendered): the H5 then offers 继续报案. */
+  canReport: z.boolean(),
+});
+export type ClaimPrecheckResult = z.infer<typeof ClaimPrecheckResultSchema>;
+
 // ---------------------------------------------------------------- answers
 
 const iso = z.iso.datetime({ offset: true });
+
+/**
+ * The statutory clock (Insurance Law art. 23, docs/domain.md#claim-deadlines): Beijing dates, null
+ * until reached. `running` is the deadline that applies now: the decision while 审核中, the payment
+ * once 已结案 (agreed); none while materials are awaited (已报案, 补充材料) or when finished.
+ */
+export const ClaimClockSchema = z.object({
+  materialsCompleteOn: text().nullable(),
+  decisionDueOn: text().nullable(),
+  decidedOn: text().nullable(),
+  paymentDueOn: text().nullable(),
+  paidOn: text().nullable(),
+  running: z.object({
+    kind: z.enum(CLAIM_CLOCK_KINDS),
+    dueOn: text(),
+    /** Days from today (Beijing) to the due date; negative once past it. */
+    daysLeft: z.number().int(),
+    urgency: z.enum(CLAIM_CLOCK_URGENCIES),
+  }).nullable(),
+});
+export type ClaimClock = z.infer<typeof ClaimClockSchema>;
 
 export const ClaimSummarySchema = z.object({
   id: z.number().int(),
@@ -161,6 +243,7 @@ export const ClaimSummarySchema = z.object({
   paidFen: z.number().int().nullable(),
   status: z.enum(CLAIM_STATUSES),
   statusText: text(),
+  clock: ClaimClockSchema,
   createdAt: iso,
   updatedAt: iso,
 });
@@ -222,8 +305,9 @@ export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
 // ---------------------------------------------------------------- claims desk (role channel)
 
 /**
- * `GET /claims/desk` (role channel): every member's claims, open ones (已报案, 审核中, 补充材料)
- * first, newest first within each group. `keyword` matches claim number, policy number, the
+ * `GET /claims/desk` (role channel): every member's claims; those with a running deadline first,
+ * nearest first (the decision of 审核中, the payment of 已结案), then the other open ones (已报案,
+ * 补充材料), then the rest, newest first within each group. `keyword` matches claim number, policy number, the
  * reporting member's nickname or user name, or the insured person's name (part of it, any case).
  */
 export const ClaimDeskQuerySchema = PageQuerySchema.extend({
@@ -238,6 +322,7 @@ export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;
 export const CLAIM_ROUTES = {
   guide: '/claims/guide',
   claims: '/claims',
+  precheck: '/claims/precheck',
   /** Staff (role channel): every member's claims. */
   desk: '/claims/desk',
   claim: '/claims/{id}',

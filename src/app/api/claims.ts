@@ -1,4 +1,6 @@
-import type { ClaimDeskList, ClaimDetail, ClaimList, ClaimReportInput, ClaimTransitionInput, ClaimUploadResult } from '#shared/claims.ts';
+import type {
+  ClaimDeskList, ClaimDetail, ClaimList, ClaimPrecheckInput, ClaimPrecheckResult, ClaimReportInput, ClaimTransitionInput, ClaimUploadResult,
+} from '#shared/claims.ts';
 import type { Feedback, FeedbackInput, FeedbackList } from '#shared/feedback.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
 import { apiClient, unwrap } from './client.ts';
@@ -26,6 +28,11 @@ export function reportClaim(input: ClaimReportInput): Promise<ClaimDetail> {
   return withIssues((context) => unwrap<ClaimDetail>(issuesClient.post(`${V1}/claims`, { json: input, context })));
 }
 
+/** 理赔预审 (`POST /claims/precheck`): reads only; refusals come back as IssuesError naming the form's fields. */
+export function precheckClaim(input: ClaimPrecheckInput): Promise<ClaimPrecheckResult> {
+  return withIssues((context) => unwrap<ClaimPrecheckResult>(issuesClient.post(`${V1}/claims/precheck`, { json: input, context })));
+}
+
 /** One request of at most 9 files; the server judges each by its first bytes and size. */
 export function uploadClaimFiles(claimId: number, files: File[], kind = 'other'): Promise<ClaimUploadResult> {
   const body = new FormData();
@@ -43,7 +50,7 @@ export async function claimFileBlob(url: string): Promise<Blob> {
   return (await apiClient.get(`${V1}${url}`)).blob();
 }
 
-/** Staff desk (role channel): every member's claims (`GET /claims/desk`), open ones first. */
+/** Staff desk (role channel): every member's claims (`GET /claims/desk`), nearest deadline first, then the other open ones. */
 export function listClaimDesk(searchParams: Record<string, string | number>): Promise<ClaimDeskList> {
   return unwrap<ClaimDeskList>(apiClient.get(`${V1}/claims/desk`, { searchParams }));
 }
@@ -58,6 +65,14 @@ export async function claimablePolicies(): Promise<PolicyList['list']> {
   const [active, expired] = await Promise.all(['active', 'expired'].map((status) =>
     unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { status, page: 1, pageSize: 50 } }))));
   return [...active.list, ...expired.list];
+}
+
+/** Every policy of the member (the pre-check also answers on policies not yet or no longer in force). */
+export type PolicyItem = Extract<PolicyList['list'][number], { kind: 'policy' }>;
+
+export async function allPolicies(): Promise<PolicyItem[]> {
+  const all = await unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { page: 1, pageSize: 50 } }));
+  return all.list.filter((p): p is PolicyItem => p.kind === 'policy');
 }
 
 export function getPolicyForClaim(id: number): Promise<PolicyDetail> {

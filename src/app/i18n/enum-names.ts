@@ -1,4 +1,4 @@
-import type { ClaimFileKind, ClaimStatus, ClaimType } from '#shared/claims.ts';
+import type { ClaimFileKind, ClaimMaterial, ClaimStatus, ClaimType, PrecheckReason, PrecheckVerdict } from '#shared/claims.ts';
 import type { CompanyMemberStatus } from '#shared/company.ts';
 import type { WithdrawalStatus } from '#shared/finance.ts';
 import type { OrderStatus, PolicyStatus } from '#shared/orders.ts';
@@ -34,6 +34,44 @@ export const CLAIM_FILE_KIND_KEYS: Record<ClaimFileKind, MessageKey> = {
   proof: 'claim.file.proof',
   bank: 'claim.file.bank',
   other: 'claim.file.other',
+};
+
+export const CLAIM_MATERIAL_KEYS: Record<ClaimMaterial, MessageKey> = {
+  form: 'claim.doc.form',
+  identity: 'claim.doc.identity',
+  accidentProof: 'claim.doc.accidentProof',
+  medicalRecord: 'claim.doc.medicalRecord',
+  invoice: 'claim.doc.invoice',
+  discharge: 'claim.doc.discharge',
+  diagnosis: 'claim.doc.diagnosis',
+  deathProof: 'claim.doc.deathProof',
+  disabilityProof: 'claim.doc.disabilityProof',
+  beneficiary: 'claim.doc.beneficiary',
+  ticket: 'claim.doc.ticket',
+  delayProof: 'claim.doc.delayProof',
+  passport: 'claim.doc.passport',
+  lossProof: 'claim.doc.lossProof',
+  expenseProof: 'claim.doc.expenseProof',
+  bank: 'claim.doc.bank',
+};
+
+export const PRECHECK_VERDICT_KEYS: Record<PrecheckVerdict, MessageKey> = {
+  covered: 'claim.precheck.verdict.covered',
+  not_covered: 'claim.precheck.verdict.not_covered',
+  needs_review: 'claim.precheck.verdict.needs_review',
+};
+
+export const PRECHECK_REASON_KEYS: Record<PrecheckReason, MessageKey> = {
+  covered: 'claim.precheck.reason.covered',
+  over_limit: 'claim.precheck.reason.over_limit',
+  surrendered: 'claim.precheck.reason.surrendered',
+  not_in_force_yet: 'claim.precheck.reason.not_in_force_yet',
+  lapsed: 'claim.precheck.reason.lapsed',
+  type_not_covered: 'claim.precheck.reason.type_not_covered',
+  waiting_period: 'claim.precheck.reason.waiting_period',
+  under_deductible: 'claim.precheck.reason.under_deductible',
+  assessment_required: 'claim.precheck.reason.assessment_required',
+  manual_review: 'claim.precheck.reason.manual_review',
 };
 
 export const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  ANNUAL_TERM_DAYS, DOCUMENT_KIND_TITLES, type CoverKey, type HealthQuestion, type Limits, type Plan,
+  ANNUAL_TERM_DAYS, DOCUMENT_KIND_TITLES, type CoverKey, type CoverageClaimRules, type HealthQuestion, type Limits, type Plan,
   type PremiumTable, type ProductContent, type ProductDocument, type Term,
 } from '#shared/catalogue.ts';
 import { publishVersion } from '../modules/catalogue/publish.ts';
@@ -140,7 +140,18 @@ function health(questions: string[]): ProductDocument {
 
 // ---------------------------------------------------------------- coverages
 
-const cov = (name: string, sumInsuredFen: number, icon: Plan['coverages'][number]['icon'], description: string) => ({ name, sumInsuredFen, icon, description });
+/**
+ * A coverage with its claim rules (docs/decisions.md#claim-pre-check): the claim types it answers,
+ * the deductible and the payout ratio with / without social insurance settling first, as the
+ * description states them.
+ */
+const cov = (name: string, sumInsuredFen: number, icon: Plan['coverages'][number]['icon'], description: string, rules: CoverageClaimRules) => ({ name, sumInsuredFen, icon, description, ...rules });
+const ratio = (withSocialInsurance: number, withoutSocialInsurance: number) => ({ payoutPercent: { withSocialInsurance, withoutSocialInsurance } });
+const DEATH: CoverageClaimRules = { claimTypes: ['death_disability'] };
+const OTHER: CoverageClaimRules = { claimTypes: ['other'] };
+/** Paid together with an accident-medical claim (a day's allowance per day in hospital). */
+const ALONG_ACCIDENT_MEDICAL: CoverageClaimRules = { claimTypes: ['accident_medical'] };
+const SERVICE: CoverageClaimRules = { claimTypes: [] };
 
 // ---------------------------------------------------------------- the products
 
@@ -160,20 +171,20 @@ interface SeedProduct {
 function accident(): SeedProduct {
   const plans: Plan[] = [
     { code: 'basic', name: '基础版', coverages: [
-      cov('意外身故、伤残', 50 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-      cov('意外医疗', 2 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，100% 赔付（社保范围内）。'),
-      cov('意外住院津贴', 100 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 90 日。'),
+      cov('意外身故、伤残', 50 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+      cov('意外医疗', 2 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，100% 赔付（社保范围内）。', { claimTypes: ['accident_medical'], deductibleFen: 0, ...ratio(100, 60) }),
+      cov('意外住院津贴', 100 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 90 日。', ALONG_ACCIDENT_MEDICAL),
     ] },
     { code: 'standard', name: '标准版', coverages: [
-      cov('意外身故、伤残', 100 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-      cov('意外医疗', 5 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，社保范围内 100% 赔付、范围外 80% 赔付。'),
-      cov('意外住院津贴', 150 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 90 日。'),
+      cov('意外身故、伤残', 100 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+      cov('意外医疗', 5 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，社保范围内 100% 赔付、范围外 80% 赔付。', { claimTypes: ['accident_medical'], deductibleFen: 0, ...ratio(100, 80) }),
+      cov('意外住院津贴', 150 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 90 日。', ALONG_ACCIDENT_MEDICAL),
     ] },
     { code: 'premium', name: '尊享版', coverages: [
-      cov('意外身故、伤残', 200 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-      cov('意外医疗', 10 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，不限社保 100% 赔付。'),
-      cov('意外住院津贴', 200 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 180 日。'),
-      cov('猝死', 50 * WAN, 'sudden-death', '被保险人在保险期间内突发疾病并于 24 小时内身故的，给付猝死保险金。'),
+      cov('意外身故、伤残', 200 * WAN, 'death', '被保险人因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+      cov('意外医疗', 10 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔，不限社保 100% 赔付。', { claimTypes: ['accident_medical'], deductibleFen: 0, ...ratio(100, 100) }),
+      cov('意外住院津贴', 200 * YUAN, 'allowance', '因意外伤害住院，每日给付津贴，单次最长 180 日。', ALONG_ACCIDENT_MEDICAL),
+      cov('猝死', 50 * WAN, 'sudden-death', '被保险人在保险期间内突发疾病并于 24 小时内身故的，给付猝死保险金。', DEATH),
     ] },
   ];
   const limits: Limits = {
@@ -202,8 +213,8 @@ function accident(): SeedProduct {
 
 function childAccident(): SeedProduct {
   const plans: Plan[] = [{ code: 'basic', name: '基础版', coverages: [
-    cov('意外身故、伤残', 10 * WAN, 'death', '未成年人身故保险金以国务院保险监督管理机构规定的限额为限。'),
-    cov('意外医疗', 2 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔。'),
+    cov('意外身故、伤残', 10 * WAN, 'death', '未成年人身故保险金以国务院保险监督管理机构规定的限额为限。', DEATH),
+    cov('意外医疗', 2 * WAN, 'accident-medical', '因意外伤害发生的合理且必要的医疗费用，0 免赔。', { claimTypes: ['accident_medical'], deductibleFen: 0, ...ratio(100, 80) }),
   ] }];
   const limits: Limits = {
     insuredAge: { min: 0, max: 17 }, applicantMinAge: 18, occupationClasses: { min: 1, max: 2 },
@@ -222,14 +233,16 @@ function childAccident(): SeedProduct {
 }
 
 function millionMedical(): SeedProduct {
-  const general = (fen: number) => cov('一般医疗保险金', fen, 'hospital', '因意外或疾病住院治疗、特殊门诊、门诊手术及住院前后 30 日门急诊的医疗费用，年免赔额 1 万元，经社保结算后 100% 赔付，未经社保结算 60% 赔付。');
-  const critical = (fen: number) => cov('重大疾病医疗保险金', fen, 'critical-illness', '确诊合同约定的重大疾病后发生的医疗费用，0 免赔额，不与一般医疗共用免赔。');
+  // Costs after a 1 万元 deductible; 100 % when social insurance settled first, 60 % when it did not.
+  const medicalRules = (claimTypes: CoverageClaimRules['claimTypes'], deductibleFen: number): CoverageClaimRules => ({ claimTypes, deductibleFen, ...ratio(100, 60) });
+  const general = (fen: number) => cov('一般医疗保险金', fen, 'hospital', '因意外或疾病住院治疗、特殊门诊、门诊手术及住院前后 30 日门急诊的医疗费用，年免赔额 1 万元，经社保结算后 100% 赔付，未经社保结算 60% 赔付。', medicalRules(['hospital', 'accident_medical'], WAN));
+  const critical = (fen: number) => cov('重大疾病医疗保险金', fen, 'critical-illness', '确诊合同约定的重大疾病后发生的医疗费用，0 免赔额，不与一般医疗共用免赔。', medicalRules(['hospital'], 0));
   const plans: Plan[] = [
     { code: 'standard', name: '标准版', coverages: [general(300 * WAN), critical(600 * WAN)] },
     { code: 'plus', name: '升级版', coverages: [
       general(300 * WAN), critical(600 * WAN),
-      cov('质子重离子医疗保险金', 600 * WAN, 'hospital', '在指定医疗机构接受质子、重离子放射治疗的费用，0 免赔额。'),
-      cov('院外特定药品费用', 600 * WAN, 'drug', '确诊恶性肿瘤等重大疾病后在指定药店购买清单内特定药品的费用，0 免赔额。'),
+      cov('质子重离子医疗保险金', 600 * WAN, 'hospital', '在指定医疗机构接受质子、重离子放射治疗的费用，0 免赔额。', medicalRules(['hospital'], 0)),
+      cov('院外特定药品费用', 600 * WAN, 'drug', '确诊恶性肿瘤等重大疾病后在指定药店购买清单内特定药品的费用，0 免赔额。', medicalRules(['hospital'], 0)),
     ] },
   ];
   const limits: Limits = {
@@ -266,11 +279,11 @@ function millionMedical(): SeedProduct {
 
 function domesticTravel(): SeedProduct {
   const plan = (code: string, name: string, k: number, delay: boolean): Plan => ({ code, name, coverages: [
-    cov('意外身故、伤残', 10 * WAN * k, 'death', '旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-    cov('意外医疗', 1 * WAN * k, 'accident-medical', '旅行期间因意外伤害发生的医疗费用，100 元免赔额后 100% 赔付。'),
-    cov('随身财产损失', 1000 * YUAN * k, 'baggage', '旅行期间随身携带的行李物品因盗抢、意外事故遭受的损失，单件以 500 元为限。'),
-    ...(delay ? [cov('交通工具延误', 300 * YUAN, 'delay', '所乘航班、列车延误连续 4 小时以上的，每满 4 小时给付 100 元，以保险金额为限。')] : []),
-    cov('紧急救援', 0, 'rescue', '7×24 小时电话援助、就医安排与紧急转运服务，由合作救援机构提供。'),
+    cov('意外身故、伤残', 10 * WAN * k, 'death', '旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+    cov('意外医疗', 1 * WAN * k, 'accident-medical', '旅行期间因意外伤害发生的医疗费用，100 元免赔额后 100% 赔付。', { claimTypes: ['accident_medical'], deductibleFen: 100 * YUAN, ...ratio(100, 100) }),
+    cov('随身财产损失', 1000 * YUAN * k, 'baggage', '旅行期间随身携带的行李物品因盗抢、意外事故遭受的损失，单件以 500 元为限。', OTHER),
+    ...(delay ? [cov('交通工具延误', 300 * YUAN, 'delay', '所乘航班、列车延误连续 4 小时以上的，每满 4 小时给付 100 元，以保险金额为限。', { claimTypes: ['travel_delay'] })] : []),
+    cov('紧急救援', 0, 'rescue', '7×24 小时电话援助、就医安排与紧急转运服务，由合作救援机构提供。', SERVICE),
   ] });
   const plans = [plan('economy', '经济型', 1, false), plan('comfort', '舒适型', 3, true)];
   const terms: Term[] = [3, 7, 15, 30].map((days) => ({ days, label: `${days}天` }));
@@ -300,16 +313,16 @@ function domesticTravel(): SeedProduct {
 function overseasTravel(): SeedProduct {
   const plans: Plan[] = [
     { code: 'schengen', name: '申根标准版', coverages: [
-      cov('意外身故、伤残', 30 * WAN, 'death', '境外旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-      cov('境外医疗', 30 * WAN, 'hospital', '境外因意外或突发急性病发生的医疗费用，0 免赔额，满足申根签证 3 万欧元保额要求。'),
-      cov('紧急医疗运送和送返', 50 * WAN, 'rescue', '经救援机构安排的紧急医疗转运、送返及遗体送返费用。'),
+      cov('意外身故、伤残', 30 * WAN, 'death', '境外旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+      cov('境外医疗', 30 * WAN, 'hospital', '境外因意外或突发急性病发生的医疗费用，0 免赔额，满足申根签证 3 万欧元保额要求。', { claimTypes: ['accident_medical', 'hospital'], deductibleFen: 0, ...ratio(100, 100) }),
+      cov('紧急医疗运送和送返', 50 * WAN, 'rescue', '经救援机构安排的紧急医疗转运、送返及遗体送返费用。', OTHER),
     ] },
     { code: 'global', name: '全球尊享版', coverages: [
-      cov('意外身故、伤残', 50 * WAN, 'death', '境外旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。'),
-      cov('境外医疗', 100 * WAN, 'hospital', '境外因意外或突发急性病发生的医疗费用，0 免赔额，合作医院可直付。'),
-      cov('紧急医疗运送和送返', 100 * WAN, 'rescue', '经救援机构安排的紧急医疗转运、送返及遗体送返费用。'),
-      cov('旅行延误', 1000 * YUAN, 'delay', '公共交通工具延误连续 5 小时以上的，每满 5 小时给付 300 元。'),
-      cov('个人责任', 20 * WAN, 'liability', '境外旅行期间因过失致第三者人身伤亡或财产损失依法应承担的赔偿责任。'),
+      cov('意外身故、伤残', 50 * WAN, 'death', '境外旅行期间因意外伤害身故或伤残的，按保险金额及伤残等级比例给付。', DEATH),
+      cov('境外医疗', 100 * WAN, 'hospital', '境外因意外或突发急性病发生的医疗费用，0 免赔额，合作医院可直付。', { claimTypes: ['accident_medical', 'hospital'], deductibleFen: 0, ...ratio(100, 100) }),
+      cov('紧急医疗运送和送返', 100 * WAN, 'rescue', '经救援机构安排的紧急医疗转运、送返及遗体送返费用。', OTHER),
+      cov('旅行延误', 1000 * YUAN, 'delay', '公共交通工具延误连续 5 小时以上的，每满 5 小时给付 300 元。', { claimTypes: ['travel_delay'] }),
+      cov('个人责任', 20 * WAN, 'liability', '境外旅行期间因过失致第三者人身伤亡或财产损失依法应承担的赔偿责任。', OTHER),
     ] },
   ];
   const terms: Term[] = [7, 15, 30, 90].map((days) => ({ days, label: `${days}天` }));
@@ -338,10 +351,10 @@ function overseasTravel(): SeedProduct {
 
 function employerLiability(): SeedProduct {
   const plan = (code: string, name: string, death: number): Plan => ({ code, name, coverages: [
-    cov('死亡、伤残赔偿', death, 'death', '雇员因工作遭受意外或患职业病导致死亡、伤残，依法应由投保单位承担的经济赔偿责任。'),
-    cov('医疗费用', 5 * WAN, 'accident-medical', '雇员因工伤发生的合理且必要的医疗费用，100 元免赔额后 100% 赔付。'),
-    cov('误工费用', 2 * WAN, 'allowance', '雇员因工伤暂时丧失工作能力期间的误工费用，免赔 3 日，最长 180 日。'),
-    cov('法律费用', 2 * WAN, 'legal', '因雇员索赔引起的诉讼、仲裁费用及律师费用。'),
+    cov('死亡、伤残赔偿', death, 'death', '雇员因工作遭受意外或患职业病导致死亡、伤残，依法应由投保单位承担的经济赔偿责任。', DEATH),
+    cov('医疗费用', 5 * WAN, 'accident-medical', '雇员因工伤发生的合理且必要的医疗费用，100 元免赔额后 100% 赔付。', { claimTypes: ['accident_medical'], deductibleFen: 100 * YUAN, ...ratio(100, 100) }),
+    cov('误工费用', 2 * WAN, 'allowance', '雇员因工伤暂时丧失工作能力期间的误工费用，免赔 3 日，最长 180 日。', ALONG_ACCIDENT_MEDICAL),
+    cov('法律费用', 2 * WAN, 'legal', '因雇员索赔引起的诉讼、仲裁费用及律师费用。', OTHER),
   ] });
   const plans = [plan('A', '方案一（每人 50 万）', 50 * WAN), plan('B', '方案二（每人 80 万）', 80 * WAN)];
   const limits: Limits = {
@@ -366,9 +379,9 @@ function employerLiability(): SeedProduct {
 
 function teamMedical(): SeedProduct {
   const plan = (code: string, name: string, k: number): Plan => ({ code, name, coverages: [
-    cov('门急诊医疗', 1 * WAN * k, 'outpatient', '门急诊医疗费用，每次免赔 100 元，社保范围内 80% 赔付。'),
-    cov('住院医疗', 10 * WAN * k, 'hospital', '住院医疗费用，社保范围内 90% 赔付。'),
-    cov('重大疾病保险金', 5 * WAN * k, 'critical-illness', '确诊合同约定的重大疾病，一次性给付。'),
+    cov('门急诊医疗', 1 * WAN * k, 'outpatient', '门急诊医疗费用，每次免赔 100 元，社保范围内 80% 赔付。', { claimTypes: ['accident_medical', 'other'], deductibleFen: 100 * YUAN, ...ratio(80, 50) }),
+    cov('住院医疗', 10 * WAN * k, 'hospital', '住院医疗费用，社保范围内 90% 赔付。', { claimTypes: ['hospital'], deductibleFen: 0, ...ratio(90, 60) }),
+    cov('重大疾病保险金', 5 * WAN * k, 'critical-illness', '确诊合同约定的重大疾病，一次性给付。', { claimTypes: ['hospital'] }),
   ] });
   const plans = [plan('basic', '基础版', 1), plan('plus', '升级版', 2)];
   const limits: Limits = {

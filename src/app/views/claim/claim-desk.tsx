@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
+import { DeskClockLine } from './claim-clock.tsx';
 import { STATUS_COLORS } from './status-colors.ts';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { DESK_FILTERS, DESK_PAGE_SIZE, deskQuery, type DeskTab } from './desk-logic.ts';
@@ -23,8 +24,9 @@ const TAB_KEYS: Record<DeskTab, MessageKey> = {
 interface DeskState { key: string; items: ClaimDeskRow[]; total: number; page: number; loading: boolean; failed: boolean }
 
 /**
- * 理赔处理 (role channel only): every member's claims, those waiting (已报案, 审核中, 补充材料)
- * first, by status tab and keyword; each opens the staff view of the claim (`?deskClaimId=`).
+ * 理赔处理 (role channel only): every member's claims, the nearest statutory deadline first (marked
+ * from 5 days before it and once past), then the other waiting ones, by status tab and keyword; each
+ * opens the staff view of the claim (`?deskClaimId=`).
  */
 export function ClaimDesk() {
   const t = useT();
@@ -84,6 +86,7 @@ export function ClaimDesk() {
                     <span>{c.claimNo} · {codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · {formatYuan(c.amountFen)}</span>
                     <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
                     <span>{t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}</span>
+                    {c.clock.running && <DeskClockLine running={c.clock.running} />}
                   </span>
                 )}
                 extra={<Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>}

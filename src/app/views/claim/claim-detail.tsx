@@ -7,6 +7,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT } from '../../i18n/index.ts';
+import { ClaimClockCard } from './claim-clock.tsx';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { inBatches, RATEABLE } from './claim-logic.ts';
@@ -84,6 +85,7 @@ export function ClaimDetailView({ id }: { id: number }) {
   return (
     <ViewPage>
       <ClaimFacts claim={c} statusTestId="claim-status" />
+      <ClaimClockCard clock={c.clock} />
       <SectionCard title={t('claim.detail.progress')}>
         <ClaimTimeline events={c.events} status={c.status} />
       </SectionCard>

@@ -1,41 +1,23 @@
 import { CapsuleTabs } from 'antd-mobile';
+import { CLAIM_MATERIALS_BY_TYPE, CLAIM_TYPES } from '#shared/claim-flow.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
-import { useT, type MessageKey } from '../../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { CLAIM_MATERIAL_KEYS, CLAIM_TYPE_KEYS } from '../../i18n/enum-names.ts';
 import styles from './claim.module.css';
 
-/** Documents insurers ask for, by claim type. Originals may be requested later; photos start the claim. */
-const CLAIM_TYPES: { key: string; title: MessageKey; docs: MessageKey[] }[] = [
-  {
-    key: 'accidentMedical',
-    title: 'claim.type.accidentMedical',
-    docs: ['claim.doc.form', 'claim.doc.identity', 'claim.doc.accidentProof', 'claim.doc.medicalRecord', 'claim.doc.invoice', 'claim.doc.bank'],
-  },
-  {
-    key: 'hospital',
-    title: 'claim.type.hospital',
-    docs: ['claim.doc.form', 'claim.doc.identity', 'claim.doc.discharge', 'claim.doc.diagnosis', 'claim.doc.invoice', 'claim.doc.bank'],
-  },
-  {
-    key: 'deathDisability',
-    title: 'claim.type.deathDisability',
-    docs: ['claim.doc.form', 'claim.doc.identity', 'claim.doc.accidentProof', 'claim.doc.deathProof', 'claim.doc.disabilityProof', 'claim.doc.beneficiary', 'claim.doc.bank'],
-  },
-  {
-    key: 'travelDelay',
-    title: 'claim.type.travelDelay',
-    docs: ['claim.doc.form', 'claim.doc.identity', 'claim.doc.ticket', 'claim.doc.delayProof', 'claim.doc.passport', 'claim.doc.bank'],
-  },
-];
-
+/**
+ * Documents insurers ask for, by claim type (CLAIM_MATERIALS_BY_TYPE, the list the server's guide
+ * and pre-check answer). Originals may be requested later; photos start the claim.
+ */
 export function ClaimDocuments() {
   const t = useT();
   return (
     <SectionCard title={t('claim.docs.title')} flush>
-      <CapsuleTabs defaultActiveKey={CLAIM_TYPES[0].key}>
-        {CLAIM_TYPES.map((c) => (
-          <CapsuleTabs.Tab key={c.key} title={t(c.title)}>
+      <CapsuleTabs defaultActiveKey={CLAIM_TYPES[0]}>
+        {CLAIM_TYPES.map((type) => (
+          <CapsuleTabs.Tab key={type} title={t(CLAIM_TYPE_KEYS[type])}>
             <ol className={styles.docs}>
-              {c.docs.map((d) => <li key={d}>{t(d)}</li>)}
+              {CLAIM_MATERIALS_BY_TYPE[type].map((m) => <li key={m}>{t(CLAIM_MATERIAL_KEYS[m])}</li>)}
             </ol>
           </CapsuleTabs.Tab>
         ))}

@@ -10,6 +10,7 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { openFile } from './open-file.ts';
+import { ClaimClockCard } from './claim-clock.tsx';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
 import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
@@ -113,6 +114,7 @@ export function DeskClaimView({ id }: { id: number }) {
     <ViewPage>
       <ClaimFacts claim={c} statusTestId="desk-claim-status" />
       <DeskActions key={c.status} claim={c} onMoved={remote.reload} />
+      <ClaimClockCard clock={c.clock} />
       <SectionCard title={t('claim.desk.files', { n: c.files.length })}>
         {c.files.length === 0 ? <Hint>{t('claim.desk.noFiles')}</Hint> : (
           <ul className={styles.files}>

@@ -14,13 +14,16 @@ import { DeskClaimView } from './desk-claim.tsx';
 import { isDeskStaff } from './desk-logic.ts';
 import { ClaimSignIn, MyClaims } from './my-claims.tsx';
 import { ServiceRating } from './rating.tsx';
+import { PrecheckEntry, PrecheckView } from './precheck.tsx';
 import { PolicyChooser, ReportForm } from './report-form.tsx';
 
 const idOf = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
 /**
  * Claims (`/claim/index`, open to visitors as a guide). Signed-in members also get, by query:
- * `?claimId=` one claim with its timeline, `?policyId=` the report form on that policy,
+ * `?claimId=` one claim with its timeline, `?precheck=1` the claim pre-check (理赔预审, optionally
+ * `&policyId=`), `?policyId=` the report form on that policy (pre-filled by the pre-check's
+ * `insuredId`, `type`, `incidentDate`, `amountFen`),
  * `?report=1` the choice of policy; without one, their claims and the service rating. Members
  * holding the channel role (claims staff) also get 理赔处理 on top: every member's claims, and
  * `?deskClaimId=` one of them with the steps it may take next.
@@ -36,12 +39,14 @@ export default function ClaimView() {
   const deskClaimId = idOf(params.get('deskClaimId'));
   if (staff && deskClaimId) return <DeskClaimView key={deskClaimId} id={deskClaimId} />;
   if (signedIn && claimId) return <ClaimDetailView key={claimId} id={claimId} />;
+  if (signedIn && params.get('precheck')) return <PrecheckView policyId={policyId} />;
   if (signedIn && policyId) return <ReportForm key={policyId} policyId={policyId} />;
   if (signedIn && params.get('report')) return <PolicyChooser />;
   return (
     <ViewPage>
       {staff && <ClaimDesk />}
       {signedIn ? <MyClaims /> : <ClaimSignIn />}
+      {signedIn && <PrecheckEntry />}
       <ClaimSteps />
       <ClaimDocuments />
       {signedIn && <ServiceRating />}

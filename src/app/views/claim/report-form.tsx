@@ -1,6 +1,6 @@
 import { Button, Form, Input, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClaimType } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimablePolicies, getPolicyForClaim, reportClaim, uploadClaimFiles } from '../../api/claims.ts';
@@ -17,6 +17,7 @@ import { useT, type MessageKey } from '../../i18n/index.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount, yuanToFen } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
+import { reportPrefill } from './precheck-logic.ts';
 import styles from './claim.module.css';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { POLICY_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
@@ -98,6 +99,18 @@ function defaultDate(policy: PolicyDetail): string {
   return today > policy.endDate ? policy.endDate : today;
 }
 
+/** The form's start: the pre-check's answers where it came from one (reportPrefill), else the policy's defaults. */
+function initialValues(p: PolicyDetail, prefill: ReturnType<typeof reportPrefill>): Partial<ReportValues> {
+  const insuredId = prefill.insuredId ?? p.insured[0]?.id;
+  return {
+    insuredId: [insuredId],
+    type: [prefill.type ?? defaultClaimType(p.productTypeCode)],
+    incidentDate: prefill.incidentDate ?? defaultDate(p),
+    ...(prefill.amount ? { amount: prefill.amount } : {}),
+    payeeName: p.insured.find((i) => i.id === insuredId)?.name ?? '',
+  };
+}
+
 /**
  * 我要报案 on one policy: insured person, incident date and type, what happened, the amount in yuan
  * (sent in fen), the payee's bank account (masked once typed) and the documents. The server's
@@ -111,6 +124,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
   const [saving, setSaving] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const policy = useRemote(() => getPolicyForClaim(policyId), [policyId]);
+  const [params] = useSearchParams();
   const p = policy.data;
 
   if (!p) {
@@ -170,7 +184,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ insuredId: [p.insured[0]?.id], type: [defaultClaimType(p.productTypeCode)], incidentDate: defaultDate(p), payeeName: p.insured[0]?.name ?? '' }}
+          initialValues={initialValues(p, reportPrefill(params, p, defaultDate(p)))}
           onFinish={(v) => void finish(v)}
           footer={<Button block type="submit" color="primary" size="large" loading={saving} disabled={preparing}>{t('claim.form.submit')}</Button>}
         >

@@ -32,6 +32,15 @@ export const claims = pgTable('claims', {
   supplementSince: timestamp({ withTimezone: true }),
   paidFen: integer(),
   paidAt: timestamp({ withTimezone: true }),
+  /*
+   * The statutory clock (docs/domain.md#claim-deadlines), written with the step that starts it:
+   * materials complete = the claim (last) became 审核中, the decision due 30 days later; decided =
+   * 已结案 (the agreement) or 拒赔, payment due 10 days after an agreement. Beijing dates.
+   */
+  materialsCompleteAt: timestamp({ withTimezone: true }),
+  decisionDueOn: day(),
+  decidedAt: timestamp({ withTimezone: true }),
+  paymentDueOn: day(),
   createdAt: timestampNow(),
   updatedAt: timestampNow(),
 }, (t) => [

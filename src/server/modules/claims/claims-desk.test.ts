@@ -58,12 +58,13 @@ describe('GET /claims/desk', () => {
     expect((await call('GET', 'claims/desk', null)).status).toBe(401);
   });
 
-  it('lists every member\'s claims, open ones (已报案, 审核中, 补充材料) first, newest first within each group', async () => {
+  it('lists every member\'s claims: running deadlines nearest first (payment of 已结案 in 10 days, decision of 审核中 in 30), then the other open ones, newest first', async () => {
     const res = await desk('?pageSize=50');
     expect(res.status, res.msg).toBe(200);
     expect(res.data.total).toBe(5);
-    expect(ids(res.data)).toEqual([supplement.id, reviewing.id, reported.id, rejectedOne.id, closedOne.id]);
-    expect(res.data.list.map((r) => r.statusText)).toEqual(['补充材料', '审核中', '已报案', '拒赔', '已结案']);
+    expect(ids(res.data)).toEqual([closedOne.id, reviewing.id, supplement.id, reported.id, rejectedOne.id]);
+    expect(res.data.list.map((r) => r.statusText)).toEqual(['已结案', '审核中', '补充材料', '已报案', '拒赔']);
+    expect(res.data.list.map((r) => r.clock.running?.daysLeft ?? null)).toEqual([10, 30, null, null, null]);
     expect(res.data.list.find((r) => r.id === reviewing.id)!.reporter.nickname).toBe('演示企业');
   });
 
@@ -85,8 +86,8 @@ describe('GET /claims/desk', () => {
     }
   });
 
-  it('filters by status, or every open status with `open`', async () => {
-    expect(ids((await desk('?status=open')).data)).toEqual([supplement.id, reviewing.id, reported.id]);
+  it('filters by status, or every open status with `open` (已结案 waits for the payment)', async () => {
+    expect(ids((await desk('?status=open')).data)).toEqual([closedOne.id, reviewing.id, supplement.id, reported.id]);
     const open = (await desk('?status=open')).data;
     expect(open.list.every((r) => CLAIM_OPEN_STATUSES.includes(r.status))).toBe(true);
     expect(ids((await desk('?status=reviewing')).data)).toEqual([reviewing.id]);
@@ -98,9 +99,9 @@ describe('GET /claims/desk', () => {
     const q = (k: string, extra = '') => desk(`?keyword=${encodeURIComponent(k)}${extra}`).then((r) => ids(r.data));
     expect(await q(reported.claimNo)).toEqual([reported.id]);
     expect(await q(reported.claimNo.toLowerCase())).toEqual([reported.id]);
-    expect(await q(companyPolicy.policyNo)).toEqual([supplement.id, reviewing.id]);
-    expect(await q('演示企业')).toEqual([supplement.id, reviewing.id]);
-    expect(await q('demo.member')).toEqual([reported.id, rejectedOne.id, closedOne.id]);
+    expect(await q(companyPolicy.policyNo)).toEqual([reviewing.id, supplement.id]);
+    expect(await q('演示企业')).toEqual([reviewing.id, supplement.id]);
+    expect(await q('demo.member')).toEqual([closedOne.id, reported.id, rejectedOne.id]);
     expect(await q(reviewing.insuredName)).toContain(reviewing.id);
     expect(await q('演示企业', '&status=supplement')).toEqual([supplement.id]);
     expect(await q('%')).toEqual([]);

@@ -1,6 +1,6 @@
 import {
-  CLAIM_FILE_MAX_BYTES, CLAIM_FILE_MIMES, CLAIM_FILES_MAX, CLAIM_GUIDE, CLAIM_HOTLINE, CLAIM_HOTLINE_HOURS, CLAIM_TYPE_LABELS, CLAIM_TYPES,
-  type ClaimGuide,
+  CLAIM_FILE_MAX_BYTES, CLAIM_FILE_MIMES, CLAIM_FILES_MAX, CLAIM_GUIDE, CLAIM_HOTLINE, CLAIM_HOTLINE_HOURS, CLAIM_MATERIAL_LABELS,
+  CLAIM_MATERIALS_BY_TYPE, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimGuide, type ClaimMaterial, type ClaimType,
 } from '#shared/claims.ts';
 
 /** `GET /claims/guide` (no sign-in): the facts of the H5's claim page, from src/shared/claims.ts. */
@@ -12,4 +12,9 @@ export function claimGuide(): ClaimGuide {
     hotline: { number: CLAIM_HOTLINE, hours: CLAIM_HOTLINE_HOURS },
     limits: { fileTypes: [...CLAIM_FILE_MIMES], maxFileBytes: CLAIM_FILE_MAX_BYTES, maxFiles: CLAIM_FILES_MAX },
   };
+}
+
+/** The materials a claim of `type` needs, as codes (the H5 names them in zh or pl) and Chinese texts. */
+export function materialsOf(type: ClaimType): { code: ClaimMaterial; text: string }[] {
+  return CLAIM_MATERIALS_BY_TYPE[type].map((code) => ({ code, text: CLAIM_MATERIAL_LABELS[code] }));
 }

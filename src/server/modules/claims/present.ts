@@ -4,12 +4,13 @@ import {
 } from '#shared/claims.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import { claimClock } from './clock.ts';
 import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from './repository.ts';
 
 /** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
 
 /** In `language` where the product version has a translation of its name (docs/decisions.md#polish-catalogue). */
-export function toClaimSummary({ claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames, language: Language = DEFAULT_LANGUAGE): ClaimSummary {
+export function toClaimSummary({ claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames, language: Language = DEFAULT_LANGUAGE, now = new Date()): ClaimSummary {
   return {
     id: claim.id,
     claimNo: claim.claimNo,
@@ -24,6 +25,7 @@ export function toClaimSummary({ claim, policyNo, productName, productNamePl, in
     paidFen: claim.paidFen,
     status: claim.status,
     statusText: CLAIM_STATUS_LABELS[claim.status],
+    clock: claimClock(claim, now),
     createdAt: claim.createdAt.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),
   };

@@ -77,7 +77,8 @@ export async function listClaims(db: Db, memberId: number, q: { status?: ClaimSt
 export interface DeskClaimRow extends ClaimWithNames { reporterNickname: string; reporterUsername: string | null; reporterMobile: string | null }
 
 /**
- * Every member's claims for the staff desk: open ones first, newest first within each group.
+ * Every member's claims for the staff desk: running deadlines first, nearest first, then the other
+ * open ones, then the rest, newest first within each group.
  * `keyword` (as typed; `%` and `_` match themselves) matches claim number, policy number, the
  * reporter's nickname or user name, or the insured person's name.
  */
@@ -91,6 +92,8 @@ export async function listDeskClaims(db: Db, q: { status?: ClaimDeskFilter; keyw
     ) : undefined,
   );
   const open = sql`case when ${inArray(claims.status, [...CLAIM_OPEN_STATUSES])} then 0 else 1 end`;
+  // The running deadline (clock.ts runningDue): the decision while 审核中, the payment once 已结案.
+  const due = sql`case ${claims.status} when 'reviewing' then ${claims.decisionDueOn} when 'closed' then ${claims.paymentDueOn} end asc nulls last`;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(claims)
       .innerJoin(policies, eq(policies.id, claims.policyId))
@@ -103,7 +106,7 @@ export async function listDeskClaims(db: Db, q: { status?: ClaimDeskFilter; keyw
       .innerJoin(policyInsureds, eq(policyInsureds.id, claims.policyInsuredId))
       .innerJoin(orderPersons, eq(orderPersons.id, policyInsureds.orderPersonId))
       .innerJoin(members, eq(members.id, claims.memberId))
-      .where(where).orderBy(open, desc(claims.createdAt), desc(claims.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      .where(where).orderBy(due, open, desc(claims.createdAt), desc(claims.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { total: Number(total), rows: rows as DeskClaimRow[] };
 }
@@ -132,7 +135,9 @@ export async function eventsOf(db: Db, claimId: number): Promise<ClaimEventRow[]
 }
 
 /** `supplementSince` may be the database's `now()`, the clock file rows are stamped with. */
-export async function updateClaim(tx: Tx, id: number, values: Partial<Pick<ClaimRow, 'status' | 'paidFen' | 'paidAt'>> & { supplementSince?: SQL }, at: Date): Promise<void> {
+type ClaimUpdate = Partial<Pick<ClaimRow, 'status' | 'paidFen' | 'paidAt' | 'materialsCompleteAt' | 'decisionDueOn' | 'decidedAt' | 'paymentDueOn'>>;
+
+export async function updateClaim(tx: Tx, id: number, values: ClaimUpdate & { supplementSince?: SQL }, at: Date): Promise<void> {
   await tx.update(claims).set({ ...values, updatedAt: at }).where(eq(claims.id, id));
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDeskListSchema, ClaimDeskQuerySchema, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
-  ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
+  ClaimPrecheckResultSchema, ClaimPrecheckSchema, ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
 } from '#shared/claims.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -11,6 +11,7 @@ import { visibleClaim } from './access.ts';
 import { claimDeskList, claimDetail, claimList } from './claims.ts';
 import { sendClaimFile, uploadClaimFiles } from './files.ts';
 import { claimGuide } from './guide.ts';
+import { precheckClaim } from './precheck.ts';
 import { reportClaim } from './report.ts';
 import { submitSupplement, transitionClaim } from './transitions.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
@@ -43,6 +44,12 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
   }, async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'));
+
+  // Before reporting: would the member's policy answer this claim, roughly how much, with which materials.
+  app.post('/claims/precheck', {
+    ...auth,
+    schema: { tags, body: ClaimPrecheckSchema, response: { 200: okSchema(ClaimPrecheckResultSchema) } },
+  }, async (request, reply) => ok(await precheckClaim(app, request.member!.memberId, request.body, requestLanguage(request, reply))));
 
   app.get('/claims', {
     ...auth,

@@ -11,6 +11,7 @@ import { sendMessage } from '../messages/repository.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
 import { formatYuan } from '#shared/money.ts';
 import { claimNotFound } from './access.ts';
+import { clockOnStep } from './clock.ts';
 import { claimDetail } from './claims.ts';
 import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';
 
@@ -18,7 +19,7 @@ import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRo
  * A claim's way: 已报案 → 审核中 → 补充材料 → 审核中 … → 已结案 | 拒赔, then 已结案 → 已赔付
  * (CLAIM_TRANSITIONS in src/shared/claims.ts). Staff (role channel) move it; the member moves it
  * only from 补充材料 back to 审核中, after uploading. Every step, under the claim's row lock, writes
- * a claim event and sends the member a message.
+ * a claim event and sends the member a message; 审核中, 已结案 and 拒赔 also set the statutory clock (clock.ts).
  */
 
 interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
@@ -35,6 +36,7 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
   const now = new Date();
   await updateClaim(tx, claim.id, {
     status: step.to,
+    ...clockOnStep(step.to, now, claim),
     // The database's clock: uploads are stamped by it, and are compared with this.
     ...(step.to === 'supplement' ? { supplementSince: sql`now()` } : {}),
     ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
