@@ -416,14 +416,14 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
 
 /**
  * Writes the demo catalogue into an empty catalogue; publishes version 1 of each product. A demo
- * catalogue seeded before the Polish texts (or the renewable flag) existed gets them as a new
- * version of each product (same plans and prices), so an existing demo database speaks Polish and
- * reminds of renewals too.
+ * catalogue seeded before the Polish texts, the renewable flag or the claim rules (pre-check) existed
+ * gets them as a new version of each product (same plans and prices), so an existing demo database
+ * speaks Polish, reminds of renewals and pre-checks claims too.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(productTypes);
   if (count > 0) {
-    await addDemoTranslations(db);
+    await upgradeDemoCatalogue(db);
     return;
   }
   const types = await db.insert(productTypes).values(TYPES).returning({ id: productTypes.id, code: productTypes.code });
@@ -437,13 +437,32 @@ export async function seedCatalogue(db: Db): Promise<void> {
   }
 }
 
-async function addDemoTranslations(db: Db): Promise<void> {
+async function upgradeDemoCatalogue(db: Db): Promise<void> {
   const current = await db.select({ id: products.id, code: products.code, content: productVersions.content })
     .from(products).innerJoin(productVersions, eq(productVersions.id, products.currentVersionId));
   for (const row of current) {
-    const pl = DEMO_PRODUCTS_PL[row.code];
-    const renewable = DEMO_PRODUCTS.find((p) => p.code === row.code)?.content.renewable;
-    const missing = { ...(pl && !row.content.locales ? { locales: { pl } } : {}), ...(renewable !== undefined && row.content.renewable === undefined ? { renewable } : {}) };
+    const demo = DEMO_PRODUCTS.find((p) => p.code === row.code)?.content;
+    if (!demo) continue;
+    const missing = {
+      ...(demo.locales && !row.content.locales ? { locales: demo.locales } : {}),
+      ...(demo.renewable !== undefined && row.content.renewable === undefined ? { renewable: demo.renewable } : {}),
+      ...withClaimRules(row.content, demo),
+    };
     if (Object.keys(missing).length) await publishVersion(db, row.id, { ...row.content, ...missing });
   }
+}
+
+/** The demo's claim rules (claimTypes, deductible, payout ratio) on coverages stored without them. */
+function withClaimRules(stored: ProductContent, demo: ProductContent): Partial<ProductContent> {
+  const hasRules = (c: ProductContent) => c.plans.some((plan) => plan.coverages.some((cov) => cov.claimTypes !== undefined));
+  if (hasRules(stored) || !hasRules(demo)) return {};
+  const plans = stored.plans.map((plan) => {
+    const demoPlan = demo.plans.find((d) => d.code === plan.code);
+    return { ...plan, coverages: plan.coverages.map((cov, i) => {
+      const rules = demoPlan?.coverages[i];
+      if (!rules || rules.name !== cov.name) return cov;
+      return { ...cov, claimTypes: rules.claimTypes, deductibleFen: rules.deductibleFen, payoutPercent: rules.payoutPercent };
+    }) };
+  });
+  return { plans };
 }
