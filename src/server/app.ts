@@ -14,7 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrorHandler, localizedEnvelope } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
@@ -89,7 +89,7 @@ export async function buildApp(opts: BuildOptions) {
   const notFoundLimit = app.rateLimit({ max: opts.config.RATE_LIMIT_NOT_FOUND_PER_MIN, timeWindow: '1 minute' });
   app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
     const api = request.url.startsWith(API_PREFIX);
-    reply.code(404).send(errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在'));
+    reply.code(404).send(localizedEnvelope(request, errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在')));
   });
 
   return app;
