@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { text } from '#shared/text.ts';
 import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { teamRows } from './draft-repository.ts';
 import { DraftParams, RowParams } from './params.ts';
@@ -68,7 +69,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/drafts/:id/team/import', {
     ...auth,
     // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
-    config: { multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } } },
+    config: {
+      multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
+      ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
+    },
     schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
   }, async (request) => {
     const { memberId } = request.member!;
