@@ -1,6 +1,7 @@
 import {
   apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
 } from './fixtures.ts';
+import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, pickPlan, startBuying } from './buy-steps.ts';
 
 test.describe('buying for oneself from a shared link', () => {
@@ -20,6 +21,8 @@ test.describe('buying for oneself from a shared link', () => {
     const nickname = `buyer-${testInfo.project.name}-${Date.now()}`;
     await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
     await page.getByRole('button', { name: '允许' }).click();
+    // A new member agrees to the terms first, then WeChat signs them in.
+    await consentAsNewWeChatUser(page);
 
     // Back on the product, signed in as the new member the partner brought in.
     await expect(page.getByRole('heading', { name: '综合意外险' })).toBeVisible();

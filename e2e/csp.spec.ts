@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hashUrl, residentId, signInBrowser, test } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 /*
  * The Content-Security-Policy (docs/decisions.md#security-headers) breaks nothing on the main
@@ -81,6 +82,7 @@ test.describe('the Content-Security-Policy', () => {
       const nickname = `csp-${testInfo.project.name}-${Date.now()}`;
       await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
       await page.getByRole('button', { name: '允许' }).click();
+      await consentAsNewWeChatUser(page);
       // Back on 我的, signed in as the WeChat user.
       await expect(page).toHaveURL(/#\/help\/person/);
       await expect(page.getByRole('button', { name: new RegExp(nickname) })).toBeVisible();

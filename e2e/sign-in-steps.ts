@@ -18,3 +18,17 @@ export async function outboxCode(page: Page, phone: string, type: 'login' | 'rep
   }).toMatch(/^\d{6}$/);
   return code!;
 }
+
+/**
+ * A new WeChat user back from 允许 inside WeChat: the server creates no member without consent
+ * (A0140, docs/decisions.md#consent-at-sign-in), so the sign-in dialog asks for it; ticked, 微信登录
+ * goes round WeChat again (the simulator remembers the user) and comes back with the agreement.
+ */
+export async function consentAsNewWeChatUser(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await expect(dialog).toBeVisible();
+  await agreeToTerms(dialog);
+  await dialog.getByRole('button', { name: '微信登录' }).click();
+  await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+  await page.getByRole('button', { name: '允许' }).click();
+}

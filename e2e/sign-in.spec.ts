@@ -1,5 +1,5 @@
 import { expect, formFields, hashUrl, recordApi, routeOf, sessionCookies, test, TOKEN_PATH, tokenPairOf } from './fixtures.ts';
-import { agreeToTerms } from './sign-in-steps.ts';
+import { agreeToTerms, consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 const isTokenCall = (url: string, method: string) => new URL(url).pathname === TOKEN_PATH && method === 'POST';
 
@@ -47,10 +47,26 @@ test.describe('signing in with WeChat', () => {
   test.describe('inside WeChat', () => {
     test.use({ wechat: true });
 
-    test('a shared link to a protected page signs in through WeChat, leaves no code in the address and survives a reload', async ({ page, context }) => {
+    test('a new WeChat user from a shared link agrees to the terms first, then is signed in on the wanted page; a reload keeps the session', async ({ page, context }, testInfo) => {
       const api = recordApi(page);
       // A shared link goes straight to WeChat's consent page (the simulator).
       await page.goto('/?channel=demo&recommendId=-1#/policy/index');
+      await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+      await page.getByLabel('模拟的微信用户（昵称）').fill(`new-${testInfo.project.name}-${Date.now()}`);
+      await page.getByRole('button', { name: '允许' }).click();
+
+      // The automatic sign-in creates no member without consent: the dialog asks for it, with the
+      // server's reason as a toast, and no session yet.
+      const dialog = page.getByRole('dialog', { name: '登录' });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByText('请先阅读并同意《用户服务协议》和《隐私政策》')).toBeVisible();
+      expect((await sessionCookies(context)).tokenUser).toBeUndefined();
+      await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400]);
+      expect(formFields((await api.tokenCalls('wx_web'))[0].request)).not.toHaveProperty('agreement');
+
+      // Ticked, 微信登录 goes round WeChat again and comes back with the agreement.
+      await agreeToTerms(dialog);
+      await dialog.getByRole('button', { name: '微信登录' }).click();
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
       await page.getByRole('button', { name: '允许' }).click();
 
@@ -65,18 +81,40 @@ test.describe('signing in with WeChat', () => {
       }).toEqual({ code: false, state: false, hash: '#/policy/index' });
       expect((await sessionCookies(context)).tokenUser).toBeDefined();
       // Playwright may hear of the answer after the page showed it.
-      await expect.poll(async () => (await api.tokenCalls()).length).toBe(1);
-      const calls = await api.tokenCalls();
+      await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400, 200]);
+      const second = formFields((await api.tokenCalls('wx_web'))[1].request);
       // recommendId -1 means "none" and is left out (spec §5).
-      expect(formFields(calls[0].request)).toEqual(expect.objectContaining({ grant_type: 'wx_web', channel: 'demo' }));
-      expect(formFields(calls[0].request)).not.toHaveProperty('recommendId');
+      expect(second).toEqual(expect.objectContaining({ grant_type: 'wx_web', channel: 'demo', agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) }));
+      expect(second).not.toHaveProperty('recommendId');
 
-      // A reload keeps the session without a second code exchange.
+      // A reload keeps the session without another code exchange.
       const guardLoaded = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/open/menu'));
       await page.reload();
       await guardLoaded;
       await expect(page).toHaveTitle('保单查询');
-      expect(await api.tokenCalls()).toHaveLength(1);
+      expect(await api.tokenCalls('wx_web')).toHaveLength(2);
+    });
+
+    test('a returning WeChat user is signed in silently, without the consent step', async ({ browser, page }, testInfo) => {
+      const nickname = `back-${testInfo.project.name}-${Date.now()}`;
+      // The first visit (another browser session) made the member, with consent.
+      const first = await browser.newContext({ ...testInfo.project.use, userAgent: await page.evaluate(() => navigator.userAgent) });
+      const earlier = await first.newPage();
+      await earlier.goto(hashUrl('/member/info'));
+      await earlier.getByLabel('模拟的微信用户（昵称）').fill(nickname);
+      await earlier.getByRole('button', { name: '允许' }).click();
+      await consentAsNewWeChatUser(earlier);
+      await expect(earlier.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(earlier).toHaveTitle('主体信息');
+      await first.close();
+
+      const api = recordApi(page);
+      await page.goto(hashUrl('/member/info'));
+      await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
+      await page.getByRole('button', { name: '允许' }).click();
+      await expect(page).toHaveTitle('主体信息');
+      await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
+      await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([200]);
     });
   });
 

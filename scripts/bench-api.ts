@@ -22,6 +22,7 @@ import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { json, waitFor } from './lib/http.ts';
+import { currentAgreement } from '#shared/consent.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18480);
 const PRODUCT_PORT = PORT;
@@ -118,7 +119,9 @@ const formHeaders = { authorization: BASIC, 'content-type': 'application/x-www-f
 /** Signs every benchmark user in once, so the measured grants are all returning users. */
 async function firstSignins(appid: string): Promise<void> {
   for (const code of await simulatorCodes(appid, WX_USERS)) {
-    await json(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body: wxWebBody(code) }));
+    // A first sign-in creates the member, which needs the consent (docs/decisions.md#consent-at-sign-in).
+    const body = `${wxWebBody(code)}&agreement=${encodeURIComponent(currentAgreement())}`;
+    await json(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body }));
   }
 }
 

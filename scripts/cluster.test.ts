@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
+import { currentAgreement } from '#shared/consent.ts';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import type { OrderStatusAnswer, PayAnswer } from '#shared/orders.ts';
 import type { Db } from '#server/db/client.ts';
@@ -243,9 +244,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
   it('a WeChat code exchanged on one instance is refused on the other', async () => {
     const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `u${name.slice(-6)}` }) });
     const { code } = await res.json() as { code: string };
-    const first = await tokenCall(a, { grant_type: 'wx_web', code, channel: 'demo' });
+    const first = await tokenCall(a, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() });
     expect(first.code).toBe('00000');
-    const second = await tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo' });
+    const second = await tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() });
     expect(second.status).not.toBe(200);
   });
 

@@ -12,12 +12,13 @@ import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
-import openapiPlugin from './plugins/openapi.ts';
+import openapiPlugin, { addModuleErrorCodes } from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import errorHandler, { clientErrorHandler, frameworkErrorHandler } from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkErrorHandler, localizedEnvelope } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
+import { MODULE_ERROR_CODES } from './modules/error-codes.ts';
 import { modules } from './modules/index.ts';
 import { simulators } from './simulators/index.ts';
 
@@ -82,14 +83,20 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(openapiPlugin);
 
   for (const simulator of simulators) await app.register(simulator);
-  for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
+  for (const { plugin, prefix, module } of modules) {
+    // A scope of its own per module: its operations list the module's error codes (API document).
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => addModuleErrorCodes(route, MODULE_ERROR_CODES[module]));
+      await scope.register(plugin, { prefix });
+    });
+  }
   await app.register(sweepJob);
 
   // Rate-limited like the other open routes: unknown paths are the cheapest target for a flood.
   const notFoundLimit = app.rateLimit({ max: opts.config.RATE_LIMIT_NOT_FOUND_PER_MIN, timeWindow: '1 minute' });
   app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
     const api = request.url.startsWith(API_PREFIX);
-    reply.code(404).send(errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在'));
+    reply.code(404).send(localizedEnvelope(request, errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在')));
   });
 
   return app;

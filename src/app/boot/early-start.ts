@@ -10,7 +10,7 @@
  * It decides nothing: the guard still decides every navigation (spec §2), and a preload or an
  * answer nobody uses is only a wasted download. Plain code without imports of the app: no React.
  */
-import { LANGUAGE_STORAGE_KEY, TOKEN_COOKIE } from '#shared/constants.ts';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
 import type { ClientConfig } from '#shared/client-config.ts';
 import { fetchEarlyData, startEarlyTokenCall } from '../api/early-responses.ts';
 import { FIRST_SCREEN_URLS, hashRoute } from '../api/first-screen.ts';
@@ -18,6 +18,7 @@ import { decide } from '../router/guard.ts';
 import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
 import { takeEntryGrant } from '../wechat/entry-grant.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
+import { readStoredLanguage } from '../i18n/stored-language.ts';
 
 /** Filled in by the build: every file a first screen may need, and which of them each route needs. */
 declare const __FIRST_SCREEN_FILES__: { files: string[]; entry: number[]; routes: Record<string, number[]>; polish: number[] };
@@ -30,14 +31,6 @@ function cookie(name: string): string | null {
   if (!pair) return null;
   try {
     return decodeURIComponent(pair.slice(name.length + 1)) || null;
-  } catch {
-    return null;
-  }
-}
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -94,7 +87,7 @@ function start(): void {
   // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
   const callback = isSignInCallback();
   const map = __FIRST_SCREEN_FILES__;
-  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(storedLanguage() === 'pl' ? map.polish : [])];
+  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(readStoredLanguage() === 'pl' ? map.polish : [])];
   const links = files.map((index) => preload(map.files[index]));
   if (callback) {
     // The code's token call now, and the first screen's calls as soon as its token is there.

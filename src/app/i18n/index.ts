@@ -1,11 +1,12 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { Locale } from 'antd-mobile/es/locales/base';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
 import { store } from '../session/store.ts';
 import { viewsPartOf } from './dictionary-parts.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
 import type { viewsZhCn } from './messages/views.zh-cn.ts';
+import { readStoredLanguage } from './stored-language.ts';
 
 export type MessageKey = keyof typeof shellZhCn | keyof typeof viewsZhCn;
 type Dictionary = Partial<Record<MessageKey, string>>;
@@ -66,15 +67,6 @@ export function loadDictionaries(language: Language, view?: string): Promise<voi
     );
   }
   return Promise.all(parts).then(() => undefined);
-}
-
-function readStoredLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 const baseLanguageAtom = atom<Language>(readStoredLanguage());

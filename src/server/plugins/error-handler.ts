@@ -5,8 +5,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
+import type { Language } from '#shared/constants.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorEnvelope } from '../lib/envelope.ts';
+import { describeIssues, errorMessageIn, issueIn } from '../lib/error-language.ts';
+import { parseAcceptLanguage } from '../lib/request-language.ts';
 import { isMalformedMultipart } from '../lib/malformed-multipart.ts';
 
 /** Fastify's own errors for a request of the wrong shape, mapped to the catalogue. */
@@ -37,7 +40,7 @@ function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
-function fieldIssues(error: FastifyError, request: FastifyRequest): { code: ErrorCode; issues: FieldIssue[] } {
+function fieldIssues(error: FastifyError, request: FastifyRequest, language: Language): { code: ErrorCode; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   let missing = false;
   const context = error.validationContext ?? 'body';
@@ -48,15 +51,24 @@ function fieldIssues(error: FastifyError, request: FastifyRequest): { code: Erro
       // Zod does not report the input unless asked; read what was sent to tell "missing" from "wrong".
       const isMissing = v.keyword === 'invalid_type' && valueAt(part, v.instancePath) === undefined;
       missing ||= isMissing;
-      issues.push({ field, message: isMissing ? '必填' : v.message ?? '格式不正确' });
+      const zodIssue = { ...v.params, code: v.keyword, path: v.instancePath.split('/').slice(1) };
+      issues.push(issueIn(language, { field, message: isMissing ? '必填' : v.message ?? '格式不正确' }, zodIssue));
     }
   }
   return { code: missing ? 'A0410' : 'A0400', issues };
 }
 
-function describe(issues: FieldIssue[], code: ErrorCode): string {
-  if (!issues.length) return ERRORS[code].msg;
-  return `${ERRORS[code].msg}：${issues.map((i) => `${i.field}（${i.message}）`).join('；')}`;
+/**
+ * The envelope in the reader's language (\`Accept-Language\`): Chinese as written, or Polish for a
+ * reader asking in Polish, field issues included (docs/decisions.md#errors-in-the-readers-language).
+ */
+export function localizedEnvelope(request: FastifyRequest, envelope: ReturnType<typeof errorEnvelope>) {
+  const language = parseAcceptLanguage(request.headers['accept-language']);
+  if (language !== 'pl') return envelope;
+  const code = envelope.code;
+  const data = envelope.data as { issues?: FieldIssue[] } | null;
+  const issues = data?.issues?.map((issue) => issueIn(language, issue));
+  return { code, msg: errorMessageIn(language, code, envelope.msg), data: issues ? { ...data, issues } : data };
 }
 
 /**
@@ -66,7 +78,7 @@ function describe(issues: FieldIssue[], code: ErrorCode): string {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: { code: error.code, message: error.message } }, 'bad request line');
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A0400' : FASTIFY_CODES[error.code] ?? 'A0400';
-  reply.code(ERRORS[code].status).send(errorEnvelope(code));
+  reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
 }
 
 /** Node's HTTP parser errors that the client caused, by their `code`, mapped to the catalogue. */
@@ -98,30 +110,33 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 /**
  * One place turns every failure into the response envelope: catalogue errors keep their code,
  * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
+ * The message is in the reader's language.
  */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).send(errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null));
+      const envelope = errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null);
+      return reply.code(error.status).send(localizedEnvelope(request, envelope));
     }
     if (error.validation) {
-      const { code, issues } = fieldIssues(error, request);
-      return reply.code(400).send(errorEnvelope(code, describe(issues, code), { issues }));
+      const language = parseAcceptLanguage(request.headers['accept-language']);
+      const { code, issues } = fieldIssues(error, request, language);
+      return reply.code(400).send(errorEnvelope(code, describeIssues(language, code, issues), { issues }));
     }
     if (isMalformedMultipart(error)) {
       request.log.info({ err: { message: error.message } }, 'malformed multipart body');
-      return reply.code(400).send(errorEnvelope('A0400', '请求内容格式不正确'));
+      return reply.code(400).send(localizedEnvelope(request, errorEnvelope('A0400', '请求内容格式不正确')));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send(errorEnvelope('A0429'));
+      return reply.code(429).send(localizedEnvelope(request, errorEnvelope('A0429')));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       const code = mapped ?? 'A0400';
       request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
-      return reply.code(ERRORS[code].status).send(errorEnvelope(code));
+      return reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorEnvelope('B0001'));
+    return reply.code(500).send(localizedEnvelope(request, errorEnvelope('B0001')));
   });
 }, { name: 'error-handler' });

@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import { documentedBodyOf } from '../lib/documented-body.ts';
 import { ErrorEnvelopeSchema } from '../lib/envelope.ts';
 
 /** Where the document and the reference page are served, outside production (README, API). */
@@ -17,15 +18,16 @@ const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : 
 /**
  * The catalogue codes an operation can answer besides its success, by what the route declares:
  * validation (400, and 413/415 with a body), a Bearer token (401), a role (403), a path id (404),
- * a rate limit (429); every route can fail with B0001. Domain codes a handler throws (A0420…) are
- * in the catalogue, `src/shared/errors.ts`, and the route's description where it names them.
+ * a rate limit (429); every route can fail with B0001. Its module adds the codes its handlers
+ * answer (modules/error-codes.ts, through `addModuleErrorCodes`).
  */
 function errorCodesOf(route: RouteOptions, authenticate: unknown): ErrorCode[] {
   const schema = route.schema ?? {};
   const codes: ErrorCode[] = [];
-  if (schema.params || schema.querystring || schema.body) codes.push('A0400', 'A0410');
-  if (schema.body) codes.push('A0427', 'A0413', 'A0415');
-  const hooks = hooksOf(route.onRequest);
+  const documented = documentedBodyOf(route);
+  if (schema.params || schema.querystring || schema.body || documented) codes.push('A0400', 'A0410');
+  if (schema.body || documented) codes.push('A0427', 'A0413', 'A0415');
+  const hooks = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)];
   const roles = hooks.some((h) => (h as { requiredRoles?: unknown }).requiredRoles);
   if (roles || hooks.includes(authenticate as never)) codes.push('A0301', 'A0230', 'A0202');
   if (roles) codes.push('A0303');
@@ -33,6 +35,35 @@ function errorCodesOf(route: RouteOptions, authenticate: unknown): ErrorCode[] {
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push('A0429');
   codes.push('B0001');
   return codes;
+}
+
+/** The catalogue's order: codes grouped as the catalogue groups them, each once. */
+function inCatalogueOrder(codes: Iterable<string>): ErrorCode[] {
+  const wanted = new Set(codes);
+  return (Object.keys(ERRORS) as ErrorCode[]).filter((code) => wanted.has(code));
+}
+
+/**
+ * Sets an operation's error codes: `x-error-codes` (the list a client generator can read) and one
+ * documented response per HTTP status naming its codes and messages; the route's own responses win.
+ */
+function documentErrors(route: RouteOptions, codes: ErrorCode[]) {
+  if (!route.schema) return;
+  const own = (ownResponses.get(route.schema) ?? route.schema.response ?? {}) as object;
+  const schema = { ...route.schema, 'x-error-codes': codes, response: { ...errorResponses(codes), ...own } };
+  ownResponses.set(schema, own);
+  route.schema = schema;
+}
+const ownResponses = new WeakMap<object, object>();
+
+/**
+ * Adds a module's domain codes to each of its operations (app.ts registers every module with this
+ * as an `onRoute` hook of its own scope, which runs after this plugin's hook).
+ */
+export function addModuleErrorCodes(route: RouteOptions, moduleCodes: readonly ErrorCode[]) {
+  if (!route.url.startsWith(API_PREFIX) || !route.schema || route.schema.hide) return;
+  const listed = (route.schema as { 'x-error-codes'?: ErrorCode[] })['x-error-codes'] ?? [];
+  documentErrors(route, inCatalogueOrder([...listed, ...moduleCodes]));
 }
 
 /** Error responses grouped by HTTP status, each described by its codes and messages. */
@@ -61,18 +92,19 @@ export default fp(async (app) => {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // A body the handler parses itself is shown as the route's body, for the document only.
+    transform: (input) => {
+      const body = input.route ? documentedBodyOf(input.route) : undefined;
+      const schema = body && !input.schema.body ? { ...input.schema, body: body.schema, consumes: body.contentTypes } : input.schema;
+      return jsonSchemaTransform({ ...input, schema });
+    },
   });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || !route.schema || route.schema.hide) return;
     const codes = errorCodesOf(route, app.authenticate);
-    const needsToken = codes.includes('A0301');
-    route.schema = {
-      ...route.schema,
-      ...(needsToken ? { security: [{ bearer: [] }] } : {}),
-      response: { ...errorResponses(codes), ...route.schema.response as object },
-    };
+    if (codes.includes('A0301')) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    documentErrors(route, inCatalogueOrder(codes));
   });
 
   if (app.config.production) return;

@@ -4,6 +4,7 @@ import { text } from '#shared/text.ts';
 import {
   AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
 } from '#shared/session.ts';
+import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActiveMember, type MemberRow } from '../session/current-member.ts';
 import { toProfile } from '../session/present.ts';
@@ -54,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/members/me/avatar', {
     ...auth,
-    config: { multipartOptions: AVATAR_UPLOAD_OPTIONS },
+    config: { multipartOptions: AVATAR_UPLOAD_OPTIONS, ...documentedBody(z.object({ file: binaryFile('JPEG, PNG or WebP, at most 2 MiB') }), 'multipart/form-data') },
     schema: {
       tags: ['account'],
       description: 'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. '

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LogoutRequestSchema, REFRESH_TOKEN_HEADER, TokenSchema, type GrantType } from '#shared/auth.ts';
+import { LogoutRequestSchema, REFRESH_TOKEN_HEADER, TokenRequestSchema, TokenSchema, type GrantType } from '#shared/auth.ts';
 import { OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constants.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { APP_API_V1, AUTH_API } from '../../lib/api-paths.ts';
+import { documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { authenticateClient } from './client-auth.ts';
@@ -39,6 +40,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const enforceLimits = createSigninLimits(app);
 
   app.post(TOKEN_ROUTE, {
+    // The form is read by parseTokenRequest (one string per field, grant checks), not by Fastify.
+    config: documentedBody(TokenRequestSchema, 'multipart/form-data', 'application/x-www-form-urlencoded'),
     schema: {
       tags: ['auth'],
       summary: 'OAuth2 token: member_password, sms_code, wx_web, wx_cgi, refresh_token',

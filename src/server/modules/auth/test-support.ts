@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
+import { currentAgreement } from '#shared/consent.ts';
 import type { Token } from '#shared/auth.ts';
 import type { TestContext } from '../../test/helper.ts';
 import { basicAuthHeader } from './client-auth.ts';
@@ -72,10 +73,13 @@ export function simAdvanceClock(ctx: TestContext, seconds: number) {
   return simPost<{ now: string }>(ctx, '/test/clock', { advanceSeconds: seconds });
 }
 
-/** Signs a simulated WeChat user in through `wx_web` (channel `demo` unless given). */
+/**
+ * Signs a simulated WeChat user in through `wx_web` (channel `demo` unless given), agreeing to the
+ * current legal documents as the H5's consent step does for a new member.
+ */
 export async function signInWithWechat(ctx: TestContext, user: string, extra: Record<string, string> = {}): Promise<Token> {
   const { code } = await simOauthCode(ctx, user);
-  return tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', ...extra }));
+  return tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), ...extra }));
 }
 
 /** Signs a demo account in through `member_password`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currentAgreement } from '#shared/consent.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { TOKEN_PATH } from './routes.ts';
@@ -62,14 +63,14 @@ describe('sign-in rate limits (3 a minute here)', () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 3; i++) {
       const { code } = await simOauthCode(ctx, `ip-limit-${i}`);
-      expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip })).statusCode).toBe(200);
+      expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }, { ip })).statusCode).toBe(200);
     }
     const { code } = await simOauthCode(ctx, 'ip-limit-3');
-    const limited = await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip });
+    const limited = await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'A0429', msg: '请求过于频繁，请稍后再试', data: null });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip: '203.0.113.8' })).statusCode).toBe(200);
+    expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }, { ip: '203.0.113.8' })).statusCode).toBe(200);
   });
 
   it('limits password attempts per account across IPs', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { channels, members, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { simulatedOpenid, simulatedUnionid } from '../../simulators/wechat/state.ts';
+import { currentAgreement, LEGAL_VERSIONS } from '#shared/consent.ts';
 import { createWechatMember } from './repository.ts';
 import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from './test-support.ts';
 
@@ -11,8 +12,9 @@ const { db } = ctx.app;
 const oaAppId = ctx.config.WECHAT_OA_APPID;
 const mpAppId = ctx.config.WECHAT_MP_APPID;
 
+/** A web sign-in as the H5 sends it after its consent step (a returning member may leave `agreement` out). */
 const wxWeb = (code: string, extra: Record<string, string> = {}, as: BodyKind = 'multipart') =>
-  tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', ...extra }, { as });
+  tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), ...extra }, { as });
 const memberIdOf = async (res: { json(): { data: { access_token: string } } }) => (await ctx.app.accessTokens.verify(res.json().data.access_token))!.memberId;
 const identitiesOf = (openid: string) => db.select().from(wechatIdentities).where(eq(wechatIdentities.openid, openid));
 const memberRow = async (id: number) => (await db.select().from(members).where(eq(members.id, id)))[0];
@@ -35,6 +37,41 @@ describe('wx_web grant', () => {
     const [demo] = await db.select().from(channels).where(eq(channels.code, 'demo'));
     expect(await memberRow(memberId)).toMatchObject({ roles: ['member'], nickname: user, avatar: expect.stringContaining('/wx-sim/avatar/'), channelId: demo.id, recommenderId: null, status: 'active' });
     expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toMatchObject({ memberId, roles: ['member'], sessionId: expect.any(String) });
+  });
+
+  it('refuses to create a member without the current agreement (A0140), then creates it with the consent recorded', async () => {
+    const before = await memberCount();
+    const { code, openid } = await simOauthCode(ctx, 'consent-first');
+    const attempts = [
+      tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }),
+      wxWeb(code, { agreement: '' }),
+      wxWeb(code, { agreement: 'terms:2020-01-01,privacy:2020-01-01' }),
+    ];
+    for (const refused of await Promise.all(attempts)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'A0140', msg: '请先阅读并同意《用户服务协议》和《隐私政策》', data: null });
+    }
+    expect(await memberCount()).toBe(before);
+    expect(await identitiesOf(openid)).toHaveLength(0);
+    // The H5's consent step sends the same code again with the agreement (the exchange is cached).
+    const agreed = await wxWeb(code);
+    expect(agreed.statusCode).toBe(200);
+    const row = await memberRow(await memberIdOf(agreed));
+    expect(row).toMatchObject({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, consentAt: expect.any(Date) });
+    expect(await memberCount()).toBe(before + 1);
+  });
+
+  it('signs a returning member in silently without an agreement, as the automatic sign-in inside WeChat does', async () => {
+    const first = await wxWeb((await simOauthCode(ctx, 'consent-returning')).code);
+    const again = await wxWeb((await simOauthCode(ctx, 'consent-returning')).code, { agreement: '' });
+    expect(again.statusCode).toBe(200);
+    expect(await memberIdOf(again)).toBe(await memberIdOf(first));
+  });
+
+  it('lets a mini-program user sign in without an agreement (the mini-program has its own privacy flow)', async () => {
+    const { code } = await simMpCode(ctx, 'consent-mp');
+    const res = await tokenCall(ctx, { grant_type: 'wx_cgi', code });
+    expect(res.statusCode).toBe(200);
   });
 
   it('shows the new member\'s profile as bound to WeChat right after the first sign-in', async () => {

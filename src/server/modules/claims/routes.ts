@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDeskListSchema, ClaimDeskQuerySchema, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
+  CLAIM_FILE_KINDS, CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDeskListSchema, ClaimDeskQuerySchema, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
   ClaimPrecheckResultSchema, ClaimPrecheckSchema, ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
 } from '#shared/claims.ts';
+import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -34,6 +35,12 @@ const UPLOAD_OPTIONS = {
  * supplement, and the staff-side transitions (role channel). A member sees only their own claims;
  * anyone else's answer 404 A0404 like missing ones. Channel staff may read every claim.
  */
+/** The upload's form as the handler reads it (files.ts readUpload): one or more `file` parts and their `kind`. */
+const ClaimUploadBody = z.object({
+  file: z.array(binaryFile('JPEG, PNG or PDF, at most 5 MiB each')),
+  kind: z.enum(CLAIM_FILE_KINDS).optional(),
+});
+
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['claims'];
@@ -72,7 +79,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/claims/:id/files', {
     ...auth,
-    config: { multipartOptions: UPLOAD_OPTIONS },
+    config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
     schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
   }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
 

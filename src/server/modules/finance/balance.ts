@@ -1,5 +1,7 @@
 import { LEDGER_KIND_LABELS, WITHDRAWAL_MIN_FEN, type FinanceSummary, type LedgerPage } from '#shared/finance.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { versionLocales } from '../catalogue/repository.ts';
 import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
 import { balanceOf, commissionTotals, ledgerRows, withdrawalTotals } from './repository.ts';
 
@@ -23,12 +25,16 @@ export async function summary(db: Db, memberId: number, now = new Date()): Promi
   };
 }
 
-export async function ledgerPage(db: Db, memberId: number, q: { month?: string; pageNum: number; pageSize: number }): Promise<LedgerPage> {
+export async function ledgerPage(db: Db, memberId: number, q: { month?: string; pageNum: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<LedgerPage> {
   const page = await ledgerRows(db, memberId, q.month ? monthRange(q.month) : null, q.pageNum, q.pageSize);
+  // Products named in the reader's language, from the version sold (docs/decisions.md#polish-catalogue).
+  const locales = await versionLocales(db, page.rows.flatMap((r) => (r.versionId === null ? [] : [r.versionId])), language);
   return {
-    list: page.rows.map(({ e, c }) => ({
+    list: page.rows.map(({ e, c, versionId }) => ({
       id: e.id, kind: e.kind, kindText: LEDGER_KIND_LABELS[e.kind], amountFen: e.amountFen, note: e.note,
-      orderNo: c?.orderNo ?? null, productName: c?.productName ?? null, premiumFen: c?.basePremiumFen ?? null,
+      orderNo: c?.orderNo ?? null,
+      productName: c ? (versionId !== null && locales.get(versionId)?.name) || c.productName : null,
+      premiumFen: c?.basePremiumFen ?? null,
       rateBp: c?.rateBp ?? null, templateVersion: c?.templateVersion ?? null, createdAt: e.createdAt.toISOString(),
     })),
     total: page.total, month: q.month ?? null, incomeFen: page.incomeFen, outFen: page.outFen,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Withdrawal } from '#shared/finance.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { bonusTemplates, commissions, ledgerEntries, members, productTypes, withdrawals } from '../../db/schema.ts';
+import { bonusTemplates, commissions, ledgerEntries, members, orders, productTypes, withdrawals } from '../../db/schema.ts';
 
 /** The partner's money: the ledger (balance = its sum), commissions, withdrawals, bonus templates. */
 
@@ -44,8 +44,10 @@ export async function ledgerRows(db: Db, memberId: number, range: { from: Date; 
     income: sql<string>`coalesce(sum(${ledgerEntries.amountFen}) filter (where ${ledgerEntries.amountFen} > 0), 0)`,
     out: sql<string>`coalesce(sum(${ledgerEntries.amountFen}) filter (where ${ledgerEntries.amountFen} < 0), 0)`,
   }).from(ledgerEntries).where(cond);
-  const rows = await db.select({ e: ledgerEntries, c: commissions }).from(ledgerEntries)
+  const rows = await db.select({ e: ledgerEntries, c: commissions, versionId: orders.versionId }).from(ledgerEntries)
     .leftJoin(commissions, eq(commissions.id, ledgerEntries.commissionId))
+    // The version sold names the product in the reader's language.
+    .leftJoin(orders, eq(orders.id, commissions.orderId))
     .where(cond).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(pageSize).offset((pageNum - 1) * pageSize);
   return { rows, total: n(tot?.n), incomeFen: n(tot?.income), outFen: n(tot?.out) };

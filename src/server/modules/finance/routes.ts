@@ -6,6 +6,7 @@ import {
 } from '#shared/finance.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { ledgerPage, summary } from './balance.ts';
 import { createTemplateVersion, listTemplates } from './templates.ts';
 import { listWithdrawals, requestWithdrawal, reviewWithdrawal } from './withdrawals.ts';
@@ -31,7 +32,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await summary(app.db, request.member!.memberId)));
 
   app.get('/finance/ledger', { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
-    async (request) => ok(await ledgerPage(app.db, request.member!.memberId, request.query)));
+    async (request, reply) => ok(await ledgerPage(app.db, request.member!.memberId, request.query, requestLanguage(request, reply))));
 
   app.get('/finance/withdrawals', { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
     async (request) => ok(await listWithdrawals(app.db, { memberId: request.member!.memberId }, request.query.pageNum, request.query.pageSize)));

@@ -1,4 +1,5 @@
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#shared/finance.ts';
+import { formatYuan } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -36,7 +37,7 @@ export async function requestWithdrawal(db: Db, memberId: number, amountFen: num
     if (!me) throw new AppError('A0404', '账户不存在');
     if (await hasPendingWithdrawal(tx, memberId)) throw new AppError('A0409', '已有一笔提现在审核中，请等待审核完成后再申请');
     const balance = await balanceOf(tx, memberId);
-    if (amountFen > balance) throw new AppError('A0400', `提现金额超过可提现余额（${(balance / 100).toFixed(2)} 元）`);
+    if (amountFen > balance) throw new AppError('A0400', `提现金额超过可提现余额（${formatYuan(balance)}）`);
     return presentWithdrawal(await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)));
   });
 }

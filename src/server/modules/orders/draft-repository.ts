@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ProductLocales } from '#shared/catalogue.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { draftTeamMembers, orderDrafts, products, productVersions } from '../../db/schema.ts';
 
@@ -51,6 +52,8 @@ export async function listDrafts(db: Db, memberId: number, page: number, pageSiz
       productName: products.name,
       team: products.team,
       plans: sql<{ code: string; name: string }[]>`${productVersions.content}->'plans'`,
+      // The version's translations: the list names product and plan in the reader's language.
+      locales: sql<ProductLocales | null>`${productVersions.content}->'locales'`,
       onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
       teamCount: sql<number>`(select count(*)::int from ${draftTeamMembers} where ${draftTeamMembers.draftId} = ${orderDrafts.id})`,
     }).from(orderDrafts)

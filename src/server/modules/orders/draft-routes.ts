@@ -5,6 +5,7 @@ import {
   CreateDraftSchema, DraftListSchema, DraftSchema, OrderDetailSchema, SubmitDraftSchema, TrailAnswerSchema, TrailEventInputSchema, UpdateDraftSchema,
 } from '#shared/orders.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { deleteDraft, listDrafts } from './draft-repository.ts';
 import { addTrailEvent, draftAnswer, ownDraft, saveDraft, startDraft } from './drafts.ts';
 import { orderDetail } from './orders.ts';
@@ -25,10 +26,11 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/order/drafts', {
     ...auth,
     schema: { tags, querystring: PageQuerySchema, response: { 200: okSchema(DraftListSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page, pageSize } = request.query;
+    const language = requestLanguage(request, reply);
     const { total, rows } = await listDrafts(app.db, request.member!.memberId, page, pageSize);
-    return ok({ list: rows.map(toDraftListItem), total, page, pageSize });
+    return ok({ list: rows.map((row) => toDraftListItem(row, language)), total, page, pageSize });
   });
 
   app.get('/order/drafts/:id', {

@@ -3,6 +3,8 @@ import {
   DRAFT_STEPS, ORDER_STATUS_LABELS, type Draft, type DraftListItem, type DraftStep, type Holder, type IdType, type OrderDetail, type OrderPerson,
   type OrderSummary, type Relation, type TrailProgress,
 } from '#shared/orders.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { localeOf, nameSold } from '../catalogue/localize.ts';
 import type { DraftRow, listDrafts } from './draft-repository.ts';
 import type { OrderPersonRow, OrderWithPolicy } from './order-repository.ts';
 
@@ -34,10 +36,11 @@ export function toDraft(row: DraftRow, extra: { productName: string; team: boole
   };
 }
 
-export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['rows'][number]): DraftListItem {
+export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['rows'][number], language: Language = DEFAULT_LANGUAGE): DraftListItem {
   const { draft } = row;
   const planName = row.plans.find((p) => p.code === draft.planCode)?.name ?? null;
-  return {
+  // Product and plan in the reader's language (docs/decisions.md#polish-catalogue).
+  return nameSold({
     id: draft.id,
     productId: draft.productId,
     productName: row.productName,
@@ -49,7 +52,7 @@ export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['row
     insuredCount: row.team ? Number(row.teamCount) : draft.insured?.relation ? 1 : 0,
     onSale: row.onSale,
     updatedAt: draft.updatedAt.toISOString(),
-  };
+  }, localeOf(row.locales, language), draft.planCode);
 }
 
 export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: OrderWithPolicy): OrderSummary {

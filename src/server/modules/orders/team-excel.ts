@@ -1,18 +1,19 @@
 import type ExcelJS from 'exceljs';
 import type { ProductContent } from '#shared/catalogue.ts';
 import { ageOn, birthDateFromId, idCheckDigit, sexFromId } from '#shared/identity.ts';
-import { ID_TYPES, ID_TYPE_LABELS, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { ID_TYPES, type IdType } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TeamMemberRow } from './draft-repository.ts';
+import { TEAM_SHEET_TEXTS, type TeamSheetTexts } from './team-excel-texts.ts';
 
 /**
  * The team list as Excel (.xlsx, exceljs): the template to fill in, reading a filled one, and the
- * export of the current list. Columns are found by their headers (TEAM_TEMPLATE_HEADERS), so an
- * export can be imported again and extra columns are ignored.
+ * export of the current list, in the reader's language (team-excel-texts.ts). Columns are found by
+ * their headers, Chinese or Polish, so an export can be imported again and extra columns are ignored.
  */
 
-const SHEET = '被保人名单';
-const EXAMPLE_MARK = '示例';
+const SHEETS = Object.values(TEAM_SHEET_TEXTS);
 /** Validation is attached to this many rows at most (Excel stores one rule per range). */
 const VALIDATED_ROWS = 1000;
 const KEYS = ['name', 'idType', 'idNumber', 'mobile', 'occupationClass'] as const;
@@ -30,14 +31,14 @@ function headerStyle(row: ExcelJS.Row): void {
   });
 }
 
-function columns(ws: ExcelJS.Worksheet, extra: Partial<ExcelJS.Column>[] = []): void {
+function columns(ws: ExcelJS.Worksheet, headers: TeamSheetTexts['headers'], extra: Partial<ExcelJS.Column>[] = []): void {
   ws.columns = [
-    { header: TEAM_TEMPLATE_HEADERS[0], key: 'name', width: 16 },
-    { header: TEAM_TEMPLATE_HEADERS[1], key: 'idType', width: 24 },
+    { header: headers[0], key: 'name', width: 16 },
+    { header: headers[1], key: 'idType', width: 24 },
     // Text cells: an 18-digit number would lose its last digits as an Excel number.
-    { header: TEAM_TEMPLATE_HEADERS[2], key: 'idNumber', width: 24, style: { numFmt: '@' } },
-    { header: TEAM_TEMPLATE_HEADERS[3], key: 'mobile', width: 16, style: { numFmt: '@' } },
-    { header: TEAM_TEMPLATE_HEADERS[4], key: 'occupationClass', width: 10 },
+    { header: headers[2], key: 'idNumber', width: 24, style: { numFmt: '@' } },
+    { header: headers[3], key: 'mobile', width: 16, style: { numFmt: '@' } },
+    { header: headers[4], key: 'occupationClass', width: 10 },
     ...extra,
   ];
   headerStyle(ws.getRow(1));
@@ -49,40 +50,38 @@ const workbook = async () => Object.assign(new (await loadExcel()).Workbook(), {
 const toBuffer = async (wb: ExcelJS.Workbook) => Buffer.from(await wb.xlsx.writeBuffer());
 
 /** The template: headers, one marked example row, drop-downs and ranges, and a sheet of instructions. */
-export async function teamTemplate(productName: string, content: ProductContent): Promise<Buffer> {
+export async function teamTemplate(productName: string, content: ProductContent, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+  const texts = TEAM_SHEET_TEXTS[language];
   const { occupationClasses: classes, teamSize, insuredAge } = content.limits;
   const wb = await workbook();
-  const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  columns(ws);
-  const example = ws.addRow({ name: `${EXAMPLE_MARK}：张三`, idType: ID_TYPE_LABELS.id_card, idNumber: EXAMPLE_ID, mobile: '13800000000', occupationClass: classes.min });
+  const ws = wb.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  columns(ws, texts.headers);
+  const example = ws.addRow({ name: texts.exampleName, idType: texts.idTypes.id_card, idNumber: EXAMPLE_ID, mobile: '13800000000', occupationClass: classes.min });
   example.font = { italic: true, color: { argb: 'FF999999' } };
   const last = Math.min((teamSize?.max ?? VALIDATED_ROWS) + 2, VALIDATED_ROWS + 2);
-  const types = ID_TYPES.map((t) => ID_TYPE_LABELS[t]).join(',');
+  const types = ID_TYPES.map((t) => texts.idTypes[t]);
+  const [, typeTitle, idTitle, mobileTitle, classTitle] = texts.headers;
   for (let r = 2; r <= last; r += 1) {
     ws.getCell(`B${r}`).dataValidation = {
-      type: 'list', allowBlank: true, formulae: [`"${types}"`], showErrorMessage: true, errorTitle: '证件类型', error: `请选择：${types}`,
+      type: 'list', allowBlank: true, formulae: [`"${types.join(',')}"`], showErrorMessage: true, errorTitle: typeTitle, error: texts.idTypeError(types.join(', ')),
     };
     ws.getCell(`C${r}`).dataValidation = {
-      type: 'textLength', operator: 'equal', allowBlank: true, formulae: [18], showErrorMessage: true, errorTitle: '证件号码', error: '证件号码应为 18 位',
+      type: 'textLength', operator: 'equal', allowBlank: true, formulae: [18], showErrorMessage: true, errorTitle: idTitle, error: texts.idNumberError,
     };
     ws.getCell(`D${r}`).dataValidation = {
-      type: 'textLength', operator: 'equal', allowBlank: true, formulae: [11], showErrorMessage: true, errorTitle: '手机号', error: '手机号应为 11 位',
+      type: 'textLength', operator: 'equal', allowBlank: true, formulae: [11], showErrorMessage: true, errorTitle: mobileTitle, error: texts.mobileError,
     };
     ws.getCell(`E${r}`).dataValidation = {
       type: 'whole', operator: 'between', allowBlank: true, formulae: [classes.min, classes.max], showErrorMessage: true,
-      errorTitle: '职业类别', error: `可承保 ${classes.min}–${classes.max} 类`,
+      errorTitle: classTitle, error: texts.classError(classes.min, classes.max),
     };
   }
-  const notes = wb.addWorksheet('填写说明');
+  const notes = wb.addWorksheet(texts.notesSheet);
   notes.getColumn(1).width = 100;
-  [
-    `${productName} 被保人名单填写说明`,
-    `1. 请在“${SHEET}”工作表中每行填写一位被保人，第 2 行为示例（姓名以“${EXAMPLE_MARK}”开头的行不会导入），可直接覆盖或删除。`,
-    `2. 证件类型可选：${ID_TYPES.map((t) => ID_TYPE_LABELS[t]).join('、')}；不填视为居民身份证。证件号码为 18 位，请保持文本格式。`,
-    `3. 被保人年龄需在 ${insuredAge.min}–${insuredAge.max} 周岁之间（按起保日计算）；职业类别为 ${classes.min}–${classes.max} 类的数字。`,
-    teamSize ? `4. 每张保单被保人 ${teamSize.min}–${teamSize.max} 人；同一证件号码只能出现一次。` : '4. 同一证件号码只能出现一次。',
-    '5. 导入时如有任何一行有误，将不导入任何数据，并列出每行的错误，修改后重新上传即可。',
-  ].forEach((line, i) => {
+  texts.notes({
+    productName, types: types.join(language === 'pl' ? ', ' : '、'), ageMin: insuredAge.min, ageMax: insuredAge.max,
+    classMin: classes.min, classMax: classes.max, ...(teamSize ? { team: teamSize } : {}),
+  }).forEach((line, i) => {
     const row = notes.addRow([line]);
     if (i === 0) row.font = { bold: true, size: 13 };
   });
@@ -90,24 +89,25 @@ export async function teamTemplate(productName: string, content: ProductContent)
 }
 
 /** The current list with ID numbers in full: it is the owner's own data, downloaded by them. */
-export async function teamExport(rows: TeamMemberRow[], ageOnDate: string): Promise<Buffer> {
+export async function teamExport(rows: TeamMemberRow[], ageOnDate: string, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+  const texts = TEAM_SHEET_TEXTS[language];
   const wb = await workbook();
-  const ws = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  columns(ws, [
-    { header: '出生日期', key: 'birthDate', width: 12 },
-    { header: '性别', key: 'sex', width: 6 },
-    { header: '年龄', key: 'age', width: 6 },
+  const ws = wb.addWorksheet(texts.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  columns(ws, texts.headers, [
+    { header: texts.exportHeaders[0], key: 'birthDate', width: 12 },
+    { header: texts.exportHeaders[1], key: 'sex', width: 6 },
+    { header: texts.exportHeaders[2], key: 'age', width: 6 },
   ]);
   for (const r of rows) {
     const birthDate = birthDateFromId(r.idNumber);
     ws.addRow({
       name: r.name,
-      idType: ID_TYPE_LABELS[r.idType as IdType] ?? r.idType,
+      idType: texts.idTypes[r.idType as IdType] ?? r.idType,
       idNumber: r.idNumber,
       mobile: r.mobile,
       occupationClass: r.occupationClass,
       birthDate,
-      sex: SEX_LABELS[sexFromId(r.idNumber)],
+      sex: texts.sex[sexFromId(r.idNumber)],
       age: ageOn(birthDate, ageOnDate),
     });
   }
@@ -144,18 +144,21 @@ export async function readTeamSheet(buffer: Buffer): Promise<SheetRow[]> {
   } catch {
     throw unreadable();
   }
-  const ws = wb.getWorksheet(SHEET) ?? wb.worksheets[0];
+  const ws = SHEETS.map((t) => wb.getWorksheet(t.sheet)).find(Boolean) ?? wb.worksheets[0];
   if (!ws) throw unreadable();
   const column = new Map<string, number>();
-  ws.getRow(1).eachCell((cell, col) => column.set(cellText(cell.value), col));
-  const missing = TEAM_TEMPLATE_HEADERS.filter((h) => !column.has(h));
+  ws.getRow(1).eachCell((cell, col) => column.set(cellText(cell.value).toLowerCase(), col));
+  // Each column by its Chinese or its Polish header.
+  const found = KEYS.map((_key, i) => SHEETS.map((t) => column.get(t.headers[i].toLowerCase())).find((c) => c !== undefined));
+  const missing = KEYS.flatMap((_key, i) => (found[i] === undefined ? [SHEETS.map((t) => t.headers[i]).join('/')] : []));
   if (missing.length) throw new AppError('A0400', `表头不正确，缺少：${missing.join('、')}。请下载模板填写`);
+  const marks = SHEETS.map((t) => t.exampleMark);
   const rows: SheetRow[] = [];
   ws.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
-    const values = Object.fromEntries(KEYS.map((key, i) => [key, cellText(row.getCell(column.get(TEAM_TEMPLATE_HEADERS[i])!).value)])) as Record<TeamColumn, string>;
-    if (KEYS.every((k) => values[k] === '') || values.name.startsWith(EXAMPLE_MARK)) return;
-    const idCell = row.getCell(column.get(TEAM_TEMPLATE_HEADERS[2])!).value;
+    const values = Object.fromEntries(KEYS.map((key, i) => [key, cellText(row.getCell(found[i]!).value)])) as Record<TeamColumn, string>;
+    if (KEYS.every((k) => values[k] === '') || marks.some((mark) => values.name.startsWith(mark))) return;
+    const idCell = row.getCell(found[2]!).value;
     rows.push({ row: n, values, numericId: typeof idCell === 'number' && values.idNumber.length > 15 });
   });
   return rows;

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { text } from '#shared/text.ts';
 import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { localeOf } from '../catalogue/localize.ts';
+import { TEAM_SHEET_TEXTS } from './team-excel-texts.ts';
 import { teamRows } from './draft-repository.ts';
 import { DraftParams, RowParams } from './params.ts';
 import {
@@ -56,19 +60,26 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } }, async (request, reply) => {
     const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
-    return sendXlsx(reply, `${product.name}-被保人名单模板.xlsx`, await teamTemplate(product.name, product.content));
+    const language = requestLanguage(request, reply);
+    const name = localeOf(product.content.locales, language)?.name || product.name;
+    return sendXlsx(reply, TEAM_SHEET_TEXTS[language].templateFile(name), await teamTemplate(name, product.content, language));
   });
 
   app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } }, async (request, reply) => {
     const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
     const rows = await teamRows(app.db, draft.id);
-    return sendXlsx(reply, `${product.name}-被保人名单.xlsx`, await teamExport(rows, ageDate(draft, product.content)));
+    const language = requestLanguage(request, reply);
+    const name = localeOf(product.content.locales, language)?.name || product.name;
+    return sendXlsx(reply, TEAM_SHEET_TEXTS[language].exportFile(name), await teamExport(rows, ageDate(draft, product.content), language));
   });
 
   app.post('/order/drafts/:id/team/import', {
     ...auth,
     // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
-    config: { multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } } },
+    config: {
+      multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
+      ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
+    },
     schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
   }, async (request) => {
     const { memberId } = request.member!;

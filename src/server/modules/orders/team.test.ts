@@ -134,6 +134,33 @@ describe('team list: Excel', () => {
     expect(file.book.getWorksheet('填写说明')).toBeDefined();
   });
 
+  it('a Polish reader gets a Polish template, and a list with the Polish headers and ID type names imports', async () => {
+    const draft = await teamDraft();
+    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/order/drafts/${draft.id}/team/template`, headers: { ...member.headers, 'accept-language': 'pl' } });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const ws = book.getWorksheet('Lista ubezpieczonych')!;
+    const headers = (ws.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(headers).toEqual(['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa']);
+    expect(String(ws.getCell('A2').value)).toMatch(/^Przykład/);
+    expect(book.getWorksheet('Instrukcja')).toBeDefined();
+    const texts = [...headers, String(ws.getCell('B2').value), ...(book.getWorksheet('Instrukcja')!.getColumn(1).values as unknown[]).slice(2).map(String)];
+    expect(texts.join('').match(/\p{Script=Han}/gu) ?? []).toEqual([]);
+    // The Polish template filled in, with the Polish name of the ID type, and an unmarked row.
+    ws.getCell('A3').value = '李雷';
+    ws.getCell('B3').value = 'Chiński dowód osobisty';
+    ws.getCell('C3').value = adult(35, 41);
+    ws.getCell('E3').value = 2;
+    ws.getCell('A4').value = '韩梅梅';
+    ws.getCell('C4').value = adult(28, 42);
+    ws.getCell('E4').value = 1;
+    const filled = Buffer.from(await book.xlsx.writeBuffer());
+    const result = await upload(draft.id, filled);
+    expect(result.status, result.msg).toBe(200);
+    expect(result.data).toMatchObject({ imported: 2, count: 2, errors: [] });
+  });
+
   it('the template imported as downloaded adds nobody (the example row is skipped)', async () => {
     const draft = await teamDraft();
     const res = await ctx.app.inject({ method: 'GET', url: `${V1}/order/drafts/${draft.id}/team/template`, headers: member.headers });

@@ -14,6 +14,7 @@ import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.
 import { draftNotFound } from './params.ts';
 import type { SheetRow } from './team-excel.ts';
 import { ageDate, checkTeamRow, TEAM_FIELD_LABELS } from './team-rows.ts';
+import { ID_TYPE_BY_NAME } from './team-excel-texts.ts';
 
 /**
  * The insured list of a team draft, kept on the server: list with count and total premium,
@@ -153,7 +154,8 @@ export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId
   return row;
 }
 
-const ID_TYPE_BY_LABEL = new Map<string, IdType>(ID_TYPES.map((t) => [ID_TYPE_LABELS[t], t]));
+// Chinese or Polish names, as the two templates write them (team-excel-texts.ts).
+const ID_TYPE_BY_LABEL = ID_TYPE_BY_NAME;
 
 /** A sheet row as row input, or the problems of its type and class cells. */
 const NUMERIC_ID_NUMBER = '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写';
@@ -162,7 +164,7 @@ function sheetInput(row: SheetRow): { input: Record<string, unknown>; errors: Te
   const errors: TeamImportError[] = [];
   const { values } = row;
   const idType = values.idType === '' ? 'id_card' : ID_TYPE_BY_LABEL.get(values.idType);
-  if (!idType) errors.push({ row: row.row, field: '证件类型', message: `证件类型应为：${[...ID_TYPE_BY_LABEL.keys()].join('、')}` });
+  if (!idType) errors.push({ row: row.row, field: '证件类型', message: `证件类型应为：${ID_TYPES.map((t) => ID_TYPE_LABELS[t]).join('、')}` });
   const cls = /^([1-6])\s*类?$/.exec(values.occupationClass);
   if (!cls) errors.push({ row: row.row, field: '职业类别', message: values.occupationClass === '' ? '请填写职业类别' : '职业类别应为 1–6 的数字' });
   // Excel keeps 15 significant digits of a number: the rest of an ID stored as one is lost, even

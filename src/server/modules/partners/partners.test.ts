@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatYuan } from '#shared/money.ts';
 import type { Partner, PartnerList, RelationRemoved } from '#shared/partners.ts';
 import { auditEvents, commissions, members, orders, policies, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
@@ -171,7 +172,7 @@ describe('PUT /partner/canre/{a}/{b}', () => {
     expect(c).toMatchObject({ memberId: one.memberId, status: 'earned' });
     const owed = await canre(channel, one.memberId, two.memberId);
     expect(owed).toMatchObject({ status: 409, code: 'A0481' });
-    expect(owed.msg).toContain(`1 笔未结算的佣金（共 ${(c.amountFen / 100).toFixed(2)} 元）`);
+    expect(owed.msg).toContain(`1 笔未结算的佣金（共 ${formatYuan(c.amountFen)}）`);
     expect(await recommenderOf(two.memberId)).toBe(one.memberId);
 
     // Once the policy's cooling-off period is over the commission settles, and nothing depends on the relation any more.

@@ -1,3 +1,4 @@
+import { formatYuan } from '#shared/money.ts';
 import type { RelationRemoved } from '#shared/partners.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { clearRelation, lockPair, relationDependencies } from './repository.ts';
 
 export const relationNotFound = () => new AppError('A0404', '这两位合作伙伴之间没有推荐关系');
 
-const yuan = (f: number) => (f / 100).toFixed(2);
 
 /**
  * Removes the relation between partners a and b, whichever recommended the other. Both member rows
@@ -33,7 +33,7 @@ export async function removeRelation(db: Db, changes: ChangeFeed, actorId: numbe
       throw new AppError('A0480', `该合作关系下还有 ${dep.openOrders} 笔未支付的订单，请在订单支付或关闭后再解除`);
     }
     if (dep.unsettledCommissions > 0) {
-      throw new AppError('A0481', `该合作关系下还有 ${dep.unsettledCommissions} 笔未结算的佣金（共 ${yuan(dep.unsettledFen)} 元），请在佣金结算后再解除`);
+      throw new AppError('A0481', `该合作关系下还有 ${dep.unsettledCommissions} 笔未结算的佣金（共 ${formatYuan(dep.unsettledFen)}），请在佣金结算后再解除`);
     }
     if (!await clearRelation(tx, pair)) throw relationNotFound();
     await writeAuditIn(tx, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PromoLinkStats, PromoStats, PromoVisitAnswer } from '#shared/promo.ts';
+import { currentAgreement } from '#shared/consent.ts';
 import { commissions, members, promoVisits } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { simOauthCode, tokenCall, tokenOf } from '../auth/test-support.ts';
@@ -140,7 +141,7 @@ describe('GET promo/stats', () => {
     expect((await visit(productVisit(partner, accident.id, visitor))).data.counted).toBe(true);
     // Back with the code: the wx_web grant records the recommender, the H5 reports the same visit signed in.
     const { code } = await simOauthCode(ctx, 'promo-visitor');
-    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', recommendId: String(partner.memberId) }));
+    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(partner.memberId) }));
     const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
     expect((await visit(productVisit(partner, accident.id, visitor), { token: buyer.headers.authorization })).data.counted).toBe(false);
     const [row] = await db.select().from(promoVisits).where(eq(promoVisits.visitorKey, visitor));
@@ -164,7 +165,7 @@ describe('GET promo/stats', () => {
   it('a sign-up without a signed-in visit counts under the home and other pages link', async () => {
     const before = await statsOf(partner);
     const { code } = await simOauthCode(ctx, 'promo-direct');
-    tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', recommendId: String(partner.memberId) }));
+    tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(partner.memberId) }));
     const after = await statsOf(partner);
     expect(linkOf(after, null).signups).toBe(linkOf(before, null).signups + 1);
     expect(after.total.signups).toBe(before.total.signups + 1);
@@ -176,7 +177,7 @@ describe('GET promo/stats', () => {
     const visitor = newVisitor();
     await visit(productVisit(rival, medical.id, visitor));
     const { code } = await simOauthCode(ctx, 'rival-visitor');
-    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', recommendId: String(rival.memberId) }));
+    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(rival.memberId) }));
     const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
     await visit(productVisit(rival, medical.id, visitor), { token: buyer.headers.authorization });
     // The rival's customer even opens my link afterwards: the sign-up stays the rival's.

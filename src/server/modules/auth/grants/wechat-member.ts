@@ -42,13 +42,18 @@ export async function findOrCreateWechatMember(
     }
   }
 
+  // A new member agrees first (docs/decisions.md#consent-at-sign-in): the automatic web sign-in
+  // inside WeChat carries no agreement, and the H5 answers A0140 with the consent step, then signs
+  // in again with it. A mini-program user agreed in the mini-program's own privacy flow.
+  const agreed = isCurrentAgreement(ctx.fields.agreement);
+  if (identity.kind === 'web' && !agreed) throw new AppError('A0140');
   const created = await createWechatMember(db, full, {
     nickname: profile?.nickname || DEFAULT_WECHAT_NICKNAME,
     avatar: profile?.avatar ?? '',
     channelId: await channelOf(ctx),
     recommenderId: await recommenderOf(ctx),
     // Consent ticked in the sign-in dialog before "微信登录" travels through the OAuth round trip.
-    ...(isCurrentAgreement(ctx.fields.agreement) ? consentColumns() : {}),
+    ...(agreed ? consentColumns() : {}),
   });
   if (created !== null) return { memberId: created, openid: full.openid, created: true };
   // A concurrent first sign-in of the same person created it a moment ago.

@@ -1,0 +1,84 @@
+import type { Language } from '#shared/constants.ts';
+import { ID_TYPE_LABELS, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
+
+/**
+ * The team list's spreadsheet texts per language (docs/decisions.md#polish-catalogue): a Polish
+ * reader downloads a Polish template and export, and an upload is read with the Chinese or the
+ * Polish headers, sheet name, example mark and ID type names, whichever it carries.
+ */
+export interface TeamSheetTexts {
+  sheet: string;
+  notesSheet: string;
+  /** Rows whose name starts with it are examples, never imported. */
+  exampleMark: string;
+  /** The example row's name, starting with the mark. */
+  exampleName: string;
+  headers: readonly [string, string, string, string, string];
+  exportHeaders: readonly [string, string, string];
+  idTypes: Record<IdType, string>;
+  sex: Record<keyof typeof SEX_LABELS, string>;
+  idTypeError: (types: string) => string;
+  idNumberError: string;
+  mobileError: string;
+  classError: (min: number, max: number) => string;
+  notes: (p: { productName: string; types: string; ageMin: number; ageMax: number; classMin: number; classMax: number; team?: { min: number; max: number } }) => string[];
+  templateFile: (productName: string) => string;
+  exportFile: (productName: string) => string;
+}
+
+const zh: TeamSheetTexts = {
+  sheet: '被保人名单',
+  notesSheet: '填写说明',
+  exampleMark: '示例',
+  exampleName: '示例：张三',
+  headers: TEAM_TEMPLATE_HEADERS,
+  exportHeaders: ['出生日期', '性别', '年龄'],
+  idTypes: ID_TYPE_LABELS,
+  sex: SEX_LABELS,
+  idTypeError: (types) => `请选择：${types}`,
+  idNumberError: '证件号码应为 18 位',
+  mobileError: '手机号应为 11 位',
+  classError: (min, max) => `可承保 ${min}–${max} 类`,
+  notes: (p) => [
+    `${p.productName} 被保人名单填写说明`,
+    `1. 请在“被保人名单”工作表中每行填写一位被保人，第 2 行为示例（姓名以“示例”开头的行不会导入），可直接覆盖或删除。`,
+    `2. 证件类型可选：${p.types}；不填视为居民身份证。证件号码为 18 位，请保持文本格式。`,
+    `3. 被保人年龄需在 ${p.ageMin}–${p.ageMax} 周岁之间（按起保日计算）；职业类别为 ${p.classMin}–${p.classMax} 类的数字。`,
+    p.team ? `4. 每张保单被保人 ${p.team.min}–${p.team.max} 人；同一证件号码只能出现一次。` : '4. 同一证件号码只能出现一次。',
+    '5. 导入时如有任何一行有误，将不导入任何数据，并列出每行的错误，修改后重新上传即可。',
+  ],
+  templateFile: (name) => `${name}-被保人名单模板.xlsx`,
+  exportFile: (name) => `${name}-被保人名单.xlsx`,
+};
+
+const pl: TeamSheetTexts = {
+  sheet: 'Lista ubezpieczonych',
+  notesSheet: 'Instrukcja',
+  exampleMark: 'Przykład',
+  exampleName: 'Przykład: Jan Kowalski',
+  headers: ['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa'],
+  exportHeaders: ['Data urodzenia', 'Płeć', 'Wiek'],
+  idTypes: { id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca' },
+  sex: { male: 'M', female: 'K' },
+  idTypeError: (types) => `Wybierz: ${types}`,
+  idNumberError: 'Numer dokumentu ma 18 znaków',
+  mobileError: 'Numer telefonu ma 11 cyfr',
+  classError: (min, max) => `Ubezpieczamy klasy ${min}–${max}`,
+  notes: (p) => [
+    `${p.productName}: jak wypełnić listę ubezpieczonych`,
+    '1. W arkuszu „Lista ubezpieczonych” wpisz jedną osobę w wierszu; wiersz 2 to przykład (wiersze z imieniem zaczynającym się od „Przykład” nie są importowane), możesz go nadpisać lub usunąć.',
+    `2. Rodzaj dokumentu: ${p.types}; puste pole oznacza chiński dowód osobisty. Numer dokumentu ma 18 znaków, zostaw format tekstowy.`,
+    `3. Wiek ubezpieczonego: ${p.ageMin}–${p.ageMax} lat (w dniu rozpoczęcia ochrony); klasa zawodowa to liczba ${p.classMin}–${p.classMax}.`,
+    p.team ? `4. Na polisie ${p.team.min}–${p.team.max} osób; każdy numer dokumentu tylko raz.` : '4. Każdy numer dokumentu tylko raz.',
+    '5. Jeśli choć jeden wiersz zawiera błąd, nic nie zostanie zaimportowane, a błędy zostaną wypisane dla każdego wiersza; popraw je i prześlij plik ponownie.',
+  ],
+  templateFile: (name) => `${name} - lista ubezpieczonych (szablon).xlsx`,
+  exportFile: (name) => `${name} - lista ubezpieczonych.xlsx`,
+};
+
+export const TEAM_SHEET_TEXTS: Record<Language, TeamSheetTexts> = { 'zh-cn': zh, pl };
+
+/** ID type names of either language → the code (an upload may be a Chinese or a Polish sheet). */
+export const ID_TYPE_BY_NAME: ReadonlyMap<string, IdType> = new Map(
+  Object.values(TEAM_SHEET_TEXTS).flatMap((texts) => (Object.entries(texts.idTypes) as [IdType, string][]).map(([code, name]) => [name, code])),
+);
