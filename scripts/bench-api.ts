@@ -10,7 +10,7 @@
  *
  * Environment: BENCH_PORT (product; bare = +1, PostgreSQL = +100; default 18480),
  * BENCH_DATABASES (`pglite,postgres`), BENCH_DURATION_S (8), BENCH_CONNECTIONS (20),
- * BENCH_MIXED_S (60, 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
+ * BENCH_MIXED_S (60, or 0 with BENCH_ROUTES; 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
  * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -30,7 +30,10 @@ const PG_PORT = PORT + 100;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as ('pglite' | 'postgres')[];
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const MIXED_S = Number(process.env.BENCH_MIXED_S ?? 60);
+/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
+const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+// Profiling one route: the mixed load would pollute its profile, so it runs only when asked for.
+const MIXED_S = Number(process.env.BENCH_MIXED_S ?? (ONLY ? 0 : 60));
 const WX_CODES = Number(process.env.BENCH_WX_CODES ?? 1500);
 const WX_USERS = 200;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
@@ -59,9 +62,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
 }
 
 interface Row { route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number }
-
-/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
-const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
 
 async function run(route: string, opts: AutocannonOptions): Promise<Row> {
   const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
@@ -210,7 +210,8 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     let commitsPerGrant: number | null = null;
     if (databaseUrl && wx) {
       await sleep(11_000); // idle backends flush their statistics within PGSTAT_IDLE_INTERVAL (10 s)
-      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length) // - 1: the first reading's own query.toFixed(2);
+      // - 1: the first reading's own query.
+      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length).toFixed(2);
     }
     // The simulator's own part of a grant: the code exchange it answers, alone.
     const simCodes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
