@@ -61,24 +61,47 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
-interface Row { route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number }
+interface Row {
+  route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number;
+  /** Server CPU time (user + system) per answered request, µs: the route's and the paired bare route's. */
+  cpuUs?: number; bareCpuUs?: number;
+}
 
-async function run(route: string, opts: AutocannonOptions): Promise<Row> {
+/** The processes whose CPU time is read: the product under test and the bare route's server. */
+const servers: { product?: number; bare?: number } = {};
+
+/** CPU time a process has used so far, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuUs(pid: number | undefined): number {
+  if (!pid) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime
+}
+
+async function load(opts: AutocannonOptions, pid: number | undefined) {
+  const cpuBefore = cpuUs(pid);
   const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
+  const answered = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  return { r, answered, cpuUs: answered ? (cpuUs(pid) - cpuBefore) / answered : 0 };
+}
+
+async function run(route: string, opts: AutocannonOptions, pid = servers.product): Promise<Row> {
+  const { r, answered, cpuUs } = await load(opts, pid);
   const statuses = (['2xx', '3xx', '4xx', '5xx'] as const).filter((k) => r[k] > 0).map((k) => `${k}:${r[k]}`).join(' ');
   // Requests over elapsed time: right for runs of a fixed amount too (shorter than a second).
-  const rps = r.duration > 0 ? (r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']) / r.duration : r.requests.average;
-  return { route, rps, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses };
+  const rps = r.duration > 0 ? answered / r.duration : r.requests.average;
+  return { route, rps, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses, cpuUs };
 }
 
 /**
  * A route and, right before it, the bare route for half as long: on a shared machine the load
- * changes from minute to minute, so each ratio compares two measurements taken together.
+ * changes from minute to minute, so each ratio compares two measurements taken together. The
+ * CPU time each server spent per request is the steadier figure when the machine is busy: it
+ * does not count the time the server waited for a core.
  */
 async function measure(route: string, opts: AutocannonOptions): Promise<Row> {
   if (ONLY && !ONLY.test(route)) return { route, rps: 0, p99: 0, errors: 0, statuses: 'skipped' };
-  const bare = await autocannon({ connections: CONNECTIONS, duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` });
-  return { ...await run(route, opts), bareRps: bare.requests.average };
+  const bare = await load({ duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare);
+  return { ...await run(route, opts), bareRps: bare.r.requests.average, bareCpuUs: bare.cpuUs };
 }
 
 /** Resident memory of a process in MB (Linux /proc), current and peak. */
@@ -177,6 +200,7 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
   await stop(first);
   const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, database)}`] : [];
   const product = start([...prof, '--enable-source-maps', SERVER_BUNDLE], env);
+  servers.product = product.pid;
   try {
     await waitFor(`${base}/prod-api/version`, 120_000);
     await sleep(3_000);
@@ -185,7 +209,7 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     const { wechatAppId } = await json<{ wechatAppId: string }>(await fetch(`${v1}/open/client-config`));
     const { productId, quote, etag } = await catalogueSample();
     const rows: Row[] = [];
-    rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
+    rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare));
     rows.push(await measure('GET prodType/listTypeProds (anonymous)', { url: `${v1}/prodType/listTypeProds` }));
     rows.push(await measure('GET prodType/listTypeProds, If-None-Match → 304', { url: `${v1}/prodType/listTypeProds`, headers: { 'if-none-match': etag } }));
     rows.push(await measure('GET product/{id} (Bearer)', { url: `${v1}/product/${productId}`, headers: auth }));
@@ -246,6 +270,8 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
       'p99 ms': r.p99,
       'bare req/s (paired)': Math.round(r.bareRps ?? r.rps),
       'req/s vs bare': r.rps ? +(r.rps / (r.bareRps ?? r.rps)).toFixed(3) : 0,
+      'CPU µs/req': Math.round(r.cpuUs ?? 0),
+      'CPU vs bare': r.cpuUs ? +((r.bareCpuUs ?? r.cpuUs) / r.cpuUs).toFixed(3) : 0,
       errors: r.errors,
       statuses: r.statuses,
     }));
@@ -295,6 +321,7 @@ async function buildServer(): Promise<void> {
 async function main() {
   await buildServer();
   const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
+  servers.bare = bare.pid;
   const runs: DatabaseRun[] = [];
   let pgStarted = false;
   try {
