@@ -193,13 +193,13 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
   };
   // The first start creates, migrates and seeds the database (PGlite's initdb peaks far above a
   // running server); the product is measured as it usually runs: restarted over that database.
-  const first = start(['--enable-source-maps', SERVER_BUNDLE], env);
+  const first = start([...START_FLAGS, SERVER_BUNDLE], env);
   await waitFor(`${base}/prod-api/version`, 120_000);
   await sleep(2_000);
   const firstStart = rssMb(first.pid!);
   await stop(first);
   const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, database)}`] : [];
-  const product = start([...prof, '--enable-source-maps', SERVER_BUNDLE], env);
+  const product = start([...prof, ...START_FLAGS, SERVER_BUNDLE], env);
   servers.product = product.pid;
   try {
     await waitFor(`${base}/prod-api/version`, 120_000);
@@ -310,6 +310,9 @@ async function freshPostgres(): Promise<string> {
 
 /** The server as production runs it (`npm run build:server`), bundled beside the results. */
 const SERVER_BUNDLE = '.bench/server/main.js';
+/** Node's flags as production starts the server (package.json's `start`), so the same process is measured. */
+const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/).filter((arg) => arg.startsWith('--'));
 
 async function buildServer(): Promise<void> {
   await build({
