@@ -11,7 +11,8 @@
  * Environment: BENCH_PORT (product; bare = +1, PostgreSQL = +100; default 18480),
  * BENCH_DATABASES (`pglite,postgres`), BENCH_DURATION_S (8), BENCH_CONNECTIONS (20),
  * BENCH_MIXED_S (60, or 0 with BENCH_ROUTES; 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
- * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis).
+ * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis), BENCH_NODE_FLAGS (Node's flags
+ * for the product; default those of `npm start`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -311,7 +312,7 @@ async function freshPostgres(): Promise<string> {
 /** The server as production runs it (`npm run build:server`), bundled beside the results. */
 const SERVER_BUNDLE = '.bench/server/main.js';
 /** Node's flags as production starts the server (package.json's `start`), so the same process is measured. */
-const START_FLAGS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+const START_FLAGS = (process.env.BENCH_NODE_FLAGS ?? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start)
   .split(/\s+/).filter((arg) => arg.startsWith('--'));
 
 async function buildServer(): Promise<void> {

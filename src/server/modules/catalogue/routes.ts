@@ -49,10 +49,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before anything else is looked at.
   const auth = { onRequest: app.authenticate };
 
-  const listAnswer = (query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language): Promise<CachedAnswer> => {
-    const filter = { ...query, keyword: query.keyword || undefined, type: query.type || undefined };
-    const key = JSON.stringify([language, filter.type ?? '', filter.keyword ?? '', filter.page, filter.pageSize]);
-    return caches.lists.get(key, async () => {
+  const listKey = (query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language) =>
+    JSON.stringify([language, query.type || '', query.keyword || '', query.page, query.pageSize]);
+  const listAnswer = (key: string, query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language): Promise<CachedAnswer> =>
+    caches.lists.get(key, async () => {
+      const filter = { ...query, keyword: query.keyword || undefined, type: query.type || undefined };
       const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter, language)]);
       const body = prepareJson(ListEnvelopeSchema.parse(ok(types.filter((t) => totals.has(t.id)).map((t) => ({
         ...t,
@@ -63,17 +64,37 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       })))));
       return { body, etag: entityTag(body) };
     });
-  };
-
-  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304.
-  app.get('/prodType/listTypeProds', {
-    schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
-  }, async (request, reply) => {
-    const answer = await listAnswer(request.query, requestLanguage(request, reply));
+  const sendList = <T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): T => {
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (matchesTag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
     return sendPrepared(reply, answer.body);
+  };
+  // The cache key of each raw query string already answered, by language: a repeat is answered in
+  // onRequest from the same cache, without parsing and validating the same query string again
+  // (about a tenth of a list call). Bounded: emptied when full; long query strings are not kept.
+  const keyOfRawQuery = new Map<string, string>();
+  const rawQueryKey = (request: FastifyRequest, language: Language) => (request.url.length <= 256 ? `${language} ${request.url}` : null);
+
+  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304.
+  app.get('/prodType/listTypeProds', {
+    onRequest: async (request, reply) => {
+      const raw = rawQueryKey(request, requestLanguage(request, reply));
+      const key = raw === null ? undefined : keyOfRawQuery.get(raw);
+      const answer = key === undefined ? undefined : caches.lists.peek(key);
+      if (answer) return sendList(request, reply, answer);
+    },
+    schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
+  }, async (request, reply) => {
+    const language = requestLanguage(request, reply);
+    const key = listKey(request.query, language);
+    const answer = await listAnswer(key, request.query, language);
+    const raw = rawQueryKey(request, language);
+    if (raw !== null) {
+      if (keyOfRawQuery.size >= 1_000) keyOfRawQuery.clear();
+      keyOfRawQuery.set(raw, key);
+    }
+    return sendList(request, reply, answer);
   });
 
   app.get('/product/collectProdList', {
