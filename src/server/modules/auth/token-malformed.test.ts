@@ -91,6 +91,16 @@ describe('sign-in rate limits (3 a minute here)', () => {
     expect(await sessions()).toBe(before);
   });
 
+  it('counts WeChat codes that WeChat refuses too', async () => {
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 3; i++) {
+      const refused = await tokenCall(ctx, { grant_type: 'wx_web', code: `no-such-code-${i}`, channel: 'demo' }, { ip });
+      expect(refused.statusCode).toBe(400);
+    }
+    const { code } = await simOauthCode(ctx, 'ip-limit-after-refused');
+    expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip })).statusCode).toBe(429);
+  });
+
   it('limits password attempts per account across IPs', async () => {
     for (let i = 0; i < 3; i++) {
       const res = await tokenCall(ctx, { ...password, username: 'demo.company' }, { ip: `198.51.100.${i}` });
