@@ -10,8 +10,9 @@
  *
  * Environment: BENCH_PORT (product; bare = +1, PostgreSQL = +100; default 18480),
  * BENCH_DATABASES (`pglite,postgres`), BENCH_DURATION_S (8), BENCH_CONNECTIONS (20),
- * BENCH_MIXED_S (60, 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
- * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis).
+ * BENCH_MIXED_S (60, or 0 with BENCH_ROUTES; 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
+ * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis), BENCH_NODE_FLAGS (Node's flags
+ * for the product; default those of `npm start`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,10 @@ const PG_PORT = PORT + 100;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as ('pglite' | 'postgres')[];
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const MIXED_S = Number(process.env.BENCH_MIXED_S ?? 60);
+/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
+const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+// Profiling one route: the mixed load would pollute its profile, so it runs only when asked for.
+const MIXED_S = Number(process.env.BENCH_MIXED_S ?? (ONLY ? 0 : 60));
 const WX_CODES = Number(process.env.BENCH_WX_CODES ?? 1500);
 const WX_USERS = 200;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
@@ -59,27 +63,47 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   return child;
 }
 
-interface Row { route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number }
+interface Row {
+  route: string; rps: number; p99: number; errors: number; statuses: string; bareRps?: number;
+  /** Server CPU time (user + system) per answered request, µs: the route's and the paired bare route's. */
+  cpuUs?: number; bareCpuUs?: number;
+}
 
-/** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
-const ONLY = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+/** The processes whose CPU time is read: the product under test and the bare route's server. */
+const servers: { product?: number; bare?: number } = {};
 
-async function run(route: string, opts: AutocannonOptions): Promise<Row> {
+/** CPU time a process has used so far, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuUs(pid: number | undefined): number {
+  if (!pid) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime
+}
+
+async function load(opts: AutocannonOptions, pid: number | undefined) {
+  const cpuBefore = cpuUs(pid);
   const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
+  const answered = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  return { r, answered, cpuUs: answered ? (cpuUs(pid) - cpuBefore) / answered : 0 };
+}
+
+async function run(route: string, opts: AutocannonOptions, pid = servers.product): Promise<Row> {
+  const { r, answered, cpuUs } = await load(opts, pid);
   const statuses = (['2xx', '3xx', '4xx', '5xx'] as const).filter((k) => r[k] > 0).map((k) => `${k}:${r[k]}`).join(' ');
   // Requests over elapsed time: right for runs of a fixed amount too (shorter than a second).
-  const rps = r.duration > 0 ? (r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx']) / r.duration : r.requests.average;
-  return { route, rps, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses };
+  const rps = r.duration > 0 ? answered / r.duration : r.requests.average;
+  return { route, rps, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses, cpuUs };
 }
 
 /**
  * A route and, right before it, the bare route for half as long: on a shared machine the load
- * changes from minute to minute, so each ratio compares two measurements taken together.
+ * changes from minute to minute, so each ratio compares two measurements taken together. The
+ * CPU time each server spent per request is the steadier figure when the machine is busy: it
+ * does not count the time the server waited for a core.
  */
 async function measure(route: string, opts: AutocannonOptions): Promise<Row> {
   if (ONLY && !ONLY.test(route)) return { route, rps: 0, p99: 0, errors: 0, statuses: 'skipped' };
-  const bare = await autocannon({ connections: CONNECTIONS, duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` });
-  return { ...await run(route, opts), bareRps: bare.requests.average };
+  const bare = await load({ duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare);
+  return { ...await run(route, opts), bareRps: bare.r.requests.average, bareCpuUs: bare.cpuUs };
 }
 
 /** Resident memory of a process in MB (Linux /proc), current and peak. */
@@ -173,13 +197,14 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
   };
   // The first start creates, migrates and seeds the database (PGlite's initdb peaks far above a
   // running server); the product is measured as it usually runs: restarted over that database.
-  const first = start(['--enable-source-maps', SERVER_BUNDLE], env);
+  const first = start([...START_FLAGS, SERVER_BUNDLE], env);
   await waitFor(`${base}/prod-api/version`, 120_000);
   await sleep(2_000);
   const firstStart = rssMb(first.pid!);
   await stop(first);
   const prof = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF, database)}`] : [];
-  const product = start([...prof, '--enable-source-maps', SERVER_BUNDLE], env);
+  const product = start([...prof, ...START_FLAGS, SERVER_BUNDLE], env);
+  servers.product = product.pid;
   try {
     await waitFor(`${base}/prod-api/version`, 120_000);
     await sleep(3_000);
@@ -188,7 +213,7 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     const { wechatAppId } = await json<{ wechatAppId: string }>(await fetch(`${v1}/open/client-config`));
     const { productId, quote, etag } = await catalogueSample();
     const rows: Row[] = [];
-    rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
+    rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare));
     rows.push(await measure('GET prodType/listTypeProds (anonymous)', { url: `${v1}/prodType/listTypeProds` }));
     rows.push(await measure('GET prodType/listTypeProds, If-None-Match → 304', { url: `${v1}/prodType/listTypeProds`, headers: { 'if-none-match': etag } }));
     rows.push(await measure('GET product/{id} (Bearer)', { url: `${v1}/product/${productId}`, headers: auth }));
@@ -213,7 +238,8 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     let commitsPerGrant: number | null = null;
     if (databaseUrl && wx) {
       await sleep(11_000); // idle backends flush their statistics within PGSTAT_IDLE_INTERVAL (10 s)
-      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length) // - 1: the first reading's own query.toFixed(2);
+      // - 1: the first reading's own query.
+      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length).toFixed(2);
     }
     // The simulator's own part of a grant: the code exchange it answers, alone.
     const simCodes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
@@ -248,6 +274,8 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
       'p99 ms': r.p99,
       'bare req/s (paired)': Math.round(r.bareRps ?? r.rps),
       'req/s vs bare': r.rps ? +(r.rps / (r.bareRps ?? r.rps)).toFixed(3) : 0,
+      'CPU µs/req': Math.round(r.cpuUs ?? 0),
+      'CPU vs bare': r.cpuUs ? +((r.bareCpuUs ?? r.cpuUs) / r.cpuUs).toFixed(3) : 0,
       errors: r.errors,
       statuses: r.statuses,
     }));
@@ -286,6 +314,9 @@ async function freshPostgres(): Promise<string> {
 
 /** The server as production runs it (`npm run build:server`), bundled beside the results. */
 const SERVER_BUNDLE = '.bench/server/main.js';
+/** Node's flags as production starts the server (package.json's `start`), so the same process is measured. */
+const START_FLAGS = (process.env.BENCH_NODE_FLAGS ?? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start)
+  .split(/\s+/).filter((arg) => arg.startsWith('--'));
 
 async function buildServer(): Promise<void> {
   await build({
@@ -297,6 +328,7 @@ async function buildServer(): Promise<void> {
 async function main() {
   await buildServer();
   const bare = start(['--input-type=module', '-e', BARE_SERVER], {});
+  servers.bare = bare.pid;
   const runs: DatabaseRun[] = [];
   let pgStarted = false;
   try {

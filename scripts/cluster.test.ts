@@ -226,6 +226,21 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     expect(codes.slice(10)).toEqual(['A0429', 'A0429']);
   });
 
+  it('a returning WeChat user\'s sign-ins count with the same address\'s other attempts on both instances', async () => {
+    const wxCode = async () => {
+      const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `w${name.slice(-6)}` }) });
+      return ((await res.json()) as { code: string }).code;
+    };
+    expect((await tokenCall(a, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo' })).code).toBe('00000');
+    const ip = '203.0.113.9';
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'member_password', username: `nobody.w.${i}`, password: 'Wrong@123456' }, ip)).code);
+    for (let i = 0; i < 8; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo' }, ip)).code);
+    expect(codes.slice(0, 4)).toEqual(['A0210', 'A0210', 'A0210', 'A0210']);
+    expect(codes.slice(4, 10)).toEqual(Array(6).fill('00000'));
+    expect(codes.slice(10)).toEqual(['A0429', 'A0429']);
+  });
+
   it('quotes count across both instances (RATE_LIMIT_QUOTE_PER_MIN=3 here)', async () => {
     const product = await productByCode(over(() => a), 'MED-BW');
     const statuses: number[] = [];

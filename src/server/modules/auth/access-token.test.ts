@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from './access-token.ts';
 
@@ -31,6 +31,15 @@ describe('access tokens', () => {
   it('verifies what it signs, with the member, roles and session', async () => {
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toEqual(claims);
+  });
+
+  it('signs standard HS256 JWTs: jose verifies them with the key, kid, issuer and expiry', async () => {
+    const token = await tokens.sign(claims);
+    const { payload, protectedHeader } = await jwtVerify(token, key(NEW.secret), { issuer: 'insure-h5', algorithms: ['HS256'] });
+    expect(protectedHeader).toEqual({ alg: 'HS256', kid: NEW.kid });
+    expect(payload).toMatchObject({ sub: '42', roles: claims.roles, sid: claims.sessionId });
+    expect(payload.exp! - payload.iat!).toBe(7200);
+    await expect(jwtVerify(token, key(OLD.secret))).rejects.toThrow();
   });
 
   it('still accepts a token of an older key listed for rotation, by its kid', async () => {

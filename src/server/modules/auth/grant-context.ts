@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { WechatProfile } from '../../providers/wechat/index.ts';
 import type { createCodeCache } from './code-cache.ts';
 import type { WechatIdentityInput } from './repository.ts';
+import type { DeferredSigninHit } from './signin-limits.ts';
 
 /** What WeChat said a code stands for: the identity, and its profile on demand (first sign-in only). */
 export interface WechatExchange {
@@ -29,6 +30,8 @@ export interface GrantContext {
   codeCache: ReturnType<typeof createCodeCache<WechatExchange>>;
   /** An argon2id hash of a random password, verified for unknown users so timing tells nothing. */
   dummyHash: string;
+  /** A WeChat grant's sign-in attempt, to count in the sign-in's own statement (signin-limits.ts). */
+  signinHit?: DeferredSigninHit;
 }
 
 export type GrantHandler = (ctx: GrantContext) => Promise<Token>;

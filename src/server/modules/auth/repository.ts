@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { rateLimitHit } from '../../db/rate-limit-store.ts';
 import { auditEvents, channels, members, refreshTokens, wechatIdentities } from '../../db/schema.ts';
+import type { Counted, SigninHit } from './signin-limits.ts';
 
 export interface SigninMember {
   id: number;
@@ -69,21 +71,27 @@ export interface KnownIdentitySignin {
   audit: { subject: string; ip: string; userAgent: string; detail: Record<string, string | number | boolean | null> };
   /** The new session's refresh token (its hash), written when the member is active. */
   session: { familyId: string; tokenHash: string; expiresAt: Date };
+  /** The sign-in attempt's rate-limit hit: counted here; over its limit, nothing else is written. */
+  hit?: SigninHit;
 }
 
 /**
  * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
- * (docs/decisions.md#server-performance): the member behind the identity and, only if that member
- * is active, the audit row and the new session's refresh token. Undefined for an unknown identity;
- * a disabled member comes back with nothing written.
+ * (docs/decisions.md#server-performance): the attempt's rate-limit hit, the member behind the
+ * identity and, only if the hit is within its limit and that member is active, the audit row and
+ * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
+ * its limit); a disabled member comes back with nothing written.
  */
-export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<SigninMember | undefined> {
-  const { audit, session } = input;
+export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<{ member?: SigninMember; counted: Counted }> {
+  const { audit, session, hit } = input;
   const result = await db.execute(sql`
-    with m as (
+    with hit as (
+      ${hit ? rateLimitHit(hit.key, hit.windowMs) : sql`select 0 as current, 0 as ttl`}
+    ), m as (
       select ${members.id} as id, ${members.status} as status, ${members.roles} as roles
       from ${wechatIdentities} join ${members} on ${members.id} = ${wechatIdentities.memberId}
       where ${wechatIdentities.appId} = ${input.appId} and ${wechatIdentities.openid} = ${input.openid}
+        and (select current from hit) <= ${hit?.max ?? 0}::int
     ), audit as (
       insert into ${auditEvents} (type, member_id, subject, ip, user_agent, detail)
       select 'signin_success', id, ${audit.subject}, ${audit.ip}, ${audit.userAgent}, ${JSON.stringify(audit.detail)}::jsonb
@@ -93,9 +101,11 @@ export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): P
       select id, ${session.familyId}::uuid, ${session.tokenHash}, ${session.expiresAt.toISOString()}::timestamptz
       from m where status = 'active'
     )
-    select id, status, roles from m`);
-  const [row] = (result as unknown as { rows: SigninMember[] }).rows;
-  return row;
+    select hit.current, hit.ttl, m.id, m.status, m.roles from hit left join m on true`);
+  const [row] = (result as unknown as { rows: (Counted & Partial<SigninMember>)[] }).rows;
+  const counted = { current: Number(row.current), ttl: Number(row.ttl) };
+  if (row.id === null || row.id === undefined) return { counted };
+  return { member: { id: row.id, status: row.status!, roles: row.roles! }, counted };
 }
 
 /** The same person through another app of the same Open Platform account. */

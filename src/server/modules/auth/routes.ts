@@ -54,10 +54,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     authenticateClient(request.headers.authorization, OAUTH_CLIENT_ID, app.config.oauthClientSecret);
     const { grant, fields } = parseTokenRequest(request);
-    await enforceLimits(request, reply, grant);
+    const signinHit = await enforceLimits(request, reply, grant);
     // Tokens must never be cached (RFC 6749 §5.1).
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash }));
+    try {
+      return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash, signinHit }));
+    } finally {
+      await signinHit?.finish();
+    }
   });
 };
 

@@ -1,9 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currentAgreement } from '#shared/consent.ts';
+import { refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { TOKEN_PATH } from './routes.ts';
-import { clientAuth, signInWithPassword, simOauthCode, tokenCall } from './test-support.ts';
+import { clientAuth, signInWithPassword, simOauthCode, tokenCall, tokenOf } from './test-support.ts';
 
 // A small limit, so the rate-limit cases below reach it quickly; malformed requests never count.
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '3' });
@@ -71,6 +73,33 @@ describe('sign-in rate limits (3 a minute here)', () => {
     expect(limited.json()).toEqual({ code: 'A0429', msg: '请求过于频繁，请稍后再试', data: null });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }, { ip: '203.0.113.8' })).statusCode).toBe(200);
+  });
+
+  it('counts a returning WeChat user\'s sign-in with the other attempts of the address, and over the limit writes no session', async () => {
+    const ip = '203.0.113.20';
+    const user = 'ip-limit-returning';
+    const first = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code: (await simOauthCode(ctx, user)).code, channel: 'demo', agreement: currentAgreement() }, { ip: '203.0.113.21' }));
+    const memberId = (await ctx.app.accessTokens.verify(first.access_token))!.memberId;
+    const sessions = async () => (await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(refreshTokens).where(eq(refreshTokens.memberId, memberId)))[0].n;
+    expect((await tokenCall(ctx, { ...password, password: 'Wrong@123456' }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++) {
+      expect((await tokenCall(ctx, { grant_type: 'wx_web', code: (await simOauthCode(ctx, user)).code, channel: 'demo' }, { ip })).statusCode).toBe(200);
+    }
+    const before = await sessions();
+    const limited = await tokenCall(ctx, { grant_type: 'wx_web', code: (await simOauthCode(ctx, user)).code, channel: 'demo' }, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('A0429');
+    expect(await sessions()).toBe(before);
+  });
+
+  it('counts WeChat codes that WeChat refuses too', async () => {
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 3; i++) {
+      const refused = await tokenCall(ctx, { grant_type: 'wx_web', code: `no-such-code-${i}`, channel: 'demo' }, { ip });
+      expect(refused.statusCode).toBe(400);
+    }
+    const { code } = await simOauthCode(ctx, 'ip-limit-after-refused');
+    expect((await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' }, { ip })).statusCode).toBe(429);
   });
 
   it('limits password attempts per account across IPs', async () => {

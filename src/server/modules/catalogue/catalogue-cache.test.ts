@@ -56,6 +56,19 @@ describe('listTypeProds with an entity tag', () => {
     expect(travel.headers.etag).not.toBe(etag);
   });
 
+  it('answers a repeated query string as the first time, and keeps refusing one it refused', async () => {
+    const first = await list({}, '?type=travel&page=1');
+    const repeat = await list({}, '?type=travel&page=1');
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(repeat.headers).toMatchObject({ etag: first.headers.etag, vary: 'Accept-Language', 'content-type': 'application/json; charset=utf-8' });
+    for (let i = 0; i < 2; i++) {
+      const refused = await list({}, '?page=0');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('A0400');
+    }
+  });
+
   it('shows a newly published version at once: new price, new tag, and the old tag no longer matches', async () => {
     const before = await list();
     const oldPrice = itemOf(before.json().data, 'ACC-ZH')!.minPremiumFen;

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { FeedCache } from '../../db/feed-cache.ts';
+import type { PreparedJson } from '../../lib/prepared-json.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -19,7 +20,7 @@ export const FAVOURITES_TTL_MS = 60_000;
 
 /** A finished answer: the serialised envelope and its entity tag. */
 export interface CachedAnswer {
-  json: string;
+  body: PreparedJson;
   etag: string;
 }
 
@@ -47,8 +48,8 @@ export function createCatalogueCaches(feed: ChangeFeed): CatalogueCaches {
 }
 
 /** A strong entity tag of the bytes sent. */
-export function entityTag(json: string): string {
-  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+export function entityTag(body: PreparedJson): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Whether an If-None-Match header names the tag (a list, `*`, or weak forms; RFC 9110 §13.1.2). */

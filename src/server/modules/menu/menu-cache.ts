@@ -1,6 +1,7 @@
 import { MenuSchema } from '#shared/menu.ts';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import { buildMenuTree, filterMenu, type MenuNode } from './menu-tree.ts';
 import { loadMenuRows } from './repository.ts';
 
@@ -18,17 +19,17 @@ export class MenuCache {
   private loadedAt = 0;
   private loading: Promise<MenuNode[]> | null = null;
   private generation = 0;
-  private readonly envelopes = new Map<string, string>();
+  private readonly envelopes = new Map<string, PreparedJson>();
 
   constructor(private readonly db: Db) {}
 
   /** The `ok(menu)` envelope for these roles, serialised. */
-  async envelopeFor(roles: readonly string[]): Promise<string> {
+  async envelopeFor(roles: readonly string[]): Promise<PreparedJson> {
     const tree = await this.current();
     const key = [...new Set(roles)].sort().join(',');
     let json = this.envelopes.get(key);
     if (json === undefined) {
-      json = JSON.stringify(ok(MenuSchema.parse(filterMenu(tree, roles))));
+      json = prepareJson(ok(MenuSchema.parse(filterMenu(tree, roles))));
       if (this.envelopes.size >= MAX_ROLE_SETS) this.envelopes.clear();
       this.envelopes.set(key, json);
     }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { MenuSchema } from '#shared/menu.ts';
 import { okSchema } from '../../lib/envelope.ts';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import { requireActiveRoles } from '../session/current-member.ts';
 import { menuCacheFor } from './menu-cache.ts';
 
@@ -20,10 +20,8 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
   }, async (request, reply) => {
     const roles = await requireActiveRoles(app.database, request.member!.memberId);
-    // The envelope is cached serialised, validated against MenuSchema when it was built; Fastify
-    // sends a string with a JSON content type as it is, skipping the per-request serializer.
-    const json = await cache.envelopeFor(roles);
-    return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof MenuEnvelopeSchema>);
+    // The envelope is cached serialised, validated against MenuSchema when it was built.
+    return sendPrepared(reply, await cache.envelopeFor(roles));
   });
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
 import { requireActiveMember, requireActiveProfile, type MemberProfileRow } from './current-member.ts';
 import { toBinding, toOpenUser, toProfile } from './present.ts';
 import * as repo from './repository.ts';
@@ -13,10 +14,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const memberId = (request: { member: { memberId: number } | null }) => request.member!.memberId;
 
-  // The answer is serialised once per cached member row (validated against the schema then), and
-  // sent as it is: a string with a JSON content type skips Fastify's serializer.
+  // The answer is serialised once per cached member row (validated against the schema then).
   const ProfileEnvelopeSchema = okSchema(MemberProfileSchema);
-  const profileJson = new WeakMap<MemberProfileRow, string>();
+  const profileJson = new WeakMap<MemberProfileRow, PreparedJson>();
   app.get('/members/me', {
     ...auth,
     schema: { tags: ['session'], response: { 200: ProfileEnvelopeSchema } },
@@ -24,10 +24,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await requireActiveProfile(app.database, memberId(request));
     let json = profileJson.get(row);
     if (json === undefined) {
-      json = JSON.stringify(ProfileEnvelopeSchema.parse(ok(toProfile(row.member, row.wechatBound))));
+      json = prepareJson(ProfileEnvelopeSchema.parse(ok(toProfile(row.member, row.wechatBound))));
       profileJson.set(row, json);
     }
-    return reply.type('application/json; charset=utf-8').send(json as unknown as z.infer<typeof ProfileEnvelopeSchema>);
+    return sendPrepared(reply, json);
   });
 
   app.get('/open/user/me', {

@@ -29,13 +29,15 @@ type Attempt = { status: 'signed-in'; member: SigninMember; token: { refreshToke
 
 /**
  * The sign-in of a known identity with one commit (docs/decisions.md#server-performance): the
- * member behind it, the audit row and the new session's refresh token are one statement.
+ * attempt's rate-limit hit (the first time), the member behind it, the audit row and the new
+ * session's refresh token are one statement.
  */
 async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }, created: boolean): Promise<Attempt> {
   const { identity } = exchanged;
   const refreshToken = randomBytes(32).toString('base64url');
   const familyId = randomUUID();
-  const member = await signInKnownIdentity(ctx.app.db, {
+  const hit = ctx.signinHit?.take();
+  const { member, counted } = await signInKnownIdentity(ctx.app.db, {
     appId: identity.appId,
     openid: identity.openid,
     audit: {
@@ -45,7 +47,9 @@ async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repe
       detail: { grant: ctx.fields.grant_type ?? null, created, repeat: exchanged.repeat },
     },
     session: { familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + ctx.app.config.REFRESH_TOKEN_TTL_S * 1000) },
+    hit,
   });
+  if (hit) ctx.signinHit!.settle(counted);
   if (!member) return { status: 'unknown' };
   if (member.status !== 'active') return { status: 'disabled', member };
   return { status: 'signed-in', member, token: { refreshToken, familyId } };
