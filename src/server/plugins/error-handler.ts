@@ -44,12 +44,14 @@ function fieldIssues(error: FastifyError, request: FastifyRequest, language: Lan
   const issues: FieldIssue[] = [];
   let missing = false;
   const context = error.validationContext ?? 'body';
-  const part = (request as unknown as Record<string, unknown>)[context];
+  // Fastify names the query's context `querystring`; the parsed query is `request.query`.
+  const part = (request as unknown as Record<string, unknown>)[context === 'querystring' ? 'query' : context];
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const v of error.validation) {
       const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
       // Zod does not report the input unless asked; read what was sent to tell "missing" from "wrong".
-      const isMissing = v.keyword === 'invalid_type' && valueAt(part, v.instancePath) === undefined;
+      // A missing enum or literal is `invalid_value` in zod 4, not `invalid_type`.
+      const isMissing = (v.keyword === 'invalid_type' || v.keyword === 'invalid_value') && valueAt(part, v.instancePath) === undefined;
       missing ||= isMissing;
       const zodIssue = { ...v.params, code: v.keyword, path: v.instancePath.split('/').slice(1) };
       issues.push(issueIn(language, { field, message: isMissing ? '必填' : v.message ?? '格式不正确' }, zodIssue));

@@ -212,9 +212,8 @@ describe('POST /checkup/quote', () => {
     const wrong = await quote(owner, { category: 'life' });
     expect(wrong).toMatchObject({ status: 400, code: 'A0400' });
     expect(wrong.msg).toContain('category');
-    // A missing enum is zod's invalid_value, which the error handler answers as A0400 (not A0410).
     const missing = await quote(owner, {});
-    expect(missing).toMatchObject({ status: 400, code: 'A0400' });
+    expect(missing).toMatchObject({ status: 400, code: 'A0410' });
     expect(missing.msg).toContain('category');
     const shape = await quote(owner, ['medical']);
     expect(shape.status).toBe(400);

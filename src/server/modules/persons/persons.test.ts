@@ -83,8 +83,9 @@ describe('GET /persons and /persons/{id}', () => {
     expect((await list(stranger, 'applicant')).data.total).toBe(0);
   });
 
-  it('refuses an unknown kind', async () => {
+  it('refuses an unknown kind as wrong, and no kind as missing', async () => {
     expect((await list(owner, 'friend')).code).toBe('A0400');
+    expect((await call('GET', 'persons', owner)).code).toBe('A0410');
   });
 });
 
