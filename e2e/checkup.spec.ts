@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { backdatePolicy, buyPaidMedical, MEDICAL_PRODUCT } from './buy-by-api.ts';
 import { currentStep } from './buy-steps.ts';
-import { apiSend, expect, hashUrl, residentId, setSessionCookies, test, TOKEN_PATH, type TokenPair } from './fixtures.ts';
+import { apiSend, expect, hashUrl, residentId, setSessionCookies, signInBySmsApi, test } from './fixtures.ts';
 
 /*
  * 保障体检 (docs/decisions.md#family-cover-check-up): a member with saved persons opens the check-up,
@@ -9,25 +8,10 @@ import { apiSend, expect, hashUrl, residentId, setSessionCookies, test, TOKEN_PA
  * each phone, so the other phone's run (and other stories of demo.member) never change what it sees.
  */
 
-const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
-const AGREEMENT = 'terms:2026-11-25,privacy:2026-11-25';
-
-/** A new member, signed in by SMS code through the API (code read from the development outbox). */
-async function newMember(request: APIRequestContext, mobile: string): Promise<TokenPair> {
-  expect((await request.post(`/prod-api/app-api/v1/sms/login?phoneNumber=${mobile}`)).status()).toBe(200);
-  const outbox = await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json() as { data: { params: { code: string } }[] };
-  const answer = await request.post(TOKEN_PATH, {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: 'sms_code', mobile, code: outbox.data[0].params.code, agreement: AGREEMENT },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: TokenPair }).data;
-}
-
 test('a member with saved persons opens the check-up, sees a gap, taps it and lands in the purchase prepared for them', async ({ page, context, request, baseURL }, testInfo) => {
   const phone = testInfo.project.name === 'iphone-13' ? 1 : 2;
   const mobile = `134${phone}${String(Date.now()).slice(-7)}`;
-  const pair = await newMember(request, mobile);
+  const pair = await signInBySmsApi(request, mobile);
   const token = pair.access_token;
   const me = { name: '周体检', idNumber: residentId('19900506', 100 + phone * 2 + 1), mobile };
   const kid = { name: '周小宝', idNumber: residentId('20190810', 200 + phone * 2) };

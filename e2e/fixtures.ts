@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
+import { currentAgreement } from '../src/shared/consent.ts';
 
 /*
  * Shared helpers of the shell stories. Stories that are not about signing in get their session
@@ -61,9 +62,24 @@ export async function signInWechatByApi(request: APIRequestContext, user: string
   const issued = await request.post('/wx-sim/test/oauth-code', { data: { user } });
   expect(issued.status(), 'a WeChat code from the simulator').toBe(200);
   const { code, openid } = await issued.json() as { code: string; openid: string };
-  const response = await request.post(TOKEN_PATH, { headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'wx_web', code, channel: 'demo' } });
+  const response = await request.post(TOKEN_PATH, { headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() } });
   expect(response.status(), `WeChat sign-in of ${user}`).toBe(200);
   return { ...tokenPairOf(await response.json()), openid };
+}
+
+/**
+ * A member signed in by mobile + SMS code through the token call (code read from the development
+ * outbox); created on first use with consent to the current legal texts.
+ */
+export async function signInBySmsApi(request: APIRequestContext, mobile: string): Promise<TokenPair> {
+  expect((await request.post(`/prod-api/app-api/v1/sms/login?phoneNumber=${mobile}`)).status()).toBe(200);
+  const outbox = await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json() as { data: { params: { code: string } }[] };
+  const answer = await request.post(TOKEN_PATH, {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'sms_code', mobile, code: outbox.data[0].params.code, agreement: currentAgreement() },
+  });
+  expect(answer.status(), `SMS sign-in of ${mobile}`).toBe(200);
+  return tokenPairOf(await answer.json());
 }
 
 /** Cookie values as the H5 writes them (universal-cookie percent-encodes the space). */

@@ -1,26 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { submitMedical } from './buy-by-api.ts';
-import { envelopeData, expect, hashUrl, limit, residentId, signInBrowser, signInByApi, test, TOKEN_PATH } from './fixtures.ts';
+import { envelopeData, expect, hashUrl, limit, residentId, signInBrowser, signInByApi, signInBySmsApi, test } from './fixtures.ts';
 
-const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
-const AGREEMENT = 'terms:2026-11-25,privacy:2026-11-25';
 
 /** A partner recommended by demo.partner (development-only call: the product has no call granting roles). */
 async function recommendedPartner(request: APIRequestContext, recommenderToken: string, mobile: string, nickname: string): Promise<number> {
   const response = await request.post('/prod-api/dev/partners', { headers: { Authorization: `Bearer ${recommenderToken}` }, data: { mobile, nickname } });
   return (await envelopeData<{ id: number }>(response, 'a recommended partner')).id;
-}
-
-/** Signs a member in by SMS code through the API (code read from the development outbox). */
-async function smsToken(request: APIRequestContext, mobile: string): Promise<string> {
-  expect((await request.post(`/prod-api/app-api/v1/sms/login?phoneNumber=${mobile}`)).status()).toBe(200);
-  const outbox = await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json() as { data: { params: { code: string } }[] };
-  const answer = await request.post(TOKEN_PATH, {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: 'sms_code', mobile, code: outbox.data[0].params.code, agreement: AGREEMENT },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 test.describe('合作伙伴 for channel staff', () => {
@@ -33,7 +19,7 @@ test.describe('合作伙伴 for channel staff', () => {
     await recommendedPartner(request, recommender.access_token, `135${digits}1`, free);
     await recommendedPartner(request, recommender.access_token, `135${digits}2`, busy);
     // 伙伴乙 has an unpaid order through the relation.
-    const busyToken = await smsToken(request, `135${digits}2`);
+    const busyToken = (await signInBySmsApi(request, `135${digits}2`)).access_token;
     await submitMedical(request, busyToken, { name: '王伙伴', idNumber: residentId('19850304', 17), mobile: `135${digits}2` }, { startInDays: 2, pageVersion: 'e2e' });
 
     await signInBrowser(context, baseURL!, 'demo.channel');
