@@ -100,7 +100,7 @@ export function RenewalStart({ policy }: { policy: PolicyDetail }) {
           <Button block fill="outline" color="primary" onClick={() => navigate('/product/index')}>{t('policy.remind.renewOther')}</Button>
         </>
       ) : state.failed ? (
-        <Button block fill="outline" onClick={() => { setState({}); setAttempt((n) => n + 1); }}>{t('policy.remind.renewAgain')}</Button>
+        <Button block fill="outline" color="primary" onClick={() => { setState({}); setAttempt((n) => n + 1); }}>{t('policy.remind.renewAgain')}</Button>
       ) : (
         <p className={styles.remindText}><DotLoading color="primary" /> {t('policy.remind.renewPreparing')}</p>
       )}

@@ -77,6 +77,7 @@ describe('my centre', () => {
     expect(screen.getByText(department())).toBeTruthy();
     expect(allowedHelpPages(['channel'])).toContain('userpromo');
     expect(allowedHelpPages(['channel'])).toContain('partner');
-    expect(allowedHelpPages(['channel'])).toHaveLength(12);
+    expect(allowedHelpPages(['channel'])).toContain('checkup');
+    expect(allowedHelpPages(['channel'])).toHaveLength(13);
   });
 });
