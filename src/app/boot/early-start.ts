@@ -1,7 +1,8 @@
 /*
- * The first script of index.html (a hashed file put first by the build, vite.config.ts
- * `firstScreenPlugin`; not inline, as the Content-Security-Policy allows no inline script): it
- * runs while the app's code is still on its way and starts what the first screen will wait for,
+ * The first script of index.html (inlined by the build, vite.config.ts `firstScreenPlugin`, right
+ * after `<meta charset>`; the Content-Security-Policy allows it by its sha256 hash and no other
+ * inline script, src/server/lib/inline-script-hashes.ts): it runs as soon as the head is parsed,
+ * while the app's code is still on its way, and starts what the first screen will wait for,
  * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
  * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),
  *   with the texts it needs (the Polish bundle for a Polish visitor);
