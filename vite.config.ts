@@ -124,9 +124,10 @@ function firstScreenPlugin(): Plugin {
         // Route lists as indexes into one file list: the script stays small.
         // Only the routes a visit opens at (shared links, the home): the HTML stays small.
         const opening = Object.entries(files.routes).filter(([path]) => OPENING_ROUTES.includes(path));
-        const list = [...new Set([...files.entry, ...opening.flatMap(([, xs]) => xs), ...files.polish])];
+        // The entry's own files are not listed: index.html names them itself.
+        const list = [...new Set([...opening.flatMap(([, xs]) => xs), ...files.polish])];
         const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
-        const data = { files: list, entry: indexes(files.entry), routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
+        const data = { files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
         const script = buildSync({
           entryPoints: ['src/app/boot/early-start.ts'],
           bundle: true,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDef } from '#shared/routes.ts';
+import { hashRoute } from '../api/first-screen.ts';
 import { RedirectTo } from '../components/shell/redirect-to.tsx';
 import { resolveView, type ViewLoader } from './resolve-view.ts';
 import type { RouteHandle } from './types.ts';
@@ -49,6 +50,10 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     // The view's code and the texts views use arrive together, so a view never renders keys.
     const lazy = async () => {
       const [module] = await Promise.all([load(), parts.loadTexts?.(def.component)]);
+      // The view of the address at start: its first call too, so its first paint shows the data.
+      // (An in-app navigation loads the view while the address is still the page being left.)
+      const here = hashRoute(window.location.hash);
+      if (module.firstScreenData && here.path === fullPath) await module.firstScreenData(new URLSearchParams(here.search));
       return { Component: module.default };
     };
     return children.length ? { ...base, lazy, children } : { ...base, lazy };
