@@ -60,6 +60,20 @@ describe('route objects from route defs (spec §2)', () => {
       expect(seen).toEqual(['7']);
     });
 
+    it('waits for the sign-in on entry, so that its call carries the new token', async () => {
+      const seen: string[] = [];
+      window.location.hash = '#/policy?id=8';
+      let signedIn!: () => void;
+      const entry = new Promise<void>((resolve) => { signedIn = () => { seen.push('signed in'); resolve(); }; });
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen), entry });
+      const component = componentOf(route);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen).toEqual([]);
+      signedIn();
+      expect(await component).toBe(Policy);
+      expect(seen).toEqual(['signed in', '8']);
+    });
+
     it('is left to the view on an in-app navigation (the address is still the page being left)', async () => {
       const seen: string[] = [];
       window.location.hash = '#/index';

@@ -21,6 +21,14 @@ export async function prefetchFirstScreenData(key: string, load: () => Promise<u
   }
 }
 
+/**
+ * Drops what no view took: called when the first in-app navigation starts (router.tsx), so that a
+ * view opened later (e.g. after a sign-in the guard asked for) never shows data read before it.
+ */
+export function forgetFirstScreenData(): void {
+  ready.clear();
+}
+
 /** The first screen's data under this key, taken once (the first render of the view), or undefined. */
 export function useFirstScreenData<T>(key: string): T | undefined {
   const [data] = useState(() => {
