@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -114,21 +113,21 @@ function firstScreenFiles(bundle: OutputBundle): FirstScreenFiles {
  */
 function firstScreenPlugin(): Plugin {
   let files: FirstScreenFiles | null = null;
-  let earlyStart: { name: string; script: string } | null = null;
   return {
     name: 'insure-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
         files = firstScreenFiles(ctx.bundle as OutputBundle);
         // Route lists as indexes into one file list: the script stays small.
         // Only the routes a visit opens at (shared links, the home): the HTML stays small.
         const opening = Object.entries(files.routes).filter(([path]) => OPENING_ROUTES.includes(path));
-        const list = [...new Set([...files.entry, ...opening.flatMap(([, xs]) => xs), ...files.polish])];
+        // The entry's own files are not listed: index.html names them itself.
+        const list = [...new Set([...opening.flatMap(([, xs]) => xs), ...files.polish])];
         const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
-        const data = { files: list, entry: indexes(files.entry), routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
+        const data = { files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
         const script = buildSync({
           entryPoints: ['src/app/boot/early-start.ts'],
           bundle: true,
@@ -138,17 +137,20 @@ function firstScreenPlugin(): Plugin {
           target: 'es2019',
           define: { __FIRST_SCREEN_FILES__: JSON.stringify(data) },
         }).outputFiles[0].text;
-        // A file of its own, not inline: the Content-Security-Policy allows no inline script
-        // (docs/decisions.md#security-headers). A classic script at the head's top still runs
-        // before anything else starts, and its hashed name is cached for a year.
-        earlyStart = { name: `assets/early-start-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`, script };
-        return [{ tag: 'script', attrs: { src: `/${earlyStart.name}` }, injectTo: 'head-prepend' }];
+        // Inline, so that it starts the route's files and calls as soon as the HTML's head is
+        // parsed, without a request of its own first. The Content-Security-Policy allows this one
+        // script by its sha256 hash, which the server takes from the built index.html
+        // (src/server/lib/inline-script-hashes.ts; docs/decisions.md#security-headers).
+        if (/<\/script/i.test(script)) throw new Error('first screen: the early-start script contains </script');
+        // Right after `<meta charset>`, which must stay within the HTML's first 1,024 bytes.
+        const charset = /<meta charset="UTF-8" \/>\n/i;
+        if (!charset.test(html)) throw new Error('first screen: index.html has no <meta charset="UTF-8" />');
+        return html.replace(charset, (meta) => `${meta}    <script>${script.trim()}</script>\n`);
       },
     },
     writeBundle(options) {
       const dir = options.dir ?? 'dist/web';
       if (files) writeFileSync(join(dir, 'first-screen.json'), JSON.stringify(files, null, 2));
-      if (earlyStart) writeFileSync(join(dir, earlyStart.name), earlyStart.script);
     },
   };
 }
@@ -168,9 +170,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The libraries every page runs, in one long-cached file.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|ky|universal-cookie|cookie)[\\/]|rolldown:runtime/, priority: 5 },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|ky|universal-cookie|cookie)[\\/]/, priority: 5 },
             // The rest of what index.html loads (the shell), instead of a dozen small shared pieces.
             { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
+            // antd-mobile's React 19 shim for its imperative APIs with the React 18 helpers it
+            // replaces, in one file loaded with the first toast or dialog (docs/toolchain.md).
+            { name: 'antd-imperative', test: /src[\\/]app[\\/]lib[\\/]antd-react19\.ts$|node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/, includeDependenciesRecursively: false, priority: 3 },
             // antd-mobile's basic pieces that the first screens draw.
             { name: 'ui-basics', test: ANTD_BASICS, priority: 3 },
             // Each first screen's own code with the app modules it imports, as one file.

@@ -1,4 +1,3 @@
-import './lib/antd-react19.ts';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -35,6 +34,8 @@ if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAto
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);
+// antd-mobile's React 19 shim is not imported here: only the modules that open an imperative
+// Toast/Dialog/Modal need it, and they import it themselves (docs/toolchain.md#antd-mobile-and-react-19).
 const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);
 // A Polish visitor gets the Polish texts before the first paint; Chinese ones are built in.
 const language = store.get(languageAtom);

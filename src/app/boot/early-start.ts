@@ -1,7 +1,8 @@
 /*
- * The first script of index.html (a hashed file put first by the build, vite.config.ts
- * `firstScreenPlugin`; not inline, as the Content-Security-Policy allows no inline script): it
- * runs while the app's code is still on its way and starts what the first screen will wait for,
+ * The first script of index.html (inlined by the build, vite.config.ts `firstScreenPlugin`, right
+ * after `<meta charset>`; the Content-Security-Policy allows it by its sha256 hash and no other
+ * inline script, src/server/lib/inline-script-hashes.ts): it runs as soon as the head is parsed,
+ * while the app's code is still on its way, and starts what the first screen will wait for,
  * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
  * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),
  *   with the texts it needs (the Polish bundle for a Polish visitor);
@@ -21,10 +22,7 @@ import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts
 import { readStoredLanguage } from '../i18n/stored-language.ts';
 
 /** Filled in by the build: every file a first screen may need, and which of them each route needs. */
-declare const __FIRST_SCREEN_FILES__: { files: string[]; entry: number[]; routes: Record<string, number[]>; polish: number[] };
-
-/** The longest the trip to WeChat waits for the app's files to be in the cache. */
-const DOWNLOAD_WAIT_MS = 4_000;
+declare const __FIRST_SCREEN_FILES__: { files: string[]; routes: Record<string, number[]>; polish: number[] };
 
 function cookie(name: string): string | null {
   const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -36,7 +34,7 @@ function cookie(name: string): string | null {
   }
 }
 
-function preload(href: string): HTMLLinkElement {
+function preload(href: string): void {
   const link = document.createElement('link');
   if (href.endsWith('.css')) {
     link.rel = 'preload';
@@ -48,16 +46,6 @@ function preload(href: string): HTMLLinkElement {
   }
   link.href = href;
   document.head.appendChild(link);
-  return link;
-}
-
-/** Settles when every link has loaded or failed, or after `capMs`. */
-function loaded(links: HTMLLinkElement[], capMs: number): Promise<void> {
-  const each = links.map((link) => new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-  }));
-  return Promise.race([Promise.all(each).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, capMs))]);
 }
 
 /**
@@ -71,12 +59,14 @@ function leavesForWeChat(path: string, search: string): boolean {
 }
 
 /**
- * Leaves for the authorize page once the client config is there and the app's files (entry and
- * route, preloaded above) are in the HTTP cache, so that the page WeChat sends the visitor back
- * to starts without downloading them again; the code itself does not need to have run.
+ * Leaves for the authorize page as soon as the client config is there. It does not wait for the
+ * app's files: leaving cancels what is still on its way, and what the page WeChat sends the visitor
+ * back to downloads then overlaps the token call and the first screen's calls, which are round
+ * trips with the line otherwise idle (measured by scripts/bench-web: the journey is shorter than
+ * when this page first fills the cache and leaves after it, see docs/decisions.md#first-screen).
  */
-async function leaveForWeChat(target: string, files: HTMLLinkElement[]): Promise<boolean> {
-  const [config] = await Promise.all([fetchEarlyData<ClientConfig>(FIRST_SCREEN_URLS.clientConfig), loaded(files, DOWNLOAD_WAIT_MS)]);
+async function leaveForWeChat(target: string): Promise<boolean> {
+  const config = await fetchEarlyData<ClientConfig>(FIRST_SCREEN_URLS.clientConfig);
   if (!config) return false;
   window.location.assign(authorizeUrl(config, target));
   return true;
@@ -87,25 +77,25 @@ function start(): void {
   // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
   const callback = isSignInCallback();
   const map = __FIRST_SCREEN_FILES__;
-  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(readStoredLanguage() === 'pl' ? map.polish : [])];
-  const links = files.map((index) => preload(map.files[index]));
+  const token = cookie(TOKEN_COOKIE);
+  if (!callback && !token && leavesForWeChat(path, search)) {
+    // The guard finds this promise and waits for it instead of starting a second trip.
+    window.__earlySignIn = leaveForWeChat(path + search);
+    return;
+  }
+  // The calls before the files: over HTTP/1.1 the browser opens 6 connections to the host, and a
+  // call queued behind the downloads would wait for one of them to end.
   if (callback) {
     // The code's token call now, and the first screen's calls as soon as its token is there.
     const grant = takeEntryGrant();
     const call = grant ? startEarlyTokenCall(grant) : null;
     window.__entryGrant = { grant, response: call?.response ?? null };
     void call?.authorization.then((token) => token && startFirstScreenCalls(token));
-    return;
+  } else {
+    startFirstScreenCalls(token);
   }
-  const token = cookie(TOKEN_COOKIE);
-  if (!token && leavesForWeChat(path, search)) {
-    // The guard finds this promise and waits for it instead of starting a second trip.
-    // The entry's own files too (index.html names them further down), to know when they are in.
-    const entry = map.entry.map((index) => preload(map.files[index]));
-    window.__earlySignIn = leaveForWeChat(path + search, [...entry, ...links]);
-    return;
-  }
-  startFirstScreenCalls(token);
+  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(readStoredLanguage() === 'pl' ? map.polish : [])];
+  for (const index of files) preload(map.files[index]);
 }
 
 try {

@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 
-export type ViewModule = { default: ComponentType };
+export type ViewModule = {
+  default: ComponentType;
+  /**
+   * The view's first call, for when it is the first screen of a visit: awaited with the code
+   * (components/ui/first-screen-data.ts). `search` is the address's query.
+   */
+  firstScreenData?: (search: URLSearchParams) => Promise<void>;
+};
 export type ViewLoader = () => Promise<ViewModule>;
 
 /** The shell's own 404 view, used when the registry has no `error/404` entry yet. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STATIC_ROUTES, type RouteDef } from '#shared/routes.ts';
 import { resolveView } from './resolve-view.ts';
 import { toRouteObjects } from './route-objects.tsx';
@@ -41,6 +41,46 @@ describe('route objects from route defs (spec §2)', () => {
     expect(index.index).toBe(true); // the default child redirects to person
     expect(person.id).toBe('route:/help/person');
     expect(person.handle).toEqual({ name: 'person', title: '个人中心', hidden: true, noTransition: true });
+  });
+
+  describe('the first screen\'s data (issue 11)', () => {
+    afterEach(() => { window.location.hash = ''; });
+    const withData = (seen: string[]) => ({
+      'policy/index': async () => ({
+        default: Policy,
+        firstScreenData: async (search: URLSearchParams) => { seen.push(search.get('id') ?? ''); },
+      }),
+    });
+
+    it('is read with the code when the view is the one of the address', async () => {
+      const seen: string[] = [];
+      window.location.hash = '#/policy?id=7';
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen) });
+      expect(await componentOf(route)).toBe(Policy);
+      expect(seen).toEqual(['7']);
+    });
+
+    it('waits for the sign-in on entry, so that its call carries the new token', async () => {
+      const seen: string[] = [];
+      window.location.hash = '#/policy?id=8';
+      let signedIn!: () => void;
+      const entry = new Promise<void>((resolve) => { signedIn = () => { seen.push('signed in'); resolve(); }; });
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen), entry });
+      const component = componentOf(route);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen).toEqual([]);
+      signedIn();
+      expect(await component).toBe(Policy);
+      expect(seen).toEqual(['signed in', '8']);
+    });
+
+    it('is left to the view on an in-app navigation (the address is still the page being left)', async () => {
+      const seen: string[] = [];
+      window.location.hash = '#/index';
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen) });
+      expect(await componentOf(route)).toBe(Policy);
+      expect(seen).toEqual([]);
+    });
   });
 
   it('builds the static table: / redirects to /index, /login keeps its query on the way', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDef } from '#shared/routes.ts';
+import { hashRoute } from '../api/first-screen.ts';
 import { RedirectTo } from '../components/shell/redirect-to.tsx';
 import { resolveView, type ViewLoader } from './resolve-view.ts';
 import type { RouteHandle } from './types.ts';
@@ -12,6 +13,11 @@ export interface RouteParts {
   views: Record<string, ViewLoader>;
   /** Loads the dictionaries views need (i18n `loadDictionaries`). */
   loadTexts?: (view: string) => Promise<void>;
+  /**
+   * The sign-in on entry (a WeChat callback's code): the first screen's data waits for it, so
+   * that its call carries the new token, as the view's own call after the guard would.
+   */
+  entry?: Promise<unknown>;
 }
 
 function joinPath(parent: string, path: string): string {
@@ -49,6 +55,13 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     // The view's code and the texts views use arrive together, so a view never renders keys.
     const lazy = async () => {
       const [module] = await Promise.all([load(), parts.loadTexts?.(def.component)]);
+      // The view of the address at start: its first call too, so its first paint shows the data.
+      // (An in-app navigation loads the view while the address is still the page being left.)
+      const here = hashRoute(window.location.hash);
+      if (module.firstScreenData && here.path === fullPath) {
+        await parts.entry?.catch(() => undefined);
+        await module.firstScreenData(new URLSearchParams(here.search));
+      }
       return { Component: module.default };
     };
     return children.length ? { ...base, lazy, children } : { ...base, lazy };

@@ -6,6 +6,7 @@ import { ShellLayout } from '../components/shell/layout.tsx';
 import { RedirectTo } from '../components/shell/redirect-to.tsx';
 import { RouteError } from '../components/shell/route-error.tsx';
 import { Splash } from '../components/shell/splash.tsx';
+import { forgetFirstScreenData } from '../components/ui/first-screen-data.ts';
 import { languageAtom, loadDictionaries } from '../i18n/index.ts';
 import { store } from '../session/store.ts';
 import { views } from '../views/registry.ts';
@@ -71,10 +72,11 @@ function previousNamedPath(router: AppRouter): string | null {
  * which sends them on (sign-in, previous page or /404).
  */
 export function createAppRouter(entry: Promise<unknown>): AppRouter {
+  const routeParts: RouteParts = { ...parts, entry };
   const loader = createGuardLoader({
     store,
     entry,
-    addRoutes: (routes: RouteDef[]) => patchInto(router, ROOT_ID, toRouteObjects(routes, parts)),
+    addRoutes: (routes: RouteDef[]) => patchInto(router, ROOT_ID, toRouteObjects(routes, routeParts)),
     previousNamedPath: () => previousNamedPath(router),
     leaveForSignIn,
   });
@@ -86,9 +88,13 @@ export function createAppRouter(entry: Promise<unknown>): AppRouter {
       HydrateFallback: Splash,
       loader,
       shouldRevalidate: () => true,
-      children: [...toRouteObjects(STATIC_ROUTES, parts), { id: 'not-found', path: '*', element: <RedirectTo to={FALLBACK_PAGE} /> }],
+      children: [...toRouteObjects(STATIC_ROUTES, routeParts), { id: 'not-found', path: '*', element: <RedirectTo to={FALLBACK_PAGE} /> }],
     },
   ]);
+  // The first screen's data is for the first screen only (components/ui/first-screen-data.ts).
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state !== 'idle') forgetFirstScreenData();
+  });
   setAppRouter(router);
   return router;
 }

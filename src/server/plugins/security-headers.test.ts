@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 import { setupTestApp } from '../test/helper.ts';
 
 /** Security headers on every kind of answer: API, errors, the simulators' pages; HSTS only in production. */
@@ -24,7 +25,8 @@ describe('security headers', () => {
     const res = await ctx.app.inject({ method: 'GET', url });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self' https://res.wx.qq.com https://res2.wx.qq.com");
+    // The built index.html's inline early-start script by its hash (none when the H5 is not built).
+    expect(csp.get('script-src')).toBe(["'self' https://res.wx.qq.com https://res2.wx.qq.com", ...builtIndexScriptHashes()].join(' '));
     expect(csp.get('script-src')).not.toContain('unsafe-inline');
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('frame-ancestors')).toBe("'none'");

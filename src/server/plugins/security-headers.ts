@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 
 /** WeChat's JS-SDK hosts (docs/domain.md#js-sdk), for a page that loads jweixin from WeChat. */
 const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
@@ -8,7 +9,8 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
 /**
  * Security headers on every answer (docs/decisions.md#security-headers), with helmet:
  * - a Content-Security-Policy the H5 runs under: scripts only from this origin and WeChat's JS-SDK
- *   hosts (no inline script anywhere), styles from this origin plus inline styles (antd-mobile and
+ *   hosts, and the one inline script of the built index.html (the first screen's early start) by
+ *   its sha256 hash, read from dist/web at start (no other inline script anywhere), styles from this origin plus inline styles (antd-mobile and
  *   the simulators' pages set them), images from anywhere over HTTPS (WeChat avatars) and from
  *   blob:/data: (previews), PDFs in a frame from blob:, no plugins (`object-src 'none'`), forms
  *   posting only here (the simulators' consent and cashier pages), and never framed
@@ -44,7 +46,7 @@ export default fp(async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...WECHAT_SCRIPT_HOSTS],
+        scriptSrc: ["'self'", ...WECHAT_SCRIPT_HOSTS, ...builtIndexScriptHashes()],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

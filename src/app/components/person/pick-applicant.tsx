@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Person } from '#shared/persons.ts';
 import { getPerson, listPersons } from '../../api/persons.ts';
 import { useT } from '../../i18n/index.ts';
+import '../../lib/antd-react19.ts';
 
 export interface PickedApplicant {
   name: string;

@@ -6,6 +6,7 @@ import { Hint } from '../ui/hint.tsx';
 import { SectionCard } from '../ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 import { forgetPurchasePersons, notSavedYet, purchasePersons, toSaveInput, type OfferedPerson } from './save-offer.ts';
+import '../../lib/antd-react19.ts';
 
 /**
  * 保存为常用投保人/被保人 on the paid result: the purchase's persons not saved yet, saved only after

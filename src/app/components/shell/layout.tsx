@@ -24,6 +24,19 @@ function useBack(): () => void {
  * header is left out: WeChat's own title bar shows the title (document.title, set by the frame)
  * and has its own back button.
  */
+
+/**
+ * The page a visit opens at appears without the enter animation: it comes from no other page, and
+ * a fade-in from transparent would hold its content back (its largest paint waited for the fade,
+ * issue 11). Every page after it enters animated, as before.
+ */
+let openingPath: string | null = null;
+let navigated = false;
+function afterFirstPage(pathname: string): boolean {
+  openingPath ??= pathname;
+  if (pathname !== openingPath) navigated = true;
+  return navigated;
+}
 export function ShellLayout() {
   const t = useT();
   const handle = useRouteHandle();
@@ -56,7 +69,7 @@ export function ShellLayout() {
   return (
     <div className={`app-layout${tabs ? ' app-layout--tabs' : ''}`}>
       {header}
-      <main className={`app-main${handle?.noTransition ? '' : ' app-main--enter'}`} key={pathname}>
+      <main className={`app-main${handle?.noTransition || !afterFirstPage(pathname) ? '' : ' app-main--enter'}`} key={pathname}>
         {visible && <Outlet />}
       </main>
       {tabs && <TabBar />}

@@ -11,6 +11,7 @@ import { SmsLoginForm } from './sms-login-form.tsx';
 import { showErrorToast } from './toast.ts';
 import { useViewTexts } from './use-view-texts.ts';
 import { useWechatLoginAvailable } from './use-wechat-login.ts';
+import '../../lib/antd-react19.ts';
 
 interface Fields {
   username: string;

@@ -1,4 +1,5 @@
 import { Toast, type ToastShowProps } from 'antd-mobile';
+import '../../lib/antd-react19.ts';
 
 /** antd-mobile's Toast (and its animation library) load with the first message, not the first page. */
 export function showToast(props: ToastShowProps): void {

@@ -1,17 +1,21 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { PROGRESS_BAR } from '#shared/constants.ts';
 
-// nprogress 0.2 reads trickleRate although its typings do not list it.
-NProgress.configure({ ...PROGRESS_BAR } as Partial<NProgress.NProgressOptions>);
+type ProgressBar = (typeof import('./progress-bar.ts'))['progressBar'];
+
+/**
+ * nprogress and its styles load with the first navigation, not before the first paint (issue 11):
+ * the first screen never shows the bar. Calls chain on the one import, so a start and the done
+ * that follows it keep their order.
+ */
+let loading: Promise<ProgressBar> | null = null;
+const bar = () => (loading ??= import('./progress-bar.ts').then((m) => m.progressBar));
 
 /** The progress bar of spec §2 and §9 while a navigation (guard, view code) is under way. */
 export function useProgressBar(): void {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (state !== 'idle') void bar().then((b) => b.start());
+    else if (loading) void loading.then((b) => b.done());
   }, [state]);
 }

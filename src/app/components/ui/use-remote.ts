@@ -12,12 +12,14 @@ export interface Remote<T> {
  * already shown a failed call's message; the screen only decides what to draw. An answer that
  * arrives after a newer request started is dropped, so fast tab switches never show stale rows.
  */
-export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): Remote<T> {
+export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], initial?: T): Remote<T> {
+  // `initial`: the answer already read (components/ui/first-screen-data.ts); no first load then.
   const [state, setState] = useState<{ loading: boolean; data: T | undefined; error: unknown }>({
-    loading: true,
-    data: undefined,
+    loading: initial === undefined,
+    data: initial,
     error: undefined,
   });
+  const skipFirstLoad = useRef(initial !== undefined);
   const seq = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again, as with useEffect
   const run = useCallback(load, deps);
@@ -34,7 +36,8 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): 
   }, [run]);
 
   useEffect(() => {
-    void reload();
+    if (skipFirstLoad.current) skipFirstLoad.current = false;
+    else void reload();
     return () => { seq.current += 1; };
   }, [reload]);
 

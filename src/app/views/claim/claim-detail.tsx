@@ -17,6 +17,7 @@ import { ClaimRating } from './rating.tsx';
 import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
 import { CLAIM_FILE_KIND_KEYS, codeName } from '../../i18n/enum-names.ts';
+import '../../lib/antd-react19.ts';
 
 /** Upload more (已报案, 补充材料) and, when asked for, 提交补充材料 (uploads what was picked first). */
 function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promise<void> }) {

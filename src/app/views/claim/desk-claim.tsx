@@ -17,6 +17,7 @@ import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired,
 import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
 import { CLAIM_FILE_KIND_KEYS, CLAIM_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
+import '../../lib/antd-react19.ts';
 
 const PROBLEMS: Record<StepProblem, MessageKey> = {
   noteRequired: 'claim.desk.noteRequired',

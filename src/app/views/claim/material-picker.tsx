@@ -1,6 +1,7 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
 import { useT } from '../../i18n/index.ts';
 import { ACCEPT, compressForUpload, FILE_MAX_BYTES, fileKind } from './claim-logic.ts';
+import '../../lib/antd-react19.ts';
 
 /** A picked material: the (compressed) file kept in the page until the claim's upload call. */
 export type PickedItem = ImageUploadItem & { extra: { file: File } };

@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import styles from './claim.module.css';
+import '../../lib/antd-react19.ts';
 
 function RatingForm({ onSend, label }: { onSend: (rating: number, comment: string) => Promise<void>; label: string }) {
   const t = useT();

@@ -2,14 +2,15 @@ import { useNavigate } from 'react-router-dom';
 import { EntryGrid, type Entry } from '../../components/ui/entry-grid.tsx';
 import { ICONS } from '../../components/ui/icons.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
+import { prefetchFirstScreenData, useFirstScreenData } from '../../components/ui/first-screen-data.ts';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
+import type { ProductListItem } from '#shared/catalogue.ts';
 import { hotProducts } from '../../api/catalogue.ts';
 import { PRODUCT_TYPES } from '../../components/product/product-types.ts';
 import { HomeBanners } from './home-banners.tsx';
 import { HotProducts } from './hot-products.tsx';
 import styles from './home.module.css';
-
 
 const SERVICES = [
   { key: 'policy', label: 'home.service.policy', icon: 'policy', to: '/policy/index', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
@@ -18,11 +19,18 @@ const SERVICES = [
   { key: 'help', label: 'home.service.help', icon: 'help', to: '/help', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
 ] as const;
 
+const HOT_PRODUCTS_DATA = 'home:hot-products';
+
+/** The best sellers, read with the code when the home is the first screen (first-screen-data.ts). */
+export function firstScreenData(): Promise<void> {
+  return prefetchFirstScreenData(HOT_PRODUCTS_DATA, () => hotProducts());
+}
+
 /** Home: banners, the four categories, the service entries and the hot products. */
 export default function HomeView() {
   const t = useT();
   const navigate = useNavigate();
-  const hot = useRemote(() => hotProducts(), []);
+  const hot = useRemote(() => hotProducts(), [], useFirstScreenData<ProductListItem[]>(HOT_PRODUCTS_DATA));
 
   const categories: Entry[] = PRODUCT_TYPES.map((p) => ({
     key: p.code,

@@ -1,6 +1,8 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ProductDetail } from '#shared/catalogue.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { prefetchFirstScreenData, useFirstScreenData } from '../../components/ui/first-screen-data.ts';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -8,13 +10,21 @@ import { getProduct } from '../../api/catalogue.ts';
 import { ProductContent } from './product-content.tsx';
 import styles from './product-details.module.css';
 
+const productData = (id: string) => `product:${id}`;
+
+/** The product, read with the code when a shared link opens this page (first-screen-data.ts). */
+export function firstScreenData(search: URLSearchParams): Promise<void> {
+  const id = search.get('id') ?? '';
+  return prefetchFirstScreenData(productData(id), () => getProduct(id));
+}
+
 /** Product details by `?id=`; a missing or unknown id says so and offers a way back. */
 export default function ProductDetailsView() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const product = useRemote(() => getProduct(id), [id]);
+  const product = useRemote(() => getProduct(id), [id], useFirstScreenData<ProductDetail | null>(productData(id)));
 
   if (product.loading && product.data === undefined) {
     return <ViewPage><div className={styles.loading}><DotLoading color="primary" /></div></ViewPage>;

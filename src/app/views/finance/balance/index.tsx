@@ -16,6 +16,7 @@ import { beijingDay } from '#shared/beijing-time.ts';
 import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 import { WITHDRAWAL_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
+import '../../../lib/antd-react19.ts';
 
 /** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {

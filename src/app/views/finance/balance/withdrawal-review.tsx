@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { useT } from '../../../i18n/index.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
+import '../../../lib/antd-react19.ts';
 
 /**
  * 提现审核 (channel staff): the partners' pending withdrawals, paid out or rejected once each. A

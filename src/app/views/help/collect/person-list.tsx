@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
+import '../../../lib/antd-react19.ts';
 
 interface PersonListProps {
   kind: PersonKind;

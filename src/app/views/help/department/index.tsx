@@ -14,6 +14,7 @@ import uiStyles from '../../../components/ui/ui.module.css';
 import { JoinQr } from './join-qr.tsx';
 import { MemberForm } from './member-form.tsx';
 import { COMPANY_MEMBER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
+import '../../../lib/antd-react19.ts';
 
 const ACTION_LABELS = { enable: 'company.action.enable', disable: 'company.action.disable', leave: 'company.action.leave' } as const;
 const STATUS_COLOR = { active: 'success', disabled: 'warning', left: 'default' } as const;

@@ -5,6 +5,7 @@ import { joinCompany } from '../../../api/company.ts';
 import { IssuesError } from '../../../api/field-issues.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useT } from '../../../i18n/index.ts';
+import '../../../lib/antd-react19.ts';
 
 interface Values { name: string; idNumber: string; mobile?: string }
 const FIELDS = new Set(['name', 'idNumber', 'mobile']);

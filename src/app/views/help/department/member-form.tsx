@@ -5,6 +5,7 @@ import { addCompanyMember, editCompanyMember, getCompanyMember } from '../../../
 import { IssuesError } from '../../../api/field-issues.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SingleSelector } from '../../../components/ui/single-selector.tsx';
+import '../../../lib/antd-react19.ts';
 
 interface Values { departmentId: number[]; name: string; mobile?: string; idNumber: string }
 const FIELDS = new Set(['departmentId', 'name', 'mobile', 'idNumber']);

@@ -12,6 +12,7 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { formatBeijing } from '#shared/beijing-time.ts';
 import styles from './draft.module.css';
+import '../../../lib/antd-react19.ts';
 
 const PAGE_SIZE = 20;
 

@@ -15,6 +15,7 @@ import { beijingDay } from '#shared/beijing-time.ts';
 import { formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
 import styles from './invoice.module.css';
 import { SingleSelector } from '../../../components/ui/single-selector.tsx';
+import '../../../lib/antd-react19.ts';
 
 const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = { personal: 'invoice.titlePersonal', company: 'invoice.titleCompany' };
 

@@ -14,6 +14,7 @@ import { beijingDay, formatBeijing } from '#shared/beijing-time.ts';
 import { mergeOrders, ORDER_TABS, type OrderSource, type OrderTabKey } from './order-tabs.ts';
 import styles from '../draft/draft.module.css';
 import { ORDER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
+import '../../../lib/antd-react19.ts';
 
 const PAGE_SIZE = 20;
 

@@ -14,6 +14,7 @@ import { rolesAtom, userAtom } from '../../../session/atoms.ts';
 import listStyles from '../../../components/ui/list-page.module.css';
 import { PartnerEditSheet } from './partner-edit-sheet.tsx';
 import styles from './partner.module.css';
+import '../../../lib/antd-react19.ts';
 
 export const PARTNER_PAGE_SIZE = 10;
 

@@ -23,6 +23,7 @@ import styles from '../help.module.css';
 import { HOME_ROUTE, countsOf, productRoute } from './promo-links.ts';
 import { drawPoster, posterFilename, savePoster } from './poster.ts';
 import own from './userpromo.module.css';
+import '../../../lib/antd-react19.ts';
 
 const PROMO_PAGE = 20;
 

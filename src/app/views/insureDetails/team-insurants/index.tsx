@@ -14,6 +14,7 @@ import { ImportReport } from './import-report.tsx';
 import { SingleEdit, type TeamRowValues } from './single-edit.tsx';
 import { SubInfo } from './sub-info.tsx';
 import styles from '../insure.module.css';
+import '../../../lib/antd-react19.ts';
 
 interface TeamInsurantsProps {
   draftId: number;

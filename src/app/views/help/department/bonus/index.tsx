@@ -16,6 +16,7 @@ import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
 import { rolesAtom } from '../../../../session/atoms.ts';
 import { CompanyPicker } from '../company-picker.tsx';
+import '../../../../lib/antd-react19.ts';
 
 /** Sum of typed percents in basis points (so 33.33 + 66.67 is exactly 100%). */
 export function totalBp(values: string[]): number {

@@ -9,6 +9,7 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
+import '../../../../lib/antd-react19.ts';
 
 /** "12.5" (percent) → 1250 basis points; null unless 0–50 with at most two decimals. */
 export function percentToBp(text: string): number | null {

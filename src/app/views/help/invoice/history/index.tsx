@@ -13,6 +13,7 @@ import { useT } from '../../../../i18n/index.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { pairRedLetters } from '../invoice-form.ts';
 import styles from '../invoice.module.css';
+import '../../../../lib/antd-react19.ts';
 
 /**
  * 开票记录: the member's issued e-invoices, newest first, each with its PDF download and a resend
