@@ -231,7 +231,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
       const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `w${name.slice(-6)}` }) });
       return ((await res.json()) as { code: string }).code;
     };
-    expect((await tokenCall(a, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo' })).code).toBe('00000');
+    expect((await tokenCall(a, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo', agreement: currentAgreement() })).code).toBe('00000');
     const ip = '203.0.113.9';
     const codes: string[] = [];
     for (let i = 0; i < 4; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'member_password', username: `nobody.w.${i}`, password: 'Wrong@123456' }, ip)).code);
@@ -289,7 +289,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const ctx = alternating();
     const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `n${name.slice(-6)}` }) });
     const { code, openid } = await res.json() as { code: string; openid: string };
-    const owner = await session(b, tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo' }));
+    const owner = await session(b, tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }));
     const chose = await call(a, 'PUT', 'members/me/notifications', owner, { kinds: ['payment'] });
     expect(chose.status, chose.msg).toBe(200);
     const paid = await paidPolicy(ctx, owner, await productByCode(ctx, 'MED-BW'));
