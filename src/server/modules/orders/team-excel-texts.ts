@@ -1,18 +1,7 @@
 import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
-import { ageOn, birthDateFromId, idNumberProblem, type IdNumberProblem } from '#shared/identity.ts';
+import { issueIn } from '../../lib/error-language.ts';
 import { ID_TYPE_LABELS, ID_TYPES, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
-
-/** A sheet row as the row check saw it, and the limits it was checked against (for a report line). */
-export interface ImportRowContext {
-  name: string;
-  idType: IdType;
-  idNumber: string;
-  ageLimits: { min: number; max: number };
-  classLimits: { min: number; max: number };
-  /** The day ages are taken at. */
-  on: string;
-}
 
 /** The import report (per-row errors) and its summary, in the reader's language. */
 export interface TeamImportTexts {
@@ -24,8 +13,11 @@ export interface TeamImportTexts {
   numericIdNumber: string;
   duplicate: (row: number) => string;
   alreadyListed: string;
-  /** A problem the row check found (its Chinese message comes from the shared schemas and rules). */
-  rowIssue: (issue: FieldIssue, row: ImportRowContext) => string;
+  /**
+   * A problem the shared row check found: its Chinese message comes from the schemas and rules, and
+   * is put into Polish by the one table of the server's messages (lib/error-language.ts).
+   */
+  rowIssue: (issue: FieldIssue) => string;
   imported: (n: number) => string;
   failed: (n: number) => string;
 }
@@ -64,29 +56,8 @@ const fieldsOf = (headers: readonly [string, string, string, string, string]): T
 /** As the Polish template's drop-down writes them (kept as they are: filled-in templates carry them). */
 const PL_ID_TYPE_NAMES: Record<IdType, string> = { id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca' };
 
-const PL_ID_PROBLEMS: Record<IdNumberProblem, string> = {
-  empty: 'Wpisz numer dokumentu',
-  format: 'Numer dokumentu ma 18 znaków, ostatni może być X',
-  birth: 'Data urodzenia w numerze dokumentu jest nieprawidłowa',
-  checkDigit: 'Nieprawidłowa cyfra kontrolna numeru dokumentu, sprawdź go',
-};
-
-/** Polish words for what the shared row check reports in Chinese, told apart by field and the row itself. */
-function polishRowIssue(issue: FieldIssue, row: ImportRowContext): string {
-  switch (issue.field) {
-    case 'name': return row.name.trim() ? 'Imię i nazwisko: od 2 do 30 liter lub znaków chińskich' : 'Wpisz imię i nazwisko';
-    case 'mobile': return 'Nieprawidłowy numer telefonu (11 cyfr, pierwsza 1)';
-    case 'occupationClass': return `Klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy ${row.classLimits.min}–${row.classLimits.max})`;
-    case 'idNumber': {
-      const problem = idNumberProblem(row.idNumber);
-      if (problem) return PL_ID_PROBLEMS[problem];
-      const age = ageOn(birthDateFromId(row.idNumber), row.on);
-      if (age >= row.ageLimits.min && age <= row.ageLimits.max) return `Numer dokumentu nie pasuje do rodzaju dokumentu (${PL_ID_TYPE_NAMES[row.idType]})`;
-      return `Wiek ubezpieczonego musi wynosić ${row.ageLimits.min}–${row.ageLimits.max} lat (w dniu rozpoczęcia ochrony ${row.on}: ${Math.max(age, 0)} lat)`;
-    }
-    default: return issue.message;
-  }
-}
+/** A message of the error table as the sentence of a report cell. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const zh: TeamSheetTexts = {
   sheet: '被保人名单',
@@ -156,7 +127,7 @@ const pl: TeamSheetTexts = {
     numericIdNumber: 'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',
     duplicate: (row) => `Ten sam numer dokumentu co w wierszu ${row}`,
     alreadyListed: 'Ten numer dokumentu jest już na liście',
-    rowIssue: (issue, row) => polishRowIssue(issue, row),
+    rowIssue: (issue) => sentence(issueIn('pl', issue).message),
     imported: (n) => `Zaimportowano osoby: ${n}`,
     failed: (n) => `Import nieudany: błędy (${n}), nic nie zaimportowano`,
   },

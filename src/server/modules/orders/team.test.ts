@@ -250,11 +250,11 @@ describe('team list: Excel', () => {
     expect(messages[5]).toBe('Ten sam numer dokumentu co w wierszu 4');
     expect(messages[6]).toBe('Ten numer dokumentu jest już na liście');
     expect(messages[7]).toMatch(/^Wiek ubezpieczonego musi wynosić 16–65 lat \(w dniu rozpoczęcia ochrony \d{4}-\d{2}-\d{2}: 70 lat\)$/);
-    expect(messages[8]).toBe('Nieprawidłowy numer telefonu (11 cyfr, pierwsza 1)');
-    expect(messages[9]).toBe('Wpisz imię i nazwisko');
+    expect(messages[8]).toBe('Nieprawidłowy numer telefonu');
+    expect(messages[9]).toBe('Imię i nazwisko: 2–30 liter');
     expect(messages[10]).toContain('Chiński dowód osobisty');
     expect(messages[11]).toBe('Wpisz klasę zawodową');
-    expect(messages[12]).toBe('Numer dokumentu nie pasuje do rodzaju dokumentu (Karta pobytu mieszkańca HK/Makau/Tajwanu)');
+    expect(messages[12]).toBe('Numer dokumentu nie pasuje do rodzaju dokumentu (Karta pobytu (HK, Makau, Tajwan))');
     expect(JSON.stringify(result.data.errors).match(/\p{Script=Han}/gu) ?? []).toEqual([]);
     expect((await list(draft.id)).data.count).toBe(1);
     // A good file in Polish says how many were imported, in Polish.

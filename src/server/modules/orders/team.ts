@@ -176,7 +176,6 @@ function sheetInput(row: SheetRow, texts: TeamImportTexts): { input: Record<stri
 }
 
 function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts): { rows: NewTeamMember[]; errors: TeamImportError[] } {
-  const { limits } = scope.product.content;
   const on = ageDate(scope.draft, scope.product.content);
   const existing = new Set(scope.rows.map((r) => r.idNumber));
   const seen = new Map<string, number>();
@@ -188,9 +187,8 @@ function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts)
     const issues = 'issues' in result
       ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType' || (i.field === 'idNumber' && line.numericId))))
       : [];
-    const context = { name: line.values.name, idType: input.idType as IdType, idNumber: line.values.idNumber, ageLimits: limits.insuredAge, classLimits: limits.occupationClasses, on };
     errors.push(...cellErrors, ...issues.map((i) => ({
-      row: line.row, field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field, message: texts.rowIssue(i, context),
+      row: line.row, field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field, message: texts.rowIssue(i),
     })));
     const id = normalizeIdNumber(line.values.idNumber);
     if (id && seen.has(id)) errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.duplicate(seen.get(id)!) });
