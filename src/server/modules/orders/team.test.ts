@@ -104,6 +104,12 @@ describe('team list: single rows', () => {
     expect(await add({ name: '王五', idNumber: adult(30, 23), occupationClass: 5 })).toMatchObject({ status: 400, msg: expect.stringContaining('1–4 类') });
     expect(await add({ name: '王五', idNumber: adult(30, 23), mobile: '123', occupationClass: 1 })).toMatchObject({ status: 400, msg: '手机号格式不正确' });
     expect(await add({ idNumber: adult(30, 23), occupationClass: 1 })).toMatchObject({ status: 400, msg: '请填写姓名' });
+    // A Polish reader is told the same rules in Polish.
+    const polish = { ...member, headers: { ...member.headers, 'accept-language': 'pl' } as Caller['headers'] };
+    const addPl = (body: unknown) => call('POST', `order/drafts/${draft.id}/team/insured`, polish, body);
+    expect((await addPl({ name: '王五', idNumber: adult(66, 23), occupationClass: 1 })).msg).toMatch(/wiek ubezpieczonego musi wynosić 16–65 lat \(w dniu rozpoczęcia ochrony \d{4}-\d{2}-\d{2}: 66 lat\)/);
+    expect((await addPl({ name: '王五', idNumber: adult(30, 23), occupationClass: 5 })).msg).toContain('klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy 1–4)');
+    expect((await addPl({ name: '王五', idType: 'foreign_permanent', idNumber: adult(30, 23), occupationClass: 1 })).msg).toContain('numer dokumentu nie pasuje do rodzaju dokumentu (Karta stałego pobytu cudzoziemca)');
     expect((await list(draft.id)).data.count).toBe(1);
     // A row may keep its own number when edited, not take another's.
     const second = await add({ name: '王五', idNumber: adult(30, 25), occupationClass: 2 }) as { data: TeamList };
