@@ -35,7 +35,7 @@ export interface PolicyDocumentInput extends PolicyWithOrder, DocumentLanguage {
 /** What was sold, named in the reader's language where the version has a translation. */
 interface Sold { product: string; plan: string; insurer: string; term: string; coverages: { name: string; sumInsuredFen: number; description: string }[] }
 
-export function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | undefined): Sold {
+function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | undefined): Sold {
   const { plan, term } = order.snapshot;
   const planLocale = locale?.plans?.[order.planCode];
   return {
