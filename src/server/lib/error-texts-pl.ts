@@ -1,3 +1,6 @@
+import { ID_TYPE_LABELS, type IdType } from '#shared/orders.ts';
+import { PERSON_TEXTS } from './person-texts.ts';
+
 /**
  * Polish texts of the server's precise error messages (docs/decisions.md#errors-in-the-readers-language).
  * The Chinese message a handler or a contract gives is the key: handlers keep writing one Chinese
@@ -233,6 +236,12 @@ const CLAIM_STATUS_PL: Readonly<Record<string, string>> = {
 
 const status = (zh: string) => CLAIM_STATUS_PL[zh] ?? zh;
 
+/** An ID type named in a Chinese message (ID_TYPE_LABELS) by its Polish name. */
+const polishIdType = (zh: string) => {
+  const code = (Object.entries(ID_TYPE_LABELS) as [IdType, string][]).find(([, name]) => name === zh)?.[0];
+  return code ? PERSON_TEXTS.pl.idType(code) : zh;
+};
+
 /** Messages with numbers or names in them: a pattern of the Chinese sentence and its Polish form. */
 export const ERROR_PATTERNS_PL: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
   [/^每张发票每天最多发送 (\d+) 次，请明天再试或直接下载$/, (n) => `Fakturę można wysłać najwyżej ${n} razy dziennie; spróbuj jutro lub ją pobierz`],
@@ -257,6 +266,9 @@ export const ERROR_PATTERNS_PL: ReadonlyArray<readonly [RegExp, (...groups: stri
   [/^材料类型应为 (.+) 之一$/, (kinds) => `Rodzaj dokumentu musi być jednym z: ${kinds.replaceAll('、', ', ')}`],
   [/^提现金额超过可提现余额（(.+)）$/, (amount) => `Kwota wypłaty przekracza dostępne saldo (${amount})`],
   [/^表头不正确，缺少：(.+)。请下载模板填写$/, (columns) => `Nieprawidłowe nagłówki, brakuje: ${columns.replaceAll('、', ', ')}. Pobierz szablon i wypełnij go`],
+  [/^证件号码与证件类型（(.+)）不符$/, (type) => `numer dokumentu nie pasuje do rodzaju dokumentu (${polishIdType(type)})`],
+  [/^职业类别不在承保范围内（可承保 (\d+)–(\d+) 类）$/, (min, max) => `klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy ${min}–${max})`],
+  [/^被保人年龄需在 (\d+)–(\d+) 周岁之间（按起保日 (\S+) 计算为 (\d+) 周岁）$/, (min, max, day, age) => `wiek ubezpieczonego musi wynosić ${min}–${max} lat (w dniu rozpoczęcia ochrony ${day}: ${age} lat)`],
   [/^(.+)：缺少证件号码$/, (name) => `${name}: brak numeru dokumentu`],
   [/^(常用投保人|常用被保人)最多保存 (\d+) 位，请先删除不用的$/, (kind, n) => `Można zapisać najwyżej ${n} ${kind === '常用投保人' ? 'ubezpieczających' : 'ubezpieczonych'}; najpierw usuń nieużywane`],
   [/^昵称最多 (\d+) 个字符$/, (n) => `pseudonim może mieć najwyżej ${n} znaków`],

@@ -1,10 +1,32 @@
 import type { Language } from '#shared/constants.ts';
-import { ID_TYPE_LABELS, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
+import type { FieldIssue } from '#shared/envelope.ts';
+import { issueIn } from '../../lib/error-language.ts';
+import { ID_TYPE_LABELS, ID_TYPES, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
+
+/** The import report (per-row errors) and its summary, in the reader's language. */
+export interface TeamImportTexts {
+  /** Column names, by row field key (as the template's headers). */
+  fields: Record<'name' | 'idType' | 'idNumber' | 'mobile' | 'occupationClass', string>;
+  idTypeCell: string;
+  classMissing: string;
+  classFormat: string;
+  numericIdNumber: string;
+  duplicate: (row: number) => string;
+  alreadyListed: string;
+  /**
+   * A problem the shared row check found: its Chinese message comes from the schemas and rules, and
+   * is put into Polish by the one table of the server's messages (lib/error-language.ts).
+   */
+  rowIssue: (issue: FieldIssue) => string;
+  imported: (n: number) => string;
+  failed: (n: number) => string;
+}
 
 /**
  * The team list's spreadsheet texts per language (docs/decisions.md#polish-catalogue): a Polish
  * reader downloads a Polish template and export, and an upload is read with the Chinese or the
- * Polish headers, sheet name, example mark and ID type names, whichever it carries.
+ * Polish headers, sheet name, example mark and ID type names, whichever it carries. The import
+ * report answers in the reader's language.
  */
 export interface TeamSheetTexts {
   sheet: string;
@@ -24,7 +46,18 @@ export interface TeamSheetTexts {
   notes: (p: { productName: string; types: string; ageMin: number; ageMax: number; classMin: number; classMax: number; team?: { min: number; max: number } }) => string[];
   templateFile: (productName: string) => string;
   exportFile: (productName: string) => string;
+  report: TeamImportTexts;
 }
+
+const fieldsOf = (headers: readonly [string, string, string, string, string]): TeamImportTexts['fields'] => ({
+  name: headers[0], idType: headers[1], idNumber: headers[2], mobile: headers[3], occupationClass: headers[4],
+});
+
+/** As the Polish template's drop-down writes them (kept as they are: filled-in templates carry them). */
+const PL_ID_TYPE_NAMES: Record<IdType, string> = { id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca' };
+
+/** A message of the error table as the sentence of a report cell. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const zh: TeamSheetTexts = {
   sheet: '被保人名单',
@@ -49,6 +82,18 @@ const zh: TeamSheetTexts = {
   ],
   templateFile: (name) => `${name}-被保人名单模板.xlsx`,
   exportFile: (name) => `${name}-被保人名单.xlsx`,
+  report: {
+    fields: fieldsOf(TEAM_TEMPLATE_HEADERS),
+    idTypeCell: `证件类型应为：${ID_TYPES.map((t) => ID_TYPE_LABELS[t]).join('、')}`,
+    classMissing: '请填写职业类别',
+    classFormat: '职业类别应为 1–6 的数字',
+    numericIdNumber: '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写',
+    duplicate: (row) => `与第 ${row} 行的证件号码重复`,
+    alreadyListed: '该证件号码已在名单中',
+    rowIssue: (issue) => issue.message,
+    imported: (n) => `已导入 ${n} 人`,
+    failed: (n) => `导入失败：共 ${n} 处错误，未导入任何数据`,
+  },
 };
 
 const pl: TeamSheetTexts = {
@@ -58,7 +103,7 @@ const pl: TeamSheetTexts = {
   exampleName: 'Przykład: Jan Kowalski',
   headers: ['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa'],
   exportHeaders: ['Data urodzenia', 'Płeć', 'Wiek'],
-  idTypes: { id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca' },
+  idTypes: PL_ID_TYPE_NAMES,
   sex: { male: 'M', female: 'K' },
   idTypeError: (types) => `Wybierz: ${types}`,
   idNumberError: 'Numer dokumentu ma 18 znaków',
@@ -74,6 +119,18 @@ const pl: TeamSheetTexts = {
   ],
   templateFile: (name) => `${name} - lista ubezpieczonych (szablon).xlsx`,
   exportFile: (name) => `${name} - lista ubezpieczonych.xlsx`,
+  report: {
+    fields: fieldsOf(['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa']),
+    idTypeCell: `Rodzaj dokumentu: ${ID_TYPES.map((t) => PL_ID_TYPE_NAMES[t]).join(', ')}`,
+    classMissing: 'Wpisz klasę zawodową',
+    classFormat: 'Klasa zawodowa to liczba od 1 do 6',
+    numericIdNumber: 'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',
+    duplicate: (row) => `Ten sam numer dokumentu co w wierszu ${row}`,
+    alreadyListed: 'Ten numer dokumentu jest już na liście',
+    rowIssue: (issue) => sentence(issueIn('pl', issue).message),
+    imported: (n) => `Zaimportowano osoby: ${n}`,
+    failed: (n) => `Import nieudany: błędy (${n}), nic nie zaimportowano`,
+  },
 };
 
 export const TEAM_SHEET_TEXTS: Record<Language, TeamSheetTexts> = { 'zh-cn': zh, pl };

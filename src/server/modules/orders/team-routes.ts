@@ -81,13 +81,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
     },
     schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { memberId } = request.member!;
+    const language = requestLanguage(request, reply);
     // Ownership first: a stranger learns nothing from how their file would have been read.
     await readableTeamDraft(app.db, memberId, request.params.id);
     const sheet = await readTeamSheet(uploadedXlsx(request.body));
-    const result = await importTeamRows(app, memberId, request.params.id, sheet);
-    return ok(result, result.errors.length ? `导入失败：共 ${result.errors.length} 处错误，未导入任何数据` : `已导入 ${result.imported} 人`);
+    const result = await importTeamRows(app, memberId, request.params.id, sheet, language);
+    const { report } = TEAM_SHEET_TEXTS[language];
+    return ok(result, result.errors.length ? report.failed(result.errors.length) : report.imported(result.imported));
   });
 
   app.post('/order/drafts/:id/team/insured', {

@@ -8,10 +8,6 @@ import type { DraftRow, NewTeamMember } from './draft-repository.ts';
 
 /** One insured person of a team list, checked against the product before it is stored. */
 
-export const TEAM_FIELD_LABELS: Record<string, string> = {
-  name: '姓名', idType: '证件类型', idNumber: '证件号码', mobile: '手机号', occupationClass: '职业类别',
-};
-
 /** Ages are taken at the draft's start date, or at the earliest start the product allows. */
 export function ageDate(draft: Pick<DraftRow, 'startDate'>, content: ProductContent): string {
   return draft.startDate ?? addDays(beijingToday(), content.limits.startOffsetDays.min);

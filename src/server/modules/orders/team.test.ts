@@ -104,6 +104,12 @@ describe('team list: single rows', () => {
     expect(await add({ name: '王五', idNumber: adult(30, 23), occupationClass: 5 })).toMatchObject({ status: 400, msg: expect.stringContaining('1–4 类') });
     expect(await add({ name: '王五', idNumber: adult(30, 23), mobile: '123', occupationClass: 1 })).toMatchObject({ status: 400, msg: '手机号格式不正确' });
     expect(await add({ idNumber: adult(30, 23), occupationClass: 1 })).toMatchObject({ status: 400, msg: '请填写姓名' });
+    // A Polish reader is told the same rules in Polish.
+    const polish = { ...member, headers: { ...member.headers, 'accept-language': 'pl' } as Caller['headers'] };
+    const addPl = (body: unknown) => call('POST', `order/drafts/${draft.id}/team/insured`, polish, body);
+    expect((await addPl({ name: '王五', idNumber: adult(66, 23), occupationClass: 1 })).msg).toMatch(/wiek ubezpieczonego musi wynosić 16–65 lat \(w dniu rozpoczęcia ochrony \d{4}-\d{2}-\d{2}: 66 lat\)/);
+    expect((await addPl({ name: '王五', idNumber: adult(30, 23), occupationClass: 5 })).msg).toContain('klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy 1–4)');
+    expect((await addPl({ name: '王五', idType: 'foreign_permanent', idNumber: adult(30, 23), occupationClass: 1 })).msg).toContain('numer dokumentu nie pasuje do rodzaju dokumentu (Karta stałego pobytu cudzoziemca)');
     expect((await list(draft.id)).data.count).toBe(1);
     // A row may keep its own number when edited, not take another's.
     const second = await add({ name: '王五', idNumber: adult(30, 25), occupationClass: 2 }) as { data: TeamList };
@@ -216,6 +222,50 @@ describe('team list: Excel', () => {
     expect(messages[6]).toBe('该证件号码已在名单中');
     expect(messages[7]).toContain('16–65');
     expect((await list(draft.id)).data.count).toBe(1);
+  });
+
+  it('a Polish reader gets the report and the summary in Polish: every row, no Chinese but the names in the sheet', async () => {
+    const draft = await teamDraft();
+    const kept = adult(40, 71);
+    await call('POST', `order/drafts/${draft.id}/team/insured`, member, { name: '老员工', idNumber: kept, occupationClass: 1 });
+    const dup = adult(30, 73);
+    const file = await workbook([
+      row('张三', adult(25, 75), 1),
+      row('李四', wrongCheckDigit(adult(35, 77)), 2),
+      row('王五', dup, 7),
+      row('赵六', dup, 1),
+      row('孙七', kept, 1),
+      row('周八', adult(70, 79), 1),
+      row('吴九', adult(30, 81), 1, '12345'),
+      row('', adult(30, 83), 1),
+      row('郑十', adult(30, 85), 1, '', 'Paszport'),
+      row('钱一', adult(30, 87), '', '', 'Chiński dowód osobisty'),
+      row('孙二', adult(30, 91), 1, '', 'Karta pobytu mieszkańca HK/Makau/Tajwanu'),
+    ]);
+    const result = await upload(draft.id, file, { who: { ...member, headers: { ...member.headers, 'accept-language': 'pl-PL,pl;q=0.9,zh;q=0.5' } as Caller['headers'] } });
+    expect(result.status).toBe(200);
+    expect(result.msg).toBe(`Import nieudany: błędy (${result.data.errors.length}), nic nie zaimportowano`);
+    expect(result.data).toMatchObject({ imported: 0, count: 1 });
+    expect(result.data.errors.map((e) => [e.row, e.field])).toEqual([
+      [3, 'Numer dokumentu'], [4, 'Klasa zawodowa'], [5, 'Numer dokumentu'], [6, 'Numer dokumentu'], [7, 'Numer dokumentu'],
+      [8, 'Telefon'], [9, 'Imię i nazwisko'], [10, 'Rodzaj dokumentu'], [11, 'Klasa zawodowa'], [12, 'Numer dokumentu'],
+    ]);
+    const messages = Object.fromEntries(result.data.errors.map((e) => [e.row, e.message]));
+    expect(messages[3]).toBe('Nieprawidłowa cyfra kontrolna numeru dokumentu, sprawdź go');
+    expect(messages[4]).toBe('Klasa zawodowa to liczba od 1 do 6');
+    expect(messages[5]).toBe('Ten sam numer dokumentu co w wierszu 4');
+    expect(messages[6]).toBe('Ten numer dokumentu jest już na liście');
+    expect(messages[7]).toMatch(/^Wiek ubezpieczonego musi wynosić 16–65 lat \(w dniu rozpoczęcia ochrony \d{4}-\d{2}-\d{2}: 70 lat\)$/);
+    expect(messages[8]).toBe('Nieprawidłowy numer telefonu');
+    expect(messages[9]).toBe('Imię i nazwisko: 2–30 liter');
+    expect(messages[10]).toContain('Chiński dowód osobisty');
+    expect(messages[11]).toBe('Wpisz klasę zawodową');
+    expect(messages[12]).toBe('Numer dokumentu nie pasuje do rodzaju dokumentu (Karta pobytu (HK, Makau, Tajwan))');
+    expect(JSON.stringify(result.data.errors).match(/\p{Script=Han}/gu) ?? []).toEqual([]);
+    expect((await list(draft.id)).data.count).toBe(1);
+    // A good file in Polish says how many were imported, in Polish.
+    const good = await upload(draft.id, await workbook([row('张三', adult(25, 89), 1)]), { who: { ...member, headers: { ...member.headers, 'accept-language': 'pl' } as Caller['headers'] } });
+    expect(good).toMatchObject({ status: 200, msg: 'Zaimportowano osoby: 1', data: { imported: 1, count: 2, errors: [] } });
   });
 
   it('refuses an ID number Excel stored as a number, even one whose digits still pass the check', async () => {

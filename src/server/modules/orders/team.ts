@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId, maskIdNumber, maskMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
-import { ID_TYPES, ID_TYPE_LABELS, type IdType, type TeamImportError, type TeamImportResult, type TeamList, type TeamRowDetail } from '#shared/orders.ts';
+import { type IdType, type TeamImportError, type TeamImportResult, type TeamList, type TeamRowDetail } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
@@ -13,8 +14,8 @@ import {
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
 import { draftNotFound } from './params.ts';
 import type { SheetRow } from './team-excel.ts';
-import { ageDate, checkTeamRow, TEAM_FIELD_LABELS } from './team-rows.ts';
-import { ID_TYPE_BY_NAME } from './team-excel-texts.ts';
+import { ageDate, checkTeamRow } from './team-rows.ts';
+import { ID_TYPE_BY_NAME, TEAM_SHEET_TEXTS, type TeamImportTexts } from './team-excel-texts.ts';
 
 /**
  * The insured list of a team draft, kept on the server: list with count and total premium,
@@ -158,48 +159,48 @@ export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId
 const ID_TYPE_BY_LABEL = ID_TYPE_BY_NAME;
 
 /** A sheet row as row input, or the problems of its type and class cells. */
-const NUMERIC_ID_NUMBER = '证件号码被 Excel 存成了数字，末位已丢失：请把该列设为文本格式后重新填写';
-
-function sheetInput(row: SheetRow): { input: Record<string, unknown>; errors: TeamImportError[] } {
+function sheetInput(row: SheetRow, texts: TeamImportTexts): { input: Record<string, unknown>; errors: TeamImportError[] } {
   const errors: TeamImportError[] = [];
   const { values } = row;
   const idType = values.idType === '' ? 'id_card' : ID_TYPE_BY_LABEL.get(values.idType);
-  if (!idType) errors.push({ row: row.row, field: '证件类型', message: `证件类型应为：${ID_TYPES.map((t) => ID_TYPE_LABELS[t]).join('、')}` });
+  if (!idType) errors.push({ row: row.row, field: texts.fields.idType, message: texts.idTypeCell });
   const cls = /^([1-6])\s*类?$/.exec(values.occupationClass);
-  if (!cls) errors.push({ row: row.row, field: '职业类别', message: values.occupationClass === '' ? '请填写职业类别' : '职业类别应为 1–6 的数字' });
+  if (!cls) errors.push({ row: row.row, field: texts.fields.occupationClass, message: values.occupationClass === '' ? texts.classMissing : texts.classFormat });
   // Excel keeps 15 significant digits of a number: the rest of an ID stored as one is lost, even
   // when what is left happens to pass the check digit.
-  if (row.numericId) errors.push({ row: row.row, field: '证件号码', message: NUMERIC_ID_NUMBER });
+  if (row.numericId) errors.push({ row: row.row, field: texts.fields.idNumber, message: texts.numericIdNumber });
   return {
     input: { name: values.name, idType: idType ?? 'id_card', idNumber: values.idNumber, mobile: values.mobile, occupationClass: cls ? Number(cls[1]) : 1 },
     errors,
   };
 }
 
-function checkSheet(scope: TeamScope, sheet: SheetRow[]): { rows: NewTeamMember[]; errors: TeamImportError[] } {
+function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts): { rows: NewTeamMember[]; errors: TeamImportError[] } {
   const on = ageDate(scope.draft, scope.product.content);
   const existing = new Set(scope.rows.map((r) => r.idNumber));
   const seen = new Map<string, number>();
   const rows: NewTeamMember[] = [];
   const errors: TeamImportError[] = [];
   for (const line of sheet) {
-    const { input, errors: cellErrors } = sheetInput(line);
+    const { input, errors: cellErrors } = sheetInput(line, texts);
     const result = checkTeamRow(input, scope.product.content, on);
     const issues = 'issues' in result
       ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType' || (i.field === 'idNumber' && line.numericId))))
       : [];
-    errors.push(...cellErrors, ...issues.map((i) => ({ row: line.row, field: TEAM_FIELD_LABELS[i.field] ?? i.field, message: i.message })));
+    errors.push(...cellErrors, ...issues.map((i) => ({
+      row: line.row, field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field, message: texts.rowIssue(i),
+    })));
     const id = normalizeIdNumber(line.values.idNumber);
-    if (id && seen.has(id)) errors.push({ row: line.row, field: '证件号码', message: `与第 ${seen.get(id)} 行的证件号码重复` });
-    else if (id && existing.has(id)) errors.push({ row: line.row, field: '证件号码', message: '该证件号码已在名单中' });
+    if (id && seen.has(id)) errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.duplicate(seen.get(id)!) });
+    else if (id && existing.has(id)) errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.alreadyListed });
     if (id && !seen.has(id)) seen.set(id, line.row);
     if ('row' in result && !cellErrors.length) rows.push(result.row);
   }
   return { rows, errors };
 }
 
-/** All or nothing: any error leaves the list as it was and reports every row's problems. */
-export async function importTeamRows(app: FastifyInstance, memberId: number, draftId: number, sheet: SheetRow[]): Promise<TeamImportResult> {
+/** All or nothing: any error leaves the list as it was and reports every row's problems, in the reader's language. */
+export async function importTeamRows(app: FastifyInstance, memberId: number, draftId: number, sheet: SheetRow[], language: Language): Promise<TeamImportResult> {
   let result: TeamImportResult = { imported: 0, count: 0, errors: [] };
   await changeTeam(app, memberId, draftId, async (scope) => {
     const { max } = teamSizeOf(scope.product);
@@ -208,7 +209,7 @@ export async function importTeamRows(app: FastifyInstance, memberId: number, dra
       const message = `名单人数超过上限：本产品每单最多 ${max} 人，已有 ${scope.rows.length} 人，本次导入 ${sheet.length} 人`;
       throw new AppError('A0420', message, [{ field: 'file', message }]);
     }
-    const { rows, errors } = checkSheet(scope, sheet);
+    const { rows, errors } = checkSheet(scope, sheet, TEAM_SHEET_TEXTS[language].report);
     if (errors.length) {
       result = { imported: 0, count: scope.rows.length, errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS) };
       return;

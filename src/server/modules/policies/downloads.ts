@@ -6,12 +6,24 @@ import { ownPolicy } from './policies.ts';
 import { policyPdf, voucherPdf } from './pdf/documents.ts';
 import { purchaseRecordPdf, type SignInConsent, type TrailEventRow, type VersionInfo } from './pdf/purchase-record.ts';
 import { RECORD_TEXTS } from './pdf/purchase-record-texts.ts';
+import { POLICY_DOCUMENT_TEXTS } from './pdf/policy-document-texts.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { localeOf } from '../catalogue/localize.ts';
+import type { ProductLocale } from '#shared/catalogue.ts';
 import { applicantOf, findOwnVoucher, insuredOf, memberConsent, orderTrail, versionsById } from './repository.ts';
 
 /**
  * The PDF downloads: built on request (never stored), for the policy's owner only: the e-policy, a
- * voucher, and the purchase record (投保过程记录, docs/decisions.md#purchase-record) in the reader's language.
+ * voucher, and the purchase record (投保过程记录, docs/decisions.md#purchase-record), all in the reader's
+ * language (`Accept-Language`).
  */
+
+/** The translation of the version sold, for a reader of `language` (none for Chinese). */
+async function soldLocale(app: FastifyInstance, versionId: number, language: Language): Promise<ProductLocale | undefined> {
+  if (language === 'zh-cn') return undefined;
+  const [version] = await versionsById(app.db, [versionId]);
+  return localeOf(version?.content.locales, language);
+}
 
 /** Where the QR code leads: the H5's policy query on PUBLIC_URL, or on the origin the request came to. */
 export function policyQueryUrl(app: FastifyInstance, request: FastifyRequest, policyNo: string): string {
@@ -20,19 +32,24 @@ export function policyQueryUrl(app: FastifyInstance, request: FastifyRequest, po
 }
 
 export async function downloadPolicy(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, memberId: number, policyId: number) {
+  const language = requestLanguage(request, reply);
   const found = await ownPolicy(app, memberId, policyId);
-  const [applicant, insured] = await Promise.all([applicantOf(app.db, found.order.id), insuredOf(app.db, policyId)]);
+  const [applicant, insured, locale] = await Promise.all([
+    applicantOf(app.db, found.order.id), insuredOf(app.db, policyId), soldLocale(app, found.order.versionId, language),
+  ]);
   const { policy } = found;
-  const pdf = await policyPdf({ ...found, applicant, insured, queryUrl: policyQueryUrl(app, request, policy.policyNo), now: new Date() });
-  return sendPdf(reply, `${policy.productName}-电子保单-${policy.policyNo}`, policy.policyNo, pdf);
+  const pdf = await policyPdf({ ...found, applicant, insured, language, locale, queryUrl: policyQueryUrl(app, request, policy.policyNo), now: new Date() });
+  return sendPdf(reply, POLICY_DOCUMENT_TEXTS[language].policyFile(locale?.name || policy.productName, policy.policyNo), policy.policyNo, pdf);
 }
 
 export async function downloadVoucher(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, memberId: number, voucherId: number) {
   const found = await findOwnVoucher(app.db, memberId, voucherId);
   if (!found) throw new AppError('A0404', '保险凭证不存在');
-  const applicant = await applicantOf(app.db, found.order.id);
-  const pdf = await voucherPdf({ ...found, applicant, queryUrl: policyQueryUrl(app, request, found.policy.policyNo), now: new Date() });
-  return sendPdf(reply, `${found.policy.productName}-保险凭证-${found.insured.person.name}-${found.insured.voucherNo}`, found.insured.voucherNo, pdf);
+  const language = requestLanguage(request, reply);
+  const [applicant, locale] = await Promise.all([applicantOf(app.db, found.order.id), soldLocale(app, found.order.versionId, language)]);
+  const pdf = await voucherPdf({ ...found, applicant, language, locale, queryUrl: policyQueryUrl(app, request, found.policy.policyNo), now: new Date() });
+  const { policy, insured } = found;
+  return sendPdf(reply, POLICY_DOCUMENT_TEXTS[language].voucherFile(locale?.name || policy.productName, insured.person.name, insured.voucherNo), insured.voucherNo, pdf);
 }
 
 /** The sign-in consent kept with the order at submission, else (older orders) the member's latest. */

@@ -11,7 +11,7 @@ import { paidPolicy, paidTeamPolicy, productByCode, unpaidOrder } from '../../te
 import { startDate, yearsBefore } from '../../test/dates.ts';
 import { api, download, V1 } from '../../test/http.ts';
 import { idNumber } from '../../test/id-number.ts';
-import { signIn } from '../../test/sign-in.ts';
+import { signIn, type Caller } from '../../test/sign-in.ts';
 
 const ctx = await setupTestApp({ PUBLIC_URL: 'https://insure.example.cn' });
 const call = api(ctx);
@@ -34,6 +34,9 @@ const team = await paidTeamPolicy(ctx, owner, employer, ['司机甲', '司机乙
 const unpaid = await unpaidOrder(ctx, owner, accident);
 const strangers = await paidPolicy(ctx, stranger, accident);
 
+const polish = (who: Caller): Caller => ({ ...who, headers: { ...who.headers, 'accept-language': 'pl-PL,pl;q=0.9' } as Caller['headers'] });
+/** Chinese characters left once the given names are taken out (names of people and companies are not translated). */
+const hanOutsideNames = (text: string, names: string[]) => names.reduce((t, n) => t.replaceAll(n, ''), text).match(/\p{Script=Han}+/gu) ?? [];
 const list = (query: string, who = owner) => call<PolicyList>('GET', `order/policyInfo${query}`, who);
 const policyItems = (l: PolicyList) => l.list.filter((i): i is PolicyListItem => i.kind === 'policy');
 
@@ -207,6 +210,39 @@ describe('PDF downloads', () => {
     expect(voucher).toContain(person.name);
     expect(voucher).toContain(person.idNumberMasked);
     for (const other of d.insured.filter((p) => p.id !== person.id)) expect(voucher).not.toContain(other.name);
+  });
+
+  it('the e-policy in Polish: fixed words, product, plan, coverages and term translated; one line says the Chinese policy is the contract', async () => {
+    const res = await download(ctx, `${V1}/order/downloadPolicy/${forSpouse.policyId}`, polish(owner));
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`Kompleksowe ubezpieczenie NNW - polisa elektroniczna - ${forSpouse.policyNo}.pdf`));
+    const text = await pdfText(res.body);
+    for (const words of ['Polisa elektroniczna', 'Kompleksowe ubezpieczenie NNW', 'Demo Towarzystwo Ubezpieczeń Majątkowych S.A.', 'Małżonek', 'Chiński dowód osobisty',
+      'Oczekuje na rozpoczęcie', 'Umową ubezpieczenia jest chińska wersja polisy', `${start} 00:00`, 'czas pekiński', 'Strona 1 /', '1 rok']) expect(text, words).toContain(words);
+    expect(text).toContain(`¥${(forSpouse.order.premiumFen / 100).toFixed(2)}`);
+    expect(text).toContain(`${spouseId.slice(0, 4)}**********${spouseId.slice(14)}`);
+    expect(text).not.toContain(spouseId);
+    expect(hanOutsideNames(text, ['王配偶', '李投保'])).toEqual([]);
+  });
+
+  it('a team e-policy and a voucher in Polish: only names of people and the company stay Chinese, ID numbers masked', async () => {
+    const d = (await call<PolicyDetail>('GET', `order/policyInfo/${team.policyId}`, owner)).data;
+    const names = ['司机甲', '司机乙', '司机丙', '司机丁', '钱会计', '演示物流有限公司'];
+    const policy = await pdfText((await download(ctx, `${V1}/order/downloadPolicy/${team.policyId}`, polish(owner))).body);
+    expect(policy).toContain('Ubezpieczeni (4)');
+    for (const person of d.insured) expect(policy).toContain(person.idNumberMasked);
+    expect(hanOutsideNames(policy, names)).toEqual([]);
+    const person = d.insured[0];
+    const res = await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, polish(owner));
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`certyfikat - ${person.name} - ${person.voucherNo}.pdf`));
+    const voucher = await pdfText(res.body);
+    for (const words of ['Certyfikat ubezpieczenia', 'polisy grupowej', team.policyNo, person.voucherNo, person.idNumberMasked, 'Umową ubezpieczenia jest chińska wersja polisy']) {
+      expect(voucher, words).toContain(words);
+    }
+    expect(hanOutsideNames(voucher, names)).toEqual([]);
+    // Chinese readers still get the Chinese voucher.
+    expect(await pdfText((await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, owner)).body)).toContain('保险凭证');
   });
 
   it('are the owner\'s only: another member gets 404 A0404 JSON, no PDF', async () => {

@@ -1,19 +1,30 @@
+import type { ProductLocale } from '#shared/catalogue.ts';
+import type { Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
-import { ID_TYPE_LABELS, POLICY_STATUS_LABELS, RELATION_LABELS, SEX_LABELS, policyStatusOf, type IdType, type Relation } from '#shared/orders.ts';
+import { policyStatusOf } from '#shared/orders.ts';
 import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../../catalogue/cooling-off.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
 import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from '../../../pdf/layout.ts';
 import { formatYuan } from '#shared/money.ts';
+import { POLICY_DOCUMENT_TEXTS, type PolicyDocumentTexts } from './policy-document-texts.ts';
 
 /**
- * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs.
+ * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs, in
+ * the reader's language (docs/decisions.md#purchase-record): fixed words from policy-document-texts.ts,
+ * names as sold from the product version's translation, falling back to Chinese per field.
  * Every ID number keeps only its first 4 and last 4 characters and every mobile 3 + 4
  * (docs/decisions.md#insurance-rules): a PDF is forwarded, printed and stored far from the member's account.
  * The QR code opens the policy query of the H5 with the policy number.
  */
 
-export interface PolicyDocumentInput extends PolicyWithOrder {
+interface DocumentLanguage {
+  language: Language;
+  /** The translation of the version sold (orders.versionId), when the reader is Polish and it has one. */
+  locale: ProductLocale | undefined;
+}
+
+export interface PolicyDocumentInput extends PolicyWithOrder, DocumentLanguage {
   applicant: PersonRow | null;
   insured: InsuredRow[];
   /** `${origin}/#/policy/index?policyNo=…` */
@@ -21,124 +32,147 @@ export interface PolicyDocumentInput extends PolicyWithOrder {
   now: Date;
 }
 
-const idText = (p: PersonRow) => `${ID_TYPE_LABELS[p.idType as IdType] ?? p.idType} ${maskIdNumber(p.idNumber)}`;
-const period = (start: string, end: string) => `${start} 00:00 至 ${end} 24:00（北京时间）`;
+/** What was sold, named in the reader's language where the version has a translation. */
+interface Sold { product: string; plan: string; insurer: string; term: string; coverages: { name: string; sumInsuredFen: number; description: string }[] }
+
+function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | undefined): Sold {
+  const { plan, term } = order.snapshot;
+  const planLocale = locale?.plans?.[order.planCode];
+  return {
+    product: locale?.name || policy.productName,
+    plan: planLocale?.name || policy.planName,
+    insurer: locale?.insurer || policy.insurer,
+    term: locale?.terms?.[String(term.days)] || term.label,
+    coverages: plan.coverages.map((c, i) => ({
+      ...c,
+      name: planLocale?.coverages?.[i]?.name || c.name,
+      description: planLocale?.coverages?.[i]?.description || c.description,
+    })),
+  };
+}
+
+const idText = (texts: PolicyDocumentTexts, p: PersonRow) => `${texts.person.idType(p.idType)} ${maskIdNumber(p.idNumber)}`;
 
 async function qrPng(url: string): Promise<Buffer> {
   const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
 }
 
-function statusText({ policy }: PolicyWithOrder, now: Date): string {
+function statusText(texts: PolicyDocumentTexts, { policy }: PolicyWithOrder, now: Date): string {
   const status = policyStatusOf(policy, now.getTime());
-  return status === 'surrendered' && policy.surrenderedAt
-    ? `${POLICY_STATUS_LABELS.surrendered}（${beijingDay(policy.surrenderedAt)} 犹豫期内退保）`
-    : POLICY_STATUS_LABELS[status];
+  return status === 'surrendered' && policy.surrenderedAt ? texts.surrendered(beijingDay(policy.surrenderedAt)) : texts.status[status];
 }
 
-function coverageTable(doc: Pdf, { order }: PolicyWithOrder): void {
-  const { coverages } = order.snapshot.plan;
+function coverageTable(doc: Pdf, texts: PolicyDocumentTexts, sold: Sold): void {
   table(doc, [
-    { header: '保障项目', width: 0.26 },
-    { header: '保险金额', width: 0.2, align: 'right' },
-    { header: '保障说明', width: 0.54 },
-  ], coverages.map((c) => [c.name, formatYuan(c.sumInsuredFen), c.description]));
+    { header: texts.columns.coverage, width: 0.26 },
+    { header: texts.columns.sumInsured, width: 0.2, align: 'right' },
+    { header: texts.columns.description, width: 0.54 },
+  ], sold.coverages.map((c) => [c.name, formatYuan(c.sumInsuredFen), c.description]));
 }
 
-function holderFields(doc: Pdf, { order }: PolicyWithOrder, applicant: PersonRow | null): void {
+function holderFields(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyWithOrder, applicant: PersonRow | null): void {
   if (order.team && order.holder) {
-    section(doc, '投保单位');
+    section(doc, texts.sections.company);
     fields(doc, [
-      ['单位名称', order.holder.company],
-      ['信用代码', order.holder.creditCode],
-      ['联系人', order.holder.contact],
-      ['联系电话', maskMobile(order.holder.contactMobile)],
+      [texts.labels.company, order.holder.company],
+      [texts.labels.creditCode, order.holder.creditCode],
+      [texts.labels.contact, order.holder.contact],
+      [texts.labels.contactMobile, maskMobile(order.holder.contactMobile)],
     ]);
   } else if (applicant) {
-    section(doc, '投保人');
+    section(doc, texts.sections.applicant);
     fields(doc, [
-      ['姓名', applicant.name],
-      ['证件', idText(applicant)],
-      ['手机号', maskMobile(applicant.mobile)],
-      ['电子邮箱', applicant.email ?? ''],
+      [texts.labels.name, applicant.name],
+      [texts.labels.idDocument, idText(texts, applicant)],
+      [texts.labels.mobile, maskMobile(applicant.mobile)],
+      [texts.labels.email, applicant.email ?? ''],
     ]);
   }
 }
 
-function notes(doc: Pdf, { order }: PolicyWithOrder, issuedAt: Date): void {
+function notes(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyWithOrder, issuedAt: Date): void {
   const { coolingOffDays, waitingDays } = order.snapshot;
   const until = coolingOffUntil(issuedAt, coolingOffDays);
   const lines = [
-    until
-      ? `1. 本保单犹豫期为 ${coolingOffDays} 日，至 ${beijingDeadline(until)} 止。犹豫期内可在“保单查询”中申请退保，保险费全额原路退还。`
-      : '1. 本产品无犹豫期。',
-    waitingDays > 0
-      ? `2. 等待期 ${waitingDays} 日：保险期间开始后 ${waitingDays} 日内因疾病发生的保险事故不承担保险责任，意外伤害不受此限。`
-      : '2. 本产品无等待期。',
-    '3. 本电子保单与纸质保单具有同等法律效力。保险责任、责任免除等以保险条款为准。',
-    '4. 出险后请及时报案：在线“理赔”或拨打客服热线。扫描右上角二维码可查询保单真伪与状态。',
+    until ? texts.notes.coolingOff(coolingOffDays, beijingDeadline(until)) : texts.notes.noCoolingOff,
+    waitingDays > 0 ? texts.notes.waiting(waitingDays) : texts.notes.noWaiting,
+    texts.notes.equal,
+    texts.notes.claim,
   ];
-  section(doc, '特别约定与提示');
+  section(doc, texts.sections.notes);
   for (const line of lines) paragraph(doc, line);
+}
+
+/** Title block; a translation says under it that the Chinese policy is the contract. */
+async function heading(doc: Pdf, texts: PolicyDocumentTexts, heading: string, sold: Sold, queryUrl: string): Promise<void> {
+  cornerQr(doc, await qrPng(queryUrl), texts.qrCaption);
+  title(doc, heading, `${sold.insurer} · ${sold.product}`);
+  if (texts.translationNote) paragraph(doc, texts.translationNote);
+  doc.y = Math.max(doc.y, 140);
+}
+
+function insuredSection(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyWithOrder, insured: InsuredRow[]): void {
+  const { person } = texts;
+  section(doc, texts.sections.insuredCount(insured.length));
+  if (order.team) {
+    table(doc, [
+      { header: texts.columns.index, width: 0.07, align: 'center' },
+      { header: texts.columns.name, width: 0.14 },
+      { header: texts.columns.idNumber, width: 0.27 },
+      { header: texts.columns.sex, width: 0.07, align: 'center' },
+      { header: texts.columns.age, width: 0.07, align: 'center' },
+      { header: texts.columns.occupationClass, width: 0.1, align: 'center' },
+      { header: texts.columns.voucherNo, width: 0.28 },
+    ], insured.map((r, i) => [String(i + 1), r.person.name, maskIdNumber(r.person.idNumber), person.sex(r.person.sex), String(r.person.age), r.person.occupationClass ? texts.occupationClass(r.person.occupationClass) : '', r.voucherNo]));
+    return;
+  }
+  for (const r of insured) {
+    fields(doc, [
+      [texts.labels.name, r.person.name],
+      [texts.labels.idDocument, idText(texts, r.person)],
+      [texts.labels.relation, person.relation(r.person.relation)],
+      [texts.labels.sexAge, texts.sexAge(person.sex(r.person.sex), r.person.age)],
+      [texts.labels.voucherNo, r.voucherNo],
+      [texts.labels.beneficiary, texts.legalBeneficiary],
+    ]);
+  }
 }
 
 export async function policyPdf(input: PolicyDocumentInput): Promise<Buffer> {
   const { policy, order, applicant, insured, now } = input;
-  const { doc, finish } = await createPdf({ title: `${policy.productName} 电子保险单 ${policy.policyNo}`, author: policy.insurer, subject: '电子保险单' });
-  cornerQr(doc, await qrPng(input.queryUrl), '扫码查询保单');
-  title(doc, '电子保险单', `${policy.insurer} · ${policy.productName}`);
-  doc.y = Math.max(doc.y, 140);
+  const texts = POLICY_DOCUMENT_TEXTS[input.language];
+  const sold = soldNames(input, input.locale);
+  const { doc, finish } = await createPdf({ title: `${sold.product} ${texts.policyTitle} ${policy.policyNo}`, author: sold.insurer, subject: texts.policyTitle });
+  await heading(doc, texts, texts.policyTitle, sold, input.queryUrl);
 
-  section(doc, '保单信息');
+  section(doc, texts.sections.policy);
   fields(doc, [
-    ['保单号', policy.policyNo],
-    ['订单号', order.orderNo],
-    ['产品名称', policy.productName],
-    ['保障方案', policy.planName],
-    ['承保公司', policy.insurer],
-    ['保险期限', order.snapshot.term.label],
-    ['保险期间', period(policy.startDate, policy.endDate)],
-    ['被保人数', `${policy.insuredCount} 人`],
-    ['保险费', `${formatYuan(policy.premiumFen)}（人民币）`],
-    ['签发日期', beijingDay(policy.issuedAt)],
-    ['保单状态', statusText(input, now)],
-    ...(order.snapshot.region ? [['销售地区', order.snapshot.region] as [string, string]] : []),
+    [texts.labels.policyNo, policy.policyNo],
+    [texts.labels.orderNo, order.orderNo],
+    [texts.labels.product, sold.product],
+    [texts.labels.plan, sold.plan],
+    [texts.labels.insurer, sold.insurer],
+    [texts.labels.term, sold.term],
+    [texts.labels.period, texts.period(policy.startDate, policy.endDate)],
+    [texts.labels.insuredCount, texts.persons(policy.insuredCount)],
+    [texts.labels.premium, texts.premiumRmb(formatYuan(policy.premiumFen))],
+    [texts.labels.issuedAt, beijingDay(policy.issuedAt)],
+    [texts.labels.status, statusText(texts, input, now)],
+    ...(order.snapshot.region ? [[texts.labels.region, order.snapshot.region] as [string, string]] : []),
   ]);
 
-  holderFields(doc, input, applicant);
+  holderFields(doc, texts, input, applicant);
+  insuredSection(doc, texts, input, insured);
 
-  section(doc, `被保险人（共 ${insured.length} 人）`);
-  if (order.team) {
-    table(doc, [
-      { header: '序号', width: 0.07, align: 'center' },
-      { header: '姓名', width: 0.14 },
-      { header: '证件号码', width: 0.27 },
-      { header: '性别', width: 0.07, align: 'center' },
-      { header: '年龄', width: 0.07, align: 'center' },
-      { header: '职业类别', width: 0.1, align: 'center' },
-      { header: '凭证号', width: 0.28 },
-    ], insured.map((r, i) => [String(i + 1), r.person.name, maskIdNumber(r.person.idNumber), SEX_LABELS[r.person.sex], String(r.person.age), r.person.occupationClass ? `${r.person.occupationClass} 类` : '', r.voucherNo]));
-  } else {
-    for (const r of insured) {
-      fields(doc, [
-        ['姓名', r.person.name],
-        ['证件', idText(r.person)],
-        ['与投保人', r.person.relation ? RELATION_LABELS[r.person.relation as Relation] : ''],
-        ['性别/年龄', `${SEX_LABELS[r.person.sex]} / ${r.person.age} 岁`],
-        ['凭证号', r.voucherNo],
-        ['受益人', '法定'],
-      ]);
-    }
-  }
-
-  section(doc, `保障责任（${policy.planName}）`);
-  coverageTable(doc, input);
-  notes(doc, input, policy.issuedAt);
-  footers(doc, `保单号 ${policy.policyNo}`);
+  section(doc, texts.sections.cover(sold.plan));
+  coverageTable(doc, texts, sold);
+  notes(doc, texts, input, policy.issuedAt);
+  footers(doc, texts.policyFooter(policy.policyNo), texts.pageLabel);
   return finish();
 }
 
-export interface VoucherDocumentInput extends PolicyWithOrder {
+export interface VoucherDocumentInput extends PolicyWithOrder, DocumentLanguage {
   applicant: PersonRow | null;
   insured: InsuredRow;
   queryUrl: string;
@@ -148,41 +182,39 @@ export interface VoucherDocumentInput extends PolicyWithOrder {
 /** 保险凭证: the proof of cover of one insured person (team policies give one to each employee). */
 export async function voucherPdf(input: VoucherDocumentInput): Promise<Buffer> {
   const { policy, order, insured, now } = input;
-  const { doc, finish } = await createPdf({ title: `${policy.productName} 保险凭证 ${insured.voucherNo}`, author: policy.insurer, subject: '保险凭证' });
-  cornerQr(doc, await qrPng(input.queryUrl), '扫码查询保单');
-  title(doc, '保险凭证', `${policy.insurer} · ${policy.productName}`);
-  doc.y = Math.max(doc.y, 140);
+  const texts = POLICY_DOCUMENT_TEXTS[input.language];
+  const sold = soldNames(input, input.locale);
+  const { doc, finish } = await createPdf({ title: `${sold.product} ${texts.voucherTitle} ${insured.voucherNo}`, author: sold.insurer, subject: texts.voucherTitle });
+  await heading(doc, texts, texts.voucherTitle, sold, input.queryUrl);
 
-  section(doc, '凭证信息');
+  section(doc, texts.sections.voucher);
   fields(doc, [
-    ['凭证号', insured.voucherNo],
-    ['保单号', policy.policyNo],
-    ['产品名称', policy.productName],
-    ['保障方案', policy.planName],
-    ['承保公司', policy.insurer],
-    ['保险期间', period(policy.startDate, policy.endDate)],
-    [order.team ? '投保单位' : '投保人', (order.team ? order.holder?.company : input.applicant?.name) ?? ''],
-    ['保单状态', statusText(input, now)],
+    [texts.labels.voucherNo, insured.voucherNo],
+    [texts.labels.policyNo, policy.policyNo],
+    [texts.labels.product, sold.product],
+    [texts.labels.plan, sold.plan],
+    [texts.labels.insurer, sold.insurer],
+    [texts.labels.period, texts.period(policy.startDate, policy.endDate)],
+    [order.team ? texts.sections.company : texts.labels.applicant, (order.team ? order.holder?.company : input.applicant?.name) ?? ''],
+    [texts.labels.status, statusText(texts, input, now)],
   ]);
 
-  section(doc, '被保险人');
+  section(doc, texts.sections.insured);
   const p = insured.person;
   fields(doc, [
-    ['姓名', p.name],
-    ['证件', idText(p)],
-    ['性别', SEX_LABELS[p.sex]],
-    ['年龄', `${p.age} 岁`],
-    ...(p.occupationClass ? [['职业类别', `${p.occupationClass} 类`] as [string, string]] : []),
-    ...(p.premiumFen !== null ? [['保险费', formatYuan(p.premiumFen)] as [string, string]] : []),
+    [texts.labels.name, p.name],
+    [texts.labels.idDocument, idText(texts, p)],
+    [texts.labels.sex, texts.person.sex(p.sex)],
+    [texts.labels.age, texts.age(p.age)],
+    ...(p.occupationClass ? [[texts.labels.occupationClass, texts.occupationClass(p.occupationClass)] as [string, string]] : []),
+    ...(p.premiumFen !== null ? [[texts.labels.premium, formatYuan(p.premiumFen)] as [string, string]] : []),
   ]);
 
-  section(doc, `保障责任（${policy.planName}）`);
-  coverageTable(doc, input);
-  section(doc, '说明');
-  paragraph(doc, order.team
-    ? `本凭证为团体保单 ${policy.policyNo} 项下被保险人的保险证明，保险责任以团体保单及保险条款为准。`
-    : `本凭证为保单 ${policy.policyNo} 项下被保险人的保险证明，保险责任以保单及保险条款为准。`);
-  paragraph(doc, '出险后请及时报案：在线“理赔”或拨打客服热线。扫描右上角二维码可查询保单真伪与状态。');
-  footers(doc, `凭证号 ${insured.voucherNo}`);
+  section(doc, texts.sections.cover(sold.plan));
+  coverageTable(doc, texts, sold);
+  section(doc, texts.sections.explanation);
+  paragraph(doc, texts.voucherExplanation(order.team, policy.policyNo));
+  paragraph(doc, texts.claimHint);
+  footers(doc, texts.voucherFooter(insured.voucherNo), texts.pageLabel);
   return finish();
 }

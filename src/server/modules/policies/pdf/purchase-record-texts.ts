@@ -1,7 +1,8 @@
 import type { Language } from '#shared/constants.ts';
 import type { LegalDocument } from '#shared/consent.ts';
 import { DOCUMENT_KIND_TITLES, type DocumentKind } from '#shared/catalogue.ts';
-import { ID_TYPE_LABELS, RELATION_LABELS, type DraftStep, type IdType, type Relation } from '#shared/orders.ts';
+import type { DraftStep } from '#shared/orders.ts';
+import { PERSON_TEXTS } from '../../../lib/person-texts.ts';
 import type { PageLabel } from '../../../pdf/layout.ts';
 
 /**
@@ -91,8 +92,8 @@ const zh: RecordTexts = {
   no: '否',
   notRecorded: '未记录',
   wechatPay: '微信支付',
-  idType: (type) => ID_TYPE_LABELS[type as IdType] ?? type,
-  relation: (relation) => (relation ? RELATION_LABELS[relation as Relation] ?? relation : ''),
+  idType: PERSON_TEXTS['zh-cn'].idType,
+  relation: PERSON_TEXTS['zh-cn'].relation,
   legal: { terms: '《用户服务协议》', privacy: '《隐私政策》' },
   signInConsent: (versions) => `登录时同意 ${versions}`,
   signInConsentLatest: '（投保时未单独保存，显示账户最近一次同意）',
@@ -147,8 +148,8 @@ const pl: RecordTexts = {
   no: 'Nie',
   notRecorded: 'nie zapisano',
   wechatPay: 'WeChat Pay',
-  idType: (type) => ({ id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu (HK, Makau, Tajwan)', foreign_permanent: 'Karta stałego pobytu cudzoziemca' } as Record<string, string>)[type] ?? type,
-  relation: (relation) => (relation ? ({ self: 'Ja', spouse: 'Małżonek', child: 'Dziecko', parent: 'Rodzic', other: 'Inna' } as Record<string, string>)[relation] ?? relation : ''),
+  idType: PERSON_TEXTS.pl.idType,
+  relation: PERSON_TEXTS.pl.relation,
   legal: { terms: '„Regulamin usługi”', privacy: '„Polityka prywatności”' },
   signInConsent: (versions) => `Zgoda przy logowaniu: ${versions}`,
   signInConsentLatest: ' (przy zakupie nie zapisano osobno; pokazano ostatnią zgodę konta)',
