@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hashUrl, limit, sessionCookies, test } from './fixtures.ts';
-import { agreeToTerms } from './sign-in-steps.ts';
+import { agreeToTerms, consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 /*
  * Account settings (issue 5): a member changes the mobile with the 6-cell SMS code read from the
@@ -47,6 +47,8 @@ test.describe('account settings', () => {
     await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await phone.getByLabel('模拟的微信用户（昵称）').fill(`account-${testInfo.project.name}-${Date.now()}`);
     await phone.getByRole('button', { name: '允许' }).click();
+    // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
+    await consentAsNewWeChatUser(phone);
     await expect(phone).toHaveTitle('账户设置');
     const mobileRow = phone.locator('.adm-list-item').filter({ hasText: '修改手机号' });
     await expect(mobileRow).toContainText('未设置');

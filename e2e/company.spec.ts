@@ -2,6 +2,7 @@ import {
   apiGet, apiSend, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, signInBrowser, test, uniqueName,
 } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 /** A resident ID no other run uses: a random adult birth date and sequence. */
 function freshId(): string {
@@ -34,6 +35,8 @@ test('a company member adds a department member by QR scan and uses them in a te
   await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
   await phone.getByLabel('模拟的微信用户（昵称）').fill(`staff-${testInfo.project.name}-${Date.now()}`);
   await phone.getByRole('button', { name: '允许' }).click();
+  // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
+  await consentAsNewWeChatUser(phone);
   const staffName = uniqueName('周');
   const staffId = freshId();
   await expect(phone.getByRole('heading', { name: '加入企业' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInBrowser, test, watchSentBodies } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 const fen = (n: number) => `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
 
@@ -33,9 +34,12 @@ test.describe('promotion to commission', () => {
     await visitor.goto(link);
     await expect(visitor).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await visitor.getByLabel('模拟的微信用户（昵称）').fill(`promo-${testInfo.project.name}-${Date.now()}`);
-    // Back from WeChat, signed in, the page reports the link's visit (after load, with the new member's token).
-    const visitReport = visitor.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/app-api/v1/promo/visits'));
+    // Back from WeChat, signed in, the page reports the link's visit (after load, with the new member's
+    // token; the page behind the consent step may report it before, without one).
+    const visitReport = visitor.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/app-api/v1/promo/visits') && Boolean(r.request().headers().authorization));
     await visitor.getByRole('button', { name: '允许' }).click();
+    // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
+    await consentAsNewWeChatUser(visitor);
     await expect(visitor.getByRole('heading', { name: '综合意外险' })).toBeVisible();
     const report = await visitReport;
     expect((await report.request().allHeaders()).authorization).toMatch(/^Bearer /);
