@@ -5,6 +5,7 @@ import { beijingDeadline, beijingMinute, beijingToday, daysBetween } from '#shar
 import { RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { PolicyDetail, RenewalAnswer } from '#shared/policies.ts';
+import { resumeLink } from '../../api/drafts.ts';
 import { keepPolicy, renewPolicy } from '../../api/policies.ts';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
@@ -85,7 +86,7 @@ export function RenewalStart({ policy }: { policy: PolicyDetail }) {
     let live = true;
     renewPolicy(policy.id).then((answer) => {
       if (!live) return;
-      if (answer.draftId !== null) navigate(`/insureDetails/index?productId=${answer.productId}&draftId=${answer.draftId}`, { replace: true });
+      if (answer.draftId !== null) navigate(resumeLink({ id: answer.draftId, productId: answer.productId }), { replace: true });
       else setState({ answer });
     }, () => { if (live) setState({ failed: true }); });
     return () => { live = false; };

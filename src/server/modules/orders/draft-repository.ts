@@ -11,7 +11,7 @@ export type DraftPatch = Partial<Pick<DraftRow, 'versionId' | 'planCode' | 'term
 
 const own = (memberId: number, id: number) => and(eq(orderDrafts.id, id), eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open'));
 
-export async function createDraft(db: Db, values: DraftPatch & { memberId: number; productId: number; versionId: number }): Promise<DraftRow> {
+export async function createDraft(db: Db | Tx, values: DraftPatch & { memberId: number; productId: number; versionId: number }): Promise<DraftRow> {
   const [row] = await db.insert(orderDrafts).values(values).returning();
   return row;
 }

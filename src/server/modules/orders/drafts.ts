@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { HEALTH_BLOCKED_MESSAGE, type Draft, type TrailAnswer, type TrailEventInput } from '#shared/orders.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderDrafts, purchaseEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseAcceptLanguage } from '../../lib/request-language.ts';
@@ -17,7 +17,7 @@ import { draftEvents, healthQuestionIds, progressOf, recordEvent } from './trail
 /** Drafts (投保单): saved at any step, resumed later, each with its purchase trail. */
 
 /** Open drafts a member may keep, and trail events a draft may collect (both far above real use). */
-const MAX_OPEN_DRAFTS = 50;
+export const MAX_OPEN_DRAFTS = 50;
 const MAX_TRAIL_EVENTS = 1000;
 
 type PlanFields = Pick<DraftPatch, 'planCode' | 'termDays'>;
@@ -35,7 +35,7 @@ function checkPlan(product: DraftProduct, fields: PlanFields): void {
 }
 
 /** Refuses when `more` new drafts would take the member past MAX_OPEN_DRAFTS open ones. */
-export async function requireDraftRoom(db: Db, memberId: number, more: number): Promise<void> {
+export async function requireDraftRoom(db: Db | Tx, memberId: number, more: number): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(orderDrafts).where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
   if (Number(n) + more > MAX_OPEN_DRAFTS) throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
 }

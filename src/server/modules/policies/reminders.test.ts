@@ -1,14 +1,15 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '#shared/orders.ts';
 import type { KeepResult, PolicyDetail, RenewalAnswer, SurrenderResult } from '#shared/policies.ts';
-import { messages, policies, products } from '../../db/schema.ts';
+import { messages, orderDrafts, policies, products } from '../../db/schema.ts';
 import { runSweep } from '../../jobs/sweep.ts';
 import { completeTrail, paidPolicy, payOrder, person, productByCode, submit, type PaidPolicy } from '../../test/buying.ts';
 import { beijingToday, plusDays, startDate, yearsBefore } from '../../test/dates.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { MAX_OPEN_DRAFTS } from '../orders/drafts.ts';
 import { sendPolicyReminders } from './reminders.ts';
 
 /**
@@ -216,6 +217,22 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     await sendPolicyReminders(ctx.app);
     expect(await reminders(p, 'renewal_due')).toHaveLength(0);
     expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code).toBe('renewed');
+  });
+
+  it('counts against the open-draft limit of 草稿箱 like any other draft', async () => {
+    const p = await paidPolicy(ctx, owner, accident);
+    await endsOn(p, plusDays(today, 20));
+    const open = and(eq(orderDrafts.memberId, owner.memberId), eq(orderDrafts.status, 'open'));
+    const [{ n }] = await db.select({ n: count() }).from(orderDrafts).where(open);
+    const filler = await db.insert(orderDrafts).values(Array.from({ length: MAX_OPEN_DRAFTS - n }, () => ({ memberId: owner.memberId, productId: travel.id, versionId: travel.versionId })))
+      .returning({ id: orderDrafts.id });
+    try {
+      const refused = await call('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
+      expect(refused).toMatchObject({ status: 400, code: 'A0420' });
+      expect((await db.select({ n: count() }).from(orderDrafts).where(open))[0].n).toBe(MAX_OPEN_DRAFTS);
+    } finally {
+      await db.delete(orderDrafts).where(inArray(orderDrafts.id, filler.map((f) => f.id)));
+    }
   });
 
   it('while the renewal order waits for payment answers so; once that order is cancelled, makes a new draft', async () => {

@@ -7,6 +7,8 @@ import type { RenewalAnswer, RenewalRefusal } from '#shared/policies.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDrafts, orders, policies } from '../../db/schema.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
+import { createDraft } from '../orders/draft-repository.ts';
+import { requireDraftRoom } from '../orders/drafts.ts';
 import { policyNotFound } from './policies.ts';
 import { applicantOf, findOwnPolicy, insuredOf, lockOwnPolicy, versionRenewable, type PersonRow, type PolicyWithOrder } from './repository.ts';
 
@@ -101,7 +103,9 @@ export async function renewPolicy(db: Db, memberId: number, policyId: number, no
         .where(and(eq(orderDrafts.id, locked.policy.renewalDraftId), eq(orderDrafts.status, 'open')));
       if (open) return open.id;
     }
-    const [draft] = await tx.insert(orderDrafts).values({
+    // A draft like any other (草稿箱's limit of open drafts included).
+    await requireDraftRoom(tx, memberId, 1);
+    const draft = await createDraft(tx, {
       memberId,
       productId: product!.id,
       versionId: product!.versionId,
@@ -111,7 +115,7 @@ export async function renewPolicy(db: Db, memberId: number, policyId: number, no
       region: found.order.snapshot.region,
       ...draftPersons(applicant!, insured[0].person),
       step: 'confirm',
-    }).returning({ id: orderDrafts.id });
+    });
     await tx.update(policies).set({ renewalDraftId: draft.id }).where(eq(policies.id, policyId));
     return draft.id;
   });
