@@ -1,6 +1,7 @@
 import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { issueIn } from '../../lib/error-language.ts';
+import { PL_ID_TYPES } from '../../lib/person-texts.ts';
 import { ID_TYPE_LABELS, ID_TYPES, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
 
 /** The import report (per-row errors) and its summary, in the reader's language. */
@@ -54,7 +55,6 @@ const fieldsOf = (headers: readonly [string, string, string, string, string]): T
 });
 
 /** As the Polish template's drop-down writes them (kept as they are: filled-in templates carry them). */
-const PL_ID_TYPE_NAMES: Record<IdType, string> = { id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca' };
 
 /** A message of the error table as the sentence of a report cell. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -103,7 +103,7 @@ const pl: TeamSheetTexts = {
   exampleName: 'Przykład: Jan Kowalski',
   headers: ['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa'],
   exportHeaders: ['Data urodzenia', 'Płeć', 'Wiek'],
-  idTypes: PL_ID_TYPE_NAMES,
+  idTypes: PL_ID_TYPES,
   sex: { male: 'M', female: 'K' },
   idTypeError: (types) => `Wybierz: ${types}`,
   idNumberError: 'Numer dokumentu ma 18 znaków',
@@ -121,7 +121,7 @@ const pl: TeamSheetTexts = {
   exportFile: (name) => `${name} - lista ubezpieczonych.xlsx`,
   report: {
     fields: fieldsOf(['Imię i nazwisko', 'Rodzaj dokumentu', 'Numer dokumentu', 'Telefon', 'Klasa zawodowa']),
-    idTypeCell: `Rodzaj dokumentu: ${ID_TYPES.map((t) => PL_ID_TYPE_NAMES[t]).join(', ')}`,
+    idTypeCell: `Rodzaj dokumentu: ${ID_TYPES.map((t) => PL_ID_TYPES[t]).join(', ')}`,
     classMissing: 'Wpisz klasę zawodową',
     classFormat: 'Klasa zawodowa to liczba od 1 do 6',
     numericIdNumber: 'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',

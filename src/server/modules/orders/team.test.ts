@@ -260,7 +260,7 @@ describe('team list: Excel', () => {
     expect(messages[9]).toBe('Imię i nazwisko: 2–30 liter');
     expect(messages[10]).toContain('Chiński dowód osobisty');
     expect(messages[11]).toBe('Wpisz klasę zawodową');
-    expect(messages[12]).toBe('Numer dokumentu nie pasuje do rodzaju dokumentu (Karta pobytu (HK, Makau, Tajwan))');
+    expect(messages[12]).toBe('Numer dokumentu nie pasuje do rodzaju dokumentu (Karta pobytu mieszkańca HK/Makau/Tajwanu)');
     expect(JSON.stringify(result.data.errors).match(/\p{Script=Han}/gu) ?? []).toEqual([]);
     expect((await list(draft.id)).data.count).toBe(1);
     // A good file in Polish says how many were imported, in Polish.
