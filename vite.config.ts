@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -157,6 +157,14 @@ function firstScreenPlugin(): Plugin {
 
 export default defineConfig({
   plugins: [react(), firstScreenPlugin()],
+  resolve: {
+    // React Router 7's exports always name its development build (dev warnings on; remix-run/
+    // react-router#12532, #14102); the production build is the same code with them off.
+    alias: [
+      { find: /^react-router$/, replacement: resolvePath('node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: resolvePath('node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

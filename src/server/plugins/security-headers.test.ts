@@ -36,6 +36,16 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("the H5's hashed files carry only what a script or style reads: nosniff and the resource policy", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/no-such-file.js' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const inProduction = await production.inject({ method: 'GET', url: '/assets/no-such-file.js' });
+    expect(inProduction.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('HSTS only in production', async () => {
     const res = await production.inject({ method: 'GET', url: '/prod-api/version' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
