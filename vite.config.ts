@@ -7,7 +7,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { OPEN_PATHS } from './src/shared/constants.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from './src/shared/routes.ts';
-import { viewsPartOf } from './src/app/i18n/dictionary-parts.ts';
+import { viewsPartsOf, type ViewsPart } from './src/app/i18n/dictionary-parts.ts';
+import { shellZhCn } from './src/app/i18n/messages/shell.zh-cn.ts';
+import { viewsHomeZhCn } from './src/app/i18n/messages/views-home.zh-cn.ts';
+import { viewsProductZhCn } from './src/app/i18n/messages/views-product.zh-cn.ts';
+import { viewsZhCn } from './src/app/i18n/messages/views.zh-cn.ts';
 
 const API = 'http://127.0.0.1:8080';
 
@@ -20,6 +24,7 @@ const FIRST_SCREENS: Record<string, string> = {
   // The home's texts (i18n/dictionary-parts.ts) travel with its code.
   'src/app/i18n/messages/views-home.zh-cn.ts': 'screen-home',
   'src/app/views/productDetails/index.tsx': 'screen-product',
+  'src/app/i18n/messages/views-product.zh-cn.ts': 'screen-product',
 };
 
 /** Routes a visit opens at: the open paths (spec §2) and the pages shared links lead to. */
@@ -98,12 +103,50 @@ function firstScreenFiles(bundle: OutputBundle): FirstScreenFiles {
   const routes: Record<string, string[]> = {};
   for (const { path, view } of leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES])) {
     const viewChunk = chunkOf(`src/app/views/${view}.tsx`) ?? chunkOf(`src/app/views/${view}/index.tsx`);
-    const texts = chunkOf(`src/app/i18n/messages/${viewsPartOf(view)}.ts`);
-    if (!viewChunk || !texts) throw new Error(`first screen: no chunk for the view ${view} of ${path} or its texts`);
-    routes[path] = [...new Set([...chunkClosure(bundle, viewChunk, skip), ...chunkClosure(bundle, texts, skip)])];
+    const texts = viewsPartsOf(view).map((part) => chunkOf(`src/app/i18n/messages/${part}.ts`));
+    if (!viewChunk || texts.some((chunk) => !chunk)) throw new Error(`first screen: no chunk for the view ${view} of ${path} or its texts`);
+    routes[path] = [...new Set([...chunkClosure(bundle, viewChunk, skip), ...texts.flatMap((chunk) => chunkClosure(bundle, chunk!, skip))])];
   }
   const polishChunk = chunkOf('src/app/i18n/messages/pl-bundle.ts');
   return { entry, routes, polish: polishChunk ? chunkClosure(bundle, polishChunk, skip) : [] };
+}
+
+const CHINESE_PART_KEYS: Record<ViewsPart, readonly string[]> = {
+  'views-home.zh-cn': Object.keys(viewsHomeZhCn),
+  'views-product.zh-cn': Object.keys(viewsProductZhCn),
+  'views.zh-cn': Object.keys(viewsZhCn),
+};
+
+/**
+ * Fails the build when a first screen's code names a views text that its small dictionaries
+ * (i18n/dictionary-parts.ts) lack: the page would show the key. Reads the built code of the
+ * screen's files and of the sheets they open later (dynamic imports that are not pages), and
+ * takes every views key found there as a string, or under a prefix of a template string
+ * (`details.limits.${name}`).
+ */
+function checkFirstScreenTexts(bundle: OutputBundle, files: FirstScreenFiles): void {
+  const allKeys = Object.keys(viewsZhCn);
+  const root = process.cwd().replaceAll('\\', '/');
+  const views = new Set(leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES]).flatMap(({ view }) => [`${root}/src/app/views/${view}.tsx`, `${root}/src/app/views/${view}/index.tsx`]));
+  const isPage = (chunk: OutputChunk) => chunk.moduleIds.some((id) => views.has(id.replaceAll('\\', '/')));
+  for (const [path, view] of [['/index', 'index'], ['/productDetails/index', 'productDetails/index']] as const) {
+    const chunks = new Map<string, OutputChunk>();
+    const add = (name: string, followDynamic: boolean) => {
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk' || chunks.has(name)) return;
+      chunks.set(name, chunk);
+      for (const next of chunk.imports) add(next, followDynamic);
+      if (followDynamic) for (const next of chunk.dynamicImports) if (bundle[next]?.type === 'chunk' && !isPage(bundle[next] as OutputChunk)) add(next, false);
+    };
+    for (const file of files.entry) add(file.slice(1), false);
+    for (const file of files.routes[path]) add(file.slice(1), true);
+    const code = [...chunks.values()].map((chunk) => chunk.code).join('\n');
+    const prefixes = [...code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)].map((m) => m[1]);
+    const used = allKeys.filter((key) => ['"', "'", '`'].some((q) => code.includes(`${q}${key}${q}`)) || prefixes.some((prefix) => key.startsWith(prefix)));
+    const known = new Set([...Object.keys(shellZhCn), ...viewsPartsOf(view).flatMap((part) => CHINESE_PART_KEYS[part])]);
+    const missing = used.filter((key) => !known.has(key));
+    if (missing.length) throw new Error(`first screen ${path}: its code names texts its dictionaries (i18n/dictionary-parts.ts) lack: ${missing.join(', ')}`);
+  }
 }
 
 /**
@@ -121,13 +164,14 @@ function firstScreenPlugin(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         files = firstScreenFiles(ctx.bundle as OutputBundle);
+        checkFirstScreenTexts(ctx.bundle as OutputBundle, files);
         // Route lists as indexes into one file list: the script stays small.
         // Only the routes a visit opens at (shared links, the home): the HTML stays small.
         const opening = Object.entries(files.routes).filter(([path]) => OPENING_ROUTES.includes(path));
         // The entry's own files are not listed: index.html names them itself.
         const list = [...new Set([...opening.flatMap(([, xs]) => xs), ...files.polish])];
         const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
-        const data = { files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
+        const data = { entry: files.entry, files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
         const script = buildSync({
           entryPoints: ['src/app/boot/early-start.ts'],
           bundle: true,

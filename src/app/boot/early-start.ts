@@ -5,9 +5,11 @@
  * while the app's code is still on its way, and starts what the first screen will wait for,
  * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
  * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),
- *   with the texts it needs (the Polish bundle for a Polish visitor);
+ *   with the texts it needs (the Polish bundle for a Polish visitor), as soon as the entry's own
+ *   files have arrived;
  * - the route's GET calls (api/first-screen.ts), whose answers the ky client takes instead of
- *   asking again (api/early-responses.ts).
+ *   asking again (api/early-responses.ts);
+ * - `<html lang="pl">` for a Polish visitor, so that index.html's splash speaks Polish.
  * It decides nothing: the guard still decides every navigation (spec §2), and a preload or an
  * answer nobody uses is only a wasted download. Plain code without imports of the app: no React.
  */
@@ -21,8 +23,14 @@ import { takeEntryGrant } from '../wechat/entry-grant.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
 import { readStoredLanguage } from '../i18n/stored-language.ts';
 
-/** Filled in by the build: every file a first screen may need, and which of them each route needs. */
-declare const __FIRST_SCREEN_FILES__: { files: string[]; routes: Record<string, number[]>; polish: number[] };
+/**
+ * Filled in by the build: the files index.html loads itself (`entry`), every file a first screen
+ * may need, and which of them each route needs.
+ */
+declare const __FIRST_SCREEN_FILES__: { entry: string[]; files: string[]; routes: Record<string, number[]>; polish: number[] };
+
+/** If the entry's files never report (an old browser), the route's files start anyway after this. */
+const ENTRY_WAIT_MS = 3_000;
 
 function cookie(name: string): string | null {
   const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -46,6 +54,33 @@ function preload(href: string): void {
   }
   link.href = href;
   document.head.appendChild(link);
+}
+
+/**
+ * Runs `then` once every file index.html loads itself has arrived. The route's files are asked for
+ * after them: on a phone's slow line, files downloading together share it, and the entry (React,
+ * the router, the app's shell) arrived last, with the whole first screen. Sent first, it arrives
+ * hundreds of ms earlier and runs (boot, guard, router) while the route's files download; they
+ * are needed only when the route renders (issue 11, measured in docs/decisions.md#first-screen).
+ */
+function afterEntry(entry: readonly string[], then: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  const pending = new Set(entry.map((file) => new URL(file, window.location.href).href));
+  if (typeof PerformanceObserver !== 'function' || pending.size === 0) return start();
+  const observer = new PerformanceObserver((list) => {
+    for (const timing of list.getEntries()) pending.delete(timing.name);
+    if (pending.size === 0) {
+      observer.disconnect();
+      start();
+    }
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  setTimeout(start, ENTRY_WAIT_MS);
 }
 
 /**
@@ -73,6 +108,9 @@ async function leaveForWeChat(target: string): Promise<boolean> {
 }
 
 function start(): void {
+  // index.html's splash in the visitor's language (app.tsx keeps <html lang> from then on).
+  const polish = readStoredLanguage() === 'pl';
+  if (polish) document.documentElement.lang = 'pl';
   const { path, search } = hashRoute(window.location.hash);
   // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
   const callback = isSignInCallback();
@@ -94,8 +132,10 @@ function start(): void {
   } else {
     startFirstScreenCalls(token);
   }
-  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(readStoredLanguage() === 'pl' ? map.polish : [])];
-  for (const index of files) preload(map.files[index]);
+  const files = [...(map.routes[path === '/' ? '/index' : path] ?? []), ...(polish ? map.polish : [])];
+  afterEntry(map.entry, () => {
+    for (const index of files) preload(map.files[index]);
+  });
 }
 
 try {

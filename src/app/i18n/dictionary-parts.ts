@@ -1,14 +1,22 @@
 /*
- * Which file of texts a view needs (i18n/index.ts loads it with the view). Imports nothing: the
- * build (vite.config.ts) reads it too, to preload a first screen's texts with its code.
+ * Which files of texts a view needs (i18n/index.ts loads them with the view). Imports nothing: the
+ * build (vite.config.ts) reads it too, to preload a first screen's texts with its code, and checks
+ * there that every text key a first screen's code names is in its parts.
  */
 
-/** Views whose texts are all in the small first-page dictionary (views-home.zh-cn.ts). */
-const HOME_PART_VIEWS = new Set(['index']);
+export type ViewsPart = 'views-home.zh-cn' | 'views-product.zh-cn' | 'views.zh-cn';
 
-export type ViewsPart = 'views-home.zh-cn' | 'views.zh-cn';
+/**
+ * The views a shared link opens at, with small dictionaries of their own that travel with their
+ * code (issue 11); every other view loads all the views' texts (views.zh-cn.ts, which includes
+ * these parts).
+ */
+const FIRST_SCREEN_PARTS: Record<string, readonly ViewsPart[]> = {
+  index: ['views-home.zh-cn'],
+  'productDetails/index': ['views-home.zh-cn', 'views-product.zh-cn'],
+};
 
-/** The Chinese views dictionary a view needs; every Polish text is in one bundle (pl-bundle.ts). */
-export function viewsPartOf(view: string | undefined): ViewsPart {
-  return view && HOME_PART_VIEWS.has(view) ? 'views-home.zh-cn' : 'views.zh-cn';
+/** The Chinese views dictionaries a view needs; every Polish text is in one bundle (pl-bundle.ts). */
+export function viewsPartsOf(view: string | undefined): readonly ViewsPart[] {
+  return (view && FIRST_SCREEN_PARTS[view]) || ['views.zh-cn'];
 }

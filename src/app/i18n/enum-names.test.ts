@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, CLAIM_TYPES } from '#shared/claims.ts';
-import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS, codeName, regionName } from './enum-names.ts';
+import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS, codeName } from './enum-names.ts';
+import { regionName } from './region-names.ts';
 import { translate, type MessageKey } from './index.ts';
 
 const polish = (key: MessageKey) => translate('pl', key);

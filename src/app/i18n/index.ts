@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
 import { store } from '../session/store.ts';
-import { viewsPartOf } from './dictionary-parts.ts';
+import { viewsPartsOf, type ViewsPart } from './dictionary-parts.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
 import type { viewsZhCn } from './messages/views.zh-cn.ts';
 import { readStoredLanguage } from './stored-language.ts';
@@ -25,6 +25,13 @@ const dictionaryVersionAtom = atom(0);
 
 const pending = new Map<string, Promise<void>>();
 
+/** Each Chinese views dictionary, loaded on demand (views.zh-cn.ts holds them all). */
+const CHINESE_PARTS: Record<ViewsPart, () => Promise<Dictionary>> = {
+  'views-home.zh-cn': async () => (await import('./messages/views-home.zh-cn.ts')).viewsHomeZhCn,
+  'views-product.zh-cn': async () => (await import('./messages/views-product.zh-cn.ts')).viewsProductZhCn,
+  'views.zh-cn': async () => (await import('./messages/views.zh-cn.ts')).viewsZhCn,
+};
+
 function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
   let promise = pending.get(part);
   if (!promise) {
@@ -42,20 +49,14 @@ function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
 
 /**
  * The dictionaries a view needs in this language (Chinese views texts are the fallback of all).
- * The home page loads only its small part, keeping the first load within its budget. The router
+ * The home and the product page load only their small parts, keeping the first load within its budget. The router
  * asks for them together with the view's code, and index.html preloads both for the first screen
  * (boot/early-start.ts), so texts never wait for the view or the other way round.
  */
 export function loadDictionaries(language: Language, view?: string): Promise<void> {
-  const parts = [
-    viewsPartOf(view) === 'views-home.zh-cn'
-      ? loadOnce('views-home.zh-cn', async () => {
-        Object.assign(dictionaries['zh-cn'], (await import('./messages/views-home.zh-cn.ts')).viewsHomeZhCn);
-      })
-      : loadOnce('views.zh-cn', async () => {
-        Object.assign(dictionaries['zh-cn'], (await import('./messages/views.zh-cn.ts')).viewsZhCn);
-      }),
-  ];
+  const parts = viewsPartsOf(view).map((part) => loadOnce(part, async () => {
+    Object.assign(dictionaries['zh-cn'], await CHINESE_PARTS[part]());
+  }));
   if (language === 'pl') {
     parts.push(
       loadOnce('pl', async () => {

@@ -34,14 +34,17 @@ function findRoute(routes: readonly RouteObject[], id: string): RouteObject | un
  * path), so a second menu (another user signing in) adds its extra children instead of a shadow copy.
  */
 function patchInto(router: AppRouter, parentId: string, objects: RouteObject[]): void {
+  const added: RouteObject[] = [];
   for (const object of objects) {
     const existing = object.id ? findRoute(router.routes, object.id) : undefined;
     if (existing) {
       if (object.children?.length) patchInto(router, object.id!, object.children);
     } else {
-      router.patchRoutes(parentId, [object]);
+      added.push(object);
     }
   }
+  // One call per parent: each call flattens and ranks every route of the router again.
+  if (added.length) router.patchRoutes(parentId, added);
 }
 
 /** Inside WeChat a needed sign-in goes straight to the authorize page (docs/specification.md#product-shape). */

@@ -16,7 +16,7 @@ import { DocumentText } from '../../components/product/document-text.tsx';
 import type { InsureDraft } from './draft.ts';
 import { quoteQuietly } from '../../api/catalogue.ts';
 import styles from './insure.module.css';
-import { regionName } from '../../i18n/enum-names.ts';
+import { regionName } from '../../i18n/region-names.ts';
 
 interface ConfirmProps {
   product: ProductDetail;

@@ -12,7 +12,7 @@ import { quoteQuietly } from '../../api/catalogue.ts';
 import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
-import { regionName } from '../../i18n/enum-names.ts';
+import { regionName } from '../../i18n/region-names.ts';
 
 export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
 

@@ -2,7 +2,7 @@ import type { ProductDetail } from '#shared/catalogue.ts';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import { regionName } from '../../i18n/enum-names.ts';
+import { regionName } from '../../i18n/region-names.ts';
 
 type Info = Pick<ProductDetail, 'limits' | 'terms' | 'waitingDays' | 'coolingOffDays'>;
 
