@@ -5,6 +5,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { mergeRuntimeChunkPlugin } from './scripts/lib/merge-runtime-chunk.ts';
 import { OPEN_PATHS } from './src/shared/constants.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from './src/shared/routes.ts';
 import { viewsPartsOf, type ViewsPart } from './src/app/i18n/dictionary-parts.ts';
@@ -200,7 +201,7 @@ function firstScreenPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstScreenPlugin()],
+  plugins: [react(), mergeRuntimeChunkPlugin('vendor'), firstScreenPlugin()],
   resolve: {
     // React Router 7's exports always name its development build (dev warnings on; remix-run/
     // react-router#12532, #14102); the production build is the same code with them off.

@@ -20,12 +20,6 @@ const BUDGETS: Record<string, number> = {
 };
 /** A JS file smaller than this costs a round trip for too little code (issue 11: none on a first screen). */
 const MIN_CHUNK_BYTES = 2 * 1024;
-/**
- * Rolldown's CommonJS interop helpers: it keeps them in a file of their own whenever a lazily
- * loaded CommonJS library (the JS-SDK, image compression) uses them too, and code-splitting groups
- * cannot capture them. Reported, not failed: one file in the first wave, on no chain.
- */
-const BUNDLER_RUNTIME = /\/rolldown-runtime-[\w-]+\.js$/;
 
 const wire = (file: string) => {
   const path = join(root, file);
@@ -48,9 +42,7 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
     console.error(`  /#${route}: first-load JS is over budget`);
     failed = true;
   }
-  const small = js.filter((f) => wire(f) < MIN_CHUNK_BYTES && !BUNDLER_RUNTIME.test(f));
-  const runtime = js.filter((f) => wire(f) < MIN_CHUNK_BYTES && BUNDLER_RUNTIME.test(f));
-  if (runtime.length > 0) console.warn(`  note: the bundler's runtime helpers stay a file of their own (${runtime.map((f) => `${kb(wire(f))} KB`).join(', ')}): docs/architecture.md#first-screen`);
+  const small = js.filter((f) => wire(f) < MIN_CHUNK_BYTES);
   if (small.length > 0) {
     console.error(`  /#${route}: JS files under ${kb(MIN_CHUNK_BYTES)} KB on the first screen: ${small.join(', ')}`);
     failed = true;
