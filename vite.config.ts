@@ -22,11 +22,15 @@ const ANTD_BASICS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](but
 /** The views that open a visit (shared links, the home), each given one chunk of its own code. */
 const FIRST_SCREENS: Record<string, string> = {
   'src/app/views/index/index.tsx': 'screen-home',
-  // The home's texts (i18n/dictionary-parts.ts) travel with its code.
-  'src/app/i18n/messages/views-home.zh-cn.ts': 'screen-home',
   'src/app/views/productDetails/index.tsx': 'screen-product',
+  // Each first screen's own texts (i18n/dictionary-parts.ts) travel with its code.
   'src/app/i18n/messages/views-product.zh-cn.ts': 'screen-product',
 };
+
+/** The chunk of what every first screen draws: antd-mobile's basic pieces and the app's shared parts. */
+const SHARED_FIRST_SCREEN = 'ui-basics';
+/** The home's texts, which the product page reads too (common texts). */
+const SHARED_TEXTS = 'src/app/i18n/messages/views-home.zh-cn.ts';
 
 /** Routes a visit opens at: the open paths (spec §2) and the pages shared links lead to. */
 const OPENING_ROUTES: string[] = [...OPEN_PATHS, '/productDetails/index'];
@@ -34,23 +38,29 @@ const OPENING_ROUTES: string[] = [...OPEN_PATHS, '/productDetails/index'];
 let screenOfModule: Map<string, string> | null = null;
 
 /**
- * The first screen a module belongs to: reachable from the screen's view by static imports within
- * src/app and src/shared (the first screen listed wins a module both use). Dynamic imports (a
- * sheet opened later) and libraries stay out.
+ * The first-screen chunk of a module: the screen whose view reaches it by static imports within
+ * src/app and src/shared, or the shared chunk when several screens do (so that the product page
+ * does not download the home's own code). Dynamic imports (a sheet opened later) and libraries
+ * stay out.
  */
 function screenChunkOf(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
   if (!screenOfModule) {
-    screenOfModule = new Map();
+    const map = new Map<string, string>();
     const root = process.cwd().replaceAll('\\', '/');
     for (const [file, name] of Object.entries(FIRST_SCREENS)) {
+      const seen = new Set<string>();
       const queue = [`${root}/${file}`];
       while (queue.length) {
         const next = queue.pop()!;
-        if (screenOfModule.has(next) || next.includes('node_modules') || !next.startsWith(`${root}/src/`)) continue;
-        screenOfModule.set(next, name);
+        if (seen.has(next) || next.includes('node_modules') || !next.startsWith(`${root}/src/`)) continue;
+        seen.add(next);
+        const before = map.get(next);
+        map.set(next, before && before !== name ? SHARED_FIRST_SCREEN : name);
         queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
+    map.set(`${root}/${SHARED_TEXTS}`, SHARED_FIRST_SCREEN);
+    screenOfModule = map;
   }
   return screenOfModule.get(id.replaceAll('\\', '/')) ?? null;
 }
@@ -229,10 +239,11 @@ export default defineConfig({
             // antd-mobile's React 19 shim for its imperative APIs with the React 18 helpers it
             // replaces, in one file loaded with the first toast or dialog (docs/toolchain.md).
             { name: 'antd-imperative', test: /src[\\/]app[\\/]lib[\\/]antd-react19\.ts$|node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/, includeDependenciesRecursively: false, priority: 3 },
-            // antd-mobile's basic pieces that the first screens draw.
-            { name: 'ui-basics', test: ANTD_BASICS, priority: 3 },
-            // Each first screen's own code with the app modules it imports, as one file.
-            { name: screenChunkOf, includeDependenciesRecursively: false, priority: 2 },
+            // What the first screens share: antd-mobile's basic pieces, the app's shared parts and
+            // the common texts.
+            { name: (id, ctx) => (ANTD_BASICS.test(id) || screenChunkOf(id, ctx) === SHARED_FIRST_SCREEN ? SHARED_FIRST_SCREEN : null), priority: 3 },
+            // Each first screen's own code with the app modules only it imports, as one file.
+            { name: (id, ctx) => { const name = screenChunkOf(id, ctx); return name === SHARED_FIRST_SCREEN ? null : name; }, includeDependenciesRecursively: false, priority: 2 },
           ],
         },
       },

@@ -80,9 +80,10 @@ export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): void 
     chunk.imports = chunk.imports.filter((name) => name !== runtime.fileName);
     if (viaHost && !chunk.imports.includes(host.fileName)) chunk.imports.unshift(host.fileName);
   }
-  // The host runs the helpers once and exports them, for the chunks above and any loaded later.
+  // The host runs the helpers once and exports them, for the chunks above and any loaded later
+  // (on its first line: a source map of the host keeps its lines).
   const names = [...runtime.exports];
-  host.code = `const{${names.map((name) => `${name}:${local(name)}`).join(',')}}=${helpers};\n${host.code}\nexport{${names.map((name) => `${local(name)} as ${EXPORT_PREFIX}${name}`).join(',')}};\n`;
+  host.code = `const{${names.map((name) => `${name}:${local(name)}`).join(',')}}=${helpers};${host.code}\nexport{${names.map((name) => `${local(name)} as ${EXPORT_PREFIX}${name}`).join(',')}};\n`;
   host.exports = [...host.exports, ...names.map((name) => `${EXPORT_PREFIX}${name}`)];
   // Lists of files to preload with a lazy chunk (Vite's `__vite__mapDeps`) name the host instead.
   const runtimePath = runtime.fileName;
