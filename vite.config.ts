@@ -179,7 +179,7 @@ function firstScreenPlugin(): Plugin {
         // Route lists as indexes into one file list: the script stays small.
         // Only the routes a visit opens at (shared links, the home): the HTML stays small.
         const opening = Object.entries(files.routes).filter(([path]) => OPENING_ROUTES.includes(path));
-        // The entry's own files are not listed: index.html names them itself.
+        // The entry's own files are listed apart (`entry`): index.html loads them, the script waits for them.
         const list = [...new Set([...opening.flatMap(([, xs]) => xs), ...files.polish])];
         const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
         const data = { entry: files.entry, files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
