@@ -45,7 +45,9 @@ const migrationsFolder = () => join(projectRoot(), 'drizzle');
 /** Opens the database and applies the committed drizzle-kit migrations (then `afterMigrate`), under the start-up lock. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Idle connections are kept a minute (pg's default: 10 s), so a burst after a quiet spell
+    // does not first open ten new connections, each a new PostgreSQL backend.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, idleTimeoutMillis: 60_000 });
     // An idle client whose server connection ends (restart, failover) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { rateLimits } from './schema.ts';
 
@@ -17,8 +17,10 @@ const ttlMs = sql<number>`greatest(ceil(extract(epoch from (${rateLimits.resetAt
  * window that has ended starts again at 1. Also a data-modifying CTE of a larger statement (the
  * WeChat sign-in counts its hit in its own statement, docs/decisions.md#server-performance).
  */
-export function rateLimitHit(key: string, windowMs: number): SQL {
-  const resetAt = sql`now() + ${Math.max(1, Math.trunc(windowMs))}::int * interval '1 millisecond'`;
+export function rateLimitHit(key: string | Placeholder, windowMs: number | Placeholder): SQL {
+  // A placeholder (a prepared statement's parameter) is given a whole number of at least 1 by its caller.
+  const window = typeof windowMs === 'number' ? Math.max(1, Math.trunc(windowMs)) : windowMs;
+  const resetAt = sql`now() + ${window}::int * interval '1 millisecond'`;
   const expired = sql`${rateLimits.resetAt} <= now()`;
   return sql`insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, ${resetAt})
     on conflict (key) do update set

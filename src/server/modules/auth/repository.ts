@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { rateLimitHit } from '../../db/rate-limit-store.ts';
 import { auditEvents, channels, members, refreshTokens, wechatIdentities } from '../../db/schema.ts';
 import type { Counted, SigninHit } from './signin-limits.ts';
@@ -82,27 +83,50 @@ export interface KnownIdentitySignin {
  * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
  * its limit); a disabled member comes back with nothing written.
  */
-export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<{ member?: SigninMember; counted: Counted }> {
-  const { audit, session, hit } = input;
-  const result = await db.execute(sql`
-    with hit as (
-      ${hit ? rateLimitHit(hit.key, hit.windowMs) : sql`select 0 as current, 0 as ttl`}
-    ), m as (
+/** The statement of signInKnownIdentity, with or without the hit's count (a placeholder per value). */
+function signInKnownSql(hit: SQL): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    with hit as (${hit}), m as (
       select ${members.id} as id, ${members.status} as status, ${members.roles} as roles
       from ${wechatIdentities} join ${members} on ${members.id} = ${wechatIdentities.memberId}
-      where ${wechatIdentities.appId} = ${input.appId} and ${wechatIdentities.openid} = ${input.openid}
-        and (select current from hit) <= ${hit?.max ?? 0}::int
+      where ${wechatIdentities.appId} = ${p('appId')} and ${wechatIdentities.openid} = ${p('openid')}
+        and (select current from hit) <= ${p('max')}::int
     ), audit as (
       insert into ${auditEvents} (type, member_id, subject, ip, user_agent, detail)
-      select 'signin_success', id, ${audit.subject}, ${audit.ip}, ${audit.userAgent}, ${JSON.stringify(audit.detail)}::jsonb
+      select 'signin_success', id, ${p('subject')}, ${p('ip')}, ${p('userAgent')}, ${p('detail')}::jsonb
       from m where status = 'active'
     ), session as (
       insert into ${refreshTokens} (member_id, family_id, token_hash, expires_at)
-      select id, ${session.familyId}::uuid, ${session.tokenHash}, ${session.expiresAt.toISOString()}::timestamptz
+      select id, ${p('familyId')}::uuid, ${p('tokenHash')}, ${p('expiresAt')}::timestamptz
       from m where status = 'active'
     )
-    select hit.current, hit.ttl, m.id, m.status, m.roles from hit left join m on true`);
-  const [row] = (result as unknown as { rows: (Counted & Partial<SigninMember>)[] }).rows;
+    select hit.current, hit.ttl, m.id, m.status, m.roles from hit left join m on true`;
+}
+
+type SignInRow = Counted & Partial<SigninMember>;
+/** Prepared: a returning user's sign-in is the hot write of a campaign's WeChat traffic. */
+const signInCounting = preparedSql<SignInRow>('signin_known_identity', signInKnownSql(rateLimitHit(sql.placeholder('hitKey'), sql.placeholder('hitWindowMs'))));
+/** The second try of a first sign-in, whose hit the first try counted. */
+const signInCounted = preparedSql<SignInRow>('signin_known_identity_counted', signInKnownSql(sql`select 0 as current, 0 as ttl`));
+
+export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<{ member?: SigninMember; counted: Counted }> {
+  const { audit, session, hit } = input;
+  const values = {
+    appId: input.appId,
+    openid: input.openid,
+    max: hit?.max ?? 0,
+    subject: audit.subject,
+    ip: audit.ip,
+    userAgent: audit.userAgent,
+    detail: JSON.stringify(audit.detail),
+    familyId: session.familyId,
+    tokenHash: session.tokenHash,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+  const [row] = hit
+    ? await signInCounting(db, { ...values, hitKey: hit.key, hitWindowMs: Math.max(1, Math.trunc(hit.windowMs)) })
+    : await signInCounted(db, values);
   const counted = { current: Number(row.current), ttl: Number(row.ttl) };
   if (row.id === null || row.id === undefined) return { counted };
   return { member: { id: row.id, status: row.status!, roles: row.roles! }, counted };

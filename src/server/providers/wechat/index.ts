@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { cachedValue } from './cached-value.ts';
-import { type FetchLike, optionalString, requireString, wechatGet, wechatPost } from './http.ts';
+import { type FetchLike, fetchCall, nodeHttpCall, optionalString, requireString, wechatGet, wechatPost } from './http.ts';
 import type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
 import { WX_ACCESS_TOKEN_EXPIRED, WX_INVALID_CREDENTIAL, WechatError } from './wechat-error.ts';
 
@@ -19,6 +19,7 @@ export interface WechatProviderOptions {
   mp: { appId: string; secret: string };
   /** Asked on every call: the simulator's base is only known once the server listens. */
   baseUrl: () => string;
+  /** A WHATWG fetch to use instead of node:http (tests: WeChat answering what it should not). */
   fetch?: FetchLike;
 }
 
@@ -40,11 +41,11 @@ export function createWechatProviderFromConfig(config: Config, selfUrl: () => st
   });
 }
 
-/** Adapter for the WeChat HTTP APIs of docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk, #template-messages (fetch, real paths and field names). */
+/** Adapter for the WeChat HTTP APIs of docs/domain.md#wechat-web-oauth, #mini-program-codes, #js-sdk, #template-messages (node:http with keep-alive, real paths and field names). */
 export function createWechatProvider(opts: WechatProviderOptions): WechatProvider {
-  const fetchFn: FetchLike = opts.fetch ?? ((input, init) => fetch(input, init));
-  const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(fetchFn, opts.baseUrl(), path, params);
-  const post = <T>(path: string, params: Record<string, string>, body: unknown) => wechatPost<T>(fetchFn, opts.baseUrl(), path, params, body);
+  const call = opts.fetch ? fetchCall(opts.fetch) : nodeHttpCall;
+  const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(call, opts.baseUrl(), path, params);
+  const post = <T>(path: string, params: Record<string, string>, body: unknown) => wechatPost<T>(call, opts.baseUrl(), path, params, body);
 
   async function exchangeWebCode(code: string): Promise<WebGrant> {
     const api = 'sns/oauth2/access_token';
