@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { mergeRuntimeChunkPlugin } from './scripts/lib/merge-runtime-chunk.ts';
 import { OPEN_PATHS } from './src/shared/constants.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from './src/shared/routes.ts';
-import { viewsPartsOf, type ViewsPart } from './src/app/i18n/dictionary-parts.ts';
+import { FIRST_SCREEN_VIEWS, viewsPartsOf, type ViewsPart } from './src/app/i18n/dictionary-parts.ts';
 import { shellZhCn } from './src/app/i18n/messages/shell.zh-cn.ts';
 import { viewsHomeZhCn } from './src/app/i18n/messages/views-home.zh-cn.ts';
 import { viewsProductZhCn } from './src/app/i18n/messages/views-product.zh-cn.ts';
@@ -138,9 +138,10 @@ const CHINESE_PART_KEYS: Record<ViewsPart, readonly string[]> = {
 function checkFirstScreenTexts(bundle: OutputBundle, files: FirstScreenFiles): void {
   const allKeys = Object.keys(viewsZhCn);
   const root = process.cwd().replaceAll('\\', '/');
-  const views = new Set(leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES]).flatMap(({ view }) => [`${root}/src/app/views/${view}.tsx`, `${root}/src/app/views/${view}/index.tsx`]));
+  const pages = leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES]);
+  const views = new Set(pages.flatMap(({ view }) => [`${root}/src/app/views/${view}.tsx`, `${root}/src/app/views/${view}/index.tsx`]));
   const isPage = (chunk: OutputChunk) => chunk.moduleIds.some((id) => views.has(id.replaceAll('\\', '/')));
-  for (const [path, view] of [['/index', 'index'], ['/productDetails/index', 'productDetails/index']] as const) {
+  for (const { path, view } of pages.filter((page) => FIRST_SCREEN_VIEWS.includes(page.view))) {
     const chunks = new Map<string, OutputChunk>();
     const add = (name: string, followDynamic: boolean) => {
       const chunk = bundle[name];

@@ -57,11 +57,14 @@ function reaches(bundle: OutputBundle, from: OutputChunk, target: string, seen =
   });
 }
 
-/** Folds the runtime chunk into the chunk named `hostName` (see above); changes `bundle` in place. */
-export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): void {
+/**
+ * Folds the runtime chunk into the chunk named `hostName` (see above); changes `bundle` in place.
+ * Returns the runtime's file name, or null when the bundle had none.
+ */
+export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): string | null {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const runtime = chunks.find((c) => c.name === RUNTIME_NAME);
-  if (!runtime) return;
+  if (!runtime) return null;
   const host = chunks.find((c) => c.name === hostName);
   if (!host) throw new Error(`merge-runtime-chunk: no chunk named ${hostName}`);
   const helpers = runtimeExpression(runtime);
@@ -89,6 +92,7 @@ export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): void 
   const runtimePath = runtime.fileName;
   for (const chunk of chunks) if (chunk.code.includes(runtimePath)) chunk.code = chunk.code.replaceAll(runtimePath, host.fileName);
   delete bundle[runtime.fileName];
+  return runtime.fileName;
 }
 
 /** The plugin: runs before Vite writes index.html, its preload lists and the manifest. */
@@ -100,9 +104,7 @@ export function mergeRuntimeChunkPlugin(hostName: string): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const runtime = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === RUNTIME_NAME);
-        runtimeFile = runtime?.fileName ?? null;
-        mergeRuntimeChunk(bundle as OutputBundle, hostName);
+        runtimeFile = mergeRuntimeChunk(bundle as OutputBundle, hostName);
       },
     },
     writeBundle(_options, bundle) {

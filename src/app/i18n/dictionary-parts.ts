@@ -16,6 +16,9 @@ const FIRST_SCREEN_PARTS: Record<string, readonly ViewsPart[]> = {
   'productDetails/index': ['views-home.zh-cn', 'views-product.zh-cn'],
 };
 
+/** The views with dictionaries of their own (the build checks their texts). */
+export const FIRST_SCREEN_VIEWS: readonly string[] = Object.keys(FIRST_SCREEN_PARTS);
+
 /** The Chinese views dictionaries a view needs; every Polish text is in one bundle (pl-bundle.ts). */
 export function viewsPartsOf(view: string | undefined): readonly ViewsPart[] {
   return (view && FIRST_SCREEN_PARTS[view]) || ['views.zh-cn'];

@@ -11,6 +11,9 @@ const HITS_CAP = 2_000_000_000;
 /** Milliseconds left in a row's window, by the database's clock (the one clock every instance shares). */
 const ttlMs = sql<number>`greatest(ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000), 0)::int`;
 
+/** A window as the counter stores it: whole milliseconds, at least one. */
+export const wholeWindowMs = (ms: number): number => Math.max(1, Math.trunc(ms));
+
 /**
  * The statement counting one hit of `key` in a fixed window of `windowMs`, returning `current` and
  * `ttl`: one upsert, atomic on the key's row, so hits from any number of instances add up. A
@@ -18,8 +21,8 @@ const ttlMs = sql<number>`greatest(ceil(extract(epoch from (${rateLimits.resetAt
  * WeChat sign-in counts its hit in its own statement, docs/decisions.md#server-performance).
  */
 export function rateLimitHit(key: string | Placeholder, windowMs: number | Placeholder): SQL {
-  // A placeholder (a prepared statement's parameter) is given a whole number of at least 1 by its caller.
-  const window = typeof windowMs === 'number' ? Math.max(1, Math.trunc(windowMs)) : windowMs;
+  // A placeholder (a prepared statement's parameter) gets wholeWindowMs from its caller.
+  const window = typeof windowMs === 'number' ? wholeWindowMs(windowMs) : windowMs;
   const resetAt = sql`now() + ${window}::int * interval '1 millisecond'`;
   const expired = sql`${rateLimits.resetAt} <= now()`;
   return sql`insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, ${resetAt})

@@ -3,7 +3,7 @@ import { MOBILE_PATTERN } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
-import { rateLimitHit } from '../../db/rate-limit-store.ts';
+import { rateLimitHit, wholeWindowMs } from '../../db/rate-limit-store.ts';
 import { auditEvents, channels, members, refreshTokens, wechatIdentities } from '../../db/schema.ts';
 import type { Counted, SigninHit } from './signin-limits.ts';
 
@@ -76,13 +76,6 @@ export interface KnownIdentitySignin {
   hit?: SigninHit;
 }
 
-/**
- * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
- * (docs/decisions.md#server-performance): the attempt's rate-limit hit, the member behind the
- * identity and, only if the hit is within its limit and that member is active, the audit row and
- * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
- * its limit); a disabled member comes back with nothing written.
- */
 /** The statement of signInKnownIdentity, with or without the hit's count (a placeholder per value). */
 function signInKnownSql(hit: SQL): SQL {
   const p = (name: string) => sql.placeholder(name);
@@ -110,6 +103,13 @@ const signInCounting = preparedSql<SignInRow>('signin_known_identity', signInKno
 /** The second try of a first sign-in, whose hit the first try counted. */
 const signInCounted = preparedSql<SignInRow>('signin_known_identity_counted', signInKnownSql(sql`select 0 as current, 0 as ttl`));
 
+/**
+ * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
+ * (docs/decisions.md#server-performance): the attempt's rate-limit hit, the member behind the
+ * identity and, only if the hit is within its limit and that member is active, the audit row and
+ * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
+ * its limit); a disabled member comes back with nothing written.
+ */
 export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<{ member?: SigninMember; counted: Counted }> {
   const { audit, session, hit } = input;
   const values = {
@@ -125,7 +125,7 @@ export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): P
     expiresAt: session.expiresAt.toISOString(),
   };
   const [row] = hit
-    ? await signInCounting(db, { ...values, hitKey: hit.key, hitWindowMs: Math.max(1, Math.trunc(hit.windowMs)) })
+    ? await signInCounting(db, { ...values, hitKey: hit.key, hitWindowMs: wholeWindowMs(hit.windowMs) })
     : await signInCounted(db, values);
   const counted = { current: Number(row.current), ttl: Number(row.ttl) };
   if (row.id === null || row.id === undefined) return { counted };

@@ -54,8 +54,6 @@ const fieldsOf = (headers: readonly [string, string, string, string, string]): T
   name: headers[0], idType: headers[1], idNumber: headers[2], mobile: headers[3], occupationClass: headers[4],
 });
 
-/** As the Polish template's drop-down writes them (kept as they are: filled-in templates carry them). */
-
 /** A message of the error table as the sentence of a report cell. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
