@@ -23,9 +23,12 @@ function Localised({ router }: { router: AppRouter }) {
     document.documentElement.style.setProperty('--adm-color-primary', themeColor);
   }, [themeColor]);
 
+  // Without transitions the route renders in one task, not time-sliced: the first screen paints
+  // sooner on a slow phone (issue 11, docs/decisions.md#first-screen). No view suspends on a
+  // navigation (the router loads a route's code before it renders it), so nothing else changes.
   return (
     <ConfigProvider locale={locale}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </ConfigProvider>
   );
 }
