@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './vary.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
 
 /**
@@ -26,7 +27,6 @@ function supported(tag: string): Language | null {
 
 /** The caller's language; the answer says it depends on the header (shared caches key on it). */
 export function requestLanguage(request: FastifyRequest, reply: FastifyReply): Language {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/(^|,\s*)accept-language(\s*,|$)/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+  addVary(reply, 'Accept-Language');
   return parseAcceptLanguage(request.headers['accept-language']);
 }

@@ -38,14 +38,14 @@ describe('listTypeProds with an entity tag', () => {
     const first = await list();
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
     const again = await list({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    expect((await list({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await list({ 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
 
     const stale = await list({ 'if-none-match': '"not-this-one"' });
     expect(stale.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('listTypeProds with an entity tag', () => {
     const repeat = await list({}, '?type=travel&page=1');
     expect(repeat.statusCode).toBe(200);
     expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(repeat.headers).toMatchObject({ etag: first.headers.etag, vary: 'Accept-Language', 'content-type': 'application/json; charset=utf-8' });
+    expect(repeat.headers).toMatchObject({ etag: first.headers.etag, vary: expect.stringContaining('Accept-Language'), 'content-type': 'application/json; charset=utf-8' });
     for (let i = 0; i < 2; i++) {
       const refused = await list({}, '?page=0');
       expect(refused.statusCode).toBe(400);

@@ -47,9 +47,9 @@ export function createCatalogueCaches(feed: ChangeFeed): CatalogueCaches {
   };
 }
 
-/** A strong entity tag of the bytes sent. */
+/** A weak entity tag of the answer: the same for its brotli, gzip and plain bytes (RFC 9110 §8.8.1). */
 export function entityTag(body: PreparedJson): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** Whether an If-None-Match header names the tag (a list, `*`, or weak forms; RFC 9110 §13.1.2). */

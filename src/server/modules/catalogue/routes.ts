@@ -8,7 +8,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
+import { MIN_COMPRESSED_BYTES, prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
+import { addVary } from '../../lib/vary.ts';
 import { createCatalogueCaches, entityTag, favouriteIds, matchesTag, type CachedAnswer } from './catalogue-cache.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { toCollected, toDetail } from './present.ts';
@@ -67,6 +68,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendList = <T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): T => {
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    // A 304 names what the 200 would have varied on.
+    if (answer.body.length >= MIN_COMPRESSED_BYTES) addVary(reply, 'Accept-Encoding');
     if (matchesTag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
     return sendPrepared(reply, answer.body);
   };
