@@ -20,6 +20,15 @@ async function chineseLeft(page: Page, names: string[] = []): Promise<string> {
   return (text.match(HAN) ?? []).join('');
 }
 
+/**
+ * Once the page's enter animation (a 0.2 s, 12 px slide, shell.css `app-view-enter`) is over: a
+ * position on the screen read during it is up to 12 px to the right of where the page settles.
+ */
+async function entered(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations()
+    .filter((a) => (a as CSSAnimation).animationName === 'app-view-enter' && a.playState === 'running').length)).toBe(0);
+}
+
 /** Elements among `selector` whose text is cut (ellipsis or hidden overflow) or wider than their box. */
 async function clipped(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) => elements
@@ -93,6 +102,7 @@ test('a Polish reader sees the catalogue, a claim and the messages in Polish, an
   const steps = page.locator('.adm-steps .adm-step-title');
   await expect(steps).toHaveCount(5);
   await expect(steps.last()).toBeVisible();
+  await entered(page);
   expect(await clipped(page, '.adm-steps .adm-step-title')).toEqual([]);
   const lastStep = await steps.last().boundingBox();
   expect(lastStep!.x + lastStep!.width, 'the last step ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
