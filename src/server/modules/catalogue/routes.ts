@@ -68,9 +68,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendList = <T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): T => {
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-    // A 304 names what the 200 would have varied on.
-    if (answer.body.length >= MIN_COMPRESSED_BYTES) addVary(reply, 'Accept-Encoding');
-    if (matchesTag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
+    if (matchesTag(request.headers['if-none-match'], answer.etag)) {
+      // A 304 names what the 200 would have varied on.
+      if (answer.body.length >= MIN_COMPRESSED_BYTES) addVary(reply, 'Accept-Encoding');
+      return notModified(reply);
+    }
     return sendPrepared(reply, answer.body);
   };
   // The cache key of each raw query string already answered, by language: a repeat is answered in
