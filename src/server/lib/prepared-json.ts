@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import { addVary } from './vary.ts';
 
 /**
@@ -17,8 +18,10 @@ export function prepareJson(value: unknown): PreparedJson {
 }
 
 /** Smaller answers go as they are: the encoding's header and framing would eat the saving. */
-export const MIN_COMPRESSED_BYTES = 1_024;
+const MIN_COMPRESSED_BYTES = 1_024;
 
+/** Brotli first: what every browser of the H5 accepts over HTTPS; gzip for the rest. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 type Encoding = 'br' | 'gzip';
 
 /**
@@ -36,28 +39,22 @@ function compress(body: PreparedJson, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 9 }));
 }
 
-/** The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, else none (RFC 9110 §12.5.3). */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of String(header).split(',').slice(0, 20)) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  if (weightOf('br') > 0) return 'br';
-  if (weightOf('gzip') > 0 || (weights.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return null;
+/**
+ * Names `Accept-Encoding` in the answer's `Vary` when this body may go compressed; a 304 of the
+ * same answer names it too (what the 200 would have varied on). Returns whether it may.
+ */
+export function varyByEncoding(reply: FastifyReply, body: PreparedJson): boolean {
+  if (body.length < MIN_COMPRESSED_BYTES) return false;
+  addVary(reply, 'Accept-Encoding');
+  return true;
 }
 
 /** Sends a prepared answer, compressed when it is worth it and the caller accepts it; typed as the route's reply, which the bytes were checked against. */
 export function sendPrepared<T>(reply: FastifyReply, body: PreparedJson): T {
   reply.type('application/json; charset=utf-8');
-  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body) as unknown as T;
-  addVary(reply, 'Accept-Encoding');
-  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  const header = reply.request.headers['accept-encoding'];
+  // The negotiation @fastify/static does for the H5's precompressed files (weights, `*`).
+  const encoding = varyByEncoding(reply, body) && header ? negotiate(header, ENCODINGS) : null;
   if (!encoding) return reply.send(body) as unknown as T;
   return reply.header('content-encoding', encoding).send(compress(body, encoding)) as unknown as T;
 }

@@ -8,8 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { MIN_COMPRESSED_BYTES, prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
-import { addVary } from '../../lib/vary.ts';
+import { prepareJson, sendPrepared, varyByEncoding, type PreparedJson } from '../../lib/prepared-json.ts';
 import { createCatalogueCaches, entityTag, favouriteIds, matchesTag, type CachedAnswer } from './catalogue-cache.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { toCollected, toDetail } from './present.ts';
@@ -69,8 +68,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (matchesTag(request.headers['if-none-match'], answer.etag)) {
-      // A 304 names what the 200 would have varied on.
-      if (answer.body.length >= MIN_COMPRESSED_BYTES) addVary(reply, 'Accept-Encoding');
+      varyByEncoding(reply, answer.body);
       return notModified(reply);
     }
     return sendPrepared(reply, answer.body);
