@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +75,6 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
   // Counters in the database: every instance on it counts toward the same limits.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(authPlugin);

@@ -65,6 +65,8 @@ const shapeCases: Case[] = [
   { name: 'open/user with malformed JSON', method: 'PUT', url: `${V1}/open/user`, headers: json, payload: '{"realName": "张', status: 400, code: 'A0427' },
   { name: 'open/user with an empty JSON body', method: 'PUT', url: `${V1}/open/user`, headers: json, payload: '', status: 400, code: 'A0427' },
   { name: 'open/user with an XML body', method: 'PUT', url: `${V1}/open/user`, headers: { ...good, 'content-type': 'application/xml' }, payload: '<user/>', status: 415, code: 'A0415' },
+  // Only the upload operations read multipart (src/server/lib/multipart-bodies.ts); the rest refuse it like XML.
+  { name: 'open/user with a multipart body', method: 'PUT', url: `${V1}/open/user`, headers: { ...good, 'content-type': 'multipart/form-data; boundary=xyz' }, payload: '--xyz\r\nContent-Disposition: form-data; name="realName"\r\n\r\n张三\r\n--xyz--\r\n', status: 415, code: 'A0415' },
   { name: 'open/user with a text body', method: 'PUT', url: `${V1}/open/user`, headers: { ...good, 'content-type': 'text/plain' }, payload: 'realName=x', status: 400 },
   { name: 'open/user with a body over 1 MiB', method: 'PUT', url: `${V1}/open/user`, headers: json, payload: huge, status: 413, code: 'A0413' },
   { name: 'open/user with a JSON array', method: 'PUT', url: `${V1}/open/user`, headers: json, payload: '[{"realName":"x"}]', status: 400 },

@@ -14,6 +14,7 @@ import { changeMobile } from './mobile.ts';
 import { OLD_PASSWORD_MAX_FAILURES, OLD_PASSWORD_WINDOW_MIN, changePassword, resetPassword } from './password.ts';
 import { changeProfile } from './profile.ts';
 import { fileResponse } from '../../lib/file-response.ts';
+import { withMultipart } from '../../lib/multipart-bodies.ts';
 
 /** Password resets one IP address may try in 15 minutes (each code also allows only 5 guesses). */
 export const RESET_IP_LIMIT = 20;
@@ -53,20 +54,22 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await profileOf(await changeProfile(app, member, request.body)));
   });
 
-  app.put('/members/me/avatar', {
-    ...auth,
-    config: { multipartOptions: AVATAR_UPLOAD_OPTIONS, ...documentedBody(z.object({ file: binaryFile('JPEG, PNG or WebP, at most 2 MiB') }), 'multipart/form-data') },
-    schema: {
-      tags: ['account'],
-      description: 'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. '
-        + 'The profile\'s `avatar` becomes the served address `avatars/<id>/<uuid>.<ext>`; the previous upload is removed. '
-        + 'A0410 no file, A0413 too large, A0415 not such an image.',
-      consumes: ['multipart/form-data'],
-      response: { 200: okSchema(MemberProfileSchema) },
-    },
-  }, async (request) => {
-    const member = await signedIn(request);
-    return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
+  await withMultipart(app, (uploads) => {
+    uploads.put('/members/me/avatar', {
+      ...auth,
+      config: { multipartOptions: AVATAR_UPLOAD_OPTIONS, ...documentedBody(z.object({ file: binaryFile('JPEG, PNG or WebP, at most 2 MiB') }), 'multipart/form-data') },
+      schema: {
+        tags: ['account'],
+        description: 'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. '
+          + 'The profile\'s `avatar` becomes the served address `avatars/<id>/<uuid>.<ext>`; the previous upload is removed. '
+          + 'A0410 no file, A0413 too large, A0415 not such an image.',
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema(MemberProfileSchema) },
+      },
+    }, async (request) => {
+      const member = await signedIn(request);
+      return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
+    });
   });
 
   app.delete('/members/me/avatar', {

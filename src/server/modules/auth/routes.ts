@@ -7,6 +7,7 @@ import { writeAudit } from '../../db/audit.ts';
 import { APP_API_V1, AUTH_API } from '../../lib/api-paths.ts';
 import { documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { withMultipart } from '../../lib/multipart-bodies.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { authenticateClient } from './client-auth.ts';
 import { createCodeCache } from './code-cache.ts';
@@ -39,29 +40,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));
   const enforceLimits = createSigninLimits(app);
 
-  app.post(TOKEN_ROUTE, {
-    // The form is read by parseTokenRequest (one string per field, grant checks), not by Fastify.
-    config: documentedBody(TokenRequestSchema, 'multipart/form-data', 'application/x-www-form-urlencoded'),
-    schema: {
-      tags: ['auth'],
-      summary: 'OAuth2 token: member_password, sms_code, wx_web, wx_cgi, refresh_token',
-      description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication. '
-        + '`sms_code`: `mobile`, `code` (of POST sms/login) and `agreement` (the legal documents\' versions, src/shared/consent.ts); '
-        + 'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked.',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-      response: { 200: okSchema(TokenSchema) },
-    },
-  }, async (request, reply) => {
-    authenticateClient(request.headers.authorization, OAUTH_CLIENT_ID, app.config.oauthClientSecret);
-    const { grant, fields } = parseTokenRequest(request);
-    const signinHit = await enforceLimits(request, reply, grant);
-    // Tokens must never be cached (RFC 6749 §5.1).
-    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    try {
-      return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash, signinHit }));
-    } finally {
-      await signinHit?.finish();
-    }
+  await withMultipart(app, (uploads) => {
+    uploads.post(TOKEN_ROUTE, {
+      // The form is read by parseTokenRequest (one string per field, grant checks), not by Fastify.
+      config: documentedBody(TokenRequestSchema, 'multipart/form-data', 'application/x-www-form-urlencoded'),
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth2 token: member_password, sms_code, wx_web, wx_cgi, refresh_token',
+        description: 'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication. '
+          + '`sms_code`: `mobile`, `code` (of POST sms/login) and `agreement` (the legal documents\' versions, src/shared/consent.ts); '
+          + 'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked.',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        response: { 200: okSchema(TokenSchema) },
+      },
+    }, async (request, reply) => {
+      authenticateClient(request.headers.authorization, OAUTH_CLIENT_ID, app.config.oauthClientSecret);
+      const { grant, fields } = parseTokenRequest(request);
+      const signinHit = await enforceLimits(request, reply, grant);
+      // Tokens must never be cached (RFC 6749 §5.1).
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      try {
+        return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash, signinHit }));
+      } finally {
+        await signinHit?.finish();
+      }
+    });
   });
 };
 

@@ -16,6 +16,7 @@ import { precheckClaim } from './precheck.ts';
 import { reportClaim } from './report.ts';
 import { submitSupplement, transitionClaim } from './transitions.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
+import { withMultipart } from '../../lib/multipart-bodies.ts';
 
 const ClaimParams = z.object({ id: idParam('理赔案件编号') });
 const FileParams = z.object({ id: idParam('理赔案件编号'), fileId: idParam('文件编号') });
@@ -77,11 +78,13 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await claimDetail(app, request.params.id, requestLanguage(request, reply)));
   });
 
-  app.post('/claims/:id/files', {
-    ...auth,
-    config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
-    schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
-  }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
+  await withMultipart(app, (uploads) => {
+    uploads.post('/claims/:id/files', {
+      ...auth,
+      config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
+      schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
+    }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
+  });
 
   app.get('/claims/:id/files/:fileId', {
     ...auth,

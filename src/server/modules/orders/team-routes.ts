@@ -18,6 +18,7 @@ import { readTeamSheet, teamExport, teamTemplate } from './team-excel.ts';
 import { ageDate } from './team-rows.ts';
 import { looksLikeZip, unpackedSize } from './xlsx-guard.ts';
 import { fileResponse, XLSX } from '../../lib/file-response.ts';
+import { withMultipart } from '../../lib/multipart-bodies.ts';
 
 /** A real list unpacks to well under a megabyte; this leaves room and stops zip bombs. */
 const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
@@ -73,23 +74,25 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendXlsx(reply, TEAM_SHEET_TEXTS[language].exportFile(name), await teamExport(rows, ageDate(draft, product.content), language));
   });
 
-  app.post('/order/drafts/:id/team/import', {
-    ...auth,
-    // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
-    config: {
-      multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
-      ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
-    },
-    schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
-  }, async (request, reply) => {
-    const { memberId } = request.member!;
-    const language = requestLanguage(request, reply);
-    // Ownership first: a stranger learns nothing from how their file would have been read.
-    await readableTeamDraft(app.db, memberId, request.params.id);
-    const sheet = await readTeamSheet(uploadedXlsx(request.body));
-    const result = await importTeamRows(app, memberId, request.params.id, sheet, language);
-    const { report } = TEAM_SHEET_TEXTS[language];
-    return ok(result, result.errors.length ? report.failed(result.errors.length) : report.imported(result.imported));
+  await withMultipart(app, (uploads) => {
+    uploads.post('/order/drafts/:id/team/import', {
+      ...auth,
+      // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
+      config: {
+        multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
+        ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
+      },
+      schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
+    }, async (request, reply) => {
+      const { memberId } = request.member!;
+      const language = requestLanguage(request, reply);
+      // Ownership first: a stranger learns nothing from how their file would have been read.
+      await readableTeamDraft(app.db, memberId, request.params.id);
+      const sheet = await readTeamSheet(uploadedXlsx(request.body));
+      const result = await importTeamRows(app, memberId, request.params.id, sheet, language);
+      const { report } = TEAM_SHEET_TEXTS[language];
+      return ok(result, result.errors.length ? report.failed(result.errors.length) : report.imported(result.imported));
+    });
   });
 
   app.post('/order/drafts/:id/team/insured', {
