@@ -19,3 +19,6 @@ export const WECHAT_SIMULATOR_BASE = '/wx-sim';
 
 /** The WeChat Pay simulator beside it. */
 export const PAY_SIMULATOR_BASE = `${WECHAT_SIMULATOR_BASE}/pay`;
+
+/** The API's reference page (Swagger UI, outside production): an HTML page under the API's base. */
+export const API_REFERENCE_URL = `${API_PREFIX}/docs`;

@@ -5,12 +5,12 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import { API_REFERENCE_URL } from '../lib/api-paths.ts';
 import { documentedBodyOf } from '../lib/documented-body.ts';
 import { ErrorEnvelopeSchema } from '../lib/envelope.ts';
 
 /** Where the document and the reference page are served, outside production (README, API). */
 export const OPENAPI_JSON_URL = `${API_PREFIX}/openapi.json`;
-export const API_REFERENCE_URL = `${API_PREFIX}/docs`;
 
 type Hook = RouteOptions['onRequest'];
 const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : []);

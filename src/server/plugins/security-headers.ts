@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { API_PREFIX } from '#shared/constants.ts';
+import { API_REFERENCE_URL } from '../lib/api-paths.ts';
 import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 
 /** WeChat's JS-SDK hosts (docs/domain.md#js-sdk), for a page that loads jweixin from WeChat. */
@@ -24,6 +26,15 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * header on a script is never read by the browser, and on the reference phone profile the ~0.7 KB
  * they added to each of a first screen's dozen files cost ~40 ms of download (issue 11).
  *
+ * The API's answers (`/prod-api/…` but its reference page: JSON, and the files the H5 fetches)
+ * get the set OWASP's REST Security Cheat Sheet names for every API response: a policy that lets
+ * nothing load and nothing frame the answer (`default-src 'none'; frame-ancestors 'none'`, stricter
+ * than the page's, should an answer ever be opened as a document), X-Frame-Options DENY, nosniff,
+ * HSTS, and the Cross-Origin-Resource-Policy. helmet's other headers (opener and agent-cluster
+ * isolation, DNS prefetch, download and Flash/PDF policy files, the old XSS filter, referrer)
+ * govern what a document does, and a fetch() answer is never one; they were half the bytes of a
+ * catalogue answer's head and a tenth of its cost (docs/decisions.md#security-headers).
+ *
  * helmet's headers do not depend on the request, so its middleware runs once, at start, on a
  * stand-in response, and every request gets the headers it set as one prepared object:
  * @fastify/helmet built the middleware again on every request (parsing the policy each time),
@@ -34,6 +45,17 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
 const ASSETS = '/assets/';
 /** The headers a browser reads on a script, style or image. */
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+/** The API's answers: OWASP's REST set (the policy itself is API_POLICY). */
+const API_HEADERS = new Set([...SUBRESOURCE_HEADERS, 'x-frame-options']);
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_BASE = `${API_PREFIX}/`;
+
+const pick = (headers: Record<string, string>, names: Set<string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => names.has(name)));
+
+/** Which set an address gets: two prefix checks per request. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith(API_BASE) && !url.startsWith(API_REFERENCE_URL);
+}
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -79,9 +101,11 @@ export default fp(async (app) => {
     crossOriginEmbedderPolicy: false,
   });
   const headers = await headersOf(setHeaders);
-  const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+  const assetHeaders = pick(headers, SUBRESOURCE_HEADERS);
+  const apiHeaders = { ...pick(headers, API_HEADERS), 'content-security-policy': API_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(ASSETS) ? assetHeaders : headers);
+    const { url } = request;
+    reply.headers(url.startsWith(ASSETS) ? assetHeaders : isApiAnswer(url) ? apiHeaders : headers);
     done();
   });
 }, { name: 'security-headers', dependencies: ['context'] });
