@@ -22,3 +22,6 @@ export const PAY_SIMULATOR_BASE = `${WECHAT_SIMULATOR_BASE}/pay`;
 
 /** The API's reference page (Swagger UI, outside production): an HTML page under the API's base. */
 export const API_REFERENCE_URL = `${API_PREFIX}/docs`;
+
+/** Where the built H5's hashed files are served: vite's `build.assetsDir` (its default) under the site's root. */
+export const H5_ASSETS_BASE = '/assets/';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { API_PREFIX } from '#shared/constants.ts';
-import { API_REFERENCE_URL } from '../lib/api-paths.ts';
+import { API_REFERENCE_URL, H5_ASSETS_BASE } from '../lib/api-paths.ts';
 import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 
 /** WeChat's JS-SDK hosts (docs/domain.md#js-sdk), for a page that loads jweixin from WeChat. */
@@ -41,8 +41,6 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * and even built once its twelve steps each set a header on the raw response, which Node checks
  * again when Fastify writes the head — together about a fifth of a catalogue read.
  */
-/** Where the built H5's hashed files are served (vite's `build.assetsDir`). */
-const ASSETS = '/assets/';
 /** The headers a browser reads on a script, style or image. */
 const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
 /** The API's answers: OWASP's REST set (the policy itself is API_POLICY). */
@@ -105,7 +103,7 @@ export default fp(async (app) => {
   const apiHeaders = { ...pick(headers, API_HEADERS), 'content-security-policy': API_POLICY };
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    reply.headers(url.startsWith(ASSETS) ? assetHeaders : isApiAnswer(url) ? apiHeaders : headers);
+    reply.headers(url.startsWith(H5_ASSETS_BASE) ? assetHeaders : isApiAnswer(url) ? apiHeaders : headers);
     done();
   });
 }, { name: 'security-headers', dependencies: ['context'] });

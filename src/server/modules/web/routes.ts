@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { H5_ASSETS_BASE } from '../../lib/api-paths.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+/** A file of the build's assets folder whose name carries vite's content hash (and its precompressed forms). */
+const HASHED_ASSET = new RegExp(`${H5_ASSETS_BASE}.+-[\\w-]{8,}\\.\\w+(\\.(br|gz))?$`);
 
 /**
  * Serves the built H5 from dist/web: brotli/gzip files precompressed at build time, a year of
