@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
-import { isMalformedMultipart } from '../../lib/malformed-multipart.ts';
 import { payApiRoutes } from './api-routes.ts';
 import { cashierRoutes } from './cashier-routes.ts';
 import { getSimulatorKeys } from './keys.ts';
@@ -32,9 +31,8 @@ const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
     // WeChat's error shape `{code, message}` rather than the product's envelope.
     scope.setErrorHandler((error: FastifyError | SimPayError, request, reply) => {
       if (error instanceof SimPayError) return reply.code(error.status).send({ code: error.code, message: error.message });
+      // A body the framework refuses (malformed JSON, a multipart one, which no call reads) is 400 PARAM_ERROR, as WeChat answers.
       if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ code: 'PARAM_ERROR', message: error.message });
-      // WeChat answers an unreadable body 400 PARAM_ERROR, never a system error.
-      if (isMalformedMultipart(error)) return reply.code(400).send({ code: 'PARAM_ERROR', message: '请求体格式不正确' });
       request.log.error({ err: error }, 'pay simulator failed');
       return reply.code(500).send({ code: 'SYSTEM_ERROR', message: '系统错误' });
     });
