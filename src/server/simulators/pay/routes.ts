@@ -31,8 +31,13 @@ const paySimulatorRoutes: FastifyPluginAsync = async (app) => {
     // WeChat's error shape `{code, message}` rather than the product's envelope.
     scope.setErrorHandler((error: FastifyError | SimPayError, request, reply) => {
       if (error instanceof SimPayError) return reply.code(error.status).send({ code: error.code, message: error.message });
-      // A body the framework refuses (malformed JSON, a multipart one, which no call reads) is 400 PARAM_ERROR, as WeChat answers.
-      if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ code: 'PARAM_ERROR', message: error.message });
+      // Any refused request is 400 PARAM_ERROR, as WeChat answers; a body the framework cannot read
+      // (a multipart one, which no call reads; JSON outside the signed API's own parser) in WeChat's
+      // words, not Fastify's English.
+      if (error.statusCode && error.statusCode < 500) {
+        const unreadable = 'code' in error && error.code.startsWith('FST_ERR_CTP_');
+        return reply.code(400).send({ code: 'PARAM_ERROR', message: unreadable ? '请求体格式不正确' : error.message });
+      }
       request.log.error({ err: error }, 'pay simulator failed');
       return reply.code(500).send({ code: 'SYSTEM_ERROR', message: '系统错误' });
     });
