@@ -15,6 +15,7 @@ import openapiPlugin, { addModuleErrorCodes } from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { clientErrorHandler, frameworkErrorHandler, localizedEnvelope } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
+import { AnswerReplay } from './lib/answer-replay.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
 import { MODULE_ERROR_CODES } from './modules/error-codes.ts';
@@ -48,7 +49,9 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /** Builds the whole product as one Fastify instance: API under /prod-api, simulators, built H5. */
 export async function buildApp(opts: BuildOptions) {
+  const answerReplay = new AnswerReplay();
   const app = Fastify({
+    serverFactory: answerReplay.serverFactory,
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL),
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -58,6 +61,7 @@ export async function buildApp(opts: BuildOptions) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  answerReplay.attach(app, { trustProxy: opts.config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -70,6 +74,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(contextPlugin, {
     config: opts.config,
     database: opts.database,
+    answerReplay,
     providers: opts.providers ?? createProviders(opts.config, selfUrl),
   });
   await app.register(errorHandler);

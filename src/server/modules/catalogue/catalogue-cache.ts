@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -45,21 +44,6 @@ export function createCatalogueCaches(feed: ChangeFeed): CatalogueCaches {
     ])) as Record<Language, FeedCache<repo.SellableProduct>>,
     favourites: new FeedCache(feed, { topic: 'collections', ttlMs: FAVOURITES_TTL_MS, max: 10_000 }),
   };
-}
-
-/** A weak entity tag of the answer: the same for its brotli, gzip and plain bytes (RFC 9110 §8.8.1). */
-export function entityTag(body: PreparedJson): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Whether an If-None-Match header names the tag (a list, `*`, or weak forms; RFC 9110 §13.1.2). */
-export function matchesTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((t) => {
-    const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === bare;
-  });
 }
 
 export function favouriteIds(caches: CatalogueCaches, db: Db, memberId: number): Promise<ReadonlySet<number>> {

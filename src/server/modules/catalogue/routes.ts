@@ -9,7 +9,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { prepareJson, sendPrepared, varyByEncoding, type PreparedJson } from '../../lib/prepared-json.ts';
-import { createCatalogueCaches, entityTag, favouriteIds, matchesTag, type CachedAnswer } from './catalogue-cache.ts';
+import { createCatalogueCaches, favouriteIds, type CachedAnswer } from './catalogue-cache.ts';
+import { entityTag, matchesTag } from '../../lib/entity-tag.ts';
+import type { ReplayOffer } from '../../lib/answer-replay.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
@@ -64,7 +66,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       })))));
       return { body, etag: entityTag(body) };
     });
-  const sendList = <T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): T => {
+  // Each list answer sent is offered to the answer replay (lib/answer-replay.ts), current while it
+  // is the one this cache holds for its key: the replay drops it when the change feed drops it here.
+  const offers = new WeakMap<FastifyRequest, ReplayOffer>();
+  const sendList = <T>(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): T => {
+    offers.set(request, { etag: answer.etag, isCurrent: () => caches.lists.peek(key) === answer });
     // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
     reply.header('etag', answer.etag).header('cache-control', 'no-cache');
     if (matchesTag(request.headers['if-none-match'], answer.etag)) {
@@ -85,7 +91,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = rawQueryKey(request, requestLanguage(request, reply));
       const key = raw === null ? undefined : keyOfRawQuery.get(raw);
       const answer = key === undefined ? undefined : caches.lists.peek(key);
-      if (answer) return sendList(request, reply, answer);
+      if (answer) return sendList(request, reply, key!, answer);
+    },
+    onSend: (request, reply, payload, done) => {
+      const offer = offers.get(request);
+      if (offer) app.answerReplay.keep(request, reply, payload, offer);
+      done(null, payload);
     },
     schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
   }, async (request, reply) => {
@@ -97,7 +108,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (keyOfRawQuery.size >= 1_000) keyOfRawQuery.clear();
       keyOfRawQuery.set(raw, key);
     }
-    return sendList(request, reply, answer);
+    return sendList(request, reply, key, answer);
   });
 
   app.get('/product/collectProdList', {

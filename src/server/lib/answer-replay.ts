@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { matchesTag } from './entity-tag.ts';
+
+/**
+ * Answers that are the same for every caller, replayed in front of the framework
+ * (docs/decisions.md#answer-replay): the catalogue a campaign link sends thousands of visitors to.
+ *
+ * A route offers an answer it serves from its own cache; when Fastify sends it, what goes out
+ * (status, every header but Date, the encoded bytes) is kept under the request's address and the
+ * two headers such an answer varies on. A later request with the same three is answered from that
+ * form straight from the HTTP server — no routing, hooks, request logger or reply pipeline, which
+ * cost more than the answer itself — for as long as the route says the offered answer is still its
+ * current one: a replayed answer is exactly as fresh as the route's cache (on every instance, the
+ * change feed's bound). Anything else goes to Fastify as before.
+ */
+
+/** Kept forms; emptied when full, so a flood of distinct headers costs misses, never memory. */
+export const REPLAY_MAX_ENTRIES = 256;
+/** A longer address plus headers is never kept. */
+const MAX_KEY_LENGTH = 1_024;
+
+/** What a route offers with an answer it may have replayed: its tag and whether it is still current. */
+export interface ReplayOffer {
+  etag: string;
+  isCurrent: () => boolean;
+}
+
+interface Form {
+  status: number;
+  /** Names and values in one list, as Node's writeHead takes them. */
+  headers: string[];
+  body: Buffer | undefined;
+}
+
+interface Entry {
+  offer: ReplayOffer;
+  ok?: Form;
+  notModified?: Form;
+}
+
+/** Only a GET without a body: the address and the headers the offered answers vary on. */
+function replayKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  const { headers } = req;
+  if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return null;
+  const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['accept-encoding'] ?? ''}`;
+  return key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+export class AnswerReplay {
+  private readonly entries = new Map<string, Entry>();
+  private open = true;
+  private log: FastifyBaseLogger | undefined;
+  private trustProxy = false;
+
+  /** Fastify's serverFactory: its HTTP server, with the replay answering first. */
+  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions): Server => {
+    const server = createServer((req, res) => {
+      if (!this.serve(req, res)) handler(req, res);
+    });
+    // What Fastify sets on the server it makes itself.
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
+
+  /** The logger of replayed answers (the app's), and no replay once the app starts closing. */
+  attach(app: { log: FastifyBaseLogger; addHook: (name: 'preClose', hook: () => Promise<void>) => unknown }, opts: { trustProxy: boolean }): void {
+    this.log = app.log;
+    this.trustProxy = opts.trustProxy;
+    // Closing, Fastify answers 503 so the proxy goes elsewhere: replayed answers must not say 200.
+    app.addHook('preClose', async () => this.close());
+  }
+
+  /** Answers a request from a kept form; false when Fastify must answer it. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.open || this.entries.size === 0) return false;
+    const key = replayKey(req);
+    if (key === null) return false;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    if (!entry.offer.isCurrent()) {
+      this.entries.delete(key);
+      return false;
+    }
+    const form = matchesTag(req.headers['if-none-match'], entry.offer.etag) ? entry.notModified : entry.ok;
+    if (!form) return false;
+    res.writeHead(form.status, form.headers);
+    res.end(form.body);
+    this.logAnswer(req, form.status);
+    return true;
+  }
+
+  /**
+   * In the offering route's onSend: keeps the form Fastify is about to send (a 200 with its bytes,
+   * or a 304) for the request's key.
+   */
+  keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, offer: ReplayOffer): void {
+    const key = replayKey(request.raw);
+    const status = reply.statusCode;
+    if (!this.open || key === null || (status !== 200 && status !== 304)) return;
+    const body = status === 200 ? payload : undefined;
+    if (status === 200 && !Buffer.isBuffer(body)) return; // a form the framework would still encode
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.push(name, String(one));
+    }
+    if (Buffer.isBuffer(body)) headers.push('content-length', String(body.length));
+    let entry = this.entries.get(key);
+    if (!entry || entry.offer.etag !== offer.etag) {
+      if (!entry && this.entries.size >= REPLAY_MAX_ENTRIES) this.entries.clear();
+      entry = { offer };
+      this.entries.set(key, entry);
+    }
+    // The same tag is the same bytes: the newest offer says from now on whether they are current.
+    entry.offer = offer;
+    entry[status === 200 ? 'ok' : 'notModified'] = { status, headers, body: Buffer.isBuffer(body) ? body : undefined };
+  }
+
+  close(): void {
+    this.open = false;
+    this.entries.clear();
+  }
+
+  /** The access log line Fastify would have written at `info` (the serializers make it the same shape). */
+  private logAnswer(req: IncomingMessage, statusCode: number): void {
+    const log = this.log as (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
+    // pino's check; Fastify's logger when logging is off has none (and logs nothing).
+    if (!log?.isLevelEnabled?.('info')) return;
+    log.info({
+      req: { method: req.method, url: req.url, ip: this.clientAddress(req), headers: req.headers },
+      res: { statusCode },
+      replayed: true,
+    }, 'request completed');
+  }
+
+  /** The caller's address as Fastify's `request.ip` gives it (TRUST_PROXY trusts every hop). */
+  private clientAddress(req: IncomingMessage): string | undefined {
+    const forwarded = this.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : '';
+    return first || req.socket.remoteAddress;
+  }
+}
