@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { matchesTag } from './entity-tag.ts';
 
@@ -55,14 +55,15 @@ export class AnswerReplay {
   private trustProxy = false;
 
   /** Fastify's serverFactory: its HTTP server, with the replay answering first. */
-  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions): Server => {
-    const server = createServer((req, res) => {
+  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions & { http?: ServerOptions | null }): Server => {
+    const server = createServer(options.http ?? {}, (req, res) => {
       if (!this.serve(req, res)) handler(req, res);
     });
-    // What Fastify sets on the server it makes itself.
+    // What Fastify sets on the server it makes itself (its defaults are in `options` by now).
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.requestTimeout = options.requestTimeout ?? 0;
     server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
 

@@ -155,6 +155,13 @@ describe('the catalogue list replayed in front of the router', () => {
     expect(again.body.equals(after.body)).toBe(true);
   });
 
+  it("keeps the HTTP server's timeouts those of a server Fastify makes itself", () => {
+    // A proxy reuses idle connections: closing them sooner than Fastify's 72 s would cost it resets.
+    expect(ctx.app.server.keepAliveTimeout).toBe(72_000);
+    expect(ctx.app.server.requestTimeout).toBe(0);
+    expect(ctx.app.server.timeout).toBe(0);
+  });
+
   it('leaves HEAD, other routes and refused queries to the framework', async () => {
     const from = logLines.length;
     const head = [await headOf(`${LIST}?page=1`), await headOf(`${LIST}?page=1`)];
