@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { matchesTag } from './entity-tag.ts';
 
@@ -15,10 +16,25 @@ import { matchesTag } from './entity-tag.ts';
  * change feed's bound). Anything else goes to Fastify as before.
  */
 
-/** Kept forms; emptied when full, so a flood of distinct headers costs misses, never memory. */
+/** Kept forms at most; when full, the oldest goes. */
 export const REPLAY_MAX_ENTRIES = 256;
-/** A longer address plus headers is never kept. */
+/** Keys seen once, remembered so that the second sighting is kept; emptied when full. */
+const MAX_SEEN_ONCE = 1_024;
+/** A longer address plus headers (in characters) is never kept. */
 const MAX_KEY_LENGTH = 1_024;
+
+/**
+ * The only headers a kept form may carry: they describe the answer, not the caller or the moment.
+ * A form with any other (a cookie, a request id, a rate-limit count a hook added) is not kept, so
+ * nothing one request was given can be replayed to another.
+ */
+const ANSWER_HEADERS = new Set([
+  'content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary',
+  // The security headers plugin's (plugins/security-headers.ts): the same for every request to an address.
+  'content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy',
+  'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster',
+  'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+]);
 
 /** What a route offers with an answer it may have replayed: its tag and whether it is still current. */
 export interface ReplayOffer {
@@ -41,25 +57,42 @@ interface Entry {
 
 /** Only a GET without a body: the address and the headers the offered answers vary on. */
 function replayKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET') return null;
+  if (req.method !== 'GET' || req.url === undefined || req.url.length > MAX_KEY_LENGTH) return null;
   const { headers } = req;
   if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return null;
   const key = `${req.url}\n${headers['accept-language'] ?? ''}\n${headers['accept-encoding'] ?? ''}`;
   return key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
+/** The form's headers as writeHead takes them, or null when one of them is not the answer's own. */
+function answerHeaders(reply: FastifyReply): string[] | null {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    if (!ANSWER_HEADERS.has(name.toLowerCase())) return null;
+    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+  }
+  return headers;
+}
+
 export class AnswerReplay {
   private readonly entries = new Map<string, Entry>();
+  private readonly seenOnce = new Set<string>();
   private open = true;
   private log: FastifyBaseLogger | undefined;
   private trustProxy = false;
 
-  /** Fastify's serverFactory: its HTTP server, with the replay answering first. */
-  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions & { http?: ServerOptions | null }): Server => {
+  /**
+   * Fastify's serverFactory: its HTTP server, with the replay answering first. Plain HTTP only
+   * (TLS and HTTP/2 end at the proxy, docs/decisions.md#several-instances); given a host name,
+   * it listens on the first address the name resolves to (Fastify's own server listens on each).
+   */
+  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions & { http?: ServerOptions | null; https?: unknown; http2?: boolean }): Server => {
+    if (options.https || options.http2) throw new Error('the answer replay serves plain HTTP/1.1: TLS and HTTP/2 end at the proxy');
     const server = createServer(options.http ?? {}, (req, res) => {
       if (!this.serve(req, res)) handler(req, res);
     });
-    // What Fastify sets on the server it makes itself (its defaults are in `options` by now).
+    // The rest of what Fastify sets on a server it makes itself (its defaults are in `options` by now).
     server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
     server.requestTimeout = options.requestTimeout ?? 0;
     server.setTimeout(options.connectionTimeout ?? 0);
@@ -78,25 +111,25 @@ export class AnswerReplay {
   /** Answers a request from a kept form; false when Fastify must answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.open || this.entries.size === 0) return false;
+    const started = performance.now();
     const key = replayKey(req);
     if (key === null) return false;
     const entry = this.entries.get(key);
     if (!entry) return false;
-    if (!entry.offer.isCurrent()) {
-      this.entries.delete(key);
-      return false;
-    }
+    // A stale form stays until Fastify's answer to this request replaces it (another tag).
+    if (!entry.offer.isCurrent()) return false;
     const form = matchesTag(req.headers['if-none-match'], entry.offer.etag) ? entry.notModified : entry.ok;
     if (!form) return false;
     res.writeHead(form.status, form.headers);
     res.end(form.body);
-    this.logAnswer(req, form.status);
+    this.logAnswer(req, form.status, started);
     return true;
   }
 
   /**
    * In the offering route's onSend: keeps the form Fastify is about to send (a 200 with its bytes,
-   * or a 304) for the request's key.
+   * or a 304) for the request's key, from the key's second sighting on (an address asked once,
+   * such as a cache-busting query, never takes a place).
    */
   keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, offer: ReplayOffer): void {
     const key = replayKey(request.raw);
@@ -104,14 +137,14 @@ export class AnswerReplay {
     if (!this.open || key === null || (status !== 200 && status !== 304)) return;
     const body = status === 200 ? payload : undefined;
     if (status === 200 && !Buffer.isBuffer(body)) return; // a form the framework would still encode
-    const headers: string[] = [];
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.push(name, String(one));
-    }
+    const headers = answerHeaders(reply);
+    if (headers === null) return;
     if (Buffer.isBuffer(body)) headers.push('content-length', String(body.length));
     let entry = this.entries.get(key);
+    if (!entry && !this.secondSighting(key)) return;
+    // Another tag is another answer: none of the old one's forms may go with it.
     if (!entry || entry.offer.etag !== offer.etag) {
-      if (!entry && this.entries.size >= REPLAY_MAX_ENTRIES) this.entries.clear();
+      if (!entry && this.entries.size >= REPLAY_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
       entry = { offer };
       this.entries.set(key, entry);
     }
@@ -123,16 +156,25 @@ export class AnswerReplay {
   close(): void {
     this.open = false;
     this.entries.clear();
+    this.seenOnce.clear();
+  }
+
+  private secondSighting(key: string): boolean {
+    if (this.seenOnce.delete(key)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
+    this.seenOnce.add(key);
+    return false;
   }
 
   /** The access log line Fastify would have written at `info` (the serializers make it the same shape). */
-  private logAnswer(req: IncomingMessage, statusCode: number): void {
+  private logAnswer(req: IncomingMessage, statusCode: number, started: number): void {
     const log = this.log as (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
     // pino's check; Fastify's logger when logging is off has none (and logs nothing).
     if (!log?.isLevelEnabled?.('info')) return;
     log.info({
       req: { method: req.method, url: req.url, ip: this.clientAddress(req), headers: req.headers },
       res: { statusCode },
+      responseTime: performance.now() - started,
       replayed: true,
     }, 'request completed');
   }

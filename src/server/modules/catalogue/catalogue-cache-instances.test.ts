@@ -1,8 +1,9 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ProductContent, TypeWithProducts } from '#shared/catalogue.ts';
-import { buildApp, type App } from '../../app.ts';
+import { buildApp, loggerOptions, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { members, products, productVersions } from '../../db/schema.ts';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
@@ -19,12 +20,21 @@ import { publishVersion } from './publish.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const FEED_WAIT = { timeout: 8_000, interval: 50 };
 
+const otherLog: { replayed?: boolean; req?: { url: string } }[] = [];
+
 async function twoInstances() {
   const ctx = await setupTestApp({}, { listen: false });
   // The second instance: its own pool, change feed and caches, on the first one's database.
   const url = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const database = await openDatabase({ databaseUrl: url });
-  const app = await buildApp({ config: ctx.config, database, logger: false });
+  // Its access log at `info` tells the list's replayed answers (lib/answer-replay.ts) from Fastify's.
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) otherLog.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ config: ctx.config, database, logger: { ...(loggerOptions('info') as object), stream } });
   // Listening: the catalogue list is read over HTTP, where repeats are replayed (lib/answer-replay.ts).
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -51,7 +61,10 @@ describe.runIf(onPostgres)('caches of two instances on one PostgreSQL', () => {
   it('shows a version published on one instance on the other, replayed list or not', async () => {
     const id = await productId(ctx, 'ACC-ZH');
     const before = await minPriceAt(other.url, 'ACC-ZH');
+    // Kept from its second read on: the third is replayed.
     expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
+    expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
+    expect(otherLog.filter((l) => l.replayed && l.req?.url.endsWith('/prodType/listTypeProds'))).toHaveLength(1);
     const [row] = await ctx.database.db.select({ content: productVersions.content }).from(products)
       .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
     const content = row.content as ProductContent;
