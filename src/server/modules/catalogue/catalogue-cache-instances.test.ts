@@ -1,11 +1,11 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ProductContent, TypeWithProducts } from '#shared/catalogue.ts';
-import { buildApp, loggerOptions, type App } from '../../app.ts';
+import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { members, products, productVersions } from '../../db/schema.ts';
+import { collectedLog } from '../../test/collected-log.ts';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
 import { productId } from '../../test/buying.ts';
 import { V1 } from '../../test/http.ts';
@@ -20,7 +20,7 @@ import { publishVersion } from './publish.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const FEED_WAIT = { timeout: 8_000, interval: 50 };
 
-const otherLog: { replayed?: boolean; req?: { url: string } }[] = [];
+const otherLog = collectedLog();
 
 async function twoInstances() {
   const ctx = await setupTestApp({}, { listen: false });
@@ -28,13 +28,7 @@ async function twoInstances() {
   const url = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const database = await openDatabase({ databaseUrl: url });
   // Its access log at `info` tells the list's replayed answers (lib/answer-replay.ts) from Fastify's.
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) otherLog.push(JSON.parse(line));
-      done();
-    },
-  });
-  const app = await buildApp({ config: ctx.config, database, logger: { ...(loggerOptions('info') as object), stream } });
+  const app = await buildApp({ config: ctx.config, database, logger: otherLog.logger });
   // Listening: the catalogue list is read over HTTP, where repeats are replayed (lib/answer-replay.ts).
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -46,7 +40,7 @@ async function twoInstances() {
   return { ctx, other: { app, database, url: otherUrl } };
 }
 
-/** The list as a browser reads it, over HTTP: from the second read on, the replayed answer. */
+/** The list as a browser reads it, over HTTP: from the third read on, the replayed answer. */
 const minPriceAt = async (url: string, code: string) => {
   const res = await fetch(`${url}${V1}/prodType/listTypeProds`, { headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'br' } });
   return ((await res.json()).data as TypeWithProducts[]).flatMap((t) => t.products).find((p) => p.code === code)!.minPremiumFen;
@@ -64,7 +58,7 @@ describe.runIf(onPostgres)('caches of two instances on one PostgreSQL', () => {
     // Kept from its second read on: the third is replayed.
     expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
     expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
-    expect(otherLog.filter((l) => l.replayed && l.req?.url.endsWith('/prodType/listTypeProds'))).toHaveLength(1);
+    expect(otherLog.lines.filter((l) => l.replayed && l.req?.url.endsWith('/prodType/listTypeProds'))).toHaveLength(1);
     const [row] = await ctx.database.db.select({ content: productVersions.content }).from(products)
       .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
     const content = row.content as ProductContent;

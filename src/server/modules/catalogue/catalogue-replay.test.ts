@@ -1,11 +1,10 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductContent, TypeWithProducts } from '#shared/catalogue.ts';
-import { loggerOptions } from '../../app.ts';
 import { products, productVersions } from '../../db/schema.ts';
+import { collectedLog } from '../../test/collected-log.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { productId } from '../../test/buying.ts';
 import { V1 } from '../../test/http.ts';
@@ -16,14 +15,9 @@ import { publishVersion } from './publish.ts';
  * docs/decisions.md#answer-replay), over real HTTP: app.inject never reaches the server's listener.
  * The access log at `info` tells a replayed answer from one Fastify built.
  */
-const logLines: { msg: string; replayed?: boolean; req?: { url: string }; res?: { statusCode: number } }[] = [];
-const logStream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-    done();
-  },
-});
-const ctx = await setupTestApp({}, { logger: { ...(loggerOptions('info') as object), stream: logStream } });
+const log = collectedLog();
+const logLines = log.lines;
+const ctx = await setupTestApp({}, { logger: log.logger });
 
 const LIST = `${V1}/prodType/listTypeProds`;
 const CHINESE = { 'accept-language': 'zh-CN,zh;q=0.9', 'accept-encoding': 'gzip, deflate, br' };

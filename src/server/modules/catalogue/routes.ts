@@ -67,7 +67,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       return { body, etag: entityTag(body) };
     });
   // Each list answer sent is offered to the answer replay (lib/answer-replay.ts), current while it
-  // is the one this cache holds for its key: the replay drops it when the change feed drops it here.
+  // is the one this cache holds for its key: when the change feed drops it here, replay stops.
   const offers = new WeakMap<FastifyRequest, ReplayOffer>();
   const sendList = <T>(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): T => {
     offers.set(request, { etag: answer.etag, isCurrent: () => caches.lists.peek(key) === answer });
