@@ -153,12 +153,14 @@ describe('the catalogue list replayed in front of the router', () => {
   });
 
   it('shows a newly published version at once, never the replayed form of the old list', async () => {
-    const path = `${LIST}?page=1`;
-    const before = await get(path, CHINESE);
+    const path = `${LIST}?page=1&pageSize=12`;
+    for (let i = 0; i < 2; i += 1) await get(path, CHINESE);
+    const before = await get(path, CHINESE); // replayed
     await publishCheaper('ACC-ZH');
     const from = logLines.length;
     const after = await get(path, CHINESE);
     const again = await get(path, CHINESE);
+    // Fastify's answer replaces the stale form at once: the next read is replayed again.
     expect(replayedSince(from, path)).toEqual([false, true]);
     expect(minPremium(after, 'ACC-ZH')).toBe(minPremium(before, 'ACC-ZH') - 10);
     expect(after.headers.etag).not.toBe(before.headers.etag);
