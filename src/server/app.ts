@@ -12,7 +12,7 @@ import { redactUrl } from './lib/mask.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import openapiPlugin, { addModuleErrorCodes } from './plugins/openapi.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { API_SECURITY_HEADER_NAMES } from './plugins/security-headers.ts';
 import errorHandler, { clientErrorHandler, frameworkErrorHandler, localizedEnvelope } from './plugins/error-handler.ts';
 import { errorEnvelope } from './lib/envelope.ts';
 import { AnswerReplay } from './lib/answer-replay.ts';
@@ -49,7 +49,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /** Builds the whole product as one Fastify instance: API under /prod-api, simulators, built H5. */
 export async function buildApp(opts: BuildOptions) {
-  const answerReplay = new AnswerReplay();
+  // Replayed answers carry the security headers Fastify gave them (the same for every request).
+  const answerReplay = new AnswerReplay({ sharedHeaders: API_SECURITY_HEADER_NAMES });
   const app = Fastify({
     serverFactory: answerReplay.serverFactory,
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL),

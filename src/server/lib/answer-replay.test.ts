@@ -35,11 +35,14 @@ function sentTwice(replay: AnswerReplay, url: string, offer: ReplayOffer, opts: 
 }
 const serves = (replay: AnswerReplay, url: string, headers: Record<string, string> = {}) => replay.serve(raw(url, headers), response().res);
 
+/** A replay as the app makes it, with one shared (security) header allowed. */
+const newReplay = () => new AnswerReplay({ sharedHeaders: ['x-content-type-options'] });
+
 const current: ReplayOffer = { etag: 'W/"a"', isCurrent: () => true };
 
 describe('answer replay', () => {
   it('replays a kept answer with its headers and length, and only while its offer is current', () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     let live = true;
     sentTwice(replay, '/list', { etag: 'W/"a"', isCurrent: () => live });
     const { res, sent } = response();
@@ -52,7 +55,7 @@ describe('answer replay', () => {
   });
 
   it('keeps an address only from its second sighting: one asked once (a cache-busting query) takes no place', () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     sending(replay, '/list?_=1', current);
     expect(serves(replay, '/list?_=1')).toBe(false);
     sending(replay, '/list?_=1', current);
@@ -60,7 +63,7 @@ describe('answer replay', () => {
   });
 
   it('keeps no form carrying a header of the caller or the moment (a cookie, a request id)', () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     sentTwice(replay, '/cookie', current, { headers: { 'set-cookie': 'session=one-visitor' } });
     sentTwice(replay, '/request-id', current, { headers: { 'x-request-id': 'req-1' } });
     sentTwice(replay, '/secured', current, { headers: { 'x-content-type-options': 'nosniff', vary: 'Accept-Language' } });
@@ -70,7 +73,7 @@ describe('answer replay', () => {
   });
 
   it('drops the old forms when the answer under a key changes tag', () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     sentTwice(replay, '/list', current);
     // The list changed between a request passing the replay and its answer: a 304 of the new tag.
     sending(replay, '/list', { etag: 'W/"b"', isCurrent: () => true }, { status: 304 });
@@ -82,7 +85,7 @@ describe('answer replay', () => {
   });
 
   it(`keeps at most ${REPLAY_MAX_ENTRIES} forms, the oldest going first`, () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     for (let i = 0; i <= REPLAY_MAX_ENTRIES; i += 1) sentTwice(replay, `/list?keyword=${i}`, current);
     expect(serves(replay, '/list?keyword=0')).toBe(false);
     expect(serves(replay, '/list?keyword=1')).toBe(true);
@@ -90,7 +93,7 @@ describe('answer replay', () => {
   });
 
   it('replays nothing once closed, and keeps nothing new', () => {
-    const replay = new AnswerReplay();
+    const replay = newReplay();
     sentTwice(replay, '/list', current);
     replay.close();
     sentTwice(replay, '/list', current);

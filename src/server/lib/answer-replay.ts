@@ -24,17 +24,12 @@ const MAX_SEEN_ONCE = 1_024;
 const MAX_KEY_LENGTH = 1_024;
 
 /**
- * The only headers a kept form may carry: they describe the answer, not the caller or the moment.
- * A form with any other (a cookie, a request id, a rate-limit count a hook added) is not kept, so
- * nothing one request was given can be replayed to another.
+ * The headers that describe an answer itself. A kept form may carry only these and the shared
+ * headers the app names (its security headers, the same for every request to an address); a form
+ * with any other (a cookie, a request id, a rate-limit count a hook added) is not kept, so nothing
+ * one request was given can be replayed to another.
  */
-const ANSWER_HEADERS = new Set([
-  'content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary',
-  // The security headers plugin's (plugins/security-headers.ts): the same for every request to an address.
-  'content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy',
-  'strict-transport-security', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster',
-  'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
-]);
+const CONTENT_HEADERS = ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary'];
 
 /** What a route offers with an answer it may have replayed: its tag and whether it is still current. */
 export interface ReplayOffer {
@@ -64,23 +59,18 @@ function replayKey(req: IncomingMessage): string | null {
   return key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
-/** The form's headers as writeHead takes them, or null when one of them is not the answer's own. */
-function answerHeaders(reply: FastifyReply): string[] | null {
-  const headers: string[] = [];
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined) continue;
-    if (!ANSWER_HEADERS.has(name.toLowerCase())) return null;
-    for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
-  }
-  return headers;
-}
-
 export class AnswerReplay {
   private readonly entries = new Map<string, Entry>();
+  /** The headers a kept form may carry (CONTENT_HEADERS and the app's shared ones). */
+  private readonly answerHeaderNames: ReadonlySet<string>;
   private readonly seenOnce = new Set<string>();
   private open = true;
   private log: FastifyBaseLogger | undefined;
   private trustProxy = false;
+
+  constructor(opts: { sharedHeaders: Iterable<string> }) {
+    this.answerHeaderNames = new Set([...CONTENT_HEADERS, ...opts.sharedHeaders]);
+  }
 
   /**
    * Fastify's serverFactory: its HTTP server, with the replay answering first. Plain HTTP only
@@ -111,7 +101,6 @@ export class AnswerReplay {
   /** Answers a request from a kept form; false when Fastify must answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!this.open || this.entries.size === 0) return false;
-    const started = performance.now();
     const key = replayKey(req);
     if (key === null) return false;
     const entry = this.entries.get(key);
@@ -120,6 +109,7 @@ export class AnswerReplay {
     if (!entry.offer.isCurrent()) return false;
     const form = matchesTag(req.headers['if-none-match'], entry.offer.etag) ? entry.notModified : entry.ok;
     if (!form) return false;
+    const started = performance.now();
     res.writeHead(form.status, form.headers);
     res.end(form.body);
     this.logAnswer(req, form.status, started);
@@ -137,7 +127,7 @@ export class AnswerReplay {
     if (!this.open || key === null || (status !== 200 && status !== 304)) return;
     const body = status === 200 ? payload : undefined;
     if (status === 200 && !Buffer.isBuffer(body)) return; // a form the framework would still encode
-    const headers = answerHeaders(reply);
+    const headers = this.answerHeaders(reply);
     if (headers === null) return;
     if (Buffer.isBuffer(body)) headers.push('content-length', String(body.length));
     let entry = this.entries.get(key);
@@ -157,6 +147,17 @@ export class AnswerReplay {
     this.open = false;
     this.entries.clear();
     this.seenOnce.clear();
+  }
+
+  /** The form's headers as writeHead takes them, or null when one of them is not the answer's own. */
+  private answerHeaders(reply: FastifyReply): string[] | null {
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined) continue;
+      if (!this.answerHeaderNames.has(name.toLowerCase())) return null;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    return headers;
   }
 
   private secondSighting(key: string): boolean {

@@ -5,7 +5,7 @@ const BUSBOY_MESSAGES = /^(Multipart: |Unexpected end of (form|multipart data)|M
 
 /**
  * A multipart body busboy could not read (no boundary, a part terminated early, a broken part
- * header): the caller's fault, answered 400 by the product and by the WeChat Pay simulator alike.
+ * header): the caller's fault, answered 400 A0400 by the product's error handler.
  */
 export function isMalformedMultipart(error: FastifyError | Error): boolean {
   const { code, statusCode } = error as FastifyError;

@@ -79,20 +79,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return sendPrepared(reply, answer.body);
   };
-  // The cache key of each raw query string already answered, by language: a repeat is answered in
-  // onRequest from the same cache, without parsing and validating the same query string again
-  // (about a tenth of a list call). Bounded: emptied when full; long query strings are not kept.
-  const keyOfRawQuery = new Map<string, string>();
-  const rawQueryKey = (request: FastifyRequest, language: Language) => (request.url.length <= 256 ? `${language} ${request.url}` : null);
-
-  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304.
+  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304, and
+  // a repeat with the same headers is replayed before Fastify (lib/answer-replay.ts).
   app.get('/prodType/listTypeProds', {
-    onRequest: async (request, reply) => {
-      const raw = rawQueryKey(request, requestLanguage(request, reply));
-      const key = raw === null ? undefined : keyOfRawQuery.get(raw);
-      const answer = key === undefined ? undefined : caches.lists.peek(key);
-      if (answer) return sendList(request, reply, key!, answer);
-    },
     onSend: (request, reply, payload, done) => {
       const offer = offers.get(request);
       if (offer) app.answerReplay.keep(request, reply, payload, offer);
@@ -102,13 +91,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const language = requestLanguage(request, reply);
     const key = listKey(request.query, language);
-    const answer = await listAnswer(key, request.query, language);
-    const raw = rawQueryKey(request, language);
-    if (raw !== null) {
-      if (keyOfRawQuery.size >= 1_000) keyOfRawQuery.clear();
-      keyOfRawQuery.set(raw, key);
-    }
-    return sendList(request, reply, key, answer);
+    return sendList(request, reply, key, await listAnswer(key, request.query, language));
   });
 
   app.get('/product/collectProdList', {
