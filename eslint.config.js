@@ -15,7 +15,9 @@ import tseslint from 'typescript-eslint';
  */
 
 const VIEWS = 'src/app/views';
-const viewSections = readdirSync(VIEWS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const viewSections = readdirSync(VIEWS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Each section may use its own files and the view test helper, nothing else under views/. */
 const viewZones = viewSections.map((section) => ({
@@ -29,7 +31,19 @@ const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
 export default defineConfig([
   // What .gitignore leaves out (builds, data, test output), the generated migrations and static files.
-  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.bench/', '.e2e-data/', 'drizzle/', 'public/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+      '.e2e-data/',
+      'drizzle/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -42,26 +56,52 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src/shared', from: './src/app', message: 'src/shared is the contract: it imports nothing of the H5.' },
-          { target: './src/shared', from: './src/server', message: 'src/shared is the contract: it imports nothing of the server.' },
-          { target: './src/app', from: './src/server', message: 'The H5 never imports the server: share through src/shared.' },
-          { target: './src/server', from: './src/app', message: 'The server never imports the H5: share through src/shared.' },
-          {
-            target: ['./src/app/!(api)/**/*', './src/app/*.{ts,tsx}'],
-            from: './src/app/api/client.ts',
-            message: 'Only src/app/api/ calls the HTTP client: add the call to api/<domain>.ts.',
-          },
-          ...viewZones,
-        ],
-      }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{js,ts,tsx}': KEBAB }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', {
-        'src/!(app)/**/': KEBAB,
-        'src/app/!(views)/**/': KEBAB,
-        '{e2e,scripts}/**/': KEBAB,
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: './src/app',
+              message: 'src/shared is the contract: it imports nothing of the H5.',
+            },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'src/shared is the contract: it imports nothing of the server.',
+            },
+            {
+              target: './src/app',
+              from: './src/server',
+              message: 'The H5 never imports the server: share through src/shared.',
+            },
+            {
+              target: './src/server',
+              from: './src/app',
+              message: 'The server never imports the H5: share through src/shared.',
+            },
+            {
+              target: ['./src/app/!(api)/**/*', './src/app/*.{ts,tsx}'],
+              from: './src/app/api/client.ts',
+              message: 'Only src/app/api/ calls the HTTP client: add the call to api/<domain>.ts.',
+            },
+            ...viewZones,
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,ts,tsx}': KEBAB },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        {
+          'src/!(app)/**/': KEBAB,
+          'src/app/!(views)/**/': KEBAB,
+          '{e2e,scripts}/**/': KEBAB,
+        },
+      ],
       // Chinese texts use the ideographic space (U+3000) on purpose, e.g. after 第一条 in a clause.
       'no-irregular-whitespace': ['error', { skipTemplates: true }],
       // `_name` is left out on purpose, e.g. `const { id: _id, ...rest } = row`.
@@ -72,16 +112,22 @@ export default defineConfig([
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'Only src/app/api/ uses ky: add the call to api/<domain>.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'ky', message: 'Only src/app/api/ uses ky: add the call to api/<domain>.ts.' }] },
+      ],
     },
   },
   {
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!zod$|\\./)', message: 'src/shared imports only zod and its own files.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!zod$|\\./)', message: 'src/shared imports only zod and its own files.' }],
+        },
+      ],
     },
   },
   {

@@ -39,14 +39,21 @@ export default defineConfig({
     { name: 'pixel-7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `mkdir -p .e2e-data && find .e2e-data -mindepth 1 -maxdepth 1 -mmin +1440 -exec rm -rf {} +`
-      + ` && rm -rf ${DATA} && mkdir -p ${DATA}/build && cp -r package.json drizzle dist ${DATA}/build/`
-      + ` && node --enable-source-maps ${DATA}/build/dist/server/main.js`,
+    command:
+      `mkdir -p .e2e-data && find .e2e-data -mindepth 1 -maxdepth 1 -mmin +1440 -exec rm -rf {} +` +
+      ` && rm -rf ${DATA} && mkdir -p ${DATA}/build && cp -r package.json drizzle dist ${DATA}/build/` +
+      ` && node --enable-source-maps ${DATA}/build/dist/server/main.js`,
     url: `${E2E_BASE_URL}/prod-api/version`,
     reuseExistingServer: false,
     // Generous: the longest journeys (two phones, sign-in, purchase, payment) take about a minute on a busy machine.
-  timeout: limit(120_000),
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `${DATA}/db`, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000' },
+    timeout: limit(120_000),
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${DATA}/db`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+    },
   },
 });
 
@@ -55,7 +62,8 @@ export default defineConfig({
  * lower ports (e.g. 4190, 6000), and the server calls its own WeChat simulator with fetch.
  */
 function freePort(): number {
-  const script = "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })";
   for (;;) {
     const port = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
     if (port > 10080) return port;

@@ -17,7 +17,8 @@ import { viewsZhCn } from './src/app/i18n/messages/views.zh-cn.ts';
 const API = 'http://127.0.0.1:8080';
 
 /** antd-mobile components the first screens (home, product details) draw, with their helpers. */
-const ANTD_BASICS = /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|tag|list|selector|space)[\\/]/;
+const ANTD_BASICS =
+  /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|dot-loading|tag|list|selector|space)[\\/]/;
 
 /** The views that open a visit (shared links, the home), each given one chunk of its own code. */
 const FIRST_SCREENS: Record<string, string> = {
@@ -43,7 +44,10 @@ let screenOfModule: Map<string, string> | null = null;
  * does not download the home's own code). Dynamic imports (a sheet opened later) and libraries
  * stay out.
  */
-function screenChunkOf(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
+function screenChunkOf(
+  id: string,
+  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+): string | null {
   if (!screenOfModule) {
     const map = new Map<string, string>();
     const root = process.cwd().replaceAll('\\', '/');
@@ -106,7 +110,8 @@ function chunkClosure(bundle: OutputBundle, start: OutputChunk, skip: ReadonlySe
 function firstScreenFiles(bundle: OutputBundle): FirstScreenFiles {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const root = process.cwd().replaceAll('\\', '/');
-  const chunkOf = (file: string) => chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/') === `${root}/${file}`));
+  const chunkOf = (file: string) =>
+    chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/') === `${root}/${file}`));
   const entryChunk = chunks.find((c) => c.isEntry);
   if (!entryChunk) throw new Error('first screen: no entry chunk');
   const entry = chunkClosure(bundle, entryChunk, new Set());
@@ -115,8 +120,14 @@ function firstScreenFiles(bundle: OutputBundle): FirstScreenFiles {
   for (const { path, view } of leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES])) {
     const viewChunk = chunkOf(`src/app/views/${view}.tsx`) ?? chunkOf(`src/app/views/${view}/index.tsx`);
     const texts = viewsPartsOf(view).map((part) => chunkOf(`src/app/i18n/messages/${part}.ts`));
-    if (!viewChunk || texts.some((chunk) => !chunk)) throw new Error(`first screen: no chunk for the view ${view} of ${path} or its texts`);
-    routes[path] = [...new Set([...chunkClosure(bundle, viewChunk, skip), ...texts.flatMap((chunk) => chunkClosure(bundle, chunk!, skip))])];
+    if (!viewChunk || texts.some((chunk) => !chunk))
+      throw new Error(`first screen: no chunk for the view ${view} of ${path} or its texts`);
+    routes[path] = [
+      ...new Set([
+        ...chunkClosure(bundle, viewChunk, skip),
+        ...texts.flatMap((chunk) => chunkClosure(bundle, chunk!, skip)),
+      ]),
+    ];
   }
   const polishChunk = chunkOf('src/app/i18n/messages/pl-bundle.ts');
   return { entry, routes, polish: polishChunk ? chunkClosure(bundle, polishChunk, skip) : [] };
@@ -139,7 +150,9 @@ function checkFirstScreenTexts(bundle: OutputBundle, files: FirstScreenFiles): v
   const allKeys = Object.keys(viewsZhCn);
   const root = process.cwd().replaceAll('\\', '/');
   const pages = leafRoutes([...STATIC_ROUTES, ...MENU_ROUTES]);
-  const views = new Set(pages.flatMap(({ view }) => [`${root}/src/app/views/${view}.tsx`, `${root}/src/app/views/${view}/index.tsx`]));
+  const views = new Set(
+    pages.flatMap(({ view }) => [`${root}/src/app/views/${view}.tsx`, `${root}/src/app/views/${view}/index.tsx`]),
+  );
   const isPage = (chunk: OutputChunk) => chunk.moduleIds.some((id) => views.has(id.replaceAll('\\', '/')));
   for (const { path, view } of pages.filter((page) => FIRST_SCREEN_VIEWS.includes(page.view))) {
     const chunks = new Map<string, OutputChunk>();
@@ -148,16 +161,28 @@ function checkFirstScreenTexts(bundle: OutputBundle, files: FirstScreenFiles): v
       if (chunk?.type !== 'chunk' || chunks.has(name)) return;
       chunks.set(name, chunk);
       for (const next of chunk.imports) add(next, followDynamic);
-      if (followDynamic) for (const next of chunk.dynamicImports) if (bundle[next]?.type === 'chunk' && !isPage(bundle[next] as OutputChunk)) add(next, false);
+      if (followDynamic)
+        for (const next of chunk.dynamicImports)
+          if (bundle[next]?.type === 'chunk' && !isPage(bundle[next] as OutputChunk)) add(next, false);
     };
     for (const file of files.entry) add(file.slice(1), false);
     for (const file of files.routes[path]) add(file.slice(1), true);
     const code = [...chunks.values()].map((chunk) => chunk.code).join('\n');
     const prefixes = [...code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)].map((m) => m[1]);
-    const used = allKeys.filter((key) => ['"', "'", '`'].some((q) => code.includes(`${q}${key}${q}`)) || prefixes.some((prefix) => key.startsWith(prefix)));
-    const known = new Set([...Object.keys(shellZhCn), ...viewsPartsOf(view).flatMap((part) => CHINESE_PART_KEYS[part])]);
+    const used = allKeys.filter(
+      (key) =>
+        ['"', "'", '`'].some((q) => code.includes(`${q}${key}${q}`)) ||
+        prefixes.some((prefix) => key.startsWith(prefix)),
+    );
+    const known = new Set([
+      ...Object.keys(shellZhCn),
+      ...viewsPartsOf(view).flatMap((part) => CHINESE_PART_KEYS[part]),
+    ]);
     const missing = used.filter((key) => !known.has(key));
-    if (missing.length) throw new Error(`first screen ${path}: its code names texts its dictionaries (i18n/dictionary-parts.ts) lack: ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(
+        `first screen ${path}: its code names texts its dictionaries (i18n/dictionary-parts.ts) lack: ${missing.join(', ')}`,
+      );
   }
 }
 
@@ -183,7 +208,12 @@ function firstScreenPlugin(): Plugin {
         // The entry's own files are listed apart (`entry`): index.html loads them, the script waits for them.
         const list = [...new Set([...opening.flatMap(([, xs]) => xs), ...files.polish])];
         const indexes = (xs: string[]) => xs.map((x) => list.indexOf(x));
-        const data = { entry: files.entry, files: list, routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])), polish: indexes(files.polish) };
+        const data = {
+          entry: files.entry,
+          files: list,
+          routes: Object.fromEntries(opening.map(([path, xs]) => [path, indexes(xs)])),
+          polish: indexes(files.polish),
+        };
         const script = buildSync({
           entryPoints: ['src/app/boot/early-start.ts'],
           bundle: true,
@@ -218,7 +248,10 @@ export default defineConfig({
     // react-router#12532, #14102); the production build is the same code with them off.
     alias: [
       { find: /^react-router$/, replacement: resolvePath('node_modules/react-router/dist/production/index.mjs') },
-      { find: /^react-router\/dom$/, replacement: resolvePath('node_modules/react-router/dist/production/dom-export.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: resolvePath('node_modules/react-router/dist/production/dom-export.mjs'),
+      },
     ],
   },
   build: {
@@ -234,17 +267,37 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The libraries every page runs, in one long-cached file.
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|ky|universal-cookie|cookie)[\\/]/, priority: 5 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai|ky|universal-cookie|cookie)[\\/]/,
+              priority: 5,
+            },
             // The rest of what index.html loads (the shell), instead of a dozen small shared pieces.
             { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
             // antd-mobile's React 19 shim for its imperative APIs with the React 18 helpers it
             // replaces, in one file loaded with the first toast or dialog (docs/toolchain.md).
-            { name: 'antd-imperative', test: /src[\\/]app[\\/]lib[\\/]antd-react19\.ts$|node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/, includeDependenciesRecursively: false, priority: 3 },
+            {
+              name: 'antd-imperative',
+              test: /src[\\/]app[\\/]lib[\\/]antd-react19\.ts$|node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // What the first screens share: antd-mobile's basic pieces, the app's shared parts and
             // the common texts.
-            { name: (id, ctx) => (ANTD_BASICS.test(id) || screenChunkOf(id, ctx) === SHARED_FIRST_SCREEN ? SHARED_FIRST_SCREEN : null), priority: 3 },
+            {
+              name: (id, ctx) =>
+                ANTD_BASICS.test(id) || screenChunkOf(id, ctx) === SHARED_FIRST_SCREEN ? SHARED_FIRST_SCREEN : null,
+              priority: 3,
+            },
             // Each first screen's own code with the app modules only it imports, as one file.
-            { name: (id, ctx) => { const name = screenChunkOf(id, ctx); return name === SHARED_FIRST_SCREEN ? null : name; }, includeDependenciesRecursively: false, priority: 2 },
+            {
+              name: (id, ctx) => {
+                const name = screenChunkOf(id, ctx);
+                return name === SHARED_FIRST_SCREEN ? null : name;
+              },
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
           ],
         },
       },

@@ -14,7 +14,9 @@ async function outboxCode(request: APIRequestContext, phone: string, template: '
   await expect(async () => {
     const response = await request.get('/prod-api/dev/sms-outbox', { params: { phoneNumber: phone } });
     expect(response.status()).toBe(200);
-    const { data } = (await response.json()) as { data: { template: string; params: { code: string }; sentAt: string }[] };
+    const { data } = (await response.json()) as {
+      data: { template: string; params: { code: string }; sentAt: string }[];
+    };
     const sent = data.filter((m) => m.template === template).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     expect(sent.length, `a ${template} code sent to ${phone}`).toBeGreaterThan(0);
     code = sent[0].params.code;
@@ -34,14 +36,23 @@ async function typeCode(page: Page, sheet: ReturnType<Page['locator']>, code: st
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 test.describe('account settings', () => {
-  test('a member changes the mobile with the SMS code, sets and changes the password, and signs in with the new one', async ({ page, browser, userAgent, baseURL }, testInfo) => {
+  test('a member changes the mobile with the SMS code, sets and changes the password, and signs in with the new one', async ({
+    page,
+    browser,
+    userAgent,
+    baseURL,
+  }, testInfo) => {
     // One number per phone project and run (the database is new for every run).
     const mobile = `137${String(Date.now()).slice(-7)}${testInfo.project.name === 'iphone-13' ? 1 : 2}`;
     const firstPassword = 'First2026pw';
     const newPassword = 'Second2026pw';
 
     // A new member comes in through WeChat and opens 账户设置.
-    const wechat = await browser.newContext({ ...testInfo.project.use, userAgent: `${userAgent} MicroMessenger/8.0.50`, baseURL });
+    const wechat = await browser.newContext({
+      ...testInfo.project.use,
+      userAgent: `${userAgent} MicroMessenger/8.0.50`,
+      baseURL,
+    });
     const phone = await wechat.newPage();
     await phone.goto(hashUrl('/member/setting'));
     await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);

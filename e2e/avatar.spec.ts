@@ -42,7 +42,11 @@ function makePng(width: number, height: number): Buffer {
 // Each phone its own account: both phones run at once, and a new upload removes the previous one.
 const ACCOUNT: Record<string, DemoUser> = { 'iphone-13': 'demo.member', 'pixel-7': 'demo.company' };
 
-test('a member sets an avatar from a photo in 编辑资料 and sees it on 我的 and 主体信息', async ({ page, context, baseURL }, testInfo) => {
+test('a member sets an avatar from a photo in 编辑资料 and sees it on 我的 and 主体信息', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const user = ACCOUNT[testInfo.project.name] ?? 'demo.member';
   const { access_token: token } = await signInBrowser(context, baseURL!, user);
 

@@ -16,21 +16,41 @@ export function beijingDayPlus(days: number): string {
 
 /** ¥1,234.50 from fen, as the H5 writes amounts. */
 export function yuanText(fen: number): string {
-  return `¥${Math.floor(fen / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100).padStart(2, '0')}`;
+  return `¥${Math.floor(fen / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100).padStart(2, '0')}`;
 }
 
-export interface ApiApplicant { name: string; idNumber: string; mobile: string; email?: string }
-export interface PaidByApi { orderId: number; orderNo: string; premiumFen: number; policyId: number; policyNo: string }
+export interface ApiApplicant {
+  name: string;
+  idNumber: string;
+  mobile: string;
+  email?: string;
+}
+export interface PaidByApi {
+  orderId: number;
+  orderNo: string;
+  premiumFen: number;
+  policyId: number;
+  policyNo: string;
+}
 
 /**
  * A submitted, unpaid 百万医疗险 for the applicant themselves, cover starting `startInDays` from
  * today; every document read and confirmed, every health question answered "no", consent given.
  */
 export async function submitMedical(
-  request: APIRequestContext, token: string, applicant: ApiApplicant, opts: { startInDays: number; pageVersion: string },
+  request: APIRequestContext,
+  token: string,
+  applicant: ApiApplicant,
+  opts: { startInDays: number; pageVersion: string },
 ): Promise<{ orderId: number }> {
   const productId = await productIdByName(request, MEDICAL_PRODUCT);
-  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(request, `product/${productId}`, token);
+  const product = await apiGet<{ versionId: number; plans: { code: string }[]; terms: { days: number }[] }>(
+    request,
+    `product/${productId}`,
+    token,
+  );
   const draft = await apiSend<{ id: number }>(request, 'POST', 'order/drafts', token, { productId });
   await apiSend(request, 'PUT', `order/drafts/${draft.id}`, token, {
     planCode: product.plans[0].code,
@@ -53,20 +73,46 @@ export async function submitMedical(
 
 /** submitMedical, then paid in the simulator's cashier. */
 export async function buyPaidMedical(
-  request: APIRequestContext, token: string, applicant: ApiApplicant, opts: { startInDays: number; pageVersion: string },
+  request: APIRequestContext,
+  token: string,
+  applicant: ApiApplicant,
+  opts: { startInDays: number; pageVersion: string },
 ): Promise<PaidByApi> {
   const order = { id: (await submitMedical(request, token, applicant, opts)).orderId };
   const pay = await apiSend<{ payParams: { package: string } }>(request, 'POST', `order/${order.id}/pay`, token, {});
-  const paid = await request.post('/wx-sim/pay/test/pay', { data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') } });
+  const paid = await request.post('/wx-sim/pay/test/pay', {
+    data: { prepayId: pay.payParams.package.replace(/^prepay_id=/, '') },
+  });
   expect(paid.status(), 'paid in the simulator').toBe(200);
-  const done = await apiGet<{ status: string; orderNo: string; premiumFen: number; policyId: number | null; policyNo: string | null }>(request, `order/${order.id}`, token);
+  const done = await apiGet<{
+    status: string;
+    orderNo: string;
+    premiumFen: number;
+    policyId: number | null;
+    policyNo: string | null;
+  }>(request, `order/${order.id}`, token);
   expect(done).toMatchObject({ status: 'paid' });
-  return { orderId: order.id, orderNo: done.orderNo, premiumFen: done.premiumFen, policyId: done.policyId!, policyNo: done.policyNo! };
+  return {
+    orderId: order.id,
+    orderNo: done.orderNo,
+    premiumFen: done.premiumFen,
+    policyId: done.policyId!,
+    policyNo: done.policyNo!,
+  };
 }
 
 /** Moves the member's policy `days` into the past (development-only call), so it is in force today. */
-export async function backdatePolicy(request: APIRequestContext, token: string, policyId: number, days: number): Promise<void> {
-  await envelopeData(await request.post(`/prod-api/dev/policies/${policyId}/backdate`, {
-    headers: { Authorization: `Bearer ${token}` }, data: { days },
-  }), 'backdate the policy');
+export async function backdatePolicy(
+  request: APIRequestContext,
+  token: string,
+  policyId: number,
+  days: number,
+): Promise<void> {
+  await envelopeData(
+    await request.post(`/prod-api/dev/policies/${policyId}/backdate`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { days },
+    }),
+    'backdate the policy',
+  );
 }

@@ -1,9 +1,22 @@
 import {
-  apiGet, apiSend, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  test,
+  uniqueName,
 } from './fixtures.ts';
 import { choosePlan, currentStep, fillApplicant, fillPerson, startBuying } from './buy-steps.ts';
 
-test('a member saves a half-filled medical application, finds it after a reload and in 草稿箱, resumes it there and deletes another draft', async ({ page, context, baseURL, request }) => {
+test('a member saves a half-filled medical application, finds it after a reload and in 草稿箱, resumes it there and deletes another draft', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
   const productId = await productIdByName(request, '百万医疗险');
   // Unique names: the other phone runs the same story as the same member at the same time.

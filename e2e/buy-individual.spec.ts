@@ -1,13 +1,37 @@
 import {
-  apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInByApi, test, watchSentBodies,
+  apiGet,
+  browserAccessToken,
+  expect,
+  hashUrl,
+  limit,
+  productIdByName,
+  residentId,
+  sentBodies,
+  signInByApi,
+  test,
+  watchSentBodies,
 } from './fixtures.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
-import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, pickPlan, startBuying } from './buy-steps.ts';
+import {
+  choosePlan,
+  confirmAndSubmit,
+  fillApplicant,
+  insureSelf,
+  passHealth,
+  payInCashier,
+  pickPlan,
+  startBuying,
+} from './buy-steps.ts';
 
 test.describe('buying for oneself from a shared link', () => {
   test.use({ wechat: true });
 
-  test('a visitor opens a partner\'s product link in WeChat, signs in through WeChat, buys an accident cover for themself, pays and sees the policy', async ({ page, context, request, userAgent }, testInfo) => {
+  test("a visitor opens a partner's product link in WeChat, signs in through WeChat, buys an accident cover for themself, pays and sees the policy", async ({
+    page,
+    context,
+    request,
+    userAgent,
+  }, testInfo) => {
     // The partner who shared the link, and the product the link points at.
     const partner = await signInByApi(request, 'demo.partner');
     const { id: partnerId } = await apiGet<{ id: number }>(request, 'members/me', partner.access_token);
@@ -28,7 +52,11 @@ test.describe('buying for oneself from a shared link', () => {
     await expect(page.getByRole('heading', { name: '综合意外险' })).toBeVisible();
     await expect(page.getByRole('button', { name: '立即投保' })).toBeVisible();
     const buyerToken = await browserAccessToken(context);
-    const buyer = await apiGet<{ id: number; recommenderId: number | null; wechatBound: boolean }>(request, 'members/me', buyerToken);
+    const buyer = await apiGet<{ id: number; recommenderId: number | null; wechatBound: boolean }>(
+      request,
+      'members/me',
+      buyerToken,
+    );
     expect(buyer.id).not.toBe(partnerId);
     expect(buyer.recommenderId).toBe(partnerId);
     expect(buyer.wechatBound).toBe(true);
@@ -40,7 +68,9 @@ test.describe('buying for oneself from a shared link', () => {
     // The draft is created with the sharer's recommendId, and the server keeps it with the draft.
     const [creation] = await sentBodies(page, 'POST', /\/order\/drafts$/);
     expect(JSON.parse(creation.body)).toMatchObject({ productId, recommendId: String(partnerId) });
-    expect(await apiGet<{ recommendId: number | null }>(request, `order/drafts/${draftId}`, buyerToken)).toMatchObject({ recommendId: partnerId });
+    expect(await apiGet<{ recommendId: number | null }>(request, `order/drafts/${draftId}`, buyerToken)).toMatchObject({
+      recommendId: partnerId,
+    });
     const applicant = { name: '李晓明', idNumber: residentId('19900315', 17), mobile: '13912345678' };
     await fillApplicant(page, applicant);
     await insureSelf(page, applicant);
@@ -69,7 +99,12 @@ test.describe('buying for oneself from a shared link', () => {
     const policyNo = await payInCashier(page);
 
     // The server says the same: paid, with that policy, for the new member.
-    const order = await apiGet<{ status: string; policyNo: string | null; policyId: number | null; insuredCount: number }>(request, `order/${orderId}`, buyerToken);
+    const order = await apiGet<{
+      status: string;
+      policyNo: string | null;
+      policyId: number | null;
+      insuredCount: number;
+    }>(request, `order/${orderId}`, buyerToken);
     expect(order).toMatchObject({ status: 'paid', policyNo, insuredCount: 1 });
     expect(order.policyId).not.toBeNull();
 

@@ -59,7 +59,9 @@ export async function fillPerson(page: Page, person: Partial<Person>): Promise<v
 export async function fillApplicant(page: Page, applicant: Person): Promise<void> {
   await expect(currentStep(page)).toHaveText('填写投保人');
   // One line, like the shorter titles beside it (it used to break as 填写投保 / 人).
-  const titleHeights = await page.locator('.adm-step-title').evaluateAll((titles) => titles.map((t) => t.getBoundingClientRect().height));
+  const titleHeights = await page
+    .locator('.adm-step-title')
+    .evaluateAll((titles) => titles.map((t) => t.getBoundingClientRect().height));
   expect(Math.max(...titleHeights)).toBe(Math.min(...titleHeights));
   await fillPerson(page, applicant);
   await page.getByRole('button', { name: '下一步' }).click();
@@ -85,7 +87,7 @@ export async function passHealth(page: Page): Promise<void> {
   const allNo = page.getByRole('button', { name: '以上均无' });
   const next = page.getByRole('button', { name: '下一步' });
   await expect(allNo.or(next)).toBeVisible();
-  await (await allNo.isVisible() ? allNo : next).click();
+  await ((await allNo.isVisible()) ? allNo : next).click();
   await expect(currentStep(page)).toHaveText('确认支付');
 }
 

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import {
-  apiGet, expect, hashUrl, productIdByName, residentId, signInBrowser, test, withWrongCheckDigit,
+  apiGet,
+  expect,
+  hashUrl,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  test,
+  withWrongCheckDigit,
 } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, currentStep, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 
@@ -24,7 +31,9 @@ async function staffList(rows: Staff[]): Promise<Buffer> {
 
 /** ¥1,234.50 from 123450 fen, as the app shows money. */
 function yuan(fen: number): string {
-  return `¥${Math.floor(fen / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100).padStart(2, '0')}`;
+  return `¥${Math.floor(fen / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100).padStart(2, '0')}`;
 }
 
 const STAFF: Staff[] = [
@@ -34,7 +43,12 @@ const STAFF: Staff[] = [
   { name: '李四芳', idNumber: residentId('19950630', 44), mobile: '13700000004', occupationClass: 1 },
 ];
 
-test('a company member buys employer liability for four staff by importing an Excel list, pays and gets the policy', async ({ page, context, baseURL, request }) => {
+test('a company member buys employer liability for four staff by importing an Excel list, pays and gets the policy', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const company = await signInBrowser(context, baseURL!, 'demo.company');
   const productId = await productIdByName(request, '雇主责任险');
   await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
@@ -60,7 +74,9 @@ test('a company member buys employer liability for four staff by importing an Ex
   await expect(report).toContainText('名单-有误.xlsx');
   await expect(report.getByRole('row').filter({ hasText: '第 2 行' })).toContainText('证件号码');
   await expect(count).toHaveText('0 人（需 3–500 人）');
-  expect((await apiGet<{ count: number }>(request, `order/drafts/${draftId}/team`, company.access_token)).count).toBe(0);
+  expect((await apiGet<{ count: number }>(request, `order/drafts/${draftId}/team`, company.access_token)).count).toBe(
+    0,
+  );
   await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
 
   // The corrected list of four goes in; the report is gone.
@@ -74,7 +90,11 @@ test('a company member buys employer liability for four staff by importing an Ex
   }
 
   // The total shown is the server's total for the list.
-  const team = await apiGet<{ count: number; premiumFen: number | null }>(request, `order/drafts/${draftId}/team`, company.access_token);
+  const team = await apiGet<{ count: number; premiumFen: number | null }>(
+    request,
+    `order/drafts/${draftId}/team`,
+    company.access_token,
+  );
   expect(team.count).toBe(4);
   expect(team.premiumFen).toBeGreaterThan(0);
   await expect(page.getByText('保费合计', { exact: true }).locator('..')).toContainText(yuan(team.premiumFen!));
@@ -90,9 +110,21 @@ test('a company member buys employer liability for four staff by importing an Ex
 
   // On the server: paid, that policy, the employer as holder and the four insured at the list's price.
   const order = await apiGet<{
-    status: string; policyNo: string | null; premiumFen: number; insuredCount: number; team: boolean;
-    holder: { company: string } | null; insured: { name: string }[];
+    status: string;
+    policyNo: string | null;
+    premiumFen: number;
+    insuredCount: number;
+    team: boolean;
+    holder: { company: string } | null;
+    insured: { name: string }[];
   }>(request, `order/${orderId}`, company.access_token);
-  expect(order).toMatchObject({ status: 'paid', policyNo, premiumFen: team.premiumFen, insuredCount: 4, team: true, holder: { company: '上海示例科技有限公司' } });
+  expect(order).toMatchObject({
+    status: 'paid',
+    policyNo,
+    premiumFen: team.premiumFen,
+    insuredCount: 4,
+    team: true,
+    holder: { company: '上海示例科技有限公司' },
+  });
   expect(order.insured.map((p) => p.name).sort()).toEqual(STAFF.map((s) => s.name).sort());
 });

@@ -8,7 +8,12 @@ import { apiSend, expect, hashUrl, residentId, setSessionCookies, signInBySmsApi
  * each phone, so the other phone's run (and other stories of demo.member) never change what it sees.
  */
 
-test('a member with saved persons opens the check-up, sees a gap, taps it and lands in the purchase prepared for them', async ({ page, context, request, baseURL }, testInfo) => {
+test('a member with saved persons opens the check-up, sees a gap, taps it and lands in the purchase prepared for them', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}, testInfo) => {
   const phone = testInfo.project.name === 'iphone-13' ? 1 : 2;
   const mobile = `134${phone}${String(Date.now()).slice(-7)}`;
   const pair = await signInBySmsApi(request, mobile);
@@ -16,7 +21,13 @@ test('a member with saved persons opens the check-up, sees a gap, taps it and la
   const me = { name: '周体检', idNumber: residentId('19900506', 100 + phone * 2 + 1), mobile };
   const kid = { name: '周小宝', idNumber: residentId('20190810', 200 + phone * 2) };
   await apiSend(request, 'POST', 'persons', token, { kind: 'applicant', ...me, idType: 'id_card', consent: true });
-  await apiSend(request, 'POST', 'persons', token, { kind: 'insured', ...kid, idType: 'id_card', relation: 'child', consent: true });
+  await apiSend(request, 'POST', 'persons', token, {
+    kind: 'insured',
+    ...kid,
+    idType: 'id_card',
+    relation: 'child',
+    consent: true,
+  });
   // The member's own 百万医疗险, in force today.
   const policy = await buyPaidMedical(request, token, me, { startInDays: 1, pageVersion: 'e2e-checkup' });
   await backdatePolicy(request, token, policy.policyId, 10);

@@ -1,7 +1,17 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
-  apiGet, apiSend, expect, hashUrl, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
-  watchSentBodies, type DemoUser,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  residentId,
+  sentBodies,
+  signInBrowser,
+  signInByApi,
+  test,
+  uniqueName,
+  watchSentBodies,
+  type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, beijingDayPlus, buyPaidMedical } from './buy-by-api.ts';
 
@@ -13,33 +23,55 @@ import { backdatePolicy, beijingDayPlus, buyPaidMedical } from './buy-by-api.ts'
  * (development-only call), so it is in force today.
  */
 
-
-
-async function paidPolicyInForce(request: APIRequestContext, token: string, seq: number): Promise<{ policyId: number; insuredId: number; insured: string }> {
+async function paidPolicyInForce(
+  request: APIRequestContext,
+  token: string,
+  seq: number,
+): Promise<{ policyId: number; insuredId: number; insured: string }> {
   const insured = uniqueName('钱');
-  const bought = await buyPaidMedical(request, token, { name: insured, idNumber: residentId('19850309', seq), mobile: '13912345673', email: 'desk@example.com' }, { startInDays: 1, pageVersion: 'e2e-claim-desk' });
+  const bought = await buyPaidMedical(
+    request,
+    token,
+    { name: insured, idNumber: residentId('19850309', seq), mobile: '13912345673', email: 'desk@example.com' },
+    { startInDays: 1, pageVersion: 'e2e-claim-desk' },
+  );
   await backdatePolicy(request, token, bought.policyId, 10);
   const policy = await apiGet<{ insured: { id: number }[] }>(request, `order/policyInfo/${bought.policyId}`, token);
   return { policyId: bought.policyId, insuredId: policy.insured[0].id, insured };
 }
 
 test.describe('claims desk', () => {
-  test('channel staff find a member\'s reported claim in 理赔处理 and move it to 审核中; the member sees 审核中 and no desk', async ({ page, context, baseURL, request }, testInfo) => {
+  test("channel staff find a member's reported claim in 理赔处理 and move it to 审核中; the member sees 审核中 and no desk", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
     // One member per phone, so the two phones' claims never mix.
     const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
     const memberToken = (await signInByApi(request, member)).access_token;
-    const policy = await paidPolicyInForce(request, memberToken, 700 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
-    const claim = await apiSend<{ id: number; claimNo: string; status: string }>(request, 'POST', 'claims', memberToken, {
-      policyId: policy.policyId,
-      insuredId: policy.insuredId,
-      type: 'accident_medical',
-      incidentDate: beijingDayPlus(-2),
-      description: '下楼时摔倒导致右脚踝扭伤，门诊治疗。',
-      amountFen: 86_000,
-      payeeName: policy.insured,
-      payeeBank: '工商银行上海分行',
-      payeeAccount: '6222 0212 3456 7890',
-    });
+    const policy = await paidPolicyInForce(
+      request,
+      memberToken,
+      700 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
+    const claim = await apiSend<{ id: number; claimNo: string; status: string }>(
+      request,
+      'POST',
+      'claims',
+      memberToken,
+      {
+        policyId: policy.policyId,
+        insuredId: policy.insuredId,
+        type: 'accident_medical',
+        incidentDate: beijingDayPlus(-2),
+        description: '下楼时摔倒导致右脚踝扭伤，门诊治疗。',
+        amountFen: 86_000,
+        payeeName: policy.insured,
+        payeeBank: '工商银行上海分行',
+        payeeAccount: '6222 0212 3456 7890',
+      },
+    );
     expect(claim.status).toBe('reported');
 
     // Staff: 理赔处理 lists open claims; the claim number finds this one.
@@ -49,7 +81,11 @@ test.describe('claims desk', () => {
     const desk = page.getByTestId('claim-desk');
     await expect(page.getByText('理赔处理', { exact: true })).toBeVisible();
     await expect(desk.getByText('待处理', { exact: true })).toBeVisible();
-    const searched = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/claims/desk') && new URL(r.url()).searchParams.get('keyword') === claim.claimNo);
+    const searched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.endsWith('/claims/desk') &&
+        new URL(r.url()).searchParams.get('keyword') === claim.claimNo,
+    );
     await desk.getByPlaceholder('案件号、保单号、报案人或被保人姓名').fill(claim.claimNo);
     expect((await searched).status()).toBe(200);
     const row = desk.getByTestId('claim-desk-row').filter({ hasText: claim.claimNo });
@@ -69,7 +105,9 @@ test.describe('claims desk', () => {
     await note.fill('材料已收到，开始审核');
     // Typing done (the phone's keyboard closes) before the button is tapped.
     await note.blur();
-    const moved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/claims/${claim.id}/transition`));
+    const moved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/claims/${claim.id}/transition`),
+    );
     await page.getByRole('button', { name: '确认变更' }).click();
     const answer = await moved;
     expect(answer.status()).toBe(200);
@@ -96,7 +134,9 @@ test.describe('claims desk', () => {
     await expect(page.getByTestId('claim-desk')).toHaveCount(0);
     await expect(page.getByText('理赔处理', { exact: true })).toHaveCount(0);
     // And the service refuses them the desk.
-    const refused = await request.get('/prod-api/app-api/v1/claims/desk', { headers: { Authorization: `Bearer ${memberToken}` } });
+    const refused = await request.get('/prod-api/app-api/v1/claims/desk', {
+      headers: { Authorization: `Bearer ${memberToken}` },
+    });
     expect(refused.status()).toBe(403);
   });
 });

@@ -1,5 +1,16 @@
 import {
-  apiGet, apiSend, expect, hashUrl, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName, watchSentBodies, type DemoUser,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  residentId,
+  sentBodies,
+  signInBrowser,
+  signInByApi,
+  test,
+  uniqueName,
+  watchSentBodies,
+  type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, beijingDayPlus, buyPaidMedical } from './buy-by-api.ts';
 
@@ -15,12 +26,22 @@ import { backdatePolicy, beijingDayPlus, buyPaidMedical } from './buy-by-api.ts'
  */
 
 test.describe('claim pre-check and decision clock', () => {
-  test('a member pre-checks a claim, continues into the report pre-filled, sees the decision clock; the desk shows it; the pre-check in Polish', async ({ page, context, baseURL, request }, testInfo) => {
+  test('a member pre-checks a claim, continues into the report pre-filled, sees the decision clock; the desk shows it; the pre-check in Polish', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
     const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
     const insured = uniqueName('孙');
     const seq = 900 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0);
-    const bought = await buyPaidMedical(context.request, token, { name: insured, idNumber: residentId('19900315', seq), mobile: '13912345674', email: 'precheck@example.com' }, { startInDays: 1, pageVersion: 'e2e-precheck' });
+    const bought = await buyPaidMedical(
+      context.request,
+      token,
+      { name: insured, idNumber: residentId('19900315', seq), mobile: '13912345674', email: 'precheck@example.com' },
+      { startInDays: 1, pageVersion: 'e2e-precheck' },
+    );
     await backdatePolicy(context.request, token, bought.policyId, 10);
 
     // From the claim page: 理赔预审 → the pre-check, on this policy.
@@ -30,14 +51,23 @@ test.describe('claim pre-check and decision clock', () => {
     await entry.getByRole('button', { name: '先预审' }).click();
     await expect(page).toHaveURL(/precheck=1/);
     await page.locator('.adm-selector-item').filter({ hasText: bought.policyNo }).click();
-    await expect(page.locator('.adm-selector-item').filter({ hasText: bought.policyNo })).toHaveClass(/adm-selector-item-active/);
-    await expect(page.getByRole('option', { name: new RegExp(`^${insured}\\s`) })).toHaveClass(/adm-selector-item-active/);
+    await expect(page.locator('.adm-selector-item').filter({ hasText: bought.policyNo })).toHaveClass(
+      /adm-selector-item-active/,
+    );
+    await expect(page.getByRole('option', { name: new RegExp(`^${insured}\\s`) })).toHaveClass(
+      /adm-selector-item-active/,
+    );
     // A medical policy starts on 住院医疗.
-    await expect(page.locator('.adm-selector-item').filter({ hasText: '住院医疗' })).toHaveClass(/adm-selector-item-active/);
+    await expect(page.locator('.adm-selector-item').filter({ hasText: '住院医疗' })).toHaveClass(
+      /adm-selector-item-active/,
+    );
     await page.getByLabel('预计费用（元，选填）').fill('15000');
     await page.locator('.adm-selector-item').filter({ hasText: '已社保结算' }).click();
 
-    const ask = () => page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/claims/precheck'));
+    const ask = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/claims/precheck'),
+      );
     let asked = ask();
     await page.getByRole('button', { name: '开始预审' }).click();
     expect((await asked).status()).toBe(200);
@@ -50,25 +80,39 @@ test.describe('claim pre-check and decision clock', () => {
     asked = ask();
     await page.getByRole('button', { name: '开始预审' }).click();
     expect((await asked).status()).toBe(200);
-    const body = JSON.parse((await sentBodies(page, 'POST', /\/claims\/precheck$/)).at(-1)!.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ policyId: bought.policyId, type: 'accident_medical', amountFen: 1_500_000, socialInsurance: 'yes' });
+    const body = JSON.parse((await sentBodies(page, 'POST', /\/claims\/precheck$/)).at(-1)!.body) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      policyId: bought.policyId,
+      type: 'accident_medical',
+      amountFen: 1_500_000,
+      socialInsurance: 'yes',
+    });
     await expect(page.getByTestId('precheck-verdict')).toHaveText('属于保障范围');
     await expect(page.getByTestId('precheck-reason')).toContainText('一般医疗保险金');
     await expect(page.getByTestId('precheck-estimate')).toHaveText('¥5,000.00');
-    await expect(page.getByTestId('precheck-answer')).toContainText('免赔额 ¥10,000.00；经社保结算赔付 100%，未经社保结算 60%');
+    await expect(page.getByTestId('precheck-answer')).toContainText(
+      '免赔额 ¥10,000.00；经社保结算赔付 100%，未经社保结算 60%',
+    );
     await expect(page.getByTestId('precheck-materials').locator('li')).toHaveCount(6);
     await expect(page.getByTestId('precheck-materials')).toContainText('意外事故证明');
 
     // 继续报案: the report form with the pre-check's answers.
     await page.getByRole('button', { name: '继续报案' }).click();
     await expect(page).toHaveURL(new RegExp(`policyId=${bought.policyId}&.*type=accident_medical`));
-    await expect(page.locator('.adm-selector-item').filter({ hasText: '意外医疗' })).toHaveClass(/adm-selector-item-active/);
+    await expect(page.locator('.adm-selector-item').filter({ hasText: '意外医疗' })).toHaveClass(
+      /adm-selector-item-active/,
+    );
     await expect(page.getByLabel('索赔金额（元）')).toHaveValue('15000');
     await expect(page.getByRole('button', { name: '出险日期' })).toHaveText(beijingDayPlus(0));
     await page.getByLabel('出险经过').fill('骑车时被电动车撞倒，右臂骨折，门诊手术治疗。');
     await page.getByLabel('开户银行').fill('建设银行杭州分行');
     await page.getByLabel('银行账号').fill('6217 0012 3456 7890');
-    const reported = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims');
+    const reported = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims',
+    );
     await page.getByRole('button', { name: '提交报案' }).click();
     expect((await reported).status()).toBe(200);
     await expect(page).toHaveURL(/claimId=\d+/);
@@ -78,7 +122,10 @@ test.describe('claim pre-check and decision clock', () => {
 
     // Staff accept the materials: the decision is due in 30 days.
     const staff = await signInByApi(request, 'demo.channel');
-    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'reviewing', note: '材料齐全' });
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, {
+      to: 'reviewing',
+      note: '材料齐全',
+    });
     await page.reload();
     await expect(page.getByTestId('claim-status')).toHaveText('审核中');
     await expect(clock).toContainText(new RegExp(`材料齐全\\s*${beijingDayPlus(0)}`));
@@ -107,7 +154,10 @@ test.describe('claim pre-check and decision clock', () => {
     await page.goto(hashUrl('/claim/index'));
     await page.reload(); // the session is read when the app starts
     const desk = page.getByTestId('claim-desk');
-    const searched = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/claims/desk') && new URL(r.url()).searchParams.get('keyword') === claimNo);
+    const searched = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname.endsWith('/claims/desk') && new URL(r.url()).searchParams.get('keyword') === claimNo,
+    );
     await desk.getByPlaceholder('案件号、保单号、报案人或被保人姓名').fill(claimNo);
     expect((await searched).status()).toBe(200);
     const row = desk.getByTestId('claim-desk-row').filter({ hasText: claimNo });

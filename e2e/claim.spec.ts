@@ -1,7 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  apiGet, apiSend, expect, hashUrl, residentId, sentBodies, signInBrowser, signInByApi, test, uniqueName,
-  watchSentBodies, type DemoUser,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  residentId,
+  sentBodies,
+  signInBrowser,
+  signInByApi,
+  test,
+  uniqueName,
+  watchSentBodies,
+  type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
 
@@ -14,43 +24,70 @@ import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
  * backdate call moves it 10 days into the past, in force today (what a policy bought 10 days ago is).
  */
 
-
-
-async function paidPolicyInForce(request: APIRequestContext, token: string, seq: number): Promise<{ policyId: number; policyNo: string; insured: string }> {
+async function paidPolicyInForce(
+  request: APIRequestContext,
+  token: string,
+  seq: number,
+): Promise<{ policyId: number; policyNo: string; insured: string }> {
   const insured = uniqueName('赵');
-  const bought = await buyPaidMedical(request, token, { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' }, { startInDays: 1, pageVersion: 'e2e-claim' });
+  const bought = await buyPaidMedical(
+    request,
+    token,
+    { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' },
+    { startInDays: 1, pageVersion: 'e2e-claim' },
+  );
   await backdatePolicy(request, token, bought.policyId, 10);
   return { policyId: bought.policyId, policyNo: bought.policyNo, insured };
 }
 
 /** Two small pictures drawn by the browser's canvas: a PNG and a JPEG, as a phone's photos would be. */
 async function photos(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
-  const made = await page.evaluate(() => ['image/png', 'image/jpeg'].map((type, i) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = i ? '#3662ec' : '#f5a623';
-    g.fillRect(0, 0, 64, 48);
-    g.fillStyle = '#fff';
-    g.fillText(i ? '发票' : '病历', 8, 28);
-    return { type, data: canvas.toDataURL(type, 0.9).split(',')[1] };
+  const made = await page.evaluate(() =>
+    ['image/png', 'image/jpeg'].map((type, i) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = i ? '#3662ec' : '#f5a623';
+      g.fillRect(0, 0, 64, 48);
+      g.fillStyle = '#fff';
+      g.fillText(i ? '发票' : '病历', 8, 28);
+      return { type, data: canvas.toDataURL(type, 0.9).split(',')[1] };
+    }),
+  );
+  return made.map((m, i) => ({
+    name: i ? 'invoice.jpg' : 'record.png',
+    mimeType: m.type,
+    buffer: Buffer.from(m.data, 'base64'),
   }));
-  return made.map((m, i) => ({ name: i ? 'invoice.jpg' : 'record.png', mimeType: m.type, buffer: Buffer.from(m.data, 'base64') }));
 }
 
 test.describe('claims', () => {
-  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message, supplements documents and rates the closed claim', async ({ page, context, baseURL, request }, testInfo) => {
+  test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message, supplements documents and rates the closed claim', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }, testInfo) => {
     // One member per phone, so the two phones' claims and messages never mix.
     const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
-    const policy = await paidPolicyInForce(context.request, token, 500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const policy = await paidPolicyInForce(
+      context.request,
+      token,
+      500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
 
     // 我要报案 from the policy (the address the policy screens link to).
     await watchSentBodies(page);
     await page.goto(hashUrl(`/claim/index?policyId=${policy.policyId}`));
     await expect(page.getByText(policy.policyNo, { exact: false })).toBeVisible();
-    await expect(page.getByRole('option', { name: new RegExp(policy.insured) }).or(page.getByText(policy.insured)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('option', { name: new RegExp(policy.insured) })
+        .or(page.getByText(policy.insured))
+        .first(),
+    ).toBeVisible();
     // A 百万医疗险 claim starts on a medical type (住院医疗), not 意外医疗; tapping the selected type
     // or 出险人 again keeps them selected.
     const hospital = page.locator('.adm-selector-item').filter({ hasText: '住院医疗' });
@@ -85,8 +122,12 @@ test.describe('claims', () => {
     await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '提交报案' })).toBeEnabled();
 
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims');
-    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && /\/claims\/\d+\/files$/.test(new URL(r.url()).pathname));
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims',
+    );
+    const uploaded = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/claims\/\d+\/files$/.test(new URL(r.url()).pathname),
+    );
     await page.getByRole('button', { name: '提交报案' }).click();
     expect((await created).status(), 'claim reported').toBe(200);
     const upload = await uploaded;
@@ -96,7 +137,13 @@ test.describe('claims', () => {
     expect(stored.data.count).toBe(2);
     // The report went out in fen, with the account's digits only; the claim came first, then the files.
     const [report] = await sentBodies(page, 'POST', /\/claims$/);
-    expect(JSON.parse(report.body)).toMatchObject({ policyId: policy.policyId, type: 'hospital', amountFen: 128_050, payeeAccount: '6225880123456789', payeeName: policy.insured });
+    expect(JSON.parse(report.body)).toMatchObject({
+      policyId: policy.policyId,
+      type: 'hospital',
+      amountFen: 128_050,
+      payeeAccount: '6225880123456789',
+      payeeName: policy.insured,
+    });
 
     await expect(page).toHaveURL(/claimId=\d+/);
     const claimId = Number(/claimId=(\d+)/.exec(page.url())![1]);
@@ -108,7 +155,10 @@ test.describe('claims', () => {
 
     // Staff (channel) move the claim on through the service.
     const staff = await signInByApi(request, 'demo.channel');
-    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'reviewing', note: '材料齐全，开始审核' });
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, {
+      to: 'reviewing',
+      note: '材料齐全，开始审核',
+    });
 
     // The member reloads: 审核中 now, in the timeline with the staff's note.
     await page.reload();
@@ -128,7 +178,9 @@ test.describe('claims', () => {
     await expect(item).toHaveAttribute('aria-label', '未读 理赔审核中');
     await page.getByRole('tab', { name: /未读/ }).click();
     await expect(item).toBeVisible();
-    const read = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/messages\/\d+\/read$/.test(new URL(r.url()).pathname));
+    const read = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/messages\/\d+\/read$/.test(new URL(r.url()).pathname),
+    );
     await item.click();
     expect((await read).status()).toBe(200);
     await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText(claimNo);
@@ -140,18 +192,31 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-status')).toHaveText('审核中');
     await page.goto(hashUrl('/member/message'));
     await expect(item).toHaveAttribute('aria-label', '已读 理赔审核中');
-    const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(request, 'messages?page=1&pageSize=50', token);
-    expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({ read: true });
+    const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(
+      request,
+      'messages?page=1&pageSize=50',
+      token,
+    );
+    expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({
+      read: true,
+    });
 
     // Staff ask for more: the member adds a photo and sends the claim back to 审核中.
-    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'supplement', note: '请补充医院出具的诊断证明' });
+    await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, {
+      to: 'supplement',
+      note: '请补充医院出具的诊断证明',
+    });
     await page.goto(hashUrl(`/claim/index?claimId=${claimId}`));
     await expect(page.getByTestId('claim-status')).toHaveText('补充材料');
-    await expect(page.getByTestId('claim-timeline').locator('.adm-step-status-process')).toContainText('请补充医院出具的诊断证明');
+    await expect(page.getByTestId('claim-timeline').locator('.adm-step-status-process')).toContainText(
+      '请补充医院出具的诊断证明',
+    );
     await page.locator('.adm-image-uploader input[type=file]').setInputFiles((await photos(page)).slice(0, 1));
     await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(1);
     await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
-    const supplemented = page.waitForResponse((r) => r.request().method() === 'POST' && /\/claims\/\d+\/supplement$/.test(new URL(r.url()).pathname));
+    const supplemented = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/claims\/\d+\/supplement$/.test(new URL(r.url()).pathname),
+    );
     await page.getByRole('button', { name: '提交补充材料' }).click();
     expect((await supplemented).status()).toBe(200);
     await expect(page.getByTestId('claim-status')).toHaveText('审核中');
@@ -164,10 +229,14 @@ test.describe('claims', () => {
     const rating = page.locator('section').filter({ hasText: '评价本次理赔' });
     await rating.getByRole('radio', { name: '4' }).tap();
     await rating.getByPlaceholder('说说您的感受（选填）').fill('审核很快');
-    const rated = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/feedback');
+    const rated = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/feedback',
+    );
     await rating.getByRole('button', { name: '提交评价' }).click();
     expect((await rated).status()).toBe(200);
     await expect(page.getByTestId('claim-rated')).toContainText('审核很快');
-    expect((await apiGet<{ list: { rating: number }[] }>(request, `feedback?claimId=${claimId}`, token)).list).toEqual([expect.objectContaining({ rating: 4 })]);
+    expect((await apiGet<{ list: { rating: number }[] }>(request, `feedback?claimId=${claimId}`, token)).list).toEqual([
+      expect.objectContaining({ rating: 4 }),
+    ]);
   });
 });

@@ -1,5 +1,15 @@
 import {
-  apiGet, apiSend, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, signInBrowser, test, uniqueName,
+  apiGet,
+  apiSend,
+  browserAccessToken,
+  expect,
+  hashUrl,
+  limit,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  test,
+  uniqueName,
 } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, passHealth, payInCashier, startBuying } from './buy-steps.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
@@ -12,7 +22,15 @@ function freshId(): string {
   return residentId(`${year}${month}${day}`, Math.floor(Math.random() * 1000));
 }
 
-test('a company member adds a department member by QR scan and uses them in a team purchase', async ({ page, context, browser, baseURL, request, userAgent, viewport }, testInfo) => {
+test('a company member adds a department member by QR scan and uses them in a team purchase', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  request,
+  userAgent,
+  viewport,
+}, testInfo) => {
   const company = await signInBrowser(context, baseURL!, 'demo.company');
 
   // The company adds a department (unique per run) and shows its join QR code.
@@ -29,7 +47,13 @@ test('a company member adds a department member by QR scan and uses them in a te
   expect(joinUrl).toMatch(/\/#\/help\/person\?join=[\w-]+$/);
 
   // A new member scans it inside WeChat: WeChat's consent page (the simulator) signs them in.
-  const wx = await browser.newContext({ baseURL, userAgent: `${userAgent} MicroMessenger/8.0.50`, viewport, isMobile: true, hasTouch: true });
+  const wx = await browser.newContext({
+    baseURL,
+    userAgent: `${userAgent} MicroMessenger/8.0.50`,
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+  });
   const phone = await wx.newPage();
   await phone.goto(joinUrl!);
   await expect(phone).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
@@ -53,15 +77,27 @@ test('a company member adds a department member by QR scan and uses them in a te
   const row = page.locator('.adm-list-item').filter({ hasText: staffName });
   await expect(row).toContainText('扫码加入');
   await expect(row).toContainText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`);
-  const listed = await apiGet<{ list: { name: string; memberId: number | null }[] }>(request, `company/members?keyword=${encodeURIComponent(staffName)}`, company.access_token);
+  const listed = await apiGet<{ list: { name: string; memberId: number | null }[] }>(
+    request,
+    `company/members?keyword=${encodeURIComponent(staffName)}`,
+    company.access_token,
+  );
   expect(listed.list).toEqual([expect.objectContaining({ name: staffName, memberId: staff.id })]);
 
   // Two more colleagues added by hand, so the team reaches its minimum of three.
-  const departments = await apiGet<{ list: { id: number; name: string }[] }>(request, 'company/departments', company.access_token);
+  const departments = await apiGet<{ list: { id: number; name: string }[] }>(
+    request,
+    'company/departments',
+    company.access_token,
+  );
   const departmentId = departments.list.find((d) => d.name === departmentName)!.id;
   const others = [uniqueName('吴'), uniqueName('郑')];
   for (const name of others) {
-    await apiSend(request, 'POST', 'company/members', company.access_token, { departmentId, name, idNumber: freshId() });
+    await apiSend(request, 'POST', 'company/members', company.access_token, {
+      departmentId,
+      name,
+      idNumber: freshId(),
+    });
   }
 
   // The company buys employer liability, picking the three company members as insured.
@@ -78,13 +114,19 @@ test('a company member adds a department member by QR scan and uses them in a te
   await page.getByRole('button', { name: '添加所选 3 人' }).click();
   await expect(page.getByTestId('team-count')).toHaveText('3 人（需 3–500 人）');
   // The team row (not the picker's row, which names the department) shows the ID masked.
-  await expect(page.locator('.adm-list-item').filter({ hasText: staffName }).filter({ hasNotText: departmentName })).toContainText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`);
+  await expect(
+    page.locator('.adm-list-item').filter({ hasText: staffName }).filter({ hasNotText: departmentName }),
+  ).toContainText(`${staffId.slice(0, 4)}**********${staffId.slice(-4)}`);
 
   await page.getByRole('button', { name: '下一步' }).click();
   await passHealth(page);
   const { orderId } = await confirmAndSubmit(page);
   const policyNo = await payInCashier(page);
-  const order = await apiGet<{ status: string; policyNo: string | null; insured: { name: string }[] }>(request, `order/${orderId}`, company.access_token);
+  const order = await apiGet<{ status: string; policyNo: string | null; insured: { name: string }[] }>(
+    request,
+    `order/${orderId}`,
+    company.access_token,
+  );
   expect(order).toMatchObject({ status: 'paid', policyNo });
   expect(order.insured.map((p) => p.name).sort()).toEqual([staffName, ...others].sort());
   expect(draftId).toBeGreaterThan(0);

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, hashUrl, residentId, signInBrowser, test } from './fixtures.ts';
-import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import {
+  choosePlan,
+  confirmAndSubmit,
+  fillApplicant,
+  insureSelf,
+  passHealth,
+  payInCashier,
+  startBuying,
+} from './buy-steps.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 /*
@@ -11,7 +19,11 @@ import { consentAsNewWeChatUser } from './sign-in-steps.ts';
  * collector hears violations at all.
  */
 
-interface Violation { directive: string; blocked: string; page: string }
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
 
 async function collectViolations(page: Page): Promise<Violation[]> {
   const violations: Violation[] = [];
@@ -23,7 +35,8 @@ async function collectViolations(page: Page): Promise<Violation[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push({ directive: 'console', blocked: message.text(), page: page.url() });
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push({ directive: 'console', blocked: message.text(), page: page.url() });
   });
   return violations;
 }
@@ -75,7 +88,7 @@ test.describe('the Content-Security-Policy', () => {
   test.describe('inside WeChat', () => {
     test.use({ wechat: true });
 
-    test('a visitor signs in on WeChat\'s consent page with no CSP violation', async ({ page }, testInfo) => {
+    test("a visitor signs in on WeChat's consent page with no CSP violation", async ({ page }, testInfo) => {
       const violations = await collectViolations(page);
       await page.goto('/?channel=demo#/help/person');
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);

@@ -1,4 +1,12 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { currentAgreement } from '../src/shared/consent.ts';
 
@@ -41,7 +49,9 @@ export interface TokenPair {
 
 /** The token answer is an envelope around the pair; a bare pair is accepted too. */
 export function tokenPairOf(body: unknown): TokenPair {
-  const pair = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as TokenPair;
+  const pair = (
+    body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body
+  ) as TokenPair;
   expect(pair?.access_token, 'token answer carries an access token').toBeTruthy();
   expect(pair?.refresh_token, 'token answer carries a refresh token').toBeTruthy();
   return pair;
@@ -58,11 +68,17 @@ export async function signInByApi(request: APIRequestContext, username: DemoUser
 }
 
 /** A simulated WeChat user signed in through `wx_web` (the official account's web OAuth), with their openid there. */
-export async function signInWechatByApi(request: APIRequestContext, user: string): Promise<TokenPair & { openid: string }> {
+export async function signInWechatByApi(
+  request: APIRequestContext,
+  user: string,
+): Promise<TokenPair & { openid: string }> {
   const issued = await request.post('/wx-sim/test/oauth-code', { data: { user } });
   expect(issued.status(), 'a WeChat code from the simulator').toBe(200);
-  const { code, openid } = await issued.json() as { code: string; openid: string };
-  const response = await request.post(TOKEN_PATH, { headers: { Authorization: CLIENT_BASIC }, form: { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() } });
+  const { code, openid } = (await issued.json()) as { code: string; openid: string };
+  const response = await request.post(TOKEN_PATH, {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() },
+  });
   expect(response.status(), `WeChat sign-in of ${user}`).toBe(200);
   return { ...tokenPairOf(await response.json()), openid };
 }
@@ -73,7 +89,9 @@ export async function signInWechatByApi(request: APIRequestContext, user: string
  */
 export async function signInBySmsApi(request: APIRequestContext, mobile: string): Promise<TokenPair> {
   expect((await request.post(`/prod-api/app-api/v1/sms/login?phoneNumber=${mobile}`)).status()).toBe(200);
-  const outbox = await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json() as { data: { params: { code: string } }[] };
+  const outbox = (await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json()) as {
+    data: { params: { code: string } }[];
+  };
   const answer = await request.post(TOKEN_PATH, {
     headers: { Authorization: CLIENT_BASIC },
     form: { grant_type: 'sms_code', mobile, code: outbox.data[0].params.code, agreement: currentAgreement() },
@@ -83,7 +101,12 @@ export async function signInBySmsApi(request: APIRequestContext, mobile: string)
 }
 
 /** Cookie values as the H5 writes them (universal-cookie percent-encodes the space). */
-export async function setSessionCookies(context: BrowserContext, baseURL: string, tokenUser: string, tokenResh: string): Promise<void> {
+export async function setSessionCookies(
+  context: BrowserContext,
+  baseURL: string,
+  tokenUser: string,
+  tokenResh: string,
+): Promise<void> {
   await context.addCookies([
     { name: 'tokenUser', value: encodeURIComponent(tokenUser), url: `${baseURL}/` },
     { name: 'tokenResh', value: encodeURIComponent(tokenResh), url: `${baseURL}/` },
@@ -152,16 +175,19 @@ export function recordApi(page: Page) {
     if (!new URL(request.url()).pathname.startsWith('/prod-api/')) return;
     const order = pending.length;
     pending.push(
-      response.json().catch(() => undefined).then((body: { code?: string } | undefined) => {
-        exchanges.push({
-          request,
-          response,
-          status: response.status(),
-          code: body?.code,
-          authorization: request.headers()['authorization'],
-          order,
-        });
-      }),
+      response
+        .json()
+        .catch(() => undefined)
+        .then((body: { code?: string } | undefined) => {
+          exchanges.push({
+            request,
+            response,
+            status: response.status(),
+            code: body?.code,
+            authorization: request.headers()['authorization'],
+            order,
+          });
+        }),
     );
   });
   return {
@@ -172,8 +198,10 @@ export function recordApi(page: Page) {
     },
     async tokenCalls(grantType?: string): Promise<Exchange[]> {
       return (await this.all()).filter(
-        (e) => new URL(e.request.url()).pathname === TOKEN_PATH && e.request.method() === 'POST'
-          && (!grantType || formFields(e.request).grant_type === grantType),
+        (e) =>
+          new URL(e.request.url()).pathname === TOKEN_PATH &&
+          e.request.method() === 'POST' &&
+          (!grantType || formFields(e.request).grant_type === grantType),
       );
     },
   };
@@ -275,7 +303,9 @@ export async function envelopeData<T>(response: import('@playwright/test').APIRe
 
 /** A service call as a signed-in member (`Authorization: Bearer …`). */
 export async function apiGet<T>(request: APIRequestContext, path: string, accessToken: string): Promise<T> {
-  const response = await request.get(`${API_PATH}v1/${path.replace(/^\//, '')}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await request.get(`${API_PATH}v1/${path.replace(/^\//, '')}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   return envelopeData<T>(response, `GET ${path}`);
 }
 
@@ -336,7 +366,13 @@ export async function sentBodies(page: Page, method?: string, path?: RegExp): Pr
 }
 
 /** A service call with a JSON body (POST, PUT, DELETE) as a signed-in member. */
-export async function apiSend<T>(request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, accessToken: string, body?: unknown): Promise<T> {
+export async function apiSend<T>(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  accessToken: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(`${API_PATH}v1/${path.replace(/^\//, '')}`, {
     method,
     headers: { Authorization: `Bearer ${accessToken}` },

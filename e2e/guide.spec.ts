@@ -6,7 +6,10 @@ import { expect, hashUrl, recordApi, routeOf, sessionCookies, test } from './fix
  * being asked to sign in and without a single call that needs a session.
  */
 test.describe('guides for visitors', () => {
-  test('a signed-out visitor reads the claims guide: steps, documents per claim type and contact', async ({ page, context }) => {
+  test('a signed-out visitor reads the claims guide: steps, documents per claim type and contact', async ({
+    page,
+    context,
+  }) => {
     const api = recordApi(page);
     await page.goto(hashUrl('/claim/index'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('理赔');
@@ -43,7 +46,10 @@ test.describe('guides for visitors', () => {
 
     expect((await sessionCookies(context)).tokenUser).toBeUndefined();
     const calls = await api.all();
-    expect(calls.filter((c) => c.status === 401 || c.authorization), 'no call needs or sends a session').toEqual([]);
+    expect(
+      calls.filter((c) => c.status === 401 || c.authorization),
+      'no call needs or sends a session',
+    ).toEqual([]);
   });
 
   test('a signed-out visitor searches the service guide and opens an answer', async ({ page, context }) => {

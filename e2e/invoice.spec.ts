@@ -3,7 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import {
-  apiGet, apiSend, envelopeData, expect, hashUrl, residentId, signInBrowser, test, uniqueName,
+  apiGet,
+  apiSend,
+  envelopeData,
+  expect,
+  hashUrl,
+  residentId,
+  signInBrowser,
+  test,
+  uniqueName,
 } from './fixtures.ts';
 import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-api.ts';
 
@@ -18,19 +26,39 @@ import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-a
 const TAX_NO = '91350100M000100Y43';
 const WRONG_TAX_NO = '91350100M000100Y44';
 
-
-
-async function paidOrder(request: APIRequestContext, token: string, seq: number): Promise<{ id: number; orderNo: string; premiumFen: number }> {
-  const bought = await buyPaidMedical(request, token, { name: uniqueName('钱'), idNumber: residentId('19880610', seq), mobile: '13912345672' }, { startInDays: 3, pageVersion: 'e2e-invoice' });
+async function paidOrder(
+  request: APIRequestContext,
+  token: string,
+  seq: number,
+): Promise<{ id: number; orderNo: string; premiumFen: number }> {
+  const bought = await buyPaidMedical(
+    request,
+    token,
+    { name: uniqueName('钱'), idNumber: residentId('19880610', seq), mobile: '13912345672' },
+    { startInDays: 3, pageVersion: 'e2e-invoice' },
+  );
   return { id: bought.orderId, orderNo: bought.orderNo, premiumFen: bought.premiumFen };
 }
 
-interface OutboxMail { to: string; subject: string; text: string; attachments: { filename: string; contentType: string; base64: string }[] }
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; base64: string }[];
+}
 
 test.describe('e-invoice', () => {
-  test('a member requests an e-invoice with a company title for a paid order, finds it in the history, downloads the PDF and gets the mail', async ({ page, context, baseURL }, testInfo) => {
+  test('a member requests an e-invoice with a company title for a paid order, finds it in the history, downloads the PDF and gets the mail', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-    const order = await paidOrder(context.request, token, 600 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const order = await paidOrder(
+      context.request,
+      token,
+      600 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
     const email = `invoice-${testInfo.project.name}-${Date.now()}@example.com`;
     const title = '上海演示科技有限公司';
 
@@ -50,11 +78,15 @@ test.describe('e-invoice', () => {
     await page.getByRole('button', { name: '提交开票申请' }).click();
     await expect(page.getByText('纳税人识别号校验位不正确，请核对')).toBeVisible();
     await page.getByPlaceholder('18 位统一社会信用代码').fill(TAX_NO);
-    const issuing = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/invoice') && r.request().method() === 'POST');
+    const issuing = page.waitForResponse(
+      (r) => r.url().endsWith('/app-api/v1/invoice') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: '提交开票申请' }).click();
     const answer = await issuing;
     expect(answer.status(), 'POST invoice').toBe(200);
-    const { data: issued } = (await answer.json()) as { data: { list: { id: number; invoiceNo: string; amountFen: number }[]; mailed: boolean } };
+    const { data: issued } = (await answer.json()) as {
+      data: { list: { id: number; invoiceNo: string; amountFen: number }[]; mailed: boolean };
+    };
     expect(issued.mailed).toBe(true);
     const [invoice] = issued.list;
     expect(invoice.amountFen).toBe(order.premiumFen);
@@ -75,16 +107,23 @@ test.describe('e-invoice', () => {
     expect(download.suggestedFilename()).toBe(`电子发票-${invoice.invoiceNo}.pdf`);
     const file = await download.path();
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
     expect(text).toContain(invoice.invoiceNo);
     expect(text).toContain(title);
     expect(text).toContain(TAX_NO);
 
     // The development outbox got the mail with the PDF attached.
-    const mails = await envelopeData<OutboxMail[]>(await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }), 'mail outbox');
+    const mails = await envelopeData<OutboxMail[]>(
+      await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }),
+      'mail outbox',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`您的电子发票 ${invoice.invoiceNo}`);
-    expect(mails[0].attachments).toEqual([expect.objectContaining({ filename: `电子发票-${invoice.invoiceNo}.pdf`, contentType: 'application/pdf' })]);
+    expect(mails[0].attachments).toEqual([
+      expect.objectContaining({ filename: `电子发票-${invoice.invoiceNo}.pdf`, contentType: 'application/pdf' }),
+    ]);
     expect(Buffer.from(mails[0].attachments[0].base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Resending at once is refused (once a minute); the server says so.
@@ -93,11 +132,25 @@ test.describe('e-invoice', () => {
     await expect(page.getByText(/秒内只能发送一次/)).toBeVisible();
   });
 
-  test('surrendering an invoiced policy in the cooling-off period shows the invoice 已红冲 with its red-letter invoice in 开票记录', async ({ page, context, baseURL }, testInfo) => {
+  test('surrendering an invoiced policy in the cooling-off period shows the invoice 已红冲 with its red-letter invoice in 开票记录', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-    const order = await paidOrder(context.request, token, 640 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const order = await paidOrder(
+      context.request,
+      token,
+      640 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
     const email = `invoice-red-${testInfo.project.name}-${Date.now()}@example.com`;
-    const issued = await apiSend<{ list: { id: number; invoiceNo: string }[] }>(context.request, 'POST', 'invoice', token, { orderIds: [order.id], titleType: 'personal', title: '钱先生', email });
+    const issued = await apiSend<{ list: { id: number; invoiceNo: string }[] }>(
+      context.request,
+      'POST',
+      'invoice',
+      token,
+      { orderIds: [order.id], titleType: 'personal', title: '钱先生', email },
+    );
     const [blue] = issued.list;
     const { policyId } = await apiGet<{ policyId: number }>(context.request, `order/${order.id}`, token);
     await apiSend(context.request, 'POST', `order/policyInfo/${policyId}/surrender`, token, { reason: '重复投保' });
@@ -115,12 +168,19 @@ test.describe('e-invoice', () => {
     await red.getByRole('button', { name: '下载 PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^红字发票-\d{20}\.pdf$/);
-    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', await download.path(), '-'], { encoding: 'utf8' });
+    const { stdout: text } = await promisify(execFile)(
+      'pdftotext',
+      ['-layout', '-enc', 'UTF-8', await download.path(), '-'],
+      { encoding: 'utf8' },
+    );
     expect(text).toContain('红字');
     expect(text).toContain(blue.invoiceNo);
 
     // The mail with the red-letter PDF went out after the surrender.
-    const mails = await envelopeData<OutboxMail[]>(await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }), 'mail outbox');
+    const mails = await envelopeData<OutboxMail[]>(
+      await context.request.get('/prod-api/dev/mail-outbox', { params: { to: email } }),
+      'mail outbox',
+    );
     expect(mails.map((m) => m.subject)).toContainEqual(expect.stringContaining(`冲销发票 ${blue.invoiceNo}`));
   });
 });

@@ -17,6 +17,10 @@ test('a member who switches the language to Polish keeps Polish after a reload',
   await expect(title).toHaveText('Ustawienia konta');
   await expect(page).toHaveTitle('Ustawienia konta');
   await page.goto(hashUrl('/index'));
-  await expect(page.getByRole('navigation', { name: 'Usługi ubezpieczeniowe' }).getByRole('link'))
-    .toHaveText(['Start', 'Przewodnik', 'Szkody', 'Moje konto']);
+  await expect(page.getByRole('navigation', { name: 'Usługi ubezpieczeniowe' }).getByRole('link')).toHaveText([
+    'Start',
+    'Przewodnik',
+    'Szkody',
+    'Moje konto',
+  ]);
 });

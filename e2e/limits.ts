@@ -14,6 +14,7 @@ export function limit(ms: number): number {
 function slowFactor(value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const factor = Number(value);
-  if (!Number.isFinite(factor) || factor < 1) throw new Error(`E2E_SLOW must be a number of at least 1, not "${value}"`);
+  if (!Number.isFinite(factor) || factor < 1)
+    throw new Error(`E2E_SLOW must be a number of at least 1, not "${value}"`);
   return factor;
 }

@@ -4,7 +4,9 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
 
 /** Client-side navigation, as a link inside the app would do it (no page load). */
 async function goInApp(page: import('@playwright/test').Page, path: string) {
-  await page.evaluate((to) => { window.location.hash = `#${to}`; }, path);
+  await page.evaluate((to) => {
+    window.location.hash = `#${to}`;
+  }, path);
 }
 
 test.describe('an unknown address', () => {
@@ -33,7 +35,11 @@ test.describe('an unknown address', () => {
 });
 
 test.describe('the menu follows the roles', () => {
-  test('a member has no department management and is sent back when trying to open it', async ({ page, context, baseURL }) => {
+  test('a member has no department management and is sent back when trying to open it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInBrowser(context, baseURL!, 'demo.member');
     await page.goto(hashUrl('/help/person'));
     const shortcuts = page.getByRole('region', { name: '常用功能' });

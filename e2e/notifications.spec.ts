@@ -1,5 +1,13 @@
 import {
-  expect, hashUrl, limit, residentId, setSessionCookies, signInBrowser, signInWechatByApi, test, uniqueName,
+  expect,
+  hashUrl,
+  limit,
+  residentId,
+  setSessionCookies,
+  signInBrowser,
+  signInWechatByApi,
+  test,
+  uniqueName,
 } from './fixtures.ts';
 import { buyPaidMedical } from './buy-by-api.ts';
 
@@ -10,10 +18,19 @@ import { buyPaidMedical } from './buy-by-api.ts';
  * the story waits for the message to show up, not for a time.
  */
 
-interface SimMessage { touser: string; template_id: string; url: string; data: Record<string, { value: string }> }
+interface SimMessage {
+  touser: string;
+  template_id: string;
+  url: string;
+  data: Record<string, { value: string }>;
+}
 
 test.describe('WeChat notifications', () => {
-  test('a WeChat member opts in to 支付成功 in 设置, buys, and the notification opens the policy', async ({ page, context, baseURL }, testInfo) => {
+  test('a WeChat member opts in to 支付成功 in 设置, buys, and the notification opens the policy', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const user = uniqueName('通知');
     const pair = await signInWechatByApi(context.request, user);
     await setSessionCookies(context, baseURL!, `${pair.token_type} ${pair.access_token}`, pair.refresh_token);
@@ -27,15 +44,24 @@ test.describe('WeChat notifications', () => {
       await expect(section.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'false');
     }
     await expect(payment).not.toHaveAttribute('aria-disabled', 'true');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/members/me/notifications') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/members/me/notifications') && r.request().method() === 'PUT',
+    );
     await payment.click();
     expect((await saved).status()).toBe(200);
     await expect(payment).toHaveAttribute('aria-checked', 'true');
     await page.reload();
-    await expect(page.getByRole('region', { name: '微信通知' }).getByRole('switch', { name: '支付成功' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('region', { name: '微信通知' }).getByRole('switch', { name: '支付成功' }),
+    ).toHaveAttribute('aria-checked', 'true');
 
     const seq = 400 + testInfo.workerIndex * 10 + testInfo.repeatEachIndex;
-    const bought = await buyPaidMedical(context.request, pair.access_token, { name: user, idNumber: residentId('19910517', seq), mobile: '13912345674' }, { startInDays: 2, pageVersion: 'e2e-notify' });
+    const bought = await buyPaidMedical(
+      context.request,
+      pair.access_token,
+      { name: user, idNumber: residentId('19910517', seq), mobile: '13912345674' },
+      { startInDays: 2, pageVersion: 'e2e-notify' },
+    );
 
     const log = async () => {
       const res = await context.request.get(`/wx-sim/test/template-messages?touser=${encodeURIComponent(pair.openid)}`);
@@ -58,7 +84,13 @@ test.describe('WeChat notifications', () => {
     await page.goto(hashUrl('/member/setting'));
     const section = page.getByRole('region', { name: 'Powiadomienia WeChat' });
     await expect(section.getByText(/To konto nie logowało się jeszcze przez WeChat/)).toBeVisible();
-    for (const name of ['Płatność przyjęta', 'Wystawienie i wypowiedzenie polisy', 'Postęp likwidacji szkody', 'Zwrot składki', 'Przypomnienia: okres na namysł i odnowienie']) {
+    for (const name of [
+      'Płatność przyjęta',
+      'Wystawienie i wypowiedzenie polisy',
+      'Postęp likwidacji szkody',
+      'Zwrot składki',
+      'Przypomnienia: okres na namysł i odnowienie',
+    ]) {
       const toggle = section.getByRole('switch', { name });
       await expect(toggle).toHaveAttribute('aria-disabled', 'true');
       await expect(toggle).toHaveAttribute('aria-checked', 'false');

@@ -22,7 +22,12 @@ test.describe('a visitor who is not signed in', () => {
       });
     }
     // The tab bar links the sections.
-    await expect(page.getByRole('navigation', { name: '保险服务' }).getByRole('link')).toHaveText(['首页', '服务指南', '理赔', '我的']);
+    await expect(page.getByRole('navigation', { name: '保险服务' }).getByRole('link')).toHaveText([
+      '首页',
+      '服务指南',
+      '理赔',
+      '我的',
+    ]);
   });
 
   test('sees the open pages fit the phone width with no sideways scrolling', async ({ page }) => {

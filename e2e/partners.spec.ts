@@ -1,16 +1,38 @@
 import type { APIRequestContext } from '@playwright/test';
 import { submitMedical } from './buy-by-api.ts';
-import { envelopeData, expect, hashUrl, limit, residentId, signInBrowser, signInByApi, signInBySmsApi, test } from './fixtures.ts';
-
+import {
+  envelopeData,
+  expect,
+  hashUrl,
+  limit,
+  residentId,
+  signInBrowser,
+  signInByApi,
+  signInBySmsApi,
+  test,
+} from './fixtures.ts';
 
 /** A partner recommended by demo.partner (development-only call: the product has no call granting roles). */
-async function recommendedPartner(request: APIRequestContext, recommenderToken: string, mobile: string, nickname: string): Promise<number> {
-  const response = await request.post('/prod-api/dev/partners', { headers: { Authorization: `Bearer ${recommenderToken}` }, data: { mobile, nickname } });
+async function recommendedPartner(
+  request: APIRequestContext,
+  recommenderToken: string,
+  mobile: string,
+  nickname: string,
+): Promise<number> {
+  const response = await request.post('/prod-api/dev/partners', {
+    headers: { Authorization: `Bearer ${recommenderToken}` },
+    data: { mobile, nickname },
+  });
   return (await envelopeData<{ id: number }>(response, 'a recommended partner')).id;
 }
 
 test.describe('合作伙伴 for channel staff', () => {
-  test('channel staff find partners, edit one, remove a relation, and are told why another cannot be removed', async ({ page, context, request, baseURL }, testInfo) => {
+  test('channel staff find partners, edit one, remove a relation, and are told why another cannot be removed', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }, testInfo) => {
     const tag = `${testInfo.project.name === 'iphone-13' ? 'I' : 'P'}${String(Date.now()).slice(-5)}`;
     const digits = `${testInfo.project.name === 'iphone-13' ? 1 : 2}${String(Date.now()).slice(-6)}`;
     const recommender = await signInByApi(request, 'demo.partner');
@@ -20,7 +42,12 @@ test.describe('合作伙伴 for channel staff', () => {
     await recommendedPartner(request, recommender.access_token, `135${digits}2`, busy);
     // 伙伴乙 has an unpaid order through the relation.
     const busyToken = (await signInBySmsApi(request, `135${digits}2`)).access_token;
-    await submitMedical(request, busyToken, { name: '王伙伴', idNumber: residentId('19850304', 17), mobile: `135${digits}2` }, { startInDays: 2, pageVersion: 'e2e' });
+    await submitMedical(
+      request,
+      busyToken,
+      { name: '王伙伴', idNumber: residentId('19850304', 17), mobile: `135${digits}2` },
+      { startInDays: 2, pageVersion: 'e2e' },
+    );
 
     await signInBrowser(context, baseURL!, 'demo.channel');
     await page.goto(hashUrl('/help/partner'));

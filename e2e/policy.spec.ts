@@ -2,9 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  apiGet, expect, hashUrl, residentId, routeOf, signInBrowser, test, uniqueName,
-} from './fixtures.ts';
+import { apiGet, expect, hashUrl, residentId, routeOf, signInBrowser, test, uniqueName } from './fixtures.ts';
 import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-api.ts';
 
 /*
@@ -15,22 +13,38 @@ import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-a
  * the story looks for it there.
  */
 
-
-
-
-interface Bought { policyId: number; policyNo: string; premiumFen: number; applicant: string; idNumber: string }
+interface Bought {
+  policyId: number;
+  policyNo: string;
+  premiumFen: number;
+  applicant: string;
+  idNumber: string;
+}
 
 async function buyPolicy(request: APIRequestContext, token: string, seq: number): Promise<Bought> {
   const applicant = uniqueName('孟');
   const idNumber = residentId('19900315', seq);
-  const bought = await buyPaidMedical(request, token, { name: applicant, idNumber, mobile: '13912345671', email: 'policy@example.com' }, { startInDays: 3, pageVersion: 'e2e-policy' });
+  const bought = await buyPaidMedical(
+    request,
+    token,
+    { name: applicant, idNumber, mobile: '13912345671', email: 'policy@example.com' },
+    { startInDays: 3, pageVersion: 'e2e-policy' },
+  );
   return { policyId: bought.policyId, policyNo: bought.policyNo, premiumFen: bought.premiumFen, applicant, idNumber };
 }
 
 test.describe('policy query', () => {
-  test('a member finds the policy they bought by its number, downloads the e-policy PDF and surrenders it within the cooling-off period', async ({ page, context, baseURL }, testInfo) => {
+  test('a member finds the policy they bought by its number, downloads the e-policy PDF and surrenders it within the cooling-off period', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-    const bought = await buyPolicy(context.request, token, 400 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+    const bought = await buyPolicy(
+      context.request,
+      token,
+      400 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
 
     // 保障中 has nothing under that number yet: the cover starts in three days.
     await page.goto(hashUrl('/policy/index?status=active'));
@@ -55,7 +69,9 @@ test.describe('policy query', () => {
     await expect.poll(() => routeOf(page)).toBe(`/policy/index?id=${bought.policyId}`);
     await expect(page.getByTestId('policy-no')).toHaveText(bought.policyNo);
     await expect(page.getByText('一般医疗保险金')).toBeVisible();
-    await expect(page.getByText(`${bought.idNumber.slice(0, 4)}**********${bought.idNumber.slice(-4)}`).first()).toBeVisible();
+    await expect(
+      page.getByText(`${bought.idNumber.slice(0, 4)}**********${bought.idNumber.slice(-4)}`).first(),
+    ).toBeVisible();
     await expect(page.getByText(bought.idNumber)).toHaveCount(0);
     await expect(page.getByText(/^15 天，至 \d{4}-\d{2}-\d{2} 24:00 止$/)).toBeVisible();
 
@@ -67,7 +83,9 @@ test.describe('policy query', () => {
     const file = await download.path();
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
     expect(text).toContain(bought.policyNo);
     expect(text).toContain(PRODUCT);
 
@@ -82,8 +100,15 @@ test.describe('policy query', () => {
     await expect(page.getByText('退保成功，保费将原路退回')).toBeVisible();
     await expect(page.getByText('退保信息')).toBeVisible();
     await expect(page.getByRole('button', { name: '退保', exact: true })).toHaveCount(0);
-    const detail = await apiGet<{ status: string; surrender: { reason: string; refundFen: number } | null }>(context.request, `order/policyInfo/${bought.policyId}`, token);
-    expect(detail).toMatchObject({ status: 'surrendered', surrender: { reason: '重复投保', refundFen: bought.premiumFen } });
+    const detail = await apiGet<{ status: string; surrender: { reason: string; refundFen: number } | null }>(
+      context.request,
+      `order/policyInfo/${bought.policyId}`,
+      token,
+    );
+    expect(detail).toMatchObject({
+      status: 'surrendered',
+      surrender: { reason: '重复投保', refundFen: bought.premiumFen },
+    });
 
     // … and it is listed under 已退保.
     await page.goto(hashUrl('/policy/index?status=surrendered'));
@@ -96,11 +121,21 @@ test.describe('policy query', () => {
   test.describe('inside WeChat', () => {
     test.use({ wechat: true });
 
-    test('the e-policy opens inside the page, with the way to open it in the browser', async ({ page, context, baseURL }, testInfo) => {
+    test('the e-policy opens inside the page, with the way to open it in the browser', async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
       const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-      const bought = await buyPolicy(context.request, token, 500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
+      const bought = await buyPolicy(
+        context.request,
+        token,
+        500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+      );
       let downloads = 0;
-      page.on('download', () => { downloads += 1; });
+      page.on('download', () => {
+        downloads += 1;
+      });
 
       await page.goto(hashUrl(`/policy/index?id=${bought.policyId}`));
       await expect(page.getByTestId('policy-no')).toHaveText(bought.policyNo);

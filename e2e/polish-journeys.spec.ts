@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
-  expect, hashUrl, limit, productIdByName, residentId, signInBrowser, test, uniqueName, type DemoUser,
+  expect,
+  hashUrl,
+  limit,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  test,
+  uniqueName,
+  type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
 import { currentStep, isApiCall } from './buy-steps.ts';
@@ -26,7 +34,9 @@ async function chineseLeft(page: Page, allowed: string[] = []): Promise<string> 
   return (text.match(HAN) ?? []).join('');
 }
 
-test('a Polish visitor signs in (a wrong password is refused in Polish), buys an accident cover for themself in Polish and pays', async ({ page }, testInfo) => {
+test('a Polish visitor signs in (a wrong password is refused in Polish), buys an accident cover for themself in Polish and pays', async ({
+  page,
+}, testInfo) => {
   await polish(page);
   const member = memberOf(testInfo.project.name);
   const productId = await productIdByName(page.request, '综合意外险');
@@ -59,14 +69,20 @@ test('a Polish visitor signs in (a wrong password is refused in Polish), buys an
   expect((await created).status()).toBe(200);
 
   await expect(currentStep(page)).toHaveText(/Ubezpie\u00ADczający|Ubezpieczający/);
-  const applicant = { name: uniqueName('钱'), idNumber: residentId('19900315', 800 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0)), mobile: '13912345674' };
+  const applicant = {
+    name: uniqueName('钱'),
+    idNumber: residentId('19900315', 800 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0)),
+    mobile: '13912345674',
+  };
   await page.getByLabel('Imię i nazwisko').fill(applicant.name);
   await page.getByLabel('Nr dowodu').fill(applicant.idNumber);
   await page.getByLabel('Telefon').fill(applicant.mobile);
   await page.getByRole('button', { name: 'Dalej' }).click();
 
   await expect(currentStep(page)).toHaveText(/Ubezpie\u00ADczony|Ubezpieczony/);
-  await expect(page.locator('.adm-selector-item').filter({ hasText: 'Ja' }).first()).toHaveClass(/adm-selector-item-active/);
+  await expect(page.locator('.adm-selector-item').filter({ hasText: 'Ja' }).first()).toHaveClass(
+    /adm-selector-item-active/,
+  );
   await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Dalej' }).click();
 
@@ -74,11 +90,14 @@ test('a Polish visitor signs in (a wrong password is refused in Polish), buys an
   const allNo = page.getByRole('button', { name: 'Żadne nie dotyczy' });
   const next = page.getByRole('button', { name: 'Dalej' });
   await expect(allNo.or(next)).toBeVisible();
-  await (await allNo.isVisible() ? allNo : next).click();
+  await ((await allNo.isVisible()) ? allNo : next).click();
 
   await expect(currentStep(page)).toHaveText('Płatność');
   expect(await chineseLeft(page, [applicant.name]), 'the confirmation step in Polish').toBe('');
-  const documents = page.locator('.adm-list-item').filter({ hasText: '„' }).or(page.locator('.adm-list-item').filter({ hasText: '《' }));
+  const documents = page
+    .locator('.adm-list-item')
+    .filter({ hasText: '„' })
+    .or(page.locator('.adm-list-item').filter({ hasText: '《' }));
   await expect(documents.first()).toBeVisible();
   const count = await documents.count();
   for (let i = 0; i < count; i += 1) {
@@ -106,18 +125,29 @@ test('a Polish visitor signs in (a wrong password is refused in Polish), buys an
   expect(await chineseLeft(page, [applicant.name]), 'the pay result in Polish, but for the name').toBe('');
 });
 
-test('a Polish member reports a claim on the Polish form and sees it in Polish', async ({ page, context, baseURL }, testInfo) => {
+test('a Polish member reports a claim on the Polish form and sees it in Polish', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   await polish(page);
   const { access_token: token } = await signInBrowser(context, baseURL!, memberOf(testInfo.project.name));
   const insured = uniqueName('孙');
   const seq = 820 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0);
-  const bought = await buyPaidMedical(context.request, token, { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345675' }, { startInDays: 1, pageVersion: 'e2e-polish-claim' });
+  const bought = await buyPaidMedical(
+    context.request,
+    token,
+    { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345675' },
+    { startInDays: 1, pageVersion: 'e2e-polish-claim' },
+  );
   await backdatePolicy(context.request, token, bought.policyId, 10);
 
   await page.goto(hashUrl(`/claim/index?policyId=${bought.policyId}`));
   await expect(page.getByText(bought.policyNo, { exact: false })).toBeVisible();
   // A medical product's claim starts on a hospital stay, named in Polish.
-  await expect(page.locator('.adm-selector-item').filter({ hasText: 'Pobyt w szpitalu' })).toHaveClass(/adm-selector-item-active/);
+  await expect(page.locator('.adm-selector-item').filter({ hasText: 'Pobyt w szpitalu' })).toHaveClass(
+    /adm-selector-item-active/,
+  );
   await page.getByLabel('Przebieg zdarzenia').fill('Nagły ból brzucha w nocy, przyjęcie na SOR i operacja wyrostka.');
   await page.getByLabel('Kwota roszczenia (CNY)').fill('980');
   await page.getByLabel('Bank').fill('PKO Bank Polski');
@@ -125,7 +155,9 @@ test('a Polish member reports a claim on the Polish form and sees it in Polish',
   await page.getByLabel('Numer konta').blur();
   expect(await chineseLeft(page, [insured]), 'the claim form in Polish').toBe('');
 
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims',
+  );
   await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   expect((await created).status(), 'claim reported').toBe(200);
   await expect(page).toHaveURL(/claimId=\d+/);

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  apiGet, apiSend, expect, hashUrl, productIdByName, residentId, signInBrowser, signInByApi, test, uniqueName, type DemoUser,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  signInByApi,
+  test,
+  uniqueName,
+  type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, buyPaidMedical, MEDICAL_PRODUCT } from './buy-by-api.ts';
 
@@ -25,48 +35,70 @@ async function chineseLeft(page: Page, names: string[] = []): Promise<string> {
  * position on the screen read during it is up to 12 px to the right of where the page settles.
  */
 async function entered(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations()
-    .filter((a) => (a as CSSAnimation).animationName === 'app-view-enter' && a.playState === 'running').length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => (a as CSSAnimation).animationName === 'app-view-enter' && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** Elements among `selector` whose text is cut (ellipsis or hidden overflow) or wider than their box. */
 async function clipped(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) => elements
-    .filter((e) => e.scrollWidth > e.clientWidth + 1)
-    .map((e) => `${(e as HTMLElement).innerText} (${e.scrollWidth} > ${e.clientWidth})`));
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => `${(e as HTMLElement).innerText} (${e.scrollWidth} > ${e.clientWidth})`),
+    );
 }
 
 /** Words broken over two lines inside `selector`: a line box that starts inside a word. */
 async function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) => elements.flatMap((e) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      // The previous character drawn (a soft hyphen not used takes no room) and its line.
-      let last: { char: string; top: number } | null = null;
-      for (let i = 0; i < text.length; i += 1) {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        // A character at the start of a line may also report a empty box at the end of the previous one.
-        const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
-        if (!rect) {
-          // A space at a line's end or an unused soft hyphen takes no room, yet separates words.
-          if (last) last = { char: text[i], top: last.top };
-          continue;
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((e) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // The previous character drawn (a soft hyphen not used takes no room) and its line.
+        let last: { char: string; top: number } | null = null;
+        for (let i = 0; i < text.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          // A character at the start of a line may also report a empty box at the end of the previous one.
+          const rect = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+          if (!rect) {
+            // A space at a line's end or an unused soft hyphen takes no room, yet separates words.
+            if (last) last = { char: text[i], top: last.top };
+            continue;
+          }
+          // A new line starting inside a Latin word or number (not at a space, a hyphen or a used soft hyphen).
+          const wordGoesOn =
+            last &&
+            /[\p{Script=Latin}\d]/u.test(last.char) &&
+            /[\p{Script=Latin}\d]/u.test(text[i]) &&
+            text[i - 1] !== '\u00AD';
+          if (last && wordGoesOn && rect.top > last.top + 2) broken.push(text);
+          last = { char: text[i], top: rect.top };
         }
-        // A new line starting inside a Latin word or number (not at a space, a hyphen or a used soft hyphen).
-        const wordGoesOn = last && /[\p{Script=Latin}\d]/u.test(last.char) && /[\p{Script=Latin}\d]/u.test(text[i]) && text[i - 1] !== '\u00AD';
-        if (last && wordGoesOn && rect.top > last.top + 2) broken.push(text);
-        last = { char: text[i], top: rect.top };
       }
-    }
-    return broken;
-  }));
+      return broken;
+    }),
+  );
 }
 
-test('a Polish reader sees the catalogue, a claim and the messages in Polish, and no label is clipped', async ({ page, context, baseURL }, testInfo) => {
+test('a Polish reader sees the catalogue, a claim and the messages in Polish, and no label is clipped', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   // One member per phone, so the two phones' claims and messages never mix.
   const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
   const { access_token: token } = await signInBrowser(context, baseURL!, member);
@@ -74,14 +106,29 @@ test('a Polish reader sees the catalogue, a claim and the messages in Polish, an
 
   const insured = uniqueName('赵');
   const seq = 700 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0);
-  const bought = await buyPaidMedical(context.request, token, { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345673' }, { startInDays: 1, pageVersion: 'e2e-polish' });
+  const bought = await buyPaidMedical(
+    context.request,
+    token,
+    { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345673' },
+    { startInDays: 1, pageVersion: 'e2e-polish' },
+  );
   await backdatePolicy(context.request, token, bought.policyId, 10);
-  const policy = await apiGet<{ insured: { id: number }[] }>(context.request, `order/policyInfo/${bought.policyId}`, token);
+  const policy = await apiGet<{ insured: { id: number }[] }>(
+    context.request,
+    `order/policyInfo/${bought.policyId}`,
+    token,
+  );
   const bank = '招商银行北京分行';
   const claim = await apiSend<{ id: number; claimNo: string }>(context.request, 'POST', 'claims', token, {
-    policyId: bought.policyId, insuredId: policy.insured[0].id, type: 'hospital', incidentDate: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
-    description: 'Nagły ból brzucha w nocy, przyjęcie na SOR i operacja wyrostka.', amountFen: 128_050,
-    payeeName: insured, payeeBank: bank, payeeAccount: '6225880123456789',
+    policyId: bought.policyId,
+    insuredId: policy.insured[0].id,
+    type: 'hospital',
+    incidentDate: new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10),
+    description: 'Nagły ból brzucha w nocy, przyjęcie na SOR i operacja wyrostka.',
+    amountFen: 128_050,
+    payeeName: insured,
+    payeeBank: bank,
+    payeeAccount: '6225880123456789',
   });
   const staff = await signInByApi(context.request, 'demo.channel');
   await apiSend(context.request, 'POST', `claims/${claim.id}/transition`, staff.access_token, { to: 'reviewing' });
@@ -105,7 +152,9 @@ test('a Polish reader sees the catalogue, a claim and the messages in Polish, an
   await entered(page);
   expect(await clipped(page, '.adm-steps .adm-step-title')).toEqual([]);
   const lastStep = await steps.last().boundingBox();
-  expect(lastStep!.x + lastStep!.width, 'the last step ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(lastStep!.x + lastStep!.width, 'the last step ends on the screen').toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   expect(await brokenWords(page, '.adm-steps .adm-step-title')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('buy-steps.png') });
 
@@ -149,7 +198,9 @@ test('a Polish reader sees the catalogue, a claim and the messages in Polish, an
   await page.goto(hashUrl('/help/order'));
   // The last tab (scrolled to): its orders, or its empty state and hint when this member has none.
   await page.locator('.adm-tabs-tab').getByText('Rozwiązane', { exact: true }).click();
-  await expect(page.getByText('Brak zamówień: Rozwiązane').or(page.locator('tbody tr').filter({ hasText: /¥/ }).first())).toBeVisible();
+  await expect(
+    page.getByText('Brak zamówień: Rozwiązane').or(page.locator('tbody tr').filter({ hasText: /¥/ }).first()),
+  ).toBeVisible();
   expect(await clipped(page, '.adm-tabs-tab')).toEqual([]);
   expect(await brokenWords(page, '.adm-tabs-tab, [class*="empty"]')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('orders.png') });

@@ -1,14 +1,50 @@
-import { apiGet, browserAccessToken, expect, hashUrl, limit, productIdByName, residentId, sentBodies, signInBrowser, test, watchSentBodies } from './fixtures.ts';
-import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import {
+  apiGet,
+  browserAccessToken,
+  expect,
+  hashUrl,
+  limit,
+  productIdByName,
+  residentId,
+  sentBodies,
+  signInBrowser,
+  test,
+  watchSentBodies,
+} from './fixtures.ts';
+import {
+  choosePlan,
+  confirmAndSubmit,
+  fillApplicant,
+  insureSelf,
+  passHealth,
+  payInCashier,
+  startBuying,
+} from './buy-steps.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 
-const fen = (n: number) => `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
+const fen = (n: number) =>
+  `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
 
 test.describe('promotion to commission', () => {
-  test('a partner copies a product link, a new visitor opens it in WeChat, signs in and buys; the partner sees the commission in income and balance', async ({ page, context, browser, userAgent, baseURL }, testInfo) => {
+  test('a partner copies a product link, a new visitor opens it in WeChat, signs in and buys; the partner sees the commission in income and balance', async ({
+    page,
+    context,
+    browser,
+    userAgent,
+    baseURL,
+  }, testInfo) => {
     // The partner, in their own browser, copies the product's promotion link from 推广中心.
     await context.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => { (window as unknown as { copied: string }).copied = text; } } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: async (text: string) => {
+            (window as unknown as { copied: string }).copied = text;
+          },
+        },
+      });
     });
     const partner = await signInBrowser(context, baseURL!, 'demo.partner');
     const before = await apiGet<{ balanceFen: number }>(context.request, 'finance/summary', partner.access_token);
@@ -16,19 +52,31 @@ test.describe('promotion to commission', () => {
     const productId = await productIdByName(context.request, '综合意外险');
     type Counts = { visits: number; signups: number; paidOrders: number; commissionFen: number };
     const promoOf = async () => {
-      const stats = await apiGet<{ links: (Counts & { productId: number | null })[] }>(context.request, 'promo/stats', partner.access_token);
-      return stats.links.find((l) => l.productId === productId) ?? { visits: 0, signups: 0, paidOrders: 0, commissionFen: 0 };
+      const stats = await apiGet<{ links: (Counts & { productId: number | null })[] }>(
+        context.request,
+        'promo/stats',
+        partner.access_token,
+      );
+      return (
+        stats.links.find((l) => l.productId === productId) ?? { visits: 0, signups: 0, paidOrders: 0, commissionFen: 0 }
+      );
     };
     const promoBefore = await promoOf();
     await page.goto(hashUrl('/help/userpromo'));
     const row = page.locator('.adm-list-item').filter({ hasText: '意外医疗 0 免赔' });
     await row.getByRole('button', { name: '复制链接' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? '')).toContain('recommendId=');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? ''))
+      .toContain('recommendId=');
     const link = await page.evaluate(() => (window as unknown as { copied: string }).copied);
     expect(link).toMatch(/#\/productDetails\/index\?id=\d+$/);
 
     // A new visitor opens it inside WeChat and signs in through the WeChat simulator.
-    const visitorContext = await browser.newContext({ ...testInfo.project.use, userAgent: `${userAgent} MicroMessenger/8.0.50`, baseURL });
+    const visitorContext = await browser.newContext({
+      ...testInfo.project.use,
+      userAgent: `${userAgent} MicroMessenger/8.0.50`,
+      baseURL,
+    });
     const visitor = await visitorContext.newPage();
     await watchSentBodies(visitor);
     await visitor.goto(link);
@@ -36,7 +84,12 @@ test.describe('promotion to commission', () => {
     await visitor.getByLabel('模拟的微信用户（昵称）').fill(`promo-${testInfo.project.name}-${Date.now()}`);
     // Back from WeChat, signed in, the page reports the link's visit (after load, with the new member's
     // token; the page behind the consent step may report it before, without one).
-    const visitReport = visitor.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/app-api/v1/promo/visits') && Boolean(r.request().headers().authorization));
+    const visitReport = visitor.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        r.url().endsWith('/app-api/v1/promo/visits') &&
+        Boolean(r.request().headers().authorization),
+    );
     await visitor.getByRole('button', { name: '允许' }).click();
     // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
     await consentAsNewWeChatUser(visitor);
@@ -46,7 +99,12 @@ test.describe('promotion to commission', () => {
     // Counted now, or already when the page first opened before WeChat's consent page (the same visitor, the same day).
     expect(await report.json()).toMatchObject({ code: '00000', data: { counted: expect.any(Boolean) } });
     const [sent] = await sentBodies(visitor, 'POST', /\/promo\/visits$/);
-    expect(JSON.parse(sent.body)).toMatchObject({ productId, path: '/productDetails/index', recommendId: String(partnerId), visitor: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(JSON.parse(sent.body)).toMatchObject({
+      productId,
+      path: '/productDetails/index',
+      recommendId: String(partnerId),
+      visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
 
     // … and buys for themself (paying in the simulator's cashier, as outside WeChat; see buy-individual.spec.ts).
     await startBuying(visitor);
@@ -63,7 +121,11 @@ test.describe('promotion to commission', () => {
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgent! });
     await visitor.reload();
     await payInCashier(visitor);
-    const order = await apiGet<{ orderNo: string; premiumFen: number; status: string }>(visitorContext.request, `order/${orderId}`, buyerToken);
+    const order = await apiGet<{ orderNo: string; premiumFen: number; status: string }>(
+      visitorContext.request,
+      `order/${orderId}`,
+      buyerToken,
+    );
     expect(order.status).toBe('paid');
     await visitorContext.close();
 
@@ -75,7 +137,9 @@ test.describe('promotion to commission', () => {
     await expect(entry.first()).toContainText(fen(commission));
     // The order number keeps one line (it used to wrap in the narrow product column).
     const orderNo = entry.first().getByText(order.orderNo, { exact: true });
-    const lineHeight = await orderNo.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.6);
+    const lineHeight = await orderNo.evaluate(
+      (e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.6,
+    );
     expect((await orderNo.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await page.goto(hashUrl('/help/finance/balance'));
     // The other phone's run may add its own commission meanwhile: the page shows the server's balance, which grew by at least this one.
@@ -111,7 +175,9 @@ test.describe('promotion to commission', () => {
     await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
     // Its QR code carries the same link as the copy button.
     await expect(poster).toHaveAttribute('data-link', link);
-    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([750, 1200]);
+    expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      750, 1200,
+    ]);
     await expect(page.getByRole('button', { name: '下载海报' })).toBeVisible();
   });
 });

@@ -14,7 +14,9 @@ import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT } from './buy-by-api.ts';
 async function pdfTextOf(download: Download): Promise<string> {
   const file = await download.path();
   expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    encoding: 'utf8',
+  });
   return stdout;
 }
 
@@ -25,11 +27,23 @@ async function downloadRecord(page: Page, button: string): Promise<Download> {
 }
 
 test.describe('purchase record', () => {
-  test('a member opens a policy and downloads its purchase record as a PDF', async ({ page, context, baseURL }, testInfo) => {
+  test('a member opens a policy and downloads its purchase record as a PDF', async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
     const applicant = uniqueName('贺');
-    const idNumber = residentId('19870412', 940 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
-    const bought = await buyPaidMedical(context.request, token, { name: applicant, idNumber, mobile: '13912345674' }, { startInDays: 2, pageVersion: 'e2e-record' });
+    const idNumber = residentId(
+      '19870412',
+      940 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
+    const bought = await buyPaidMedical(
+      context.request,
+      token,
+      { name: applicant, idNumber, mobile: '13912345674' },
+      { startInDays: 2, pageVersion: 'e2e-record' },
+    );
 
     // From 保单查询: the policy found by its number, then its page.
     await page.goto(hashUrl('/policy/index?status=pending'));
@@ -58,8 +72,16 @@ test.describe('purchase record', () => {
   test('in Polish, the record is in Polish', async ({ page, context, baseURL }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
     await context.addInitScript(() => localStorage.setItem('language', 'pl'));
-    const idNumber = residentId('19870413', 960 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0));
-    const bought = await buyPaidMedical(context.request, token, { name: uniqueName('贺'), idNumber, mobile: '13912345675' }, { startInDays: 2, pageVersion: 'e2e-record-pl' });
+    const idNumber = residentId(
+      '19870413',
+      960 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+    );
+    const bought = await buyPaidMedical(
+      context.request,
+      token,
+      { name: uniqueName('贺'), idNumber, mobile: '13912345675' },
+      { startInDays: 2, pageVersion: 'e2e-record-pl' },
+    );
 
     await page.goto(hashUrl(`/policy/index?id=${bought.policyId}`));
     await expect(page.getByTestId('policy-no')).toHaveText(bought.policyNo);

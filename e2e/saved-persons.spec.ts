@@ -1,17 +1,52 @@
 import {
-  apiGet, apiSend, expect, hashUrl, productIdByName, residentId, signInBrowser, test, uniqueName,
+  apiGet,
+  apiSend,
+  expect,
+  hashUrl,
+  productIdByName,
+  residentId,
+  signInBrowser,
+  test,
+  uniqueName,
 } from './fixtures.ts';
-import { choosePlan, confirmAndSubmit, fillApplicant, insureSelf, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import {
+  choosePlan,
+  confirmAndSubmit,
+  fillApplicant,
+  insureSelf,
+  passHealth,
+  payInCashier,
+  startBuying,
+} from './buy-steps.ts';
 
-interface SavedPerson { id: number; kind: string; name: string; idType: string; idNumber: string; mobile: string | null; email: string | null; relation: string | null }
+interface SavedPerson {
+  id: number;
+  kind: string;
+  name: string;
+  idType: string;
+  idNumber: string;
+  mobile: string | null;
+  email: string | null;
+  relation: string | null;
+}
 
 const CONSENT = '我同意保存上述个人敏感信息（身份证号、手机号），仅用于本人投保和理赔';
 /** A seq no other run of the same day uses often: the other phone runs the same story at the same time. */
 const seq = () => Math.floor(Math.random() * 900) + 50;
 
-test('a member adds a saved insured person, then edits their mobile and email', async ({ page, context, baseURL, request }) => {
+test('a member adds a saved insured person, then edits their mobile and email', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-  const spouse = { name: uniqueName('周'), idNumber: residentId('19880712', seq()), mobile: '13700001111', email: 'zhou@example.com' };
+  const spouse = {
+    name: uniqueName('周'),
+    idNumber: residentId('19880712', seq()),
+    mobile: '13700001111',
+    email: 'zhou@example.com',
+  };
 
   await page.goto(hashUrl('/help/collect'));
   await page.getByRole('button', { name: '添加被保人' }).first().click();
@@ -54,11 +89,24 @@ test('a member adds a saved insured person, then edits their mobile and email', 
 
   // The server keeps the same record with the new details.
   const saved = await apiGet<SavedPerson>(request, `persons/${id}`, token);
-  expect(saved).toMatchObject({ kind: 'insured', name: spouse.name, idType: 'id_card', idNumber: spouse.idNumber, mobile: '13700002222', email: 'zhou.new@example.com', relation: 'spouse' });
+  expect(saved).toMatchObject({
+    kind: 'insured',
+    name: spouse.name,
+    idType: 'id_card',
+    idNumber: spouse.idNumber,
+    mobile: '13700002222',
+    email: 'zhou.new@example.com',
+    relation: 'spouse',
+  });
   await apiSend(request, 'DELETE', `persons/${id}`, token);
 });
 
-test('after paying, a member saves the applicant of the purchase and finds them in 常用投保人', async ({ page, context, baseURL, request }) => {
+test('after paying, a member saves the applicant of the purchase and finds them in 常用投保人', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
   const productId = await productIdByName(request, '综合意外险');
   const applicant = { name: uniqueName('吴'), idNumber: residentId('19850203', seq()), mobile: '13600003333' };

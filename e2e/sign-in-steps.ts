@@ -8,14 +8,20 @@ export async function agreeToTerms(form: Locator): Promise<void> {
 }
 
 /** The newest code the development outbox "sent" to a phone for a purpose (README: SMS codes). */
-export async function outboxCode(page: Page, phone: string, type: 'login' | 'repassword' | 'mobile' | 'bind'): Promise<string> {
+export async function outboxCode(
+  page: Page,
+  phone: string,
+  type: 'login' | 'repassword' | 'mobile' | 'bind',
+): Promise<string> {
   let code: string | undefined;
-  await expect.poll(async () => {
-    const res = await page.request.get(`/prod-api/dev/sms-outbox?phoneNumber=${phone}`);
-    const body = await res.json() as { data: { template: string; params: { code: string } }[] };
-    code = body.data.find((m) => m.template === type)?.params.code;
-    return code;
-  }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/prod-api/dev/sms-outbox?phoneNumber=${phone}`);
+      const body = (await res.json()) as { data: { template: string; params: { code: string } }[] };
+      code = body.data.find((m) => m.template === type)?.params.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
   return code!;
 }
 

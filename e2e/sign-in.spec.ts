@@ -1,10 +1,23 @@
-import { expect, formFields, hashUrl, recordApi, routeOf, sessionCookies, test, TOKEN_PATH, tokenPairOf } from './fixtures.ts';
+import {
+  expect,
+  formFields,
+  hashUrl,
+  recordApi,
+  routeOf,
+  sessionCookies,
+  test,
+  TOKEN_PATH,
+  tokenPairOf,
+} from './fixtures.ts';
 import { agreeToTerms, consentAsNewWeChatUser } from './sign-in-steps.ts';
 
 const isTokenCall = (url: string, method: string) => new URL(url).pathname === TOKEN_PATH && method === 'POST';
 
 test.describe('signing in with a password', () => {
-  test('a visitor opening a protected page signs in and lands on that page with the session cookies', async ({ page, context }) => {
+  test('a visitor opening a protected page signs in and lands on that page with the session cookies', async ({
+    page,
+    context,
+  }) => {
     // A protected page sends the visitor to sign in, keeping the wanted page.
     await page.goto(hashUrl('/policy/index?x=1'));
     await expect(page).toHaveURL(/#\/index\?redirect=%2Fpolicy%2Findex%3Fx%3D1$/);
@@ -24,8 +37,15 @@ test.describe('signing in with a password', () => {
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
-    expect(formFields(response.request())).toMatchObject({ grant_type: 'member_password', username: 'demo.member', password: 'Demo@123456', agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) });
-    expect(response.request().headers()['authorization']).toBe(`Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`);
+    expect(formFields(response.request())).toMatchObject({
+      grant_type: 'member_password',
+      username: 'demo.member',
+      password: 'Demo@123456',
+      agreement: expect.stringMatching(/^terms:.+,privacy:.+$/),
+    });
+    expect(response.request().headers()['authorization']).toBe(
+      `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`,
+    );
     const pair = tokenPairOf(await response.json());
 
     // Back on the wanted page, query included.
@@ -47,7 +67,10 @@ test.describe('signing in with WeChat', () => {
   test.describe('inside WeChat', () => {
     test.use({ wechat: true });
 
-    test('a new WeChat user from a shared link agrees to the terms first, then is signed in on the wanted page; a reload keeps the session', async ({ page, context }, testInfo) => {
+    test('a new WeChat user from a shared link agrees to the terms first, then is signed in on the wanted page; a reload keeps the session', async ({
+      page,
+      context,
+    }, testInfo) => {
       const api = recordApi(page);
       // A shared link goes straight to WeChat's consent page (the simulator).
       await page.goto('/?channel=demo&recommendId=-1#/policy/index');
@@ -74,16 +97,24 @@ test.describe('signing in with WeChat', () => {
       await expect(page).toHaveTitle('保单查询');
       await expect(page.locator('.app-main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-      await expect.poll(() => {
-        const url = new URL(page.url());
-        return { code: url.searchParams.has('code'), state: url.searchParams.has('state'), hash: url.hash };
-      }).toEqual({ code: false, state: false, hash: '#/policy/index' });
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return { code: url.searchParams.has('code'), state: url.searchParams.has('state'), hash: url.hash };
+        })
+        .toEqual({ code: false, state: false, hash: '#/policy/index' });
       expect((await sessionCookies(context)).tokenUser).toBeDefined();
       // Playwright may hear of the answer after the page showed it.
       await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400, 200]);
       const second = formFields((await api.tokenCalls('wx_web'))[1].request);
       // recommendId -1 means "none" and is left out (spec §5).
-      expect(second).toEqual(expect.objectContaining({ grant_type: 'wx_web', channel: 'demo', agreement: expect.stringMatching(/^terms:.+,privacy:.+$/) }));
+      expect(second).toEqual(
+        expect.objectContaining({
+          grant_type: 'wx_web',
+          channel: 'demo',
+          agreement: expect.stringMatching(/^terms:.+,privacy:.+$/),
+        }),
+      );
       expect(second).not.toHaveProperty('recommendId');
 
       // A reload keeps the session without another code exchange.
@@ -94,10 +125,16 @@ test.describe('signing in with WeChat', () => {
       expect(await api.tokenCalls('wx_web')).toHaveLength(2);
     });
 
-    test('a returning WeChat user is signed in silently, without the consent step', async ({ browser, page }, testInfo) => {
+    test('a returning WeChat user is signed in silently, without the consent step', async ({
+      browser,
+      page,
+    }, testInfo) => {
       const nickname = `back-${testInfo.project.name}-${Date.now()}`;
       // The first visit (another browser session) made the member, with consent.
-      const first = await browser.newContext({ ...testInfo.project.use, userAgent: await page.evaluate(() => navigator.userAgent) });
+      const first = await browser.newContext({
+        ...testInfo.project.use,
+        userAgent: await page.evaluate(() => navigator.userAgent),
+      });
       const earlier = await first.newPage();
       await earlier.goto(hashUrl('/member/info'));
       await earlier.getByLabel('模拟的微信用户（昵称）').fill(nickname);
@@ -117,7 +154,7 @@ test.describe('signing in with WeChat', () => {
     });
   });
 
-  test('outside WeChat the dialog\'s WeChat button signs in through WeChat\'s consent page too', async ({ page }) => {
+  test("outside WeChat the dialog's WeChat button signs in through WeChat's consent page too", async ({ page }) => {
     const api = recordApi(page);
     await page.goto(hashUrl('/member/info'));
     const dialog = page.getByRole('dialog', { name: '登录' });

@@ -2,7 +2,8 @@ import { expect, hashUrl, limit, recordApi, sessionCookies, test, TOKEN_PATH } f
 import { agreeToTerms, outboxCode } from './sign-in-steps.ts';
 
 /** A mobile of its own per phone project and run (the database is new for every run). */
-const freshMobile = (project: string, n: number) => `136${String(Date.now()).slice(-6)}${project === 'iphone-13' ? 1 : 2}${n}`;
+const freshMobile = (project: string, n: number) =>
+  `136${String(Date.now()).slice(-6)}${project === 'iphone-13' ? 1 : 2}${n}`;
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
 /** Types the code into the six cells, as a thumb on the numeric keyboard would. */
@@ -16,7 +17,10 @@ async function typeCode(form: ReturnType<import('@playwright/test').Page['locato
 }
 
 test.describe('验证码登录', () => {
-  test('a new customer signs in with mobile and SMS code after agreeing, and becomes a member', async ({ page, context }, testInfo) => {
+  test('a new customer signs in with mobile and SMS code after agreeing, and becomes a member', async ({
+    page,
+    context,
+  }, testInfo) => {
     const mobile = freshMobile(testInfo.project.name, 1);
     const api = recordApi(page);
     await page.goto(hashUrl('/member/info'));
@@ -35,7 +39,9 @@ test.describe('验证码登录', () => {
     await page.getByRole('button', { name: '我知道了' }).click();
     await expect(terms).toBeHidden();
     await dialog.getByRole('button', { name: '《隐私政策》' }).click();
-    await expect(page.getByRole('document', { name: '隐私政策' }).getByRole('heading', { name: '一、我们收集的信息' })).toBeVisible();
+    await expect(
+      page.getByRole('document', { name: '隐私政策' }).getByRole('heading', { name: '一、我们收集的信息' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: '我知道了' }).click();
 
     await agreeToTerms(dialog);
@@ -52,7 +58,9 @@ test.describe('验证码登录', () => {
     expect(call.status).toBe(200);
   });
 
-  test('a wrong code is refused with the server\'s message and the right one then signs in', async ({ page }, testInfo) => {
+  test("a wrong code is refused with the server's message and the right one then signs in", async ({
+    page,
+  }, testInfo) => {
     const mobile = freshMobile(testInfo.project.name, 2);
     await page.goto(hashUrl('/member/info'));
     const dialog = page.getByRole('dialog', { name: '登录' });
@@ -71,7 +79,10 @@ test.describe('验证码登录', () => {
 });
 
 test.describe('忘记密码', () => {
-  test('a member who forgot the password sets a new one with an SMS code and is signed in with it', async ({ page, request }, testInfo) => {
+  test('a member who forgot the password sets a new one with an SMS code and is signed in with it', async ({
+    page,
+    request,
+  }, testInfo) => {
     // A member with a mobile and no password yet: made by an SMS sign-in.
     const mobile = freshMobile(testInfo.project.name, 3);
     const newPassword = 'Reset2026pw';

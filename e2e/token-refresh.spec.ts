@@ -1,14 +1,32 @@
 import { decodeJwt } from 'jose';
 import {
-  accessTokenExpiringIn, API_PATH, expect, expiredAccessToken, formFields, hashUrl, limit, pageCalls, recordApi, sessionCookies, setSessionCookies, signInByApi, test,
-  TOKEN_PATH, tokenPairOf, watchPageCalls,
+  accessTokenExpiringIn,
+  API_PATH,
+  expect,
+  expiredAccessToken,
+  formFields,
+  hashUrl,
+  limit,
+  pageCalls,
+  recordApi,
+  sessionCookies,
+  setSessionCookies,
+  signInByApi,
+  test,
+  TOKEN_PATH,
+  tokenPairOf,
+  watchPageCalls,
 } from './fixtures.ts';
 
 /** My centre loads its counts (orders, policies, drafts, unread messages) and the profile at once. */
 const PARALLEL_CALLS = 5;
 
 test.describe('an expired access token', () => {
-  test('is refreshed once and every call it failed is replayed with the new token', async ({ page, context, baseURL }) => {
+  test('is refreshed once and every call it failed is replayed with the new token', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Waits for a token to run out, longer ones on a slow machine: more time than other stories.
     test.slow();
     await watchPageCalls(page);
@@ -26,7 +44,10 @@ test.describe('an expired access token', () => {
       await page.getByRole('region', { name: '常用功能' }).getByRole('button', { name: '我的订单' }).click();
       await expect(heading).toHaveText('我的订单');
       const early = (await pageCalls(page)).filter((c) => c.path === TOKEN_PATH);
-      test.info().annotations.push({ type: 'token lifetime', description: `${lifetime} s${early.length ? ', ran out too soon' : ''}` });
+      test.info().annotations.push({
+        type: 'token lifetime',
+        description: `${lifetime} s${early.length ? ', ran out too soon' : ''}`,
+      });
       if (early.length === 0) break;
       expect(lifetime, 'the two pages load before a token of half a minute runs out').toBeLessThan(32);
     }
@@ -39,7 +60,9 @@ test.describe('an expired access token', () => {
     const api = recordApi(page);
     await page.goBack();
     await expect(heading).toHaveText('个人中心');
-    await expect.poll(async () => (await api.all()).filter((e) => e.status === 200 && e.authorization !== shortLived).length).toBeGreaterThanOrEqual(PARALLEL_CALLS);
+    await expect
+      .poll(async () => (await api.all()).filter((e) => e.status === 200 && e.authorization !== shortLived).length)
+      .toBeGreaterThanOrEqual(PARALLEL_CALLS);
     const expired = shortLived;
 
     // Exactly one refresh, and it succeeded.
@@ -55,11 +78,19 @@ test.describe('an expired access token', () => {
     const sentExpired = calls.filter((e) => e.authorization === expired);
     // Open calls (catalogue) ignore a stale token; every other call must have been refused.
     const rejected = sentExpired.filter((e) => e.status !== 200);
-    test.info().annotations.push({ type: 'calls replayed', description: rejected.map((e) => new URL(e.request.url()).pathname).join(', ') });
+    test.info().annotations.push({
+      type: 'calls replayed',
+      description: rejected.map((e) => new URL(e.request.url()).pathname).join(', '),
+    });
     expect(rejected.length).toBe(PARALLEL_CALLS);
     for (const first of rejected) {
       expect([first.status, first.code]).toEqual([401, 'A0230']);
-      const replay = calls.find((e) => e.request.url() === first.request.url() && e.request.method() === first.request.method() && e.authorization === fresh);
+      const replay = calls.find(
+        (e) =>
+          e.request.url() === first.request.url() &&
+          e.request.method() === first.request.method() &&
+          e.authorization === fresh,
+      );
       expect(replay, `replay of ${first.request.url()}`).toBeDefined();
       expect([replay!.status, replay!.code]).toEqual([200, '00000']);
     }
@@ -73,9 +104,12 @@ test.describe('an expired access token', () => {
     const inPage = (await pageCalls(page)).slice(before);
     const refresh = inPage.filter((c) => c.path === TOKEN_PATH);
     expect(refresh).toHaveLength(1);
-    const firstRefused = Math.min(...inPage.filter((c) => c.authorization === expired && c.status === 401).map((c) => c.answered));
+    const firstRefused = Math.min(
+      ...inPage.filter((c) => c.authorization === expired && c.status === 401).map((c) => c.answered),
+    );
     expect(firstRefused).toBeLessThan(refresh[0].sent);
-    for (const call of inPage.filter((c) => c.authorization === expired)) expect(call.sent, `${call.path} sent`).toBeLessThan(refresh[0].answered);
+    for (const call of inPage.filter((c) => c.authorization === expired))
+      expect(call.sent, `${call.path} sent`).toBeLessThan(refresh[0].answered);
     const replays = inPage.filter((c) => c.authorization === fresh);
     expect(replays.length).toBeGreaterThanOrEqual(PARALLEL_CALLS);
     for (const call of replays) expect(call.sent, `${call.path} replayed`).toBeGreaterThan(refresh[0].answered);
@@ -86,7 +120,11 @@ test.describe('an expired access token', () => {
     expect(decodeURIComponent(tokenResh!.value)).toBe(renewed.refresh_token);
   });
 
-  test('with a refresh that fails ends the session and asks to sign in again after a second', async ({ page, context, baseURL }) => {
+  test('with a refresh that fails ends the session and asks to sign in again after a second', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const pair = await signInByApi(context.request, 'demo.member');
     const expired = `Bearer ${await expiredAccessToken(pair.access_token)}`;
     await setSessionCookies(context, baseURL!, expired, 'not-a-valid-refresh-token');
@@ -106,15 +144,22 @@ test.describe('an expired access token', () => {
         marks.dialogAt = performance.now();
         observer.disconnect();
       });
-      document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document.body, { childList: true, subtree: true }),
+      );
     });
 
     // Home is open to all, so nothing but the failed refresh can open the dialog here.
-    const refreshAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === TOKEN_PATH, { timeout: limit(15_000) });
+    const refreshAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === TOKEN_PATH, {
+      timeout: limit(15_000),
+    });
     await page.goto(hashUrl('/index'));
     const refresh = await refreshAnswer;
     expect(refresh.status()).toBeGreaterThanOrEqual(400);
-    expect(formFields(refresh.request())).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'not-a-valid-refresh-token' });
+    expect(formFields(refresh.request())).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'not-a-valid-refresh-token',
+    });
 
     const dialog = page.getByRole('dialog', { name: '登录' });
     await expect(dialog).toBeVisible();

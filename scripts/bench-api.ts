@@ -29,7 +29,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 18480);
 const PRODUCT_PORT = PORT;
 const BARE_PORT = PORT + 1;
 const PG_PORT = PORT + 100;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as ('pglite' | 'postgres')[];
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as (
+  'pglite' | 'postgres'
+)[];
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
@@ -53,20 +55,32 @@ await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });
 
 const children = new Set<ChildProcess>();
 // However the benchmark ends, the servers it started end with it.
-process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
 interface Row {
-  route: string; rps: number; p50: number; p99: number; errors: number; statuses: string; bareRps?: number;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: string;
+  bareRps?: number;
   /** Server CPU time (user + system) per answered request, µs: the route's and the paired bare route's. */
-  cpuUs?: number; bareCpuUs?: number;
+  cpuUs?: number;
+  bareCpuUs?: number;
 }
 
 /** The processes whose CPU time is read: the product under test and the bare route's server. */
@@ -88,10 +102,21 @@ async function load(opts: AutocannonOptions, pid: number | undefined) {
 
 async function run(route: string, opts: AutocannonOptions, pid = servers.product): Promise<Row> {
   const { r, answered, cpuUs } = await load(opts, pid);
-  const statuses = (['2xx', '3xx', '4xx', '5xx'] as const).filter((k) => r[k] > 0).map((k) => `${k}:${r[k]}`).join(' ');
+  const statuses = (['2xx', '3xx', '4xx', '5xx'] as const)
+    .filter((k) => r[k] > 0)
+    .map((k) => `${k}:${r[k]}`)
+    .join(' ');
   // Requests over elapsed time: right for runs of a fixed amount too (shorter than a second).
   const rps = r.duration > 0 ? answered / r.duration : r.requests.average;
-  return { route, rps, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r['4xx'] + r['5xx'], statuses, cpuUs };
+  return {
+    route,
+    rps,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r['4xx'] + r['5xx'],
+    statuses,
+    cpuUs,
+  };
 }
 
 /**
@@ -102,8 +127,11 @@ async function run(route: string, opts: AutocannonOptions, pid = servers.product
  */
 async function measure(route: string, opts: AutocannonOptions): Promise<Row> {
   if (ONLY && !ONLY.test(route)) return { route, rps: 0, p50: 0, p99: 0, errors: 0, statuses: 'skipped' };
-  const bare = await load({ duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare);
-  return { ...await run(route, opts), bareRps: bare.r.requests.average, bareCpuUs: bare.cpuUs };
+  const bare = await load(
+    { duration: Math.max(2, DURATION_S / 2), url: `http://127.0.0.1:${BARE_PORT}/bare` },
+    servers.bare,
+  );
+  return { ...(await run(route, opts)), bareRps: bare.r.requests.average, bareCpuUs: bare.cpuUs };
 }
 
 /** Resident memory of a process in MB (Linux /proc), current and peak. */
@@ -120,7 +148,13 @@ async function passwordToken(): Promise<string> {
   form.set('grant_type', 'member_password');
   form.set('username', 'demo.member');
   form.set('password', 'Demo@123456');
-  const data = await json<{ access_token: string }>(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', body: form, headers: { authorization: BASIC } }));
+  const data = await json<{ access_token: string }>(
+    await fetch(`${base}/prod-api/auth/oauth2/token`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: BASIC },
+    }),
+  );
   return data.access_token;
 }
 
@@ -156,7 +190,10 @@ async function firstSignins(appid: string): Promise<void> {
   for (let i = 0; i < codes.length; i += CONNECTIONS) await Promise.all(codes.slice(i, i + CONNECTIONS).map(signIn));
 }
 
-function codesRequest(codes: string[], build: (code: string) => { path?: string; body?: string }): AutocannonOptions['requests'] {
+function codesRequest(
+  codes: string[],
+  build: (code: string) => { path?: string; body?: string },
+): AutocannonOptions['requests'] {
   let next = 0;
   return [{ setupRequest: (req) => ({ ...req, ...build(codes[next++ % codes.length]) }) }];
 }
@@ -166,32 +203,62 @@ async function commits(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT xact_commit::text AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
   }
 }
 
-interface Sample { planCode: string; termDays: number; startDate: string; insured: { age: number; occupationClass: number }[] }
+interface Sample {
+  planCode: string;
+  termDays: number;
+  startDate: string;
+  insured: { age: number; occupationClass: number }[];
+}
 
 async function catalogueSample(): Promise<{ productId: number; quote: Sample; etag: string }> {
   const list = await fetch(`${v1}/prodType/listTypeProds`);
   const etag = list.headers.get('etag') ?? '';
   const types = await json<{ products: { id: number; team: boolean }[] }[]>(list);
   const productId = types.flatMap((t) => t.products).find((p) => !p.team)!.id;
-  const detail = await json<{ plans: { code: string }[]; terms: { days: number }[]; limits: { startOffsetDays: { min: number } } }>(await fetch(`${v1}/product/${productId}`));
-  const startDate = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-  const quote = { planCode: detail.plans[0].code, termDays: detail.terms[0].days, startDate, insured: [{ age: 30, occupationClass: 1 }] };
+  const detail = await json<{
+    plans: { code: string }[];
+    terms: { days: number }[];
+    limits: { startOffsetDays: { min: number } };
+  }>(await fetch(`${v1}/product/${productId}`));
+  const startDate = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000)
+    .toISOString()
+    .slice(0, 10);
+  const quote = {
+    planCode: detail.plans[0].code,
+    termDays: detail.terms[0].days,
+    startDate,
+    insured: [{ age: 30, occupationClass: 1 }],
+  };
   // Fails loudly if the sample quote is refused, rather than benchmarking an error.
-  await json(await fetch(`${v1}/product/${productId}/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) }));
+  await json(
+    await fetch(`${v1}/product/${productId}/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quote),
+    }),
+  );
   return { productId, quote, etag };
 }
 
 interface DatabaseRun {
   database: 'pglite' | 'postgres';
   loadAverage: number[];
-  rssMb: { firstStart: { rss: number; peak: number }; idle: number; afterMixed: number | null; peak: number | null; mixedSeconds: number };
+  rssMb: {
+    firstStart: { rss: number; peak: number };
+    idle: number;
+    afterMixed: number | null;
+    peak: number | null;
+    mixedSeconds: number;
+  };
   commitsPerGrant: number | null;
   table: Record<string, string | number>[];
 }
@@ -199,7 +266,11 @@ interface DatabaseRun {
 async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<DatabaseRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const env = {
-    PORT: String(PRODUCT_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000000', RATE_LIMIT_QUOTE_PER_MIN: '1000000',
+    PORT: String(PRODUCT_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SIGNIN_PER_MIN: '1000000',
+    RATE_LIMIT_QUOTE_PER_MIN: '1000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
   };
   // The first start creates, migrates and seeds the database (PGlite's initdb peaks far above a
@@ -222,13 +293,23 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     const rows: Row[] = [];
     rows.push(await run('bare Fastify route', { url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare));
     rows.push(await measure('GET prodType/listTypeProds (anonymous)', { url: `${v1}/prodType/listTypeProds` }));
-    rows.push(await measure('GET prodType/listTypeProds, If-None-Match → 304', { url: `${v1}/prodType/listTypeProds`, headers: { 'if-none-match': etag } }));
+    rows.push(
+      await measure('GET prodType/listTypeProds, If-None-Match → 304', {
+        url: `${v1}/prodType/listTypeProds`,
+        headers: { 'if-none-match': etag },
+      }),
+    );
     rows.push(await measure('GET product/{id} (Bearer)', { url: `${v1}/product/${productId}`, headers: auth }));
     rows.push(await measure('GET open/menu (Bearer)', { url: `${v1}/open/menu`, headers: auth }));
     rows.push(await measure('GET members/me (Bearer)', { url: `${v1}/members/me`, headers: auth }));
-    rows.push(await measure('POST product/{id}/quote', {
-      url: `${v1}/product/${productId}/quote`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote),
-    }));
+    rows.push(
+      await measure('POST product/{id}/quote', {
+        url: `${v1}/product/${productId}/quote`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quote),
+      }),
+    );
 
     // wx_web: every request needs its own single-use code, made beforehand through the simulator;
     // every user has signed in once before, so these are returning users.
@@ -238,38 +319,53 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     // The first sign-ins' statistics must be flushed before the first reading (idle backends: ≤ 10 s).
     if (databaseUrl && wx) await sleep(11_000);
     const before = databaseUrl && wx ? await commits(databaseUrl) : 0;
-    rows.push(await measure('POST oauth2/token wx_web (returning user, simulator included)', {
-      url: `${base}/prod-api/auth/oauth2/token`, method: 'POST', headers: formHeaders, amount: codes.length,
-      requests: codesRequest(codes, (code) => ({ body: wxWebBody(code) })),
-    }));
+    rows.push(
+      await measure('POST oauth2/token wx_web (returning user, simulator included)', {
+        url: `${base}/prod-api/auth/oauth2/token`,
+        method: 'POST',
+        headers: formHeaders,
+        amount: codes.length,
+        requests: codesRequest(codes, (code) => ({ body: wxWebBody(code) })),
+      }),
+    );
     let commitsPerGrant: number | null = null;
     if (databaseUrl && wx) {
       await sleep(11_000); // idle backends flush their statistics within PGSTAT_IDLE_INTERVAL (10 s)
       // - 1: the first reading's own query.
       // Three decimals: what the grants do not explain (the interval jobs' own statements, a
       // notification poll every 5 s: about 5 in the window) shows up in the third.
-      commitsPerGrant = +((await commits(databaseUrl) - before - 1) / codes.length).toFixed(3);
+      commitsPerGrant = +(((await commits(databaseUrl)) - before - 1) / codes.length).toFixed(3);
     }
     // The simulator's own part of a grant: the code exchange it answers, alone.
     const simCodes = wx ? await simulatorCodes(wechatAppId, WX_CODES) : [];
-    rows.push(await measure('  of which: simulator code exchange alone', {
-      url: `${base}/wx-sim/sns/oauth2/access_token`, amount: simCodes.length,
-      requests: codesRequest(simCodes, (code) => ({
-        path: `/wx-sim/sns/oauth2/access_token?${new URLSearchParams({ appid: wechatAppId, secret: OA_SECRET, code, grant_type: 'authorization_code' })}`,
-      })),
-    }));
+    rows.push(
+      await measure('  of which: simulator code exchange alone', {
+        url: `${base}/wx-sim/sns/oauth2/access_token`,
+        amount: simCodes.length,
+        requests: codesRequest(simCodes, (code) => ({
+          path: `/wx-sim/sns/oauth2/access_token?${new URLSearchParams({ appid: wechatAppId, secret: OA_SECRET, code, grant_type: 'authorization_code' })}`,
+        })),
+      }),
+    );
 
     let afterMixed: number | null = null;
     let peak: number | null = null;
     if (MIXED_S > 0) {
       await autocannon({
-        url: base, connections: CONNECTIONS, duration: MIXED_S,
+        url: base,
+        connections: CONNECTIONS,
+        duration: MIXED_S,
         requests: [
           { method: 'GET', path: '/prod-api/app-api/v1/prodType/listTypeProds' },
           { method: 'GET', path: `/prod-api/app-api/v1/product/${productId}`, headers: auth },
           { method: 'GET', path: '/prod-api/app-api/v1/open/menu', headers: auth },
           { method: 'GET', path: '/prod-api/app-api/v1/members/me', headers: auth },
-          { method: 'POST', path: `/prod-api/app-api/v1/product/${productId}/quote`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) },
+          {
+            method: 'POST',
+            path: `/prod-api/app-api/v1/product/${productId}/quote`,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(quote),
+          },
           { method: 'GET', path: `/prod-api/app-api/v1/prodType/listTypeProds?keyword=${encodeURIComponent('险')}` },
         ],
       });
@@ -289,7 +385,13 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
       errors: r.errors,
       statuses: r.statuses,
     }));
-    return { database, loadAverage: loadavg().map((l) => +l.toFixed(2)), rssMb: { firstStart, idle, afterMixed, peak, mixedSeconds: MIXED_S }, commitsPerGrant, table };
+    return {
+      database,
+      loadAverage: loadavg().map((l) => +l.toFixed(2)),
+      rssMb: { firstStart, idle, afterMixed, peak, mixedSeconds: MIXED_S },
+      commitsPerGrant,
+      table,
+    };
   } finally {
     await stop(product);
     rmSync(dataDir, { recursive: true, force: true });
@@ -304,10 +406,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-const pgScript = (verb: 'start' | 'stop') => execFileSync('bash', ['scripts/pg-test-server.sh', verb], {
-  env: { ...process.env, PG_TEST_PORT: String(PG_PORT), PG_TEST_DIR: join(tmpdir(), `bench-pg-${PG_PORT}`) },
-  encoding: 'utf8',
-}).trim();
+const pgScript = (verb: 'start' | 'stop') =>
+  execFileSync('bash', ['scripts/pg-test-server.sh', verb], {
+    env: { ...process.env, PG_TEST_PORT: String(PG_PORT), PG_TEST_DIR: join(tmpdir(), `bench-pg-${PG_PORT}`) },
+    encoding: 'utf8',
+  }).trim();
 
 /** A fresh database on the throw-away server, so every run starts empty like the PGlite one. */
 async function freshPostgres(): Promise<string> {
@@ -325,13 +428,24 @@ async function freshPostgres(): Promise<string> {
 /** The server as production runs it (`npm run build:server`), bundled beside the results. */
 const SERVER_BUNDLE = '.bench/server/main.js';
 /** Node's flags as production starts the server (package.json's `start`), so the same process is measured. */
-const START_FLAGS = (process.env.BENCH_NODE_FLAGS ?? (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start)
-  .split(/\s+/).filter((arg) => arg.startsWith('--'));
+const START_FLAGS = (
+  process.env.BENCH_NODE_FLAGS ??
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+)
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 
 async function buildServer(): Promise<void> {
   await build({
-    entryPoints: ['src/server/main.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20',
-    outfile: SERVER_BUNDLE, sourcemap: true, logLevel: 'warning',
+    entryPoints: ['src/server/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node20',
+    outfile: SERVER_BUNDLE,
+    sourcemap: true,
+    logLevel: 'warning',
   });
 }
 
@@ -351,12 +465,17 @@ async function main() {
       }
       const run = await runOne(database, url);
       runs.push(run);
-      console.log(`\n${database}: load average ${run.loadAverage.join(' ')}; RSS on the first start ${run.rssMb.firstStart.rss} MB (peak ${run.rssMb.firstStart.peak} MB), idle after a restart ${run.rssMb.idle} MB, after ${run.rssMb.mixedSeconds} s of mixed load ${run.rssMb.afterMixed ?? '-'} MB (peak ${run.rssMb.peak ?? '-'} MB)`
-        + (run.commitsPerGrant === null ? '' : `; commits per wx_web grant ${run.commitsPerGrant}`));
+      console.log(
+        `\n${database}: load average ${run.loadAverage.join(' ')}; RSS on the first start ${run.rssMb.firstStart.rss} MB (peak ${run.rssMb.firstStart.peak} MB), idle after a restart ${run.rssMb.idle} MB, after ${run.rssMb.mixedSeconds} s of mixed load ${run.rssMb.afterMixed ?? '-'} MB (peak ${run.rssMb.peak ?? '-'} MB)` +
+          (run.commitsPerGrant === null ? '' : `; commits per wx_web grant ${run.commitsPerGrant}`),
+      );
       console.table(run.table);
     }
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/api.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, runs }, null, 2));
+    writeFileSync(
+      '.bench/api.json',
+      JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, runs }, null, 2),
+    );
   } finally {
     await stop(bare);
     if (pgStarted) pgScript('stop');

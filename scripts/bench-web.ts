@@ -30,7 +30,16 @@
  * would between the three hops of one visit (the H5's hashed files are immutable).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -144,7 +153,14 @@ interface RunResult {
   /** Requests started before LCP (WeChat journey: before the product showed, all hops). */
   requestsBeforeLcp: number;
   /** JS files' bytes on the wire plus the inline scripts of the H5 documents (`inline`). */
-  jsBeforeLcp: { transferred: number; decoded: number; files: number; inline: number; smallestTransferred: number; smallestFile: string };
+  jsBeforeLcp: {
+    transferred: number;
+    decoded: number;
+    files: number;
+    inline: number;
+    smallestTransferred: number;
+    smallestFile: string;
+  };
   requests: RequestRow[];
   /** JS responses of 512 bytes or more sent without brotli (should be none). */
   jsNotBrotli: string[];
@@ -162,7 +178,11 @@ function freePort(): Promise<number> {
   });
 }
 
-interface ListedProduct { id: number; name: string; salesCount: number }
+interface ListedProduct {
+  id: number;
+  name: string;
+  salesCount: number;
+}
 
 /** The product detail target (the first listed product) and the home's first hot product, as the H5 picks it. */
 async function pickProducts(base: string): Promise<{ detail: ListedProduct; hot: ListedProduct }> {
@@ -170,7 +190,9 @@ async function pickProducts(base: string): Promise<{ detail: ListedProduct; hot:
   const all = (await json<{ products: ListedProduct[] }[]>(await fetch(url))).flatMap((t) => t.products);
   if (all.length === 0) throw new Error('the catalogue is empty: no product to open');
   // The home asks for 5 per type and shows the best sellers first (api/catalogue.ts hotProducts).
-  const firstPage = (await json<{ products: ListedProduct[] }[]>(await fetch(`${url}?pageSize=5`))).flatMap((t) => t.products);
+  const firstPage = (await json<{ products: ListedProduct[] }[]>(await fetch(`${url}?pageSize=5`))).flatMap(
+    (t) => t.products,
+  );
   const hot = [...firstPage].sort((a, b) => b.salesCount - a.salesCount)[0];
   return { detail: all[0], hot };
 }
@@ -189,7 +211,9 @@ async function signIn(base: string, username = 'demo.member'): Promise<{ tokenUs
 /** The demo partner's member id: the `recommendId` of a shared link. */
 async function partnerId(base: string): Promise<number> {
   const { tokenUser } = await signIn(base, 'demo.partner');
-  const me = await json<{ id: number }>(await fetch(`${base}/prod-api/app-api/v1/members/me`, { headers: { authorization: tokenUser } }));
+  const me = await json<{ id: number }>(
+    await fetch(`${base}/prod-api/app-api/v1/members/me`, { headers: { authorization: tokenUser } }),
+  );
   return me.id;
 }
 
@@ -201,13 +225,26 @@ async function partnerId(base: string): Promise<number> {
 const WECHAT_VISITOR = 'bench-wechat-visitor';
 
 async function wechatMemberOnce(base: string): Promise<void> {
-  const issued = await (await fetch(`${base}/wx-sim/test/oauth-code`, {
-    method: 'POST', body: JSON.stringify({ user: WECHAT_VISITOR }), headers: { 'content-type': 'application/json' },
-  })).json() as { code: string };
-  const body = new URLSearchParams({ grant_type: 'wx_web', code: issued.code, channel: 'demo', agreement: currentAgreement() });
-  await json(await fetch(`${base}/prod-api/auth/oauth2/token`, {
-    method: 'POST', body, headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-  }));
+  const issued = (await (
+    await fetch(`${base}/wx-sim/test/oauth-code`, {
+      method: 'POST',
+      body: JSON.stringify({ user: WECHAT_VISITOR }),
+      headers: { 'content-type': 'application/json' },
+    })
+  ).json()) as { code: string };
+  const body = new URLSearchParams({
+    grant_type: 'wx_web',
+    code: issued.code,
+    channel: 'demo',
+    agreement: currentAgreement(),
+  });
+  await json(
+    await fetch(`${base}/prod-api/auth/oauth2/token`, {
+      method: 'POST',
+      body,
+      headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  );
 }
 
 /** Brotli bytes of an HTML page's inline scripts, as the product sends its precompressed files. */
@@ -232,9 +269,20 @@ function recordRequests(cdp: CDPSession) {
   cdp.on('Network.requestWillBeSent', (e) => {
     // A redirect reuses the request id: the hop that answered 30x is kept as its own row.
     const previous = rows.get(e.requestId);
-    if (previous && e.redirectResponse) rows.set(`${e.requestId}:${previous.start}`, { ...previous, end: (e.wallTime * 1000) - origin!, done: true });
+    if (previous && e.redirectResponse)
+      rows.set(`${e.requestId}:${previous.start}`, { ...previous, end: e.wallTime * 1000 - origin!, done: true });
     origin ??= e.wallTime * 1000;
-    rows.set(e.requestId, { url: e.request.url, kind: 'other', type: e.type, start: e.wallTime * 1000 - origin, end: Number.NaN, transferred: 0, decoded: 0, encoding: '', done: false });
+    rows.set(e.requestId, {
+      url: e.request.url,
+      kind: 'other',
+      type: e.type,
+      start: e.wallTime * 1000 - origin,
+      end: Number.NaN,
+      transferred: 0,
+      decoded: 0,
+      encoding: '',
+      done: false,
+    });
   });
   // wallTime comes only with requestWillBeSent; later events carry the monotonic clock.
   const monotonicToWall = new Map<string, number>();
@@ -244,7 +292,9 @@ function recordRequests(cdp: CDPSession) {
     if (!row) return;
     const { url, mimeType, headers } = e.response;
     row.kind = kindOf(url, mimeType, e.type);
-    row.encoding = String(Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '');
+    row.encoding = String(
+      Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? '',
+    );
   });
   cdp.on('Network.dataReceived', (e) => {
     const row = rows.get(e.requestId);
@@ -260,7 +310,8 @@ function recordRequests(cdp: CDPSession) {
   return {
     /** Epoch ms of the journey's first request. */
     origin: () => origin ?? Number.NaN,
-    rows: (): RequestRow[] => [...rows.values()].sort((a, b) => a.start - b.start).map(({ type: _type, done: _done, ...row }) => row),
+    rows: (): RequestRow[] =>
+      [...rows.values()].sort((a, b) => a.start - b.start).map(({ type: _type, done: _done, ...row }) => row),
   };
 }
 
@@ -270,11 +321,25 @@ function recordRequests(cdp: CDPSession) {
  */
 async function serveBarePage(port: number): Promise<Server> {
   const outDir = resolve('.bench/bare');
-  await build({ root: resolve('scripts/bench-bare'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, target: ['es2019', 'chrome87', 'safari13'] } });
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  await build({
+    root: resolve('scripts/bench-bare'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: ['es2019', 'chrome87', 'safari13'] },
+  });
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
   const files = new Map<string, Buffer>();
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-  for (const path of walk(outDir)) files.set(`/${path.slice(outDir.length + 1)}`, brotliCompressSync(readFileSync(path)));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
+  for (const path of walk(outDir))
+    files.set(`/${path.slice(outDir.length + 1)}`, brotliCompressSync(readFileSync(path)));
   const server = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] === '/' ? '/index.html' : (req.url ?? '/').split('?')[0];
     const body = files.get(path);
@@ -282,7 +347,13 @@ async function serveBarePage(port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream', 'content-encoding': 'br', 'cache-control': 'no-cache' }).end(body);
+    res
+      .writeHead(200, {
+        'content-type': types[extname(path)] ?? 'application/octet-stream',
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+      })
+      .end(body);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return server;
@@ -315,13 +386,19 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
     const recorder = recordRequests(cdp);
 
     if (spec.wechat) {
-      const consent = page.waitForURL(/\/wx-sim\/connect\/oauth2\/authorize/, { timeout: NAV_TIMEOUT_MS, waitUntil: 'commit' });
+      const consent = page.waitForURL(/\/wx-sim\/connect\/oauth2\/authorize/, {
+        timeout: NAV_TIMEOUT_MS,
+        waitUntil: 'commit',
+      });
       await page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: NAV_TIMEOUT_MS });
       await consent;
       // The visitor agrees at once: the bench times the product, not the reader.
       await page.fill('#user', WECHAT_VISITOR, { timeout: NAV_TIMEOUT_MS });
       await page.getByRole('button', { name: '允许' }).click({ timeout: NAV_TIMEOUT_MS });
-      await page.waitForURL((url) => url.pathname === '/' && url.hash.startsWith('#/productDetails'), { timeout: NAV_TIMEOUT_MS, waitUntil: 'commit' });
+      await page.waitForURL((url) => url.pathname === '/' && url.hash.startsWith('#/productDetails'), {
+        timeout: NAV_TIMEOUT_MS,
+        waitUntil: 'commit',
+      });
     } else {
       await page.goto(`${base}${spec.path}`, { waitUntil: 'commit', timeout: NAV_TIMEOUT_MS });
     }
@@ -330,7 +407,8 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
     const visible = await page.waitForFunction(
       ({ want, selector }) => {
         for (const el of document.querySelectorAll(selector)) {
-          if (el.childElementCount === 0 && el.textContent?.trim() === want && el.getClientRects().length > 0) return performance.timeOrigin + performance.now();
+          if (el.childElementCount === 0 && el.textContent?.trim() === want && el.getClientRects().length > 0)
+            return performance.timeOrigin + performance.now();
         }
         return false;
       },
@@ -340,7 +418,10 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
     const visibleAt = (await visible.jsonValue()) as number;
     await page.waitForLoadState('networkidle', { timeout: NAV_TIMEOUT_MS });
     await page.waitForTimeout(SETTLE_MS);
-    const perf = (await page.evaluate(() => ({ ...(window as unknown as { __bench: object }).__bench, timeOrigin: performance.timeOrigin }))) as { lcp: { t: number; element: string }[]; fcp: number | null; timeOrigin: number };
+    const perf = (await page.evaluate(() => ({
+      ...(window as unknown as { __bench: object }).__bench,
+      timeOrigin: performance.timeOrigin,
+    }))) as { lcp: { t: number; element: string }[]; fcp: number | null; timeOrigin: number };
     const last = perf.lcp.at(-1);
     if (!last || perf.fcp === null) throw new Error(`${spec.label}: no LCP or FCP entry`);
     const requests = recorder.rows();
@@ -353,8 +434,12 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
     const consentMs = consentRows.length >= 2 ? Math.max(0, consentRows[1].start - consentRows[0].end) : 0;
     const before = requests.filter((r) => r.start <= cutoff);
     const js = before.filter((r) => r.kind === 'js');
-    const inline = spec.inlineJsBytes * before.filter((r) => r.kind === 'document' && new URL(r.url).pathname === '/').length;
-    const smallest = js.reduce<RequestRow | null>((min, r) => (min === null || r.transferred < min.transferred ? r : min), null);
+    const inline =
+      spec.inlineJsBytes * before.filter((r) => r.kind === 'document' && new URL(r.url).pathname === '/').length;
+    const smallest = js.reduce<RequestRow | null>(
+      (min, r) => (min === null || r.transferred < min.transferred ? r : min),
+      null,
+    );
     return {
       page: spec.key,
       lcpMs: last.t,
@@ -372,7 +457,9 @@ async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
         smallestFile: smallest ? shortName(smallest.url) : '',
       },
       requests,
-      jsNotBrotli: requests.filter((r) => r.kind === 'js' && r.encoding !== 'br' && r.decoded >= PRECOMPRESS_MIN_BYTES).map((r) => r.url),
+      jsNotBrotli: requests
+        .filter((r) => r.kind === 'js' && r.encoding !== 'br' && r.decoded >= PRECOMPRESS_MIN_BYTES)
+        .map((r) => r.url),
     };
   } finally {
     await context.close();
@@ -411,14 +498,18 @@ function waves(requests: RequestRow[]): RequestRow[][] {
 }
 
 function printWaves(label: string, run: RunResult): void {
-  console.log(`\n${label}: request chain of the median run (LCP ${ms(run.lcpMs)} ms, product visible at ${ms(run.visibleMs)} ms)`);
+  console.log(
+    `\n${label}: request chain of the median run (LCP ${ms(run.lcpMs)} ms, product visible at ${ms(run.visibleMs)} ms)`,
+  );
   waves(run.requests).forEach((wave, i) => {
     const start = Math.min(...wave.map((r) => r.start));
     const end = Math.max(...wave.map((r) => r.end));
     const bytes = wave.reduce((n, r) => n + r.transferred, 0);
     console.log(`  wave ${i + 1}: ${ms(start)}–${ms(end)} ms, ${wave.length} request(s), ${kb(bytes)} KB`);
     for (const r of wave) {
-      console.log(`    ${String(ms(r.start)).padStart(5)}–${String(ms(r.end)).padStart(5)} ${r.kind.padEnd(8)} ${String(kb(r.transferred)).padStart(6)} KB  ${shortName(r.url)}`);
+      console.log(
+        `    ${String(ms(r.start)).padStart(5)}–${String(ms(r.end)).padStart(5)} ${r.kind.padEnd(8)} ${String(kb(r.transferred)).padStart(6)} KB  ${shortName(r.url)}`,
+      );
     }
   });
 }
@@ -438,7 +529,13 @@ function summarise(runs: RunResult[]) {
     requestsBeforeLcp: { median: requests.median, worst: requests.worst },
     jsBeforeLcpKB: { median: kb(js.median), worst: kb(js.worst), files: median(runs.map((r) => r.jsBeforeLcp.files)) },
     jsInlineKB: kb(median(runs.map((r) => r.jsBeforeLcp.inline))),
-    smallestJsBeforeLcp: runs.reduce((min, r) => (r.jsBeforeLcp.smallestTransferred < min.bytes ? { bytes: r.jsBeforeLcp.smallestTransferred, file: r.jsBeforeLcp.smallestFile } : min), { bytes: Infinity, file: '' }),
+    smallestJsBeforeLcp: runs.reduce(
+      (min, r) =>
+        r.jsBeforeLcp.smallestTransferred < min.bytes
+          ? { bytes: r.jsBeforeLcp.smallestTransferred, file: r.jsBeforeLcp.smallestFile }
+          : min,
+      { bytes: Infinity, file: '' },
+    ),
     lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
     jsAllBrotli: runs.every((r) => r.jsNotBrotli.length === 0),
   };
@@ -453,13 +550,27 @@ function checkGoals(summary: Partial<Record<PageKey, Summary>>): string[] {
     const s = summary[key];
     if (!s) continue;
     check(s.lcpMs.median <= GOALS.lcpMs, `${key}: LCP median ${s.lcpMs.median} ms ≤ ${GOALS.lcpMs}`);
-    check(s.requestsBeforeLcp.worst <= GOALS.requestsBeforeLcp, `${key}: requests before LCP ${s.requestsBeforeLcp.worst} (worst) ≤ ${GOALS.requestsBeforeLcp}`);
-    check(s.smallestJsBeforeLcp.bytes >= GOALS.smallestFirstScreenChunkKB * 1024, `${key}: smallest JS file before LCP ${kb(s.smallestJsBeforeLcp.bytes)} KB (${s.smallestJsBeforeLcp.file}) ≥ ${GOALS.smallestFirstScreenChunkKB} KB on the wire`);
+    check(
+      s.requestsBeforeLcp.worst <= GOALS.requestsBeforeLcp,
+      `${key}: requests before LCP ${s.requestsBeforeLcp.worst} (worst) ≤ ${GOALS.requestsBeforeLcp}`,
+    );
+    check(
+      s.smallestJsBeforeLcp.bytes >= GOALS.smallestFirstScreenChunkKB * 1024,
+      `${key}: smallest JS file before LCP ${kb(s.smallestJsBeforeLcp.bytes)} KB (${s.smallestJsBeforeLcp.file}) ≥ ${GOALS.smallestFirstScreenChunkKB} KB on the wire`,
+    );
   }
   const index = summary.index;
-  if (index) check(index.jsBeforeLcpKB.worst <= GOALS.indexJsBeforeLcpKB, `index: JS before LCP ${index.jsBeforeLcpKB.worst} KB (worst) ≤ ${GOALS.indexJsBeforeLcpKB}`);
+  if (index)
+    check(
+      index.jsBeforeLcpKB.worst <= GOALS.indexJsBeforeLcpKB,
+      `index: JS before LCP ${index.jsBeforeLcpKB.worst} KB (worst) ≤ ${GOALS.indexJsBeforeLcpKB}`,
+    );
   const wechat = summary.wechatShare;
-  if (wechat) check(wechat.visibleMs.median <= GOALS.wechatVisibleMs, `wechatShare: product visible median ${wechat.visibleMs.median} ms ≤ ${GOALS.wechatVisibleMs}`);
+  if (wechat)
+    check(
+      wechat.visibleMs.median <= GOALS.wechatVisibleMs,
+      `wechatShare: product visible median ${wechat.visibleMs.median} ms ≤ ${GOALS.wechatVisibleMs}`,
+    );
   return lines;
 }
 
@@ -471,11 +582,18 @@ async function main() {
   const only = process.env.BENCH_PAGES?.split(',') as PageKey[] | undefined;
   const started = Date.now();
   const loadBefore = loadavg();
-  const port = Number(process.env.BENCH_PORT) || await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const product: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN_PER_MIN: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let browser: Browser | undefined;
@@ -489,10 +607,50 @@ async function main() {
     bare = await serveBarePage(barePort);
     const inlineJsBytes = inlineScriptBytes(readFileSync('dist/web/index.html', 'utf8'));
     const allPages: PageSpec[] = [
-      { key: 'bare', label: 'bare React 19 + antd-mobile page (reference)', base: `http://127.0.0.1:${barePort}`, path: '/', signedIn: false, wechat: false, inlineJsBytes: 0, visibleText: BARE_TEXT, selector: 'p' },
-      { key: 'index', label: '/#/index (visitor)', base, path: '/#/index', signedIn: false, wechat: false, inlineJsBytes, visibleText: hot.name, selector: 'body *' },
-      { key: 'productDetails', label: `/#/productDetails/index?id=${detail.id} (signed in)`, base, path: `/#/productDetails/index?id=${detail.id}`, signedIn: true, wechat: false, inlineJsBytes, visibleText: detail.name, selector: 'h1, h2' },
-      { key: 'wechatShare', label: `WeChat shared link /?recommendId=${recommendId}#/productDetails/index?id=${detail.id} (signed out)`, base, path: `/?recommendId=${recommendId}#/productDetails/index?id=${detail.id}`, signedIn: false, wechat: true, inlineJsBytes, visibleText: detail.name, selector: 'h1, h2' },
+      {
+        key: 'bare',
+        label: 'bare React 19 + antd-mobile page (reference)',
+        base: `http://127.0.0.1:${barePort}`,
+        path: '/',
+        signedIn: false,
+        wechat: false,
+        inlineJsBytes: 0,
+        visibleText: BARE_TEXT,
+        selector: 'p',
+      },
+      {
+        key: 'index',
+        label: '/#/index (visitor)',
+        base,
+        path: '/#/index',
+        signedIn: false,
+        wechat: false,
+        inlineJsBytes,
+        visibleText: hot.name,
+        selector: 'body *',
+      },
+      {
+        key: 'productDetails',
+        label: `/#/productDetails/index?id=${detail.id} (signed in)`,
+        base,
+        path: `/#/productDetails/index?id=${detail.id}`,
+        signedIn: true,
+        wechat: false,
+        inlineJsBytes,
+        visibleText: detail.name,
+        selector: 'h1, h2',
+      },
+      {
+        key: 'wechatShare',
+        label: `WeChat shared link /?recommendId=${recommendId}#/productDetails/index?id=${detail.id} (signed out)`,
+        base,
+        path: `/?recommendId=${recommendId}#/productDetails/index?id=${detail.id}`,
+        signedIn: false,
+        wechat: true,
+        inlineJsBytes,
+        visibleText: detail.name,
+        selector: 'h1, h2',
+      },
     ];
     const pages = allPages.filter((p) => !only || only.includes(p.key));
     browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -506,12 +664,19 @@ async function main() {
       for (const spec of pages) {
         const r = await runOnce(browser, spec);
         results.push(r);
-        console.log(`round ${i + 1} ${spec.key}: LCP ${ms(r.lcpMs)} ms, FCP ${ms(r.fcpMs)} ms, visible ${ms(r.visibleMs)} ms${spec.wechat ? ` (+${ms(r.consentMs)} ms on the consent page)` : ''}, ${r.requestsBeforeLcp} requests and JS ${kb(r.jsBeforeLcp.transferred)} KB before LCP; load ${loadavg()[0].toFixed(2)}`);
+        console.log(
+          `round ${i + 1} ${spec.key}: LCP ${ms(r.lcpMs)} ms, FCP ${ms(r.fcpMs)} ms, visible ${ms(r.visibleMs)} ms${spec.wechat ? ` (+${ms(r.consentMs)} ms on the consent page)` : ''}, ${r.requestsBeforeLcp} requests and JS ${kb(r.jsBeforeLcp.transferred)} KB before LCP; load ${loadavg()[0].toFixed(2)}`,
+        );
       }
     }
 
     const summary: Partial<Record<PageKey, Summary & { url: string; visibleText: string }>> = {};
-    for (const p of pages) summary[p.key] = { url: p.label, visibleText: p.visibleText, ...summarise(results.filter((r) => r.page === p.key)) };
+    for (const p of pages)
+      summary[p.key] = {
+        url: p.label,
+        visibleText: p.visibleText,
+        ...summarise(results.filter((r) => r.page === p.key)),
+      };
     for (const p of pages) {
       const own = results.filter((r) => r.page === p.key);
       const byVisible = p.wechat ? (r: RunResult) => r.visibleMs : (r: RunResult) => r.lcpMs;
@@ -520,39 +685,60 @@ async function main() {
     }
     console.log('');
     const bareLcp = summary.bare?.lcpMs.median;
-    console.table(pages.map((p) => {
-      const s = summary[p.key]!;
-      return {
-        page: p.key,
-        runs: s.runs,
-        'LCP med/worst ms': `${s.lcpMs.median} / ${s.lcpMs.worst}`,
-        'FCP med/worst ms': `${s.fcpMs.median} / ${s.fcpMs.worst}`,
-        'visible med/worst ms': `${s.visibleMs.median} / ${s.visibleMs.worst}`,
-        'requests before LCP': `${s.requestsBeforeLcp.median} / ${s.requestsBeforeLcp.worst}`,
-        'JS KB before LCP (files)': `${s.jsBeforeLcpKB.median} (${s.jsBeforeLcpKB.files}${s.jsInlineKB ? ` + ${s.jsInlineKB} inline` : ''})`,
-        'smallest JS KB': kb(s.smallestJsBeforeLcp.bytes),
-        'JS ≥512 B all br': s.jsAllBrotli,
-        'LCP ÷ bare': bareLcp ? +(s.lcpMs.median / bareLcp).toFixed(2) : '',
-      };
-    }));
+    console.table(
+      pages.map((p) => {
+        const s = summary[p.key]!;
+        return {
+          page: p.key,
+          runs: s.runs,
+          'LCP med/worst ms': `${s.lcpMs.median} / ${s.lcpMs.worst}`,
+          'FCP med/worst ms': `${s.fcpMs.median} / ${s.fcpMs.worst}`,
+          'visible med/worst ms': `${s.visibleMs.median} / ${s.visibleMs.worst}`,
+          'requests before LCP': `${s.requestsBeforeLcp.median} / ${s.requestsBeforeLcp.worst}`,
+          'JS KB before LCP (files)': `${s.jsBeforeLcpKB.median} (${s.jsBeforeLcpKB.files}${s.jsInlineKB ? ` + ${s.jsInlineKB} inline` : ''})`,
+          'smallest JS KB': kb(s.smallestJsBeforeLcp.bytes),
+          'JS ≥512 B all br': s.jsAllBrotli,
+          'LCP ÷ bare': bareLcp ? +(s.lcpMs.median / bareLcp).toFixed(2) : '',
+        };
+      }),
+    );
     const notBrotli = [...new Set(results.flatMap((r) => r.jsNotBrotli))];
     if (notBrotli.length > 0) console.warn(`JS sent without brotli: ${notBrotli.join(', ')}`);
     const goals = checkGoals(summary);
     console.log(`goals (issue 11):\n  ${goals.join('\n  ')}`);
     const loadAfter = loadavg();
-    console.log(`load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at start, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} at end; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at start, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} at end; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
 
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/web.json', JSON.stringify({
-      at: new Date().toISOString(),
-      chromium: browser.version(),
-      throttling: { ...NETWORK, downloadKbps: (NETWORK.downloadThroughput * 8) / 1024, uploadKbps: (NETWORK.uploadThroughput * 8) / 1024, cpuSlowdown: CPU_SLOWDOWN },
-      device: { name: 'iPhone 13', viewport: DEVICE.viewport, deviceScaleFactor: DEVICE.deviceScaleFactor, userAgent: DEVICE.userAgent },
-      loadAverage: { start: loadBefore, end: loadAfter },
-      goals,
-      summary,
-      runs: results,
-    }, null, 2));
+    writeFileSync(
+      '.bench/web.json',
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          chromium: browser.version(),
+          throttling: {
+            ...NETWORK,
+            downloadKbps: (NETWORK.downloadThroughput * 8) / 1024,
+            uploadKbps: (NETWORK.uploadThroughput * 8) / 1024,
+            cpuSlowdown: CPU_SLOWDOWN,
+          },
+          device: {
+            name: 'iPhone 13',
+            viewport: DEVICE.viewport,
+            deviceScaleFactor: DEVICE.deviceScaleFactor,
+            userAgent: DEVICE.userAgent,
+          },
+          loadAverage: { start: loadBefore, end: loadAfter },
+          goals,
+          summary,
+          runs: results,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await browser?.close();
     bare?.close();

@@ -25,25 +25,32 @@ async function signIn(round: number): Promise<{ access: string; refresh: string 
       // The instances trust the proxy's header (TRUST_PROXY): each round is a client of its own.
       'x-forwarded-for': `198.51.100.${round + 1}`,
     },
-    body: new URLSearchParams({ grant_type: 'member_password', username: ACCOUNTS[round % ACCOUNTS.length], password: 'Demo@123456' }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'member_password',
+      username: ACCOUNTS[round % ACCOUNTS.length],
+      password: 'Demo@123456',
+    }).toString(),
   });
-  const body = await res.json() as { code: string; data: { access_token: string; refresh_token: string } };
+  const body = (await res.json()) as { code: string; data: { access_token: string; refresh_token: string } };
   if (body.code !== '00000') throw new Error(`sign-in: ${body.code}`);
   return { access: body.data.access_token, refresh: body.data.refresh_token };
 }
 
-const me = async (url: string, access: string) => (await fetch(`${url}${V1}/members/me`, { headers: { authorization: `Bearer ${access}` } })).status;
+const me = async (url: string, access: string) =>
+  (await fetch(`${url}${V1}/members/me`, { headers: { authorization: `Bearer ${access}` } })).status;
 
 const delays: number[] = [];
 for (let round = 0; round < rounds; round++) {
   const { access, refresh } = await signIn(round);
-  if (await me(second, access) !== 200) throw new Error('the second instance did not accept a live session');
+  if ((await me(second, access)) !== 200) throw new Error('the second instance did not accept a live session');
   const out = await fetch(`${first}${V1}/users/logout`, {
-    method: 'DELETE', headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: refresh }),
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refresh }),
   });
   const ended = performance.now();
   if (out.status !== 200) throw new Error(`logout: ${out.status}`);
-  while (await me(second, access) !== 401) {
+  while ((await me(second, access)) !== 401) {
     if (performance.now() - ended > 30_000) throw new Error('still honoured after 30 s');
     await new Promise((r) => setTimeout(r, 2));
   }
@@ -51,4 +58,6 @@ for (let round = 0; round < rounds; round++) {
 }
 delays.sort((x, y) => x - y);
 const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))].toFixed(1);
-console.log(`session ended on ${first}, refused on ${second}: ${rounds} rounds, after logout answered: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`);
+console.log(
+  `session ended on ${first}, refused on ${second}: ${rounds} rounds, after logout answered: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`,
+);

@@ -97,12 +97,26 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
   /** The server test kit's context, reaching an instance over HTTP instead of `inject`. */
   function over(instance: () => Instance): TestContext {
-    const inject = async (opts: { method: string; url: string; headers?: Record<string, string>; payload?: object }) => {
+    const inject = async (opts: {
+      method: string;
+      url: string;
+      headers?: Record<string, string>;
+      payload?: object;
+    }) => {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.payload !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${instance().url}${opts.url}`, { method: opts.method, headers, body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload) });
+      const res = await fetch(`${instance().url}${opts.url}`, {
+        method: opts.method,
+        headers,
+        body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
+      });
       const rawPayload = Buffer.from(await res.arrayBuffer());
-      return { statusCode: res.status, headers: Object.fromEntries(res.headers), rawPayload, json: () => JSON.parse(rawPayload.toString()) };
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers),
+        rawPayload,
+        json: () => JSON.parse(rawPayload.toString()),
+      };
     };
     return { app: { inject }, url: a.url, database: { db } } as unknown as TestContext;
   }
@@ -111,14 +125,25 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     let n = 0;
     return over(() => (n++ % 2 === 0 ? a : b));
   }
-  const call = <T = unknown>(at: Instance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, who: Caller | null, body?: unknown): Promise<Answer<T>> =>
-    api(over(() => at))<T>(method, path, who, body);
+  const call = <T = unknown>(
+    at: Instance,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    who: Caller | null,
+    body?: unknown,
+  ): Promise<Answer<T>> => api(over(() => at))<T>(method, path, who, body);
 
-  interface Session extends Caller { refreshToken: string }
+  interface Session extends Caller {
+    refreshToken: string;
+  }
 
   /** Each sign-in comes from an address of its own (behind the proxy, TRUST_PROXY), unless one is given. */
   let clients = 0;
-  async function tokenCall(at: Instance, fields: Record<string, string>, from = `198.51.100.${++clients}`): Promise<{ status: number; code: string; data: Record<string, unknown> | null }> {
+  async function tokenCall(
+    at: Instance,
+    fields: Record<string, string>,
+    from = `198.51.100.${++clients}`,
+  ): Promise<{ status: number; code: string; data: Record<string, unknown> | null }> {
     const res = await fetch(`${at.url}/prod-api/auth/oauth2/token`, {
       method: 'POST',
       headers: {
@@ -128,28 +153,43 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
       },
       body: new URLSearchParams(fields).toString(),
     });
-    const body = await res.json() as { code: string; data: Record<string, unknown> | null };
+    const body = (await res.json()) as { code: string; data: Record<string, unknown> | null };
     return { status: res.status, code: body.code, data: body.data };
   }
 
-  async function session(at: Instance, answer: Promise<{ status: number; code: string; data: Record<string, unknown> | null }>): Promise<Session> {
+  async function session(
+    at: Instance,
+    answer: Promise<{ status: number; code: string; data: Record<string, unknown> | null }>,
+  ): Promise<Session> {
     const { status, code, data } = await answer;
     expect(status, code).toBe(200);
     const token = String(data!.access_token);
-    const me = await call<{ id: number }>(at, 'GET', 'members/me', { memberId: 0, token, headers: { authorization: `Bearer ${token}` } });
+    const me = await call<{ id: number }>(at, 'GET', 'members/me', {
+      memberId: 0,
+      token,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.status).toBe(200);
-    return { memberId: Number(me.data.id), token, headers: { authorization: `Bearer ${token}` }, refreshToken: String(data!.refresh_token) };
+    return {
+      memberId: Number(me.data.id),
+      token,
+      headers: { authorization: `Bearer ${token}` },
+      refreshToken: String(data!.refresh_token),
+    };
   }
   const signIn = (at: Instance, username: string, password = DEMO_PASSWORD) =>
     session(at, tokenCall(at, { grant_type: 'member_password', username, password }));
 
   const meStatus = async (at: Instance, who: Caller) => (await call(at, 'GET', 'members/me', who)).status;
-  const refusedAt = (at: Instance, who: Caller, what: string) => until(`${what}: refused at ${at.name}`, async () => (await meStatus(at, who)) === 401);
+  const refusedAt = (at: Instance, who: Caller, what: string) =>
+    until(`${what}: refused at ${at.name}`, async () => (await meStatus(at, who)) === 401);
 
   // ------------------------------------------------------------------ start-up
 
   it('started together on an empty database, migrated and seeded once', async () => {
-    const journal = JSON.parse(await readFile(join(import.meta.dirname, '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(
+      await readFile(join(import.meta.dirname, '..', 'drizzle', 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
     const { rows: migrations } = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     expect(migrations[0].n).toBe(journal.entries.length);
     const [menu] = await db.select({ n: count() }).from(schema.menuItems);
@@ -165,9 +205,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const exclusive = postgresExclusive(pool);
     const other = postgresExclusive(pool);
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let holding = false;
-    const first = exclusive('cluster-test', 'skip', async () => { holding = true; await held; });
+    const first = exclusive('cluster-test', 'skip', async () => {
+      holding = true;
+      await held;
+    });
     await until('first holder', async () => holding);
     expect(await other('cluster-test', 'skip', async () => 'ran')).toEqual({ ran: false });
     const waiting = other('cluster-test', 'wait', async () => 'after');
@@ -201,7 +246,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
       const here = await signIn(b, 'demo.company');
       const there = await signIn(a, 'demo.company');
       expect(await meStatus(a, there)).toBe(200);
-      const changed = await call(b, 'PUT', 'members/me/password', here, { oldPassword: DEMO_PASSWORD, newPassword: 'Cluster@2026x' });
+      const changed = await call(b, 'PUT', 'members/me/password', here, {
+        oldPassword: DEMO_PASSWORD,
+        newPassword: 'Cluster@2026x',
+      });
       expect(changed.status, changed.msg).toBe(200);
       await refusedAt(a, there, 'password change');
     });
@@ -220,31 +268,68 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
   it('sign-in attempts from one address count across both instances (10 a minute)', async () => {
     const codes: string[] = [];
-    const wrong = (i: number) => ({ grant_type: 'member_password', username: `nobody.${name}.${i}`, password: 'Wrong@123456' });
+    const wrong = (i: number) => ({
+      grant_type: 'member_password',
+      username: `nobody.${name}.${i}`,
+      password: 'Wrong@123456',
+    });
     for (let i = 0; i < 12; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, wrong(i), '203.0.113.7')).code);
-    expect(codes.slice(0, 10).every((c) => c === 'A0210'), codes.join(' ')).toBe(true);
+    expect(
+      codes.slice(0, 10).every((c) => c === 'A0210'),
+      codes.join(' '),
+    ).toBe(true);
     expect(codes.slice(10)).toEqual(['A0429', 'A0429']);
   });
 
-  it('a returning WeChat user\'s sign-ins count with the same address\'s other attempts on both instances', async () => {
+  it("a returning WeChat user's sign-ins count with the same address's other attempts on both instances", async () => {
     const wxCode = async () => {
-      const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `w${name.slice(-6)}` }) });
+      const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: `w${name.slice(-6)}` }),
+      });
       return ((await res.json()) as { code: string }).code;
     };
-    expect((await tokenCall(a, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo', agreement: currentAgreement() })).code).toBe('00000');
+    expect(
+      (
+        await tokenCall(a, {
+          grant_type: 'wx_web',
+          code: await wxCode(),
+          channel: 'demo',
+          agreement: currentAgreement(),
+        })
+      ).code,
+    ).toBe('00000');
     const ip = '203.0.113.9';
     const codes: string[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'member_password', username: `nobody.w.${i}`, password: 'Wrong@123456' }, ip)).code);
-    for (let i = 0; i < 8; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo' }, ip)).code);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (
+          await tokenCall(
+            i % 2 === 0 ? a : b,
+            { grant_type: 'member_password', username: `nobody.w.${i}`, password: 'Wrong@123456' },
+            ip,
+          )
+        ).code,
+      );
+    for (let i = 0; i < 8; i++)
+      codes.push(
+        (await tokenCall(i % 2 === 0 ? a : b, { grant_type: 'wx_web', code: await wxCode(), channel: 'demo' }, ip))
+          .code,
+      );
     expect(codes.slice(0, 4)).toEqual(['A0210', 'A0210', 'A0210', 'A0210']);
     expect(codes.slice(4, 10)).toEqual(Array(6).fill('00000'));
     expect(codes.slice(10)).toEqual(['A0429', 'A0429']);
   });
 
   it('quotes count across both instances (RATE_LIMIT_QUOTE_PER_MIN=3 here)', async () => {
-    const product = await productByCode(over(() => a), 'MED-BW');
+    const product = await productByCode(
+      over(() => a),
+      'MED-BW',
+    );
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(i % 2 === 0 ? a : b, 'POST', `product/${product.id}/quote`, null, {})).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(i % 2 === 0 ? a : b, 'POST', `product/${product.id}/quote`, null, {})).status);
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
   });
@@ -257,8 +342,12 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
   });
 
   it('a WeChat code exchanged on one instance is refused on the other', async () => {
-    const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `u${name.slice(-6)}` }) });
-    const { code } = await res.json() as { code: string };
+    const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: `u${name.slice(-6)}` }),
+    });
+    const { code } = (await res.json()) as { code: string };
     const first = await tokenCall(a, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() });
     expect(first.code).toBe('00000');
     const second = await tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() });
@@ -270,16 +359,33 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
   it('a refund that ends is recorded once and its member told once, with both instances sweeping', async () => {
     const ctx = alternating();
     const owner = await signIn(a, 'demo.member');
-    const simulator = (path: string, body: unknown) => fetch(`${a.url}/wx-sim/pay/test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const simulator = (path: string, body: unknown) =>
+      fetch(`${a.url}/wx-sim/pay/test/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     await simulator('refund-mode', { mode: 'processing' });
     const p = await paidPolicy(ctx, owner, await productByCode(ctx, 'MED-BW'));
-    const surrendered = await call(b, 'POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '重复投保' });
+    const surrendered = await call(b, 'POST', `order/policyInfo/${p.policyId}/surrender`, owner, {
+      reason: '重复投保',
+    });
     await simulator('refund-mode', { mode: 'instant' });
     expect(surrendered.status, surrendered.msg).toBe(200);
-    const told = () => db.select({ n: count() }).from(schema.messages).where(and(eq(schema.messages.memberId, owner.memberId), eq(schema.messages.title, '退款已到账')));
+    const told = () =>
+      db
+        .select({ n: count() })
+        .from(schema.messages)
+        .where(and(eq(schema.messages.memberId, owner.memberId), eq(schema.messages.title, '退款已到账')));
     const before = (await told())[0].n;
     await simulator('refund-complete', { outRefundNo: `R${p.policyNo}`, status: 'SUCCESS' });
-    await until('refund recorded', async () => (await db.select({ s: schema.orders.refundStatus }).from(schema.orders).where(eq(schema.orders.id, p.order.id)))[0].s === 'SUCCESS');
+    await until(
+      'refund recorded',
+      async () =>
+        (
+          await db.select({ s: schema.orders.refundStatus }).from(schema.orders).where(eq(schema.orders.id, p.order.id))
+        )[0].s === 'SUCCESS',
+    );
     // Both instances get several more turns (5 s apart) to tell the member again; they must not.
     await new Promise((r) => setTimeout(r, 12_000));
     expect((await told())[0].n).toBe(before + 1);
@@ -287,20 +393,37 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
   it('a WeChat notification goes out once, with both instances sending', async () => {
     const ctx = alternating();
-    const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: `n${name.slice(-6)}` }) });
-    const { code, openid } = await res.json() as { code: string; openid: string };
-    const owner = await session(b, tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }));
+    const res = await fetch(`${a.url}/wx-sim/test/oauth-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: `n${name.slice(-6)}` }),
+    });
+    const { code, openid } = (await res.json()) as { code: string; openid: string };
+    const owner = await session(
+      b,
+      tokenCall(b, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement() }),
+    );
     const chose = await call(a, 'PUT', 'members/me/notifications', owner, { kinds: ['payment'] });
     expect(chose.status, chose.msg).toBe(200);
     const paid = await paidPolicy(ctx, owner, await productByCode(ctx, 'MED-BW'));
-    const sentTo = async () => ((await (await fetch(`${a.url}/wx-sim/test/template-messages?touser=${openid}`)).json()) as { messages: { url: string }[] }).messages;
+    const sentTo = async () =>
+      (
+        (await (await fetch(`${a.url}/wx-sim/test/template-messages?touser=${openid}`)).json()) as {
+          messages: { url: string }[];
+        }
+      ).messages;
     await until('notification sent', async () => (await sentTo()).length > 0);
     // One claim ever (attempts 1) and one message at WeChat, though both instances look at the outbox every 5 s.
-    const rows = await db.select().from(schema.notificationOutbox).where(eq(schema.notificationOutbox.memberId, owner.memberId));
+    const rows = await db
+      .select()
+      .from(schema.notificationOutbox)
+      .where(eq(schema.notificationOutbox.memberId, owner.memberId));
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1]]);
     const messages = await sentTo();
     expect(messages).toHaveLength(1);
-    expect(messages[0].url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:(${a.port}|${b.port})/#/policy/index\\?id=${paid.policyId}$`));
+    expect(messages[0].url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:(${a.port}|${b.port})/#/policy/index\\?id=${paid.policyId}$`),
+    );
   });
 
   it('an expired unpaid order is closed by the sweep, once', async () => {
@@ -309,8 +432,16 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const order = await unpaidOrder(ctx, owner, await productByCode(ctx, 'MED-BW'));
     const pay = await call(a, 'POST', `order/${order.id}/pay`, owner, {});
     expect(pay.status, pay.msg).toBe(200);
-    await db.update(schema.orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(schema.orders.id, order.id));
-    await until('expired order closed', async () => (await db.select({ s: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.id)))[0].s === 'expired');
+    await db
+      .update(schema.orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(schema.orders.id, order.id));
+    await until(
+      'expired order closed',
+      async () =>
+        (await db.select({ s: schema.orders.status }).from(schema.orders).where(eq(schema.orders.id, order.id)))[0]
+          .s === 'expired',
+    );
   });
 
   // ------------------------------------------------------------------ a crash
@@ -331,7 +462,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
           if (pay.status !== 200) continue;
           // The cashier's 确认支付 at WeChat Pay (the simulator on A); its notice goes to the instance that asked.
           const res = await fetch(`${a.url}/wx-sim/pay/test/pay`, {
-            method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: pay.data.payParams.package.slice('prepay_id='.length) }),
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ prepayId: pay.data.payParams.package.slice('prepay_id='.length) }),
           });
           if (res.status === 200) paidAtWechat.push(order.id);
         } catch {
@@ -351,12 +484,19 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     await Promise.all(buyers);
 
     // The other instance kept serving: a whole purchase through it alone.
-    const afterCrash = await paidPolicy(over(() => a), owner, product);
+    const afterCrash = await paidPolicy(
+      over(() => a),
+      owner,
+      product,
+    );
     expect(afterCrash.policyNo).toBeTruthy();
 
     b = await startInstance('B', b.port, { ...env, PUBLIC_URL: b.url });
     // Every order WeChat Pay took becomes paid (the status poll asks WeChat Pay when a notice was lost).
-    const orders = await db.select({ id: schema.orders.id, prepayId: schema.orders.prepayId }).from(schema.orders).where(eq(schema.orders.memberId, owner.memberId));
+    const orders = await db
+      .select({ id: schema.orders.id, prepayId: schema.orders.prepayId })
+      .from(schema.orders)
+      .where(eq(schema.orders.memberId, owner.memberId));
     for (const o of orders.filter((x) => x.prepayId)) {
       await until(`order ${o.id} settled`, async () => {
         const s = await call<OrderStatusAnswer>(b, 'GET', `order/${o.id}/status`, owner);
@@ -365,7 +505,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     }
     const { rows } = await pool.query<{ id: number; policies: number }>(
       `SELECT o.id, count(p.id)::int AS policies FROM orders o LEFT JOIN policies p ON p.order_id = o.id
-       WHERE o.member_id = $1 AND o.status = 'paid' GROUP BY o.id`, [owner.memberId]);
+       WHERE o.member_id = $1 AND o.status = 'paid' GROUP BY o.id`,
+      [owner.memberId],
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.policies !== 1)).toEqual([]);
     for (const id of paidAtWechat) expect(rows.map((r) => r.id)).toContain(id);

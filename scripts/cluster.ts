@@ -25,7 +25,10 @@ mkdirSync(dataDir, { recursive: true });
 async function database(): Promise<{ url: string; stop?: () => void }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
   const pgEnv = { ...process.env, PG_TEST_PORT: String(proxyPort + 100), PG_TEST_DIR: join(root, '.cluster', 'pg') };
-  const admin = execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'start'], { env: pgEnv, encoding: 'utf8' }).trim();
+  const admin = execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'start'], {
+    env: pgEnv,
+    encoding: 'utf8',
+  }).trim();
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = 'insure_h5_cluster'");
@@ -33,7 +36,10 @@ async function database(): Promise<{ url: string; stop?: () => void }> {
   await client.end();
   const url = new URL(admin);
   url.pathname = '/insure_h5_cluster';
-  return { url: url.toString(), stop: () => execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'stop'], { env: pgEnv }) };
+  return {
+    url: url.toString(),
+    stop: () => execFileSync('bash', [join(root, 'scripts/pg-test-server.sh'), 'stop'], { env: pgEnv }),
+  };
 }
 
 const db = await database();
@@ -43,7 +49,12 @@ const env = clusterEnv({
   databaseUrl: db.url,
   wechatHost: `http://127.0.0.1:${ports[0]}`,
   dataDir,
-  extra: { PUBLIC_URL: proxyUrl, TRUST_PROXY: 'true', SEED_DEMO: process.env.SEED_DEMO ?? 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  extra: {
+    PUBLIC_URL: proxyUrl,
+    TRUST_PROXY: 'true',
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 
 const instances: (Instance | null)[] = ports.map(() => null);

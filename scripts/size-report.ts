@@ -36,8 +36,11 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
   const jsTotal = js.reduce((n, f) => n + wire(f), 0);
   const cssTotal = css.reduce((n, f) => n + wire(f), 0);
   console.log(`first load of /#${route}:`);
-  for (const file of files) console.log(`  ${file.endsWith('.js') ? 'js ' : 'css'} ${kb(wire(file)).padStart(7)} KB  ${file}`);
-  console.log(`  JS ${kb(jsTotal)} KB in ${js.length} files (budget ${kb(budget)} KB), CSS ${kb(cssTotal)} KB in ${css.length} files, brotli`);
+  for (const file of files)
+    console.log(`  ${file.endsWith('.js') ? 'js ' : 'css'} ${kb(wire(file)).padStart(7)} KB  ${file}`);
+  console.log(
+    `  JS ${kb(jsTotal)} KB in ${js.length} files (budget ${kb(budget)} KB), CSS ${kb(cssTotal)} KB in ${css.length} files, brotli`,
+  );
   if (jsTotal > budget) {
     console.error(`  /#${route}: first-load JS is over budget`);
     failed = true;

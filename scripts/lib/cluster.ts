@@ -5,7 +5,13 @@
  * simulators, which play the one WeChat every instance talks to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { waitFor } from './http.ts';
@@ -30,7 +36,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -40,7 +48,12 @@ export async function freePort(): Promise<number> {
  * the first instance's simulators (`wechatHost`), so a code or a payment made through one instance
  * is known to all.
  */
-export function clusterEnv(opts: { databaseUrl: string; wechatHost: string; dataDir: string; extra?: Record<string, string> }): Record<string, string> {
+export function clusterEnv(opts: {
+  databaseUrl: string;
+  wechatHost: string;
+  dataDir: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
   return {
     DATABASE_URL: opts.databaseUrl,
     DATA_DIR: opts.dataDir,
@@ -51,7 +64,12 @@ export function clusterEnv(opts: { databaseUrl: string; wechatHost: string; data
 }
 
 /** Starts one instance on `port`; resolves once it answers, rejects if it ends or stays silent for `readyMs`. */
-export async function startInstance(name: string, port: number, env: Record<string, string>, readyMs = 240_000): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  readyMs = 240_000,
+): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
@@ -67,13 +85,17 @@ export async function startInstance(name: string, port: number, env: Record<stri
   // Never outlives the process that started it (a test worker ended by a timeout, say).
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);
-  const exited = new Promise<number | string | null>((resolve) => child.on('exit', (code, signal) => {
-    process.off('exit', orphanGuard);
-    resolve(signal ?? code);
-  }));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      process.off('exit', orphanGuard);
+      resolve(signal ?? code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const instance: Instance = { name, port, url, process: child, output, exited };
-  const ended = exited.then((code) => { throw new Error(`${name} ended (${code}) before it was ready:\n${output.join('\n')}`); });
+  const ended = exited.then((code) => {
+    throw new Error(`${name} ended (${code}) before it was ready:\n${output.join('\n')}`);
+  });
   await Promise.race([waitFor(`${url}/prod-api/version`, readyMs), ended]);
   ended.catch(() => {});
   return instance;
@@ -119,7 +141,9 @@ export async function startProxy(port: number, targets: () => string[]): Promise
   function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, tried: Set<string>): void {
     const target = choose(req.url ?? '/', tried);
     if (!target) {
-      res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
+      res
+        .writeHead(502, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
       return;
     }
     tried.add(target);
@@ -137,7 +161,9 @@ export async function startProxy(port: number, targets: () => string[]): Promise
         restingUntil.set(target, Date.now() + 3_000);
         forward(req, res, body, tried);
       } else if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
+        res
+          .writeHead(502, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
       } else {
         res.destroy();
       }
@@ -154,6 +180,10 @@ export async function startProxy(port: number, targets: () => string[]): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     server,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -12,20 +12,49 @@ function chunk(fileName: string, name: string, code: string, imports: string[], 
 }
 
 /** Minified like Rolldown's: a CommonJS wrapper helper `t`, a namespace helper `n`. */
-const RUNTIME = 'var e=(e,t)=>()=>(t||e((t={exports:{}}).exports,t),t.exports),r=(e)=>({...e,ns:!0});export{r as n,e as t};';
+const RUNTIME =
+  'var e=(e,t)=>()=>(t||e((t={exports:{}}).exports,t),t.exports),r=(e)=>({...e,ns:!0});export{r as n,e as t};';
 
 function bundleOf(): OutputBundle {
   const files = [
     chunk('assets/rolldown-runtime-AAAA.js', 'rolldown-runtime', RUNTIME, [], ['n', 't']),
     // React-like CommonJS inside the vendor chunk.
-    chunk('assets/vendor-BBBB.js', 'vendor', 'import{t as e}from"./rolldown-runtime-AAAA.js";var n=e(((e,t)=>{t.exports={version:19}}));const r=n();export{r as a};', ['assets/rolldown-runtime-AAAA.js'], ['a']),
+    chunk(
+      'assets/vendor-BBBB.js',
+      'vendor',
+      'import{t as e}from"./rolldown-runtime-AAAA.js";var n=e(((e,t)=>{t.exports={version:19}}));const r=n();export{r as a};',
+      ['assets/rolldown-runtime-AAAA.js'],
+      ['a'],
+    ),
     // An app chunk that reaches the vendor chunk through the entry.
-    chunk('assets/index-CCCC.js', 'index', 'import{a as e}from"./vendor-BBBB.js";export const version=e.version;', ['assets/vendor-BBBB.js'], ['version']),
-    chunk('assets/view-DDDD.js', 'view', 'import{n as e}from"./rolldown-runtime-AAAA.js";import{version as t}from"./index-CCCC.js";export const shown=e({v:t});', ['assets/rolldown-runtime-AAAA.js', 'assets/index-CCCC.js'], ['shown']),
+    chunk(
+      'assets/index-CCCC.js',
+      'index',
+      'import{a as e}from"./vendor-BBBB.js";export const version=e.version;',
+      ['assets/vendor-BBBB.js'],
+      ['version'],
+    ),
+    chunk(
+      'assets/view-DDDD.js',
+      'view',
+      'import{n as e}from"./rolldown-runtime-AAAA.js";import{version as t}from"./index-CCCC.js";export const shown=e({v:t});',
+      ['assets/rolldown-runtime-AAAA.js', 'assets/index-CCCC.js'],
+      ['shown'],
+    ),
     // A CommonJS library loaded on its own, without the vendor chunk.
-    chunk('assets/sdk-EEEE.js', 'sdk', 'import{t as e}from"./rolldown-runtime-AAAA.js";export default e(((e,t)=>{t.exports={sdk:!0}}))();', ['assets/rolldown-runtime-AAAA.js']),
+    chunk(
+      'assets/sdk-EEEE.js',
+      'sdk',
+      'import{t as e}from"./rolldown-runtime-AAAA.js";export default e(((e,t)=>{t.exports={sdk:!0}}))();',
+      ['assets/rolldown-runtime-AAAA.js'],
+    ),
     // Vite's list of files to preload with a lazy chunk.
-    chunk('assets/entry-FFFF.js', 'entry', 'const d=["assets/view-DDDD.js","assets/rolldown-runtime-AAAA.js"];export default d;', []),
+    chunk(
+      'assets/entry-FFFF.js',
+      'entry',
+      'const d=["assets/view-DDDD.js","assets/rolldown-runtime-AAAA.js"];export default d;',
+      [],
+    ),
   ];
   return Object.fromEntries(files.map((f) => [f.fileName, f])) as OutputBundle;
 }
@@ -49,10 +78,11 @@ describe('mergeRuntimeChunk', () => {
 
     const out = join(dir, 'run');
     mkdirSync(join(out, 'assets'), { recursive: true });
-    for (const item of Object.values(bundle)) if (item.type === 'chunk') writeFileSync(join(out, item.fileName), item.code);
-    const view = await import(pathToFileURL(join(out, 'assets/view-DDDD.js')).href) as { shown: unknown };
+    for (const item of Object.values(bundle))
+      if (item.type === 'chunk') writeFileSync(join(out, item.fileName), item.code);
+    const view = (await import(pathToFileURL(join(out, 'assets/view-DDDD.js')).href)) as { shown: unknown };
     expect(view.shown).toEqual({ v: 19, ns: true });
-    const sdk = await import(pathToFileURL(join(out, 'assets/sdk-EEEE.js')).href) as { default: unknown };
+    const sdk = (await import(pathToFileURL(join(out, 'assets/sdk-EEEE.js')).href)) as { default: unknown };
     expect(sdk.default).toEqual({ sdk: true });
   });
 

@@ -21,18 +21,28 @@ const RUNTIME_NAME = 'rolldown-runtime';
 /** Exported names the helpers get in the vendor chunk (not minified names of its own exports). */
 const EXPORT_PREFIX = '__rolldown_';
 
-interface Specifier { imported: string; local: string }
+interface Specifier {
+  imported: string;
+  local: string;
+}
 
 /** `{t as e, i}` → [{ imported: 't', local: 'e' }, { imported: 'i', local: 'i' }] */
 function parseSpecifiers(list: string): Specifier[] {
-  return list.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [imported, local] = part.split(/\s+as\s+/);
-    return { imported: imported.trim(), local: (local ?? imported).trim() };
-  });
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [imported, local] = part.split(/\s+as\s+/);
+      return { imported: imported.trim(), local: (local ?? imported).trim() };
+    });
 }
 
 function importPattern(fileName: string): RegExp {
-  const base = fileName.split('/').pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const base = fileName
+    .split('/')
+    .pop()!
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']\\./${base}["'];?`, 'g');
 }
 
@@ -77,7 +87,8 @@ export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): strin
     chunk.code = chunk.code.replace(pattern, (_statement, list: string) => {
       const specifiers = parseSpecifiers(list);
       if (chunk === host) return specifiers.map((s) => `const ${s.local}=${local(s.imported)};`).join('');
-      if (viaHost) return `import{${specifiers.map((s) => `${EXPORT_PREFIX}${s.imported} as ${s.local}`).join(',')}}from"${hostSpecifier}";`;
+      if (viaHost)
+        return `import{${specifiers.map((s) => `${EXPORT_PREFIX}${s.imported} as ${s.local}`).join(',')}}from"${hostSpecifier}";`;
       return `const{${specifiers.map((s) => `${s.imported}:${s.local}`).join(',')}}=${helpers};`;
     });
     chunk.imports = chunk.imports.filter((name) => name !== runtime.fileName);
@@ -90,7 +101,8 @@ export function mergeRuntimeChunk(bundle: OutputBundle, hostName: string): strin
   host.exports = [...host.exports, ...names.map((name) => `${EXPORT_PREFIX}${name}`)];
   // Lists of files to preload with a lazy chunk (Vite's `__vite__mapDeps`) name the host instead.
   const runtimePath = runtime.fileName;
-  for (const chunk of chunks) if (chunk.code.includes(runtimePath)) chunk.code = chunk.code.replaceAll(runtimePath, host.fileName);
+  for (const chunk of chunks)
+    if (chunk.code.includes(runtimePath)) chunk.code = chunk.code.replaceAll(runtimePath, host.fileName);
   delete bundle[runtime.fileName];
   return runtime.fileName;
 }
@@ -111,7 +123,12 @@ export function mergeRuntimeChunkPlugin(hostName: string): Plugin {
       if (!runtimeFile) return;
       const base = runtimeFile.split('/').pop()!;
       for (const file of Object.values(bundle)) {
-        const text = file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString('utf8');
+        const text =
+          file.type === 'chunk'
+            ? file.code
+            : typeof file.source === 'string'
+              ? file.source
+              : Buffer.from(file.source).toString('utf8');
         if (text.includes(base)) throw new Error(`merge-runtime-chunk: ${file.fileName} still names ${base}`);
       }
     },

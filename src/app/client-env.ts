@@ -16,7 +16,9 @@ export interface ClientEnv {
 export function readClientEnv(env: { VITE_SERVICE_HOTLINE?: string }): ClientEnv {
   const hotline = env.VITE_SERVICE_HOTLINE?.trim() || DEMO_HOTLINE;
   if (!HOTLINE_PATTERN.test(hotline)) {
-    throw new Error(`VITE_SERVICE_HOTLINE "${hotline}" is not a phone number: digits in groups joined by '-', e.g. 400-000-0000`);
+    throw new Error(
+      `VITE_SERVICE_HOTLINE "${hotline}" is not a phone number: digits in groups joined by '-', e.g. 400-000-0000`,
+    );
   }
   return { serviceHotline: hotline };
 }

@@ -37,7 +37,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '***' },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; headers?: Record<string, string | string[] | undefined> }) => ({
+      req: (req: {
+        method: string;
+        url: string;
+        ip?: string;
+        headers?: Record<string, string | string[] | undefined>;
+      }) => ({
         method: req.method,
         url: redactUrl(req.url),
         ip: req.ip,
@@ -68,7 +73,8 @@ export async function buildApp(opts: BuildOptions) {
 
   const selfUrl = () => {
     const address = app.server.address();
-    if (address && typeof address === 'object') return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    if (address && typeof address === 'object')
+      return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
     return opts.config.PUBLIC_URL ?? `http://127.0.0.1:${opts.config.PORT}`;
   };
 

@@ -7,18 +7,19 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s.optional());
 /** A PEM key; one-line env values may carry literal "\n" escapes. Checked by parsing it. */
-const pemKey = (kind: 'PRIVATE' | 'PUBLIC') => z
-  .string()
-  .transform((v) => `${v.replace(/\\n/g, '\n').trim()}\n`)
-  .refine((v) => {
-    try {
-      if (!v.includes(`${kind} KEY-----`)) return false;
-      (kind === 'PRIVATE' ? createPrivateKey : createPublicKey)(v);
-      return true;
-    } catch {
-      return false;
-    }
-  }, `not a PEM ${kind.toLowerCase()} key`);
+const pemKey = (kind: 'PRIVATE' | 'PUBLIC') =>
+  z
+    .string()
+    .transform((v) => `${v.replace(/\\n/g, '\n').trim()}\n`)
+    .refine((v) => {
+      try {
+        if (!v.includes(`${kind} KEY-----`)) return false;
+        (kind === 'PRIVATE' ? createPrivateKey : createPublicKey)(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, `not a PEM ${kind.toLowerCase()} key`);
 
 /**
  * Configuration from environment variables, validated at start. Every key is documented in
@@ -37,7 +38,9 @@ const ConfigSchema = z.object({
   ACCESS_TOKEN_TTL_S: optional(z.coerce.number().int().min(30)).default(7200),
   REFRESH_TOKEN_TTL_S: optional(z.coerce.number().int().min(60)).default(30 * 24 * 3600),
   /** `kid:secret` pairs, comma-separated; the first signs, all verify (key rotation). */
-  JWT_KEYS: optional(z.string().regex(/^[\w.-]+:.{32,}(,[\w.-]+:.{32,})*$/, 'kid:secret pairs, secrets of 32+ characters')),
+  JWT_KEYS: optional(
+    z.string().regex(/^[\w.-]+:.{32,}(,[\w.-]+:.{32,})*$/, 'kid:secret pairs, secrets of 32+ characters'),
+  ),
   OAUTH_CLIENT_SECRET: optional(z.string().min(8)),
   WECHAT_SIMULATOR: optional(bool),
   /** Base URLs of the WeChat APIs; empty means this server's own simulator. */
@@ -125,8 +128,11 @@ export const SIMULATOR_TEMPLATE_IDS: Record<NotificationKind, string> = {
 
 function templateIds(c: z.infer<typeof ConfigSchema>, production: boolean): Partial<Record<NotificationKind, string>> {
   const configured = {
-    payment: c.WECHAT_TEMPLATE_PAYMENT, policy: c.WECHAT_TEMPLATE_POLICY, claim: c.WECHAT_TEMPLATE_CLAIM,
-    refund: c.WECHAT_TEMPLATE_REFUND, reminder: c.WECHAT_TEMPLATE_REMINDER,
+    payment: c.WECHAT_TEMPLATE_PAYMENT,
+    policy: c.WECHAT_TEMPLATE_POLICY,
+    claim: c.WECHAT_TEMPLATE_CLAIM,
+    refund: c.WECHAT_TEMPLATE_REFUND,
+    reminder: c.WECHAT_TEMPLATE_REMINDER,
   };
   const ids: Partial<Record<NotificationKind, string>> = {};
   for (const kind of Object.keys(configured) as NotificationKind[]) {
@@ -147,10 +153,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = c.PRODUCTION || c.NODE_ENV === 'production';
   const missing: string[] = [];
   if (production) {
-    for (const key of ['JWT_KEYS', 'OAUTH_CLIENT_SECRET', 'WECHAT_OA_SECRET', 'WECHAT_MP_SECRET', 'DATABASE_URL'] as const) {
+    for (const key of [
+      'JWT_KEYS',
+      'OAUTH_CLIENT_SECRET',
+      'WECHAT_OA_SECRET',
+      'WECHAT_MP_SECRET',
+      'DATABASE_URL',
+    ] as const) {
       if (!c[key]) missing.push(`  - ${key}: required in production`);
     }
-    for (const key of ['WECHAT_PAY_MCHID', 'WECHAT_PAY_MERCHANT_KEY', 'WECHAT_PAY_MERCHANT_SERIAL', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_PUBLIC_KEY', 'WECHAT_PAY_PUBLIC_KEY_ID'] as const) {
+    for (const key of [
+      'WECHAT_PAY_MCHID',
+      'WECHAT_PAY_MERCHANT_KEY',
+      'WECHAT_PAY_MERCHANT_SERIAL',
+      'WECHAT_PAY_APIV3_KEY',
+      'WECHAT_PAY_PUBLIC_KEY',
+      'WECHAT_PAY_PUBLIC_KEY_ID',
+    ] as const) {
       if (!c[key]) missing.push(`  - ${key}: required in production`);
     }
     if (c.WECHAT_SIMULATOR) missing.push('  - WECHAT_SIMULATOR: the WeChat simulator is refused in production');

@@ -20,7 +20,9 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    afterMigrate: async (db) => { seeded = (await seedAtStart(db, { demo: config.seedDemo })).demo; },
+    afterMigrate: async (db) => {
+      seeded = (await seedAtStart(db, { demo: config.seedDemo })).demo;
+    },
   });
   const app = await buildApp({ config, database });
   if (seeded) app.log.info('demo data seeded');

@@ -1,13 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays, addMonths, addYears, beijingCompactDate, beijingDay, beijingDeadline, beijingMidnight, beijingMinute, beijingMonth,
-  beijingToday, daysBetween, formatBeijing, isCalendarDay, lastDayOf, monthRange, pickedDay, pickerDate,
+  addDays,
+  addMonths,
+  addYears,
+  beijingCompactDate,
+  beijingDay,
+  beijingDeadline,
+  beijingMidnight,
+  beijingMinute,
+  beijingMonth,
+  beijingToday,
+  daysBetween,
+  formatBeijing,
+  isCalendarDay,
+  lastDayOf,
+  monthRange,
+  pickedDay,
+  pickerDate,
 } from './beijing-time.ts';
 
 // The machine runs in New York here: Beijing answers must not move with the machine's zone.
 const zoneBefore = process.env.TZ;
-beforeAll(() => { process.env.TZ = 'America/New_York'; });
-afterAll(() => { process.env.TZ = zoneBefore; if (zoneBefore === undefined) delete process.env.TZ; });
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = zoneBefore;
+  if (zoneBefore === undefined) delete process.env.TZ;
+});
 
 describe('moments in Beijing time, on a machine in New York', () => {
   it('the machine is really in New York (UTC-5 in January)', () => {

@@ -11,7 +11,8 @@ const OFFSET_MS = 8 * 3_600_000;
 /** A moment: a Date, an ISO string or epoch milliseconds. */
 export type Moment = Date | string | number;
 
-const epochMs = (at: Moment): number => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at));
+const epochMs = (at: Moment): number =>
+  at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
 
 /** The Beijing wall clock of a moment, shaped `YYYY-MM-DDTHH:mm:ss.sssZ`; null for no moment. */
 function wallClock(at: Moment | null | undefined): string | null {
@@ -30,8 +31,12 @@ export function formatBeijing(at: Moment | null | undefined, pattern = 'YYYY-MM-
   const clock = wallClock(at);
   if (clock === null) return '';
   const parts: Record<string, string> = {
-    YYYY: clock.slice(0, 4), MM: clock.slice(5, 7), DD: clock.slice(8, 10),
-    HH: clock.slice(11, 13), mm: clock.slice(14, 16), ss: clock.slice(17, 19),
+    YYYY: clock.slice(0, 4),
+    MM: clock.slice(5, 7),
+    DD: clock.slice(8, 10),
+    HH: clock.slice(11, 13),
+    mm: clock.slice(14, 16),
+    ss: clock.slice(17, 19),
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token]);
 }

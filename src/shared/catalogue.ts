@@ -18,12 +18,27 @@ export const PRODUCT_STATUSES = ['on_sale', 'off_sale'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export { COVER_GRADIENTS, type CoverKey } from './covers.ts';
-export const COVER_KEYS = Object.keys(COVER_GRADIENTS) as [keyof typeof COVER_GRADIENTS, ...(keyof typeof COVER_GRADIENTS)[]];
+export const COVER_KEYS = Object.keys(COVER_GRADIENTS) as [
+  keyof typeof COVER_GRADIENTS,
+  ...(keyof typeof COVER_GRADIENTS)[],
+];
 
 /** Icon keys of the coverage table (the productDetails `protectIcon` view maps them to icons). */
 export const PROTECT_ICONS = [
-  'death', 'disability', 'accident-medical', 'allowance', 'sudden-death', 'hospital', 'critical-illness',
-  'outpatient', 'drug', 'rescue', 'baggage', 'delay', 'liability', 'legal',
+  'death',
+  'disability',
+  'accident-medical',
+  'allowance',
+  'sudden-death',
+  'hospital',
+  'critical-illness',
+  'outpatient',
+  'drug',
+  'rescue',
+  'baggage',
+  'delay',
+  'liability',
+  'legal',
 ] as const;
 export type ProtectIcon = (typeof PROTECT_ICONS)[number];
 
@@ -98,9 +113,19 @@ export type Term = z.infer<typeof TermSchema>;
 const band = { termDays: z.number().int().positive(), premiumFen: fen };
 
 /** Individual products: premium per insured person by plan × age band (inclusive) × term. */
-export const AgePremiumRowSchema = z.object({ planCode: code, minAge: z.number().int().min(0), maxAge: z.number().int().max(120), ...band });
+export const AgePremiumRowSchema = z.object({
+  planCode: code,
+  minAge: z.number().int().min(0),
+  maxAge: z.number().int().max(120),
+  ...band,
+});
 /** Team products: premium per head by plan × occupation class band (inclusive) × term. */
-export const OccupationPremiumRowSchema = z.object({ planCode: code, minClass: z.number().int().min(1), maxClass: z.number().int().max(6), ...band });
+export const OccupationPremiumRowSchema = z.object({
+  planCode: code,
+  minClass: z.number().int().min(1),
+  maxClass: z.number().int().max(6),
+  ...band,
+});
 
 export const PremiumTableSchema = z.discriminatedUnion('basis', [
   z.object({ basis: z.literal('age'), rows: z.array(AgePremiumRowSchema).min(1) }),
@@ -108,7 +133,9 @@ export const PremiumTableSchema = z.discriminatedUnion('basis', [
 ]);
 export type PremiumTable = z.infer<typeof PremiumTableSchema>;
 
-const range = z.object({ min: z.number().int(), max: z.number().int() }).refine((r) => r.min <= r.max, { message: 'min 不能大于 max' });
+const range = z
+  .object({ min: z.number().int(), max: z.number().int() })
+  .refine((r) => r.min <= r.max, { message: 'min 不能大于 max' });
 
 /** The "special sub-info" of the detail page, and what the quote enforces. */
 export const LimitsSchema = z.object({
@@ -148,7 +175,8 @@ function contentProblems(c: z.infer<typeof ContentShape>): string[] {
   if (plans.size !== c.plans.length) problems.push('方案代码重复');
   if (terms.size !== c.terms.length) problems.push('保障期限重复');
   const kinds = c.documents.map((d) => d.kind);
-  for (const kind of ['clause', 'notice', 'exclusions'] as const) if (!kinds.includes(kind)) problems.push(`缺少${DOCUMENT_KIND_TITLES[kind]}`);
+  for (const kind of ['clause', 'notice', 'exclusions'] as const)
+    if (!kinds.includes(kind)) problems.push(`缺少${DOCUMENT_KIND_TITLES[kind]}`);
   if (new Set(kinds).size !== kinds.length) problems.push('文档类型重复');
   const health = c.documents.find((d) => d.kind === 'health');
   if (health && !health.questions?.length) problems.push('健康告知缺少问题');
@@ -161,14 +189,19 @@ function contentProblems(c: z.infer<typeof ContentShape>): string[] {
   for (const plan of plans) {
     for (const term of terms) {
       for (let v = lo; v <= hi; v += 1) {
-        const hits = c.premiums.rows.filter((r) => r.planCode === plan && r.termDays === term
-          && ('minAge' in r ? r.minAge <= v && v <= r.maxAge : r.minClass <= v && v <= r.maxClass)).length;
+        const hits = c.premiums.rows.filter(
+          (r) =>
+            r.planCode === plan &&
+            r.termDays === term &&
+            ('minAge' in r ? r.minAge <= v && v <= r.maxAge : r.minClass <= v && v <= r.maxClass),
+        ).length;
         if (hits !== 1) problems.push(`保费表 ${plan}/${term}天/${v} 有 ${hits} 个费率`);
       }
     }
   }
   for (const r of c.premiums.rows) {
-    if (!plans.has(r.planCode) || !terms.has(r.termDays)) problems.push(`保费表含未知方案或期限 ${r.planCode}/${r.termDays}`);
+    if (!plans.has(r.planCode) || !terms.has(r.termDays))
+      problems.push(`保费表含未知方案或期限 ${r.planCode}/${r.termDays}`);
   }
   return problems;
 }
@@ -185,16 +218,26 @@ export const ProductLocaleSchema = z.object({
   insurer: text().min(1).optional(),
   tags: z.array(text()).optional(),
   highlights: z.array(text()).optional(),
-  plans: z.record(line(), z.object({
-    name: text().min(1).optional(),
-    coverages: z.array(z.object({ name: text().min(1).optional(), description: text().optional() })).optional(),
-  })).optional(),
+  plans: z
+    .record(
+      line(),
+      z.object({
+        name: text().min(1).optional(),
+        coverages: z.array(z.object({ name: text().min(1).optional(), description: text().optional() })).optional(),
+      }),
+    )
+    .optional(),
   terms: z.record(line(), text().min(1)).optional(),
-  documents: z.record(line(), z.object({
-    title: text().min(1).optional(),
-    content: text().min(1).optional(),
-    questions: z.record(line(), text().min(1)).optional(),
-  })).optional(),
+  documents: z
+    .record(
+      line(),
+      z.object({
+        title: text().min(1).optional(),
+        content: text().min(1).optional(),
+        questions: z.record(line(), text().min(1)).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ProductLocale = z.infer<typeof ProductLocaleSchema>;
 

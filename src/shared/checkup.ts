@@ -13,7 +13,12 @@ import { RELATIONS } from './orders.ts';
 /** The categories of cover, named after the product types of the demo catalogue. */
 export const CHECKUP_CATEGORIES = ['accident', 'medical', 'travel', 'team'] as const;
 export type CheckupCategory = (typeof CHECKUP_CATEGORIES)[number];
-export const CHECKUP_CATEGORY_LABELS: Record<CheckupCategory, string> = { accident: '意外险', medical: '医疗险', travel: '旅行险', team: '团体险' };
+export const CHECKUP_CATEGORY_LABELS: Record<CheckupCategory, string> = {
+  accident: '意外险',
+  medical: '医疗险',
+  travel: '旅行险',
+  team: '团体险',
+};
 
 /** A cover ends soon when its last day is at most this many days after today (Beijing dates). */
 export const ENDS_SOON_DAYS = 30;
@@ -104,7 +109,9 @@ export const CheckupQuoteSchema = z.object({
   category: z.enum(CHECKUP_CATEGORIES),
   product: CheckupProductSchema,
   /** The drafts made, the one to open first; an individual product insures one person per draft. */
-  drafts: z.array(z.object({ draftId: z.number().int(), personIds: z.array(z.number().int()), names: z.array(text()) })),
+  drafts: z.array(
+    z.object({ draftId: z.number().int(), personIds: z.array(z.number().int()), names: z.array(text()) }),
+  ),
   leftOut: z.array(CheckupLeftOutSchema),
 });
 export type CheckupQuote = z.infer<typeof CheckupQuoteSchema>;

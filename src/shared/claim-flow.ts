@@ -78,9 +78,16 @@ export type PrecheckVerdict = (typeof PRECHECK_VERDICTS)[number];
  * money in fen, `days`, `coverage`, `plan`, `type`).
  */
 export const PRECHECK_REASONS = [
-  'covered', 'over_limit',
-  'surrendered', 'not_in_force_yet', 'lapsed', 'type_not_covered', 'waiting_period', 'under_deductible',
-  'assessment_required', 'manual_review',
+  'covered',
+  'over_limit',
+  'surrendered',
+  'not_in_force_yet',
+  'lapsed',
+  'type_not_covered',
+  'waiting_period',
+  'under_deductible',
+  'assessment_required',
+  'manual_review',
 ] as const;
 export type PrecheckReason = (typeof PRECHECK_REASONS)[number];
 
@@ -95,8 +102,22 @@ export type SocialInsuranceAnswer = (typeof SOCIAL_INSURANCE_ANSWERS)[number];
 
 /** What a claim of each type needs, as codes the H5 names (`claim.doc.<code>`); CLAIM_MATERIAL_LABELS in claims.ts. */
 export const CLAIM_MATERIALS = [
-  'form', 'identity', 'accidentProof', 'medicalRecord', 'invoice', 'discharge', 'diagnosis', 'deathProof', 'disabilityProof',
-  'beneficiary', 'ticket', 'delayProof', 'passport', 'lossProof', 'expenseProof', 'bank',
+  'form',
+  'identity',
+  'accidentProof',
+  'medicalRecord',
+  'invoice',
+  'discharge',
+  'diagnosis',
+  'deathProof',
+  'disabilityProof',
+  'beneficiary',
+  'ticket',
+  'delayProof',
+  'passport',
+  'lossProof',
+  'expenseProof',
+  'bank',
 ] as const;
 export type ClaimMaterial = (typeof CLAIM_MATERIALS)[number];
 

@@ -3,16 +3,48 @@ import { line, text } from './text.ts';
 import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
 import {
-  CLAIM_CLOCK_KINDS, CLAIM_CLOCK_URGENCIES, CLAIM_DESK_FILTERS, CLAIM_MATERIALS, CLAIM_MATERIALS_BY_TYPE, CLAIM_STATUSES, CLAIM_TYPES,
-  PRECHECK_REASONS, PRECHECK_VERDICTS, SOCIAL_INSURANCE_ANSWERS, type ClaimMaterial, type ClaimStatus, type ClaimType,
+  CLAIM_CLOCK_KINDS,
+  CLAIM_CLOCK_URGENCIES,
+  CLAIM_DESK_FILTERS,
+  CLAIM_MATERIALS,
+  CLAIM_MATERIALS_BY_TYPE,
+  CLAIM_STATUSES,
+  CLAIM_TYPES,
+  PRECHECK_REASONS,
+  PRECHECK_VERDICTS,
+  SOCIAL_INSURANCE_ANSWERS,
+  type ClaimMaterial,
+  type ClaimStatus,
+  type ClaimType,
 } from './claim-flow.ts';
 
 export {
-  CLAIM_DEADLINE_WARNING_DAYS, CLAIM_DECISION_DAYS, CLAIM_DESK_FILTERS, CLAIM_MATERIALS, CLAIM_MATERIALS_BY_TYPE, CLAIM_OPEN_STATUSES,
-  CLAIM_PAYMENT_DAYS, CLAIM_STATUSES, CLAIM_TRANSITIONS, CLAIM_TYPES, canTransition, clockUrgency, NOTE_REQUIRED, PRECHECK_REASONS,
-  PRECHECK_VERDICTS, SOCIAL_INSURANCE_ANSWERS, WAITING_PERIOD_CLAIM_TYPES,
-  type ClaimClockKind, type ClaimClockUrgency, type ClaimDeskFilter, type ClaimMaterial, type ClaimStatus, type ClaimType,
-  type PrecheckReason, type PrecheckVerdict, type SocialInsuranceAnswer,
+  CLAIM_DEADLINE_WARNING_DAYS,
+  CLAIM_DECISION_DAYS,
+  CLAIM_DESK_FILTERS,
+  CLAIM_MATERIALS,
+  CLAIM_MATERIALS_BY_TYPE,
+  CLAIM_OPEN_STATUSES,
+  CLAIM_PAYMENT_DAYS,
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  CLAIM_TYPES,
+  canTransition,
+  clockUrgency,
+  NOTE_REQUIRED,
+  PRECHECK_REASONS,
+  PRECHECK_VERDICTS,
+  SOCIAL_INSURANCE_ANSWERS,
+  WAITING_PERIOD_CLAIM_TYPES,
+  type ClaimClockKind,
+  type ClaimClockUrgency,
+  type ClaimDeskFilter,
+  type ClaimMaterial,
+  type ClaimStatus,
+  type ClaimType,
+  type PrecheckReason,
+  type PrecheckVerdict,
+  type SocialInsuranceAnswer,
 } from './claim-flow.ts';
 
 /**
@@ -127,8 +159,17 @@ export type ClaimGuide = z.infer<typeof ClaimGuideSchema>;
 
 // ---------------------------------------------------------------- report
 
-const fenAmount = z.number('金额应为整数（分）').int('金额应为整数（分）').min(1, '索赔金额应大于 0').max(2_000_000_000, '索赔金额过大');
-const id = (label: string) => z.number(`${label}应为正整数`).int(`${label}应为正整数`).min(1, `${label}应为正整数`).max(2_147_483_647, `${label}应为正整数`);
+const fenAmount = z
+  .number('金额应为整数（分）')
+  .int('金额应为整数（分）')
+  .min(1, '索赔金额应大于 0')
+  .max(2_000_000_000, '索赔金额过大');
+const id = (label: string) =>
+  z
+    .number(`${label}应为正整数`)
+    .int(`${label}应为正整数`)
+    .min(1, `${label}应为正整数`)
+    .max(2_147_483_647, `${label}应为正整数`);
 
 /**
  * `POST /claims`. `insuredId` is the `id` of a person in the policy detail's `insured` list. The
@@ -145,12 +186,17 @@ export const ClaimReportSchema = z.object({
   amountFen: fenAmount,
   payeeName: text().trim().regex(NAME_PATTERN, '收款人姓名应为 2–30 个汉字或字母'),
   payeeBank: text().trim().min(2, '请填写开户银行').max(40, '开户银行最多 40 字'),
-  payeeAccount: text().transform((v) => v.replace(/[\s-]+/g, '')).pipe(text().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
+  payeeAccount: text()
+    .transform((v) => v.replace(/[\s-]+/g, ''))
+    .pipe(text().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
 });
 export type ClaimReportInput = z.input<typeof ClaimReportSchema>;
 
 /** `POST /claims/{id}/supplement`: back to 审核中 after the missing documents were uploaded. No body is fine. */
-export const ClaimSupplementSchema = z.preprocess((v) => v ?? {}, z.object({ note: text().trim().max(200).optional() }));
+export const ClaimSupplementSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ note: text().trim().max(200).optional() }),
+);
 
 /** `POST /claims/{id}/transition` (role channel). `paidFen` only, and then required, for 已赔付. */
 export const ClaimTransitionSchema = z.object({
@@ -189,13 +235,15 @@ export const ClaimPrecheckResultSchema = z.object({
   /** The reason in Chinese, for clients without the dictionaries. */
   reasonText: text(),
   /** The coverage that answers the claim type under the chosen plan (the first of the plan's that does), in the reader's language. */
-  coverage: z.object({
-    name: text(),
-    limitFen: z.number().int(),
-    deductibleFen: z.number().int(),
-    percentWithSocialInsurance: z.number().int(),
-    percentWithoutSocialInsurance: z.number().int(),
-  }).nullable(),
+  coverage: z
+    .object({
+      name: text(),
+      limitFen: z.number().int(),
+      deductibleFen: z.number().int(),
+      percentWithSocialInsurance: z.number().int(),
+      percentWithoutSocialInsurance: z.number().int(),
+    })
+    .nullable(),
   /** From the amount: after the deductible, at the ratio (both ratios when social insurance is unknown), at most the limit. */
   estimate: z.object({ minFen: z.number().int(), maxFen: z.number().int() }).nullable(),
   materials: z.array(z.object({ code: z.enum(CLAIM_MATERIALS), text: text() })),
@@ -219,13 +267,15 @@ export const ClaimClockSchema = z.object({
   decidedOn: text().nullable(),
   paymentDueOn: text().nullable(),
   paidOn: text().nullable(),
-  running: z.object({
-    kind: z.enum(CLAIM_CLOCK_KINDS),
-    dueOn: text(),
-    /** Days from today (Beijing) to the due date; negative once past it. */
-    daysLeft: z.number().int(),
-    urgency: z.enum(CLAIM_CLOCK_URGENCIES),
-  }).nullable(),
+  running: z
+    .object({
+      kind: z.enum(CLAIM_CLOCK_KINDS),
+      dueOn: text(),
+      /** Days from today (Beijing) to the due date; negative once past it. */
+      daysLeft: z.number().int(),
+      urgency: z.enum(CLAIM_CLOCK_URGENCIES),
+    })
+    .nullable(),
 });
 export type ClaimClock = z.infer<typeof ClaimClockSchema>;
 
@@ -284,7 +334,12 @@ export const ClaimDetailSchema = ClaimSummarySchema.extend({
 });
 export type ClaimDetail = z.infer<typeof ClaimDetailSchema>;
 
-export const ClaimListSchema = z.object({ list: z.array(ClaimSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ClaimListSchema = z.object({
+  list: z.array(ClaimSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ClaimList = z.infer<typeof ClaimListSchema>;
 
 /** A desk row: the summary, who reported it, and the personal data masked as the member sees it. */
@@ -295,11 +350,20 @@ export const ClaimDeskRowSchema = ClaimSummarySchema.extend({
 });
 export type ClaimDeskRow = z.infer<typeof ClaimDeskRowSchema>;
 
-export const ClaimDeskListSchema = z.object({ list: z.array(ClaimDeskRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ClaimDeskListSchema = z.object({
+  list: z.array(ClaimDeskRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ClaimDeskList = z.infer<typeof ClaimDeskListSchema>;
 
 /** `POST /claims/{id}/files`: the files just stored, and how many the claim has now. */
-export const ClaimUploadResultSchema = z.object({ files: z.array(ClaimFileSchema), count: z.number().int(), maxFiles: z.number().int() });
+export const ClaimUploadResultSchema = z.object({
+  files: z.array(ClaimFileSchema),
+  count: z.number().int(),
+  maxFiles: z.number().int(),
+});
 export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
 
 // ---------------------------------------------------------------- claims desk (role channel)
@@ -312,7 +376,10 @@ export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
  */
 export const ClaimDeskQuerySchema = PageQuerySchema.extend({
   status: z.enum(CLAIM_DESK_FILTERS, `状态应为 ${CLAIM_DESK_FILTERS.join('、')} 之一`).optional(),
-  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), line('关键词应为文字').trim().max(50, '关键词最多 50 字').optional()),
+  keyword: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    line('关键词应为文字').trim().max(50, '关键词最多 50 字').optional(),
+  ),
 });
 export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;
 

@@ -22,7 +22,13 @@ export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SNACKBAR_NEVER_CLOSE = -1;
 export const OTP_LENGTH = 6;
 export const RATING_LENGTH = 5;
-export const PROGRESS_BAR = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800, showSpinner: false } as const;
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speed: 200,
+  trickleRate: 0.02,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;
 export const PX_TO_REM_ROOT = 192;
 
 /** The four paths that need no sign-in (spec §2, §6). */

@@ -18,24 +18,40 @@ export const RATEABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['closed', 'rejec
 
 export const FEEDBACK_COMMENT_MAX = 300;
 
-const rating = z.number('评分应为 1–5 的整数').int('评分应为 1–5 的整数').min(1, '评分应为 1–5 的整数').max(RATING_LENGTH, '评分应为 1–5 的整数');
+const rating = z
+  .number('评分应为 1–5 的整数')
+  .int('评分应为 1–5 的整数')
+  .min(1, '评分应为 1–5 的整数')
+  .max(RATING_LENGTH, '评分应为 1–5 的整数');
 
 /** `POST /feedback`. `claimId` is required for `claim` and not allowed for `service`. */
-export const FeedbackInputSchema = z.object({
-  kind: z.enum(FEEDBACK_KINDS, '评价类型应为 claim 或 service'),
-  claimId: z.number('理赔案件编号应为正整数').int('理赔案件编号应为正整数').min(1, '理赔案件编号应为正整数').max(2_147_483_647, '理赔案件编号应为正整数').optional(),
-  rating,
-  comment: text().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
-}).superRefine((v, ctx) => {
-  if (v.kind === 'claim' && v.claimId === undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '请指明要评价的理赔案件' });
-  if (v.kind === 'service' && v.claimId !== undefined) ctx.addIssue({ code: 'custom', path: ['claimId'], message: '服务评价不应指明理赔案件' });
-});
+export const FeedbackInputSchema = z
+  .object({
+    kind: z.enum(FEEDBACK_KINDS, '评价类型应为 claim 或 service'),
+    claimId: z
+      .number('理赔案件编号应为正整数')
+      .int('理赔案件编号应为正整数')
+      .min(1, '理赔案件编号应为正整数')
+      .max(2_147_483_647, '理赔案件编号应为正整数')
+      .optional(),
+    rating,
+    comment: text().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'claim' && v.claimId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['claimId'], message: '请指明要评价的理赔案件' });
+    if (v.kind === 'service' && v.claimId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['claimId'], message: '服务评价不应指明理赔案件' });
+  });
 export type FeedbackInput = z.input<typeof FeedbackInputSchema>;
 
 /** `GET /feedback`: mine, newest first; `claimId` narrows to one claim. */
 export const FeedbackQuerySchema = z.object({
   kind: z.enum(FEEDBACK_KINDS).optional(),
-  claimId: text().regex(/^\d{1,10}$/, '理赔案件编号应为正整数').transform(Number).optional(),
+  claimId: text()
+    .regex(/^\d{1,10}$/, '理赔案件编号应为正整数')
+    .transform(Number)
+    .optional(),
 });
 
 export const FeedbackSchema = z.object({

@@ -12,7 +12,12 @@ export const RATE_BP_MAX = 5_000;
 
 export const WITHDRAWAL_STATUS_LABELS = { pending: '待审核', paid: '已打款', rejected: '已驳回' } as const;
 export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;
-export const LEDGER_KIND_LABELS = { commission: '佣金收入', reversal: '退保冲回', withdrawal: '提现', withdrawal_rejected: '提现退回' } as const;
+export const LEDGER_KIND_LABELS = {
+  commission: '佣金收入',
+  reversal: '退保冲回',
+  withdrawal: '提现',
+  withdrawal_rejected: '提现退回',
+} as const;
 export type LedgerKind = keyof typeof LEDGER_KIND_LABELS;
 export const COMMISSION_STATUS_LABELS = { earned: '已入账', reversed: '已冲回', settled: '已结算' } as const;
 
@@ -30,8 +35,18 @@ export const FinanceSummarySchema = z.object({
 export type FinanceSummary = z.infer<typeof FinanceSummarySchema>;
 
 const month = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
-const page = z.coerce.number({ message: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1);
-const size = z.coerce.number({ message: '每页条数应为正整数' }).int('每页条数应为正整数').min(1, '每页条数应为正整数').max(50, '每页最多 50 条').default(20);
+const page = z.coerce
+  .number({ message: '页码应为正整数' })
+  .int('页码应为正整数')
+  .min(1, '页码应为正整数')
+  .max(10_000, '页码过大')
+  .default(1);
+const size = z.coerce
+  .number({ message: '每页条数应为正整数' })
+  .int('每页条数应为正整数')
+  .min(1, '每页条数应为正整数')
+  .max(50, '每页最多 50 条')
+  .default(20);
 
 export const LedgerQuerySchema = z.object({ month: month.optional(), pageNum: page, pageSize: size });
 export type LedgerQuery = z.input<typeof LedgerQuerySchema>;
@@ -50,7 +65,13 @@ export const LedgerEntrySchema = z.object({
   createdAt: text(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
-export const LedgerPageSchema = z.object({ list: z.array(LedgerEntrySchema), total: z.number().int(), month: text().nullable(), incomeFen: z.number().int(), outFen: z.number().int() });
+export const LedgerPageSchema = z.object({
+  list: z.array(LedgerEntrySchema),
+  total: z.number().int(),
+  month: text().nullable(),
+  incomeFen: z.number().int(),
+  outFen: z.number().int(),
+});
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
 export const WithdrawalSchema = z.object({
@@ -69,14 +90,23 @@ export const WithdrawalListSchema = z.object({ list: z.array(WithdrawalSchema), 
 export type WithdrawalList = z.infer<typeof WithdrawalListSchema>;
 
 export const WithdrawalRequestSchema = z.object({
-  amountFen: z.number({ message: '提现金额应为整数（分）' }).int('提现金额应为整数（分）')
-    .min(WITHDRAWAL_MIN_FEN, `单笔提现不少于 ${WITHDRAWAL_MIN_FEN / 100} 元`).max(WITHDRAWAL_MAX_FEN, `单笔提现不超过 ${WITHDRAWAL_MAX_FEN / 100} 元`),
+  amountFen: z
+    .number({ message: '提现金额应为整数（分）' })
+    .int('提现金额应为整数（分）')
+    .min(WITHDRAWAL_MIN_FEN, `单笔提现不少于 ${WITHDRAWAL_MIN_FEN / 100} 元`)
+    .max(WITHDRAWAL_MAX_FEN, `单笔提现不超过 ${WITHDRAWAL_MAX_FEN / 100} 元`),
 });
-export const WithdrawalReviewSchema = z.object({
-  action: z.enum(['approve', 'reject'], { message: '审核操作应为 approve 或 reject' }),
-  note: text().trim().max(100, '备注最多 100 字').default(''),
-}).refine((v) => v.action !== 'reject' || v.note.length > 0, { message: '驳回提现需填写原因', path: ['note'] });
-export const WithdrawalStaffQuerySchema = z.object({ status: z.enum(['pending', 'paid', 'rejected'], { message: '状态不正确' }).optional(), pageNum: page, pageSize: size });
+export const WithdrawalReviewSchema = z
+  .object({
+    action: z.enum(['approve', 'reject'], { message: '审核操作应为 approve 或 reject' }),
+    note: text().trim().max(100, '备注最多 100 字').default(''),
+  })
+  .refine((v) => v.action !== 'reject' || v.note.length > 0, { message: '驳回提现需填写原因', path: ['note'] });
+export const WithdrawalStaffQuerySchema = z.object({
+  status: z.enum(['pending', 'paid', 'rejected'], { message: '状态不正确' }).optional(),
+  pageNum: page,
+  pageSize: size,
+});
 
 export const BonusTemplateSchema = z.object({
   id: z.number().int(),
@@ -95,8 +125,16 @@ export type BonusTemplate = z.infer<typeof BonusTemplateSchema>;
 export const BonusTemplateListSchema = z.object({ list: z.array(BonusTemplateSchema) });
 export type BonusTemplateList = z.infer<typeof BonusTemplateListSchema>;
 export const BonusTemplateInputSchema = z.object({
-  productTypeId: z.number({ message: '请选择险种' }).int('请选择险种').positive('请选择险种').max(2_147_483_647, '请选择险种'),
-  rateBp: z.number({ message: '佣金比例应为整数（基点）' }).int('佣金比例应为整数（基点）').min(0, '佣金比例不能为负').max(RATE_BP_MAX, `佣金比例不超过 ${RATE_BP_MAX / 100}%`),
+  productTypeId: z
+    .number({ message: '请选择险种' })
+    .int('请选择险种')
+    .positive('请选择险种')
+    .max(2_147_483_647, '请选择险种'),
+  rateBp: z
+    .number({ message: '佣金比例应为整数（基点）' })
+    .int('佣金比例应为整数（基点）')
+    .min(0, '佣金比例不能为负')
+    .max(RATE_BP_MAX, `佣金比例不超过 ${RATE_BP_MAX / 100}%`),
   name: text().trim().max(30, '模板名称最多 30 字').default(''),
 });
 export type BonusTemplateInput = z.input<typeof BonusTemplateInputSchema>;

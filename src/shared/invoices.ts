@@ -67,28 +67,45 @@ export function taxNoProblem(value: string): string | null {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const InvoiceEmailSchema = text('请填写接收邮箱').trim().min(1, '请填写接收邮箱').max(100, '邮箱过长')
+export const InvoiceEmailSchema = text('请填写接收邮箱')
+  .trim()
+  .min(1, '请填写接收邮箱')
+  .max(100, '邮箱过长')
   .regex(EMAIL_PATTERN, '邮箱格式不正确');
 
-const idList = z.array(z.number('订单编号应为正整数').int('订单编号应为正整数').min(1, '订单编号应为正整数').max(2_147_483_647, '订单编号应为正整数'), '请选择要开票的订单')
-  .min(1, '请选择要开票的订单').max(INVOICE_ORDERS_MAX, `一次最多为 ${INVOICE_ORDERS_MAX} 个订单开票`)
+const idList = z
+  .array(
+    z
+      .number('订单编号应为正整数')
+      .int('订单编号应为正整数')
+      .min(1, '订单编号应为正整数')
+      .max(2_147_483_647, '订单编号应为正整数'),
+    '请选择要开票的订单',
+  )
+  .min(1, '请选择要开票的订单')
+  .max(INVOICE_ORDERS_MAX, `一次最多为 ${INVOICE_ORDERS_MAX} 个订单开票`)
   .refine((ids) => new Set(ids).size === ids.length, '订单不能重复选择');
 
 /** `POST invoice`: one title and email for every chosen order. */
-export const InvoiceRequestSchema = z.object({
-  orderIds: idList,
-  titleType: z.enum(INVOICE_TITLE_TYPES, '抬头类型应为个人或单位'),
-  title: text('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
-  taxNo: z.preprocess((v) => (v === '' || v === null ? undefined : v), text('纳税人识别号格式不正确').transform(normalizeTaxNo).optional()),
-  email: InvoiceEmailSchema,
-}).superRefine((r, ctx) => {
-  if (r.titleType === 'company') {
-    const problem = r.taxNo === undefined ? '单位抬头请填写纳税人识别号' : taxNoProblem(r.taxNo);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: problem });
-  } else if (r.taxNo !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '个人抬头无需填写纳税人识别号' });
-  }
-});
+export const InvoiceRequestSchema = z
+  .object({
+    orderIds: idList,
+    titleType: z.enum(INVOICE_TITLE_TYPES, '抬头类型应为个人或单位'),
+    title: text('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
+    taxNo: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      text('纳税人识别号格式不正确').transform(normalizeTaxNo).optional(),
+    ),
+    email: InvoiceEmailSchema,
+  })
+  .superRefine((r, ctx) => {
+    if (r.titleType === 'company') {
+      const problem = r.taxNo === undefined ? '单位抬头请填写纳税人识别号' : taxNoProblem(r.taxNo);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: problem });
+    } else if (r.taxNo !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '个人抬头无需填写纳税人识别号' });
+    }
+  });
 export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;
 export type InvoiceRequestValues = z.output<typeof InvoiceRequestSchema>;
 

@@ -7,6 +7,8 @@
 export function formatYuan(fen: number): string {
   const whole = Math.round(fen);
   const abs = Math.abs(whole);
-  const yuan = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const yuan = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole < 0 ? '-' : ''}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }

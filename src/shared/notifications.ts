@@ -20,7 +20,9 @@ export const NotificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 export const NotificationSettingsUpdateSchema = z.object({
-  kinds: z.array(z.enum(NOTIFICATION_KINDS, { message: '通知类型不正确' })).max(NOTIFICATION_KINDS.length)
+  kinds: z
+    .array(z.enum(NOTIFICATION_KINDS, { message: '通知类型不正确' }))
+    .max(NOTIFICATION_KINDS.length)
     .refine((kinds) => new Set(kinds).size === kinds.length, '通知类型不能重复'),
 });
 export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;

@@ -26,7 +26,13 @@ export const ID_TYPE_LABELS: Record<IdType, string> = {
 /** 与投保人关系. `self` copies the applicant. */
 export const RELATIONS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 export type Relation = (typeof RELATIONS)[number];
-export const RELATION_LABELS: Record<Relation, string> = { self: '本人', spouse: '配偶', child: '子女', parent: '父母', other: '其他' };
+export const RELATION_LABELS: Record<Relation, string> = {
+  self: '本人',
+  spouse: '配偶',
+  child: '子女',
+  parent: '父母',
+  other: '其他',
+};
 
 export const SEXES = ['male', 'female'] as const;
 export const SEX_LABELS = { male: '男', female: '女' } as const;
@@ -40,17 +46,30 @@ export const REQUIRED_READING = ['clause', 'notice', 'exclusions'] as const sati
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { unpaid: '待支付', paid: '已支付', cancelled: '已取消', expired: '已超时关闭' };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  cancelled: '已取消',
+  expired: '已超时关闭',
+};
 
 export const POLICY_STATUSES = ['pending', 'active', 'expired', 'surrendered'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = { pending: '待生效', active: '保障中', expired: '已过期', surrendered: '已退保' };
+export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
+  pending: '待生效',
+  active: '保障中',
+  expired: '已过期',
+  surrendered: '已退保',
+};
 
 /**
  * A policy's status is never stored: it follows from the cover window (effective at the start
  * date 00:00 Beijing, ends at 24:00 of the end date) and the surrender time.
  */
-export function policyStatusOf(p: { effectiveAt: string | Date; expiresAt: string | Date; surrenderedAt?: string | Date | null }, now: number = Date.now()): PolicyStatus {
+export function policyStatusOf(
+  p: { effectiveAt: string | Date; expiresAt: string | Date; surrenderedAt?: string | Date | null },
+  now: number = Date.now(),
+): PolicyStatus {
   if (p.surrenderedAt) return 'surrendered';
   if (now < new Date(p.effectiveAt).getTime()) return 'pending';
   if (now < new Date(p.expiresAt).getTime()) return 'active';
@@ -65,7 +84,8 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const MESSAGE_TYPES = ['order', 'payment', 'policy', 'claim', 'system'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export const HEALTH_BLOCKED_MESSAGE = '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。';
+export const HEALTH_BLOCKED_MESSAGE =
+  '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。';
 
 // ---------------------------------------------------------------- field rules
 
@@ -89,7 +109,8 @@ export function idDocumentProblem(idType: IdType, value: string, today: string =
 
 const trimmed = (max: number) => text().trim().max(max);
 /** Form fields may come empty: an empty string counts as "not given". */
-const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), trimmed(max).optional());
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), trimmed(max).optional());
 
 const NameSchema = text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母');
 const MobileSchema = text().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
@@ -104,47 +125,64 @@ function checkId(person: { idType: IdType; idNumber: string }, ctx: z.Refinement
 // ---------------------------------------------------------------- persons: strict (submission, team rows)
 
 /** 投保人 (individual products): checked in full at submission. */
-export const ApplicantSchema = z.object({
-  name: NameSchema,
-  idType: z.enum(ID_TYPES).default('id_card'),
-  idNumber: IdNumberSchema,
-  mobile: MobileSchema,
-  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
-}).superRefine(checkId);
+export const ApplicantSchema = z
+  .object({
+    name: NameSchema,
+    idType: z.enum(ID_TYPES).default('id_card'),
+    idNumber: IdNumberSchema,
+    mobile: MobileSchema,
+    email: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional(),
+    ),
+  })
+  .superRefine(checkId);
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
 /** 被保人 of an individual product: `self` takes the applicant's details, others need their own. */
 export const InsuredSchema = z.discriminatedUnion('relation', [
   z.object({ relation: z.literal('self') }),
-  z.object({
-    relation: z.enum(['spouse', 'child', 'parent', 'other']),
-    name: NameSchema,
-    idType: z.enum(ID_TYPES).default('id_card'),
-    idNumber: IdNumberSchema,
-    mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
-  }).superRefine(checkId),
+  z
+    .object({
+      relation: z.enum(['spouse', 'child', 'parent', 'other']),
+      name: NameSchema,
+      idType: z.enum(ID_TYPES).default('id_card'),
+      idNumber: IdNumberSchema,
+      mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
+    })
+    .superRefine(checkId),
 ]);
 export type Insured = z.infer<typeof InsuredSchema>;
 
 /** 投保单位 of a team product. */
 export const HolderSchema = z.object({
   company: text().trim().min(2, '请填写投保单位名称').max(60),
-  creditCode: text().transform((v) => v.replace(/\s+/g, '').toUpperCase()).pipe(text().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
+  creditCode: text()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(text().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
   contact: NameSchema,
   contactMobile: MobileSchema,
 });
 export type Holder = z.infer<typeof HolderSchema>;
 
 /** One insured person of a team list (a row of the Excel template). */
-export const TeamRowInputSchema = z.object({
-  name: NameSchema,
-  idType: z.enum(ID_TYPES).default('id_card'),
-  idNumber: IdNumberSchema,
-  mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
-  /** A number, or its digits as text (forms send strings). */
-  occupationClass: z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
-    z.number('职业类别应为 1–6 的数字').int('职业类别应为 1–6 的数字').min(1, '职业类别为 1–6 类').max(6, '职业类别为 1–6 类')),
-}).superRefine(checkId);
+export const TeamRowInputSchema = z
+  .object({
+    name: NameSchema,
+    idType: z.enum(ID_TYPES).default('id_card'),
+    idNumber: IdNumberSchema,
+    mobile: z.preprocess((v) => (v === '' || v === null ? undefined : v), MobileSchema.optional()),
+    /** A number, or its digits as text (forms send strings). */
+    occupationClass: z.preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
+      z
+        .number('职业类别应为 1–6 的数字')
+        .int('职业类别应为 1–6 的数字')
+        .min(1, '职业类别为 1–6 类')
+        .max(6, '职业类别为 1–6 类'),
+    ),
+  })
+  .superRefine(checkId);
 export type TeamRowInput = z.infer<typeof TeamRowInputSchema>;
 
 // ---------------------------------------------------------------- persons: loose (drafts)
@@ -174,7 +212,9 @@ export const DraftPersonInputSchema = z.object({
 const { name, idType, idNumber, mobile } = draftPersonShape;
 export const DraftInsuredSchema = z.object({ name, idType, idNumber, mobile, relation: z.enum(RELATIONS).optional() });
 export type DraftInsured = z.infer<typeof DraftInsuredSchema>;
-export const DraftInsuredInputSchema = DraftPersonInputSchema.omit({ email: true }).extend({ relation: z.enum(RELATIONS).optional() });
+export const DraftInsuredInputSchema = DraftPersonInputSchema.omit({ email: true }).extend({
+  relation: z.enum(RELATIONS).optional(),
+});
 
 export const DraftHolderSchema = z.object({
   company: text().max(60).optional(),
@@ -196,7 +236,13 @@ export const DraftHolderInputSchema = z.object({
  * The `recommendId` the H5 landed with (a number, or its text; -1 or empty means none). The server
  * keeps it only when it names a partner or channel member.
  */
-export const RecommendIdSchema = z.union([z.number().int(), text().trim().regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字')])
+export const RecommendIdSchema = z
+  .union([
+    z.number().int(),
+    text()
+      .trim()
+      .regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字'),
+  ])
   .transform((v) => (v === '' ? null : Number(v)))
   .transform((n) => (n !== null && n > 0 && n <= 2_147_483_647 ? n : null));
 
@@ -288,7 +334,8 @@ export const DraftListItemSchema = z.object({
 });
 export type DraftListItem = z.infer<typeof DraftListItemSchema>;
 
-const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export const DraftListSchema = paged(DraftListItemSchema);
 export type DraftList = z.infer<typeof DraftListSchema>;
 
@@ -301,9 +348,17 @@ export type DraftList = z.infer<typeof DraftListSchema>;
 export const TrailEventInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page'), step: z.enum(DRAFT_STEPS), pageVersion: text().trim().max(64).optional() }),
   z.object({ type: z.literal('open'), document: z.enum(DOCUMENT_KINDS), versionId: z.number().int().positive() }),
-  z.object({ type: z.literal('confirm'), documents: z.array(z.enum(DOCUMENT_KINDS)).min(1).max(DOCUMENT_KINDS.length), versionId: z.number().int().positive() }),
+  z.object({
+    type: z.literal('confirm'),
+    documents: z.array(z.enum(DOCUMENT_KINDS)).min(1).max(DOCUMENT_KINDS.length),
+    versionId: z.number().int().positive(),
+  }),
   /** Question id → true for "是". Every question of the version must be answered. */
-  z.object({ type: z.literal('health'), versionId: z.number().int().positive(), answers: z.record(text().max(32), z.boolean()) }),
+  z.object({
+    type: z.literal('health'),
+    versionId: z.number().int().positive(),
+    answers: z.record(text().max(32), z.boolean()),
+  }),
   z.object({ type: z.literal('consent'), granted: z.boolean() }),
 ]);
 export type TrailEventInput = z.infer<typeof TrailEventInputSchema>;
@@ -451,7 +506,9 @@ export const JsapiPayParamsSchema = z.object({
   paySign: text(),
 });
 /** For `wx.chooseWXPay` (lower-case `timestamp`, no appId: it comes from wx.config). */
-export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, timeStamp: true }).extend({ timestamp: text() });
+export const ChooseWXPayParamsSchema = JsapiPayParamsSchema.omit({ appId: true, timeStamp: true }).extend({
+  timestamp: text(),
+});
 
 /**
  * Everything the pay page needs. Inside WeChat: `chooseWXPay` (or `payParams` for the bridge);

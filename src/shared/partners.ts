@@ -31,14 +31,28 @@ export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: '�
 /** Seen from the signed-in partner: `downline` = recommended by me, `upline` = recommended me. */
 export const PARTNER_RELATIONS = ['downline', 'upline'] as const;
 export type PartnerRelation = (typeof PARTNER_RELATIONS)[number];
-export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = { downline: '我推荐的伙伴', upline: '推荐我的伙伴' };
+export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = {
+  downline: '我推荐的伙伴',
+  upline: '推荐我的伙伴',
+};
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const PartnerQuerySchema = z.object({
   keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number('每页条数应为 1–50').int('每页条数应为 1–50').min(1, '每页条数应为 1–50').max(50, '每页条数应为 1–50').default(20)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number('每页条数应为 1–50')
+      .int('每页条数应为 1–50')
+      .min(1, '每页条数应为 1–50')
+      .max(50, '每页条数应为 1–50')
+      .default(20),
+  ),
 });
 export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
 
@@ -80,11 +94,13 @@ export const PartnerListSchema = z.object({
 export type PartnerList = z.infer<typeof PartnerListSchema>;
 
 /** `PUT partner/{id}` (channel staff): any of name, remark, status; at least one. */
-export const PartnerEditSchema = z.object({
-  name: text('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
-  remark: text('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
-  status: z.enum(PARTNER_STATUSES, '状态应为 active 或 disabled').optional(),
-}).refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, '请至少修改一项');
+export const PartnerEditSchema = z
+  .object({
+    name: text('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
+    remark: text('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
+    status: z.enum(PARTNER_STATUSES, '状态应为 active 或 disabled').optional(),
+  })
+  .refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, '请至少修改一项');
 export type PartnerEdit = z.infer<typeof PartnerEditSchema>;
 
 /** Answer of a removed relation. */

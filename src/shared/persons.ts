@@ -27,22 +27,26 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** The request of `POST /persons` and `PUT /persons/{id}`. */
-export const PersonInputSchema = z.object({
-  kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured'),
-  name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-  idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-  idNumber: text().transform(normalizeIdNumber),
-  mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
-  email: z.preprocess(blankToUndefined, text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
-  relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
-  /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
-  consent: z.boolean('请同意保存个人敏感信息').refine((v) => v, '请同意保存个人敏感信息'),
-}).superRefine((p, ctx) => {
-  const problem = idDocumentProblem(p.idType, p.idNumber);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
-  if (p.kind === 'applicant' && !p.mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: '请填写投保人手机号' });
-  if (p.kind === 'insured' && !p.relation) ctx.addIssue({ code: 'custom', path: ['relation'], message: '请选择与投保人关系' });
-});
+export const PersonInputSchema = z
+  .object({
+    kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured'),
+    name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
+    idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
+    idNumber: text().transform(normalizeIdNumber),
+    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
+    email: z.preprocess(blankToUndefined, text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
+    relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
+    /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
+    consent: z.boolean('请同意保存个人敏感信息').refine((v) => v, '请同意保存个人敏感信息'),
+  })
+  .superRefine((p, ctx) => {
+    const problem = idDocumentProblem(p.idType, p.idNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+    if (p.kind === 'applicant' && !p.mobile)
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: '请填写投保人手机号' });
+    if (p.kind === 'insured' && !p.relation)
+      ctx.addIssue({ code: 'custom', path: ['relation'], message: '请选择与投保人关系' });
+  });
 export type PersonInput = z.input<typeof PersonInputSchema>;
 export type PersonValues = z.output<typeof PersonInputSchema>;
 
@@ -65,7 +69,11 @@ export const PersonSchema = z.object({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-export const PersonListSchema = z.object({ list: z.array(PersonSchema), total: z.number().int(), max: z.number().int() });
+export const PersonListSchema = z.object({
+  list: z.array(PersonSchema),
+  total: z.number().int(),
+  max: z.number().int(),
+});
 export type PersonList = z.infer<typeof PersonListSchema>;
 
 export const PersonSavedSchema = z.object({ person: PersonSchema, created: z.boolean() });

@@ -19,7 +19,10 @@ export type PolicyQueryStatus = (typeof POLICY_QUERY_STATUSES)[number];
 /** `GET /order/policyInfo`: no status = every policy; keyword matches policy number, product or insured name. */
 export const PolicyListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(POLICY_QUERY_STATUSES).optional()),
-  keyword: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), line().trim().max(50).optional()),
+  keyword: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    line().trim().max(50).optional(),
+  ),
 });
 export type PolicyListQuery = z.input<typeof PolicyListQuerySchema>;
 
@@ -128,7 +131,9 @@ export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insure
   /** 犹豫期 in days (0: none), counted from the issue date (see `actions.surrender.until`). */
   coolingOffDays: z.number().int(),
   waitingDays: z.number().int(),
-  surrender: z.object({ surrenderedAt: iso, reason: text(), refundFen: z.number().int(), refundStatus: text().nullable() }).nullable(),
+  surrender: z
+    .object({ surrenderedAt: iso, reason: text(), refundFen: z.number().int(), refundStatus: text().nullable() })
+    .nullable(),
   /** When the member chose 保留 (keep) in the cooling-off period; null when they have not. */
   coolingOffKeptAt: iso.nullable(),
   /** The version sold is renewable (and the policy an individual one): 续保 is offered in the last 30 days. */
@@ -172,7 +177,17 @@ export type KeepResult = z.infer<typeof KeepResultSchema>;
  * renewal opens later (`from`); a person no longer fits the product's age limits (`min`–`max`);
  * the renewal was submitted already.
  */
-export const RENEWAL_REFUSALS = ['not_renewable', 'team', 'surrendered', 'ended', 'off_sale', 'too_early', 'insured_age', 'applicant_age', 'renewed'] as const;
+export const RENEWAL_REFUSALS = [
+  'not_renewable',
+  'team',
+  'surrendered',
+  'ended',
+  'off_sale',
+  'too_early',
+  'insured_age',
+  'applicant_age',
+  'renewed',
+] as const;
 export type RenewalRefusal = (typeof RENEWAL_REFUSALS)[number];
 
 /**
@@ -185,16 +200,18 @@ export const RenewalAnswerSchema = z.object({
   /** The new cover's first day: the day after the policy ends. */
   startDate: text(),
   draftId: z.number().int().nullable(),
-  refusal: z.object({
-    code: z.enum(RENEWAL_REFUSALS),
-    /** The reason in Chinese (for clients without their own texts). */
-    message: text(),
-    /** too_early: the first day renewal is possible. */
-    from: text().nullable(),
-    /** insured_age / applicant_age: the product's limits. */
-    min: z.number().int().nullable(),
-    max: z.number().int().nullable(),
-  }).nullable(),
+  refusal: z
+    .object({
+      code: z.enum(RENEWAL_REFUSALS),
+      /** The reason in Chinese (for clients without their own texts). */
+      message: text(),
+      /** too_early: the first day renewal is possible. */
+      from: text().nullable(),
+      /** insured_age / applicant_age: the product's limits. */
+      min: z.number().int().nullable(),
+      max: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
 

@@ -18,7 +18,10 @@ export function isRole(value: string): value is Role {
 
 /** `members/me` sends roles as one comma-separated string (spec §3). */
 export function splitRoles(roles: string | null | undefined): string[] {
-  return (roles ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  return (roles ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
 }
 
 /** A route is allowed when it has roles and the user is channel or shares one of them (spec §6). */

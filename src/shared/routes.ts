@@ -28,7 +28,13 @@ function page(base: string, view: string, title: string, name?: string, roles: R
   };
 }
 
-function help(path: string, title: string, roles: Role[] = MEMBER_SIDE, view = `help/${path}`, name?: string): RouteDef {
+function help(
+  path: string,
+  title: string,
+  roles: Role[] = MEMBER_SIDE,
+  view = `help/${path}`,
+  name?: string,
+): RouteDef {
   return { path, name: name ?? path, component: view, meta: { title, hidden: true, roles, noTransition: true } };
 }
 
@@ -47,15 +53,28 @@ export const STATIC_ROUTES: RouteDef[] = [
       { path: '404', name: '404', component: 'error/404', meta: { title: '404', hidden: true } },
     ],
   },
-  { path: '/product', component: 'Layout', meta: { title: '订单列表', hidden: true }, children: [
-    { path: 'index', name: 'productList', component: 'product/index', meta: { title: '订单列表', hidden: true } },
-  ] },
-  { path: '/know', component: 'Layout', meta: { title: '服务指南', hidden: true }, children: [
-    { path: 'index', name: 'knowIndex', component: 'know/index', meta: { title: '服务指南', hidden: true } },
-  ] },
-  { path: '/claim', component: 'Layout', meta: { title: '理赔', hidden: true }, children: [
-    { path: 'index', name: 'claim', component: 'claim/index', meta: { title: '理赔', hidden: true } },
-  ] },
+  {
+    path: '/product',
+    component: 'Layout',
+    meta: { title: '订单列表', hidden: true },
+    children: [
+      { path: 'index', name: 'productList', component: 'product/index', meta: { title: '订单列表', hidden: true } },
+    ],
+  },
+  {
+    path: '/know',
+    component: 'Layout',
+    meta: { title: '服务指南', hidden: true },
+    children: [
+      { path: 'index', name: 'knowIndex', component: 'know/index', meta: { title: '服务指南', hidden: true } },
+    ],
+  },
+  {
+    path: '/claim',
+    component: 'Layout',
+    meta: { title: '理赔', hidden: true },
+    children: [{ path: 'index', name: 'claim', component: 'claim/index', meta: { title: '理赔', hidden: true } }],
+  },
 ];
 
 /** Served by `open/menu`; every item carries `meta.roles` (channel sees them all). */
@@ -69,9 +88,24 @@ export const MENU_ROUTES: RouteDef[] = [
     component: 'Layout',
     meta: { title: '会员', hidden: true, roles: MEMBER_SIDE },
     children: [
-      { path: 'info', name: 'AccountInfo', component: 'member/info', meta: { title: '主体信息', hidden: true, roles: MEMBER_SIDE } },
-      { path: 'setting', name: 'AccountSetting', component: 'member/setting', meta: { title: '账户设置', hidden: true, roles: MEMBER_SIDE } },
-      { path: 'message', name: 'Message', component: 'message/index', meta: { title: '站内信', hidden: true, roles: MEMBER_SIDE } },
+      {
+        path: 'info',
+        name: 'AccountInfo',
+        component: 'member/info',
+        meta: { title: '主体信息', hidden: true, roles: MEMBER_SIDE },
+      },
+      {
+        path: 'setting',
+        name: 'AccountSetting',
+        component: 'member/setting',
+        meta: { title: '账户设置', hidden: true, roles: MEMBER_SIDE },
+      },
+      {
+        path: 'message',
+        name: 'Message',
+        component: 'message/index',
+        meta: { title: '站内信', hidden: true, roles: MEMBER_SIDE },
+      },
     ],
   },
   {

@@ -56,8 +56,14 @@ export const BirthdaySchema = z
 export const OpenUserUpdateSchema = z.object({
   realName: text().trim().max(50, { message: '姓名最多 50 个字符' }).optional(),
   gender: z.enum(GENDERS).optional(),
-  birthday: z.union([z.literal(''), BirthdaySchema]).nullable().optional(),
-  email: z.union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱最多 254 个字符' })]).nullable().optional(),
+  birthday: z
+    .union([z.literal(''), BirthdaySchema])
+    .nullable()
+    .optional(),
+  email: z
+    .union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱最多 254 个字符' })])
+    .nullable()
+    .optional(),
   region: text().trim().max(100, { message: '地区最多 100 个字符' }).optional(),
   address: text().trim().max(200, { message: '地址最多 200 个字符' }).optional(),
 });
@@ -109,7 +115,9 @@ export function isAvatarKey(value: string): boolean {
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password;
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
+    );
   } catch {
     return false;
   }
@@ -148,7 +156,9 @@ export const AVATAR_URL_BASE = '/prod-api/app-api/v1/avatars';
 /** The served address of an uploaded avatar: `AVATAR_URL_BASE/<memberId>/<name>`. */
 export const AVATAR_URL_PATTERN = /^\/prod-api\/app-api\/v1\/avatars\/(\d+)\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,127})$/;
 
-export const SmsCodeSchema = text().trim().regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
+export const SmsCodeSchema = text()
+  .trim()
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
 
 // Long enough that the server, not the schema, answers an over-long password with the rule (A0120).
 const PasswordField = text().max(1024, { message: '密码过长' });

@@ -23,7 +23,8 @@ export const LINE_BREAK_MESSAGE = '不能包含换行、制表符或控制字符
 type StringParams = Parameters<typeof z.string>[0];
 
 /** A string that may span lines but carries no other control character (`params` as for `z.string`). */
-export const text = (params?: StringParams) => z.string(params).regex(TEXT_PATTERN, { message: CONTROL_CHARACTER_MESSAGE });
+export const text = (params?: StringParams) =>
+  z.string(params).regex(TEXT_PATTERN, { message: CONTROL_CHARACTER_MESSAGE });
 
 /** A one-line string: no control character at all (`params` as for `z.string`). */
 export const line = (params?: StringParams) => z.string(params).regex(LINE_PATTERN, { message: LINE_BREAK_MESSAGE });

@@ -1,4 +1,12 @@
-import type { MobileChange, PasswordChange, PasswordReset, ProfileUpdate, SmsSent, WechatBinding, WechatKind } from '#shared/session.ts';
+import type {
+  MobileChange,
+  PasswordChange,
+  PasswordReset,
+  ProfileUpdate,
+  SmsSent,
+  WechatBinding,
+  WechatKind,
+} from '#shared/session.ts';
 import type { SmsType } from '#shared/constants.ts';
 import type { MemberProfile } from '../session/types.ts';
 import { readRefreshToken } from '../session/token.ts';
@@ -33,10 +41,12 @@ export function changeMobile(body: MobileChange): Promise<MemberProfile> {
 /** `PUT members/me/password`. Other sessions end; the refresh token sent keeps this one. */
 export async function changePassword(body: PasswordChange): Promise<void> {
   const refresh = readRefreshToken();
-  await unwrap<null>(apiClient.put(`${BASE}/members/me/password`, {
-    json: body,
-    headers: refresh ? { [REFRESH_TOKEN_HEADER]: refresh } : undefined,
-  }));
+  await unwrap<null>(
+    apiClient.put(`${BASE}/members/me/password`, {
+      json: body,
+      headers: refresh ? { [REFRESH_TOKEN_HEADER]: refresh } : undefined,
+    }),
+  );
 }
 
 /** `PUT members/me/avatar` (multipart field `file`); answers the new profile. */
@@ -62,7 +72,9 @@ export function getWechatBindings(): Promise<WechatBinding[]> {
  */
 export async function getWechatBinding(kind: WechatKind): Promise<WechatBinding | null> {
   try {
-    return await unwrap<WechatBinding>(apiClient.get(`${BASE}/members/me/wechat/${kind}`, { context: { silent: true } }));
+    return await unwrap<WechatBinding>(
+      apiClient.get(`${BASE}/members/me/wechat/${kind}`, { context: { silent: true } }),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -71,5 +83,7 @@ export async function getWechatBinding(kind: WechatKind): Promise<WechatBinding 
 
 /** `PUT members/repassword` (no token): a forgotten password replaced with a `repassword` code; every session ends. */
 export function resetPassword(body: PasswordReset): Promise<void> {
-  return unwrap<null>(apiClient.put(`${BASE}/members/repassword`, { json: body, context: { auth: false } })).then(() => undefined);
+  return unwrap<null>(apiClient.put(`${BASE}/members/repassword`, { json: body, context: { auth: false } })).then(
+    () => undefined,
+  );
 }

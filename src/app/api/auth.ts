@@ -13,7 +13,14 @@ export async function requestToken(grant: SignInGrant, silent = false, early?: P
   const body = tokenCallBody(grant);
   const context: CallContext = { auth: false, bare: true, ...(silent ? { silent: true as const } : {}) };
   // The same call already sent by index.html's script (boot/early-start.ts): its answer, same checks.
-  const answer = await apiClient.post(TOKEN_PATH, { body, headers: { Authorization: basicAuthHeader() }, context, ...(early ? { fetch: () => early } : {}) }).json();
+  const answer = await apiClient
+    .post(TOKEN_PATH, {
+      body,
+      headers: { Authorization: basicAuthHeader() },
+      context,
+      ...(early ? { fetch: () => early } : {}),
+    })
+    .json();
   const pair = readTokenPair(answer);
   if (!pair) throw new ApiError('B0001', 'token answer without tokens');
   return pair;
@@ -22,7 +29,9 @@ export async function requestToken(grant: SignInGrant, silent = false, early?: P
 /** `GET /prod-api/app-api/v1/open/client-config`: public WeChat settings, fetched once. */
 let configPromise: Promise<ClientConfig> | null = null;
 export function getClientConfig(): Promise<ClientConfig> {
-  configPromise ??= unwrap<ClientConfig>(apiClient.get('app-api/v1/open/client-config', { context: { silent: true } })).catch((error: unknown) => {
+  configPromise ??= unwrap<ClientConfig>(
+    apiClient.get('app-api/v1/open/client-config', { context: { silent: true } }),
+  ).catch((error: unknown) => {
     configPromise = null;
     throw error;
   });

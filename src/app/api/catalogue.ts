@@ -1,6 +1,14 @@
 import type {
-  CollectProdList, DocumentKind, ListTypeProdsQuery, PRODUCT_TYPE_CODES, ProductDetail,
-  ProductDocumentAnswer, ProductListItem, QuoteInput, QuoteResult, TypeWithProducts,
+  CollectProdList,
+  DocumentKind,
+  ListTypeProdsQuery,
+  PRODUCT_TYPE_CODES,
+  ProductDetail,
+  ProductDocumentAnswer,
+  ProductListItem,
+  QuoteInput,
+  QuoteResult,
+  TypeWithProducts,
 } from '#shared/catalogue.ts';
 import { ApiError } from './api-error.ts';
 import { apiClient, unwrap } from './client.ts';
@@ -29,12 +37,20 @@ export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithP
  */
 export async function hotProducts(limit = HOT_PRODUCTS_LIMIT): Promise<ProductListItem[]> {
   const types = await listTypeProds({ pageSize: limit });
-  return types.flatMap((t) => t.products).sort((a, b) => b.salesCount - a.salesCount).slice(0, limit);
+  return types
+    .flatMap((t) => t.products)
+    .sort((a, b) => b.salesCount - a.salesCount)
+    .slice(0, limit);
 }
 
 /** One page of the product list: every type's page `page` together; more while any type has more. */
 export async function productPage(type: ProductTypeCode | 'all', keyword: string, page: number, pageSize: number) {
-  const types = await listTypeProds({ type: type === 'all' ? undefined : type, keyword: keyword.trim() || undefined, page, pageSize });
+  const types = await listTypeProds({
+    type: type === 'all' ? undefined : type,
+    keyword: keyword.trim() || undefined,
+    page,
+    pageSize,
+  });
   return {
     products: types.flatMap((t) => t.products),
     hasMore: types.some((t) => t.page * t.pageSize < t.total),
@@ -61,21 +77,30 @@ export function getProductDocument(id: number, kind: DocumentKind): Promise<Prod
 
 /** `POST|DELETE product/{id}/collect`: the favourite flag as the server now has it. */
 export function setFavourite(id: number, favourite: boolean): Promise<{ productId: number; favourite: boolean }> {
-  const call = favourite ? apiClient.post(`${BASE}/product/${id}/collect`) : apiClient.delete(`${BASE}/product/${id}/collect`);
+  const call = favourite
+    ? apiClient.post(`${BASE}/product/${id}/collect`)
+    : apiClient.delete(`${BASE}/product/${id}/collect`);
   return unwrap<{ productId: number; favourite: boolean }>(call);
 }
 
 export function listFavourites(page: number, pageSize: number): Promise<CollectProdList> {
-  return unwrap<CollectProdList>(apiClient.get(`${BASE}/product/collectProdList`, { searchParams: { page, pageSize } }));
+  return unwrap<CollectProdList>(
+    apiClient.get(`${BASE}/product/collectProdList`, { searchParams: { page, pageSize } }),
+  );
 }
 
 /**
  * `POST product/{id}/quote` without a toast: the plan step asks on every change, and a refusal
  * (A0420, e.g. an age outside the product's range) is shown beside the price instead.
  */
-export async function quoteQuietly(productId: number, input: QuoteInput): Promise<{ result: QuoteResult | null; problem: string | null }> {
+export async function quoteQuietly(
+  productId: number,
+  input: QuoteInput,
+): Promise<{ result: QuoteResult | null; problem: string | null }> {
   try {
-    const result = await unwrap<QuoteResult>(apiClient.post(`${BASE}/product/${productId}/quote`, { json: input, context: { silent: true } }));
+    const result = await unwrap<QuoteResult>(
+      apiClient.post(`${BASE}/product/${productId}/quote`, { json: input, context: { silent: true } }),
+    );
     return { result, problem: null };
   } catch (error) {
     return { result: null, problem: error instanceof ApiError ? error.message : null };

@@ -15,5 +15,7 @@ export function getCheckup(): Promise<Checkup> {
 
 /** Drafts on a suitable product for the persons lacking `category`; open `drafts[0]` with resumeLink. */
 export function quoteGap(category: CheckupCategory): Promise<CheckupQuote> {
-  return withIssues((context) => unwrap<CheckupQuote>(issuesClient.post(`${CHECKUP}/quote`, { json: { category }, context })));
+  return withIssues((context) =>
+    unwrap<CheckupQuote>(issuesClient.post(`${CHECKUP}/quote`, { json: { category }, context })),
+  );
 }

@@ -1,5 +1,12 @@
 import type {
-  ClaimDeskList, ClaimDetail, ClaimList, ClaimPrecheckInput, ClaimPrecheckResult, ClaimReportInput, ClaimTransitionInput, ClaimUploadResult,
+  ClaimDeskList,
+  ClaimDetail,
+  ClaimList,
+  ClaimPrecheckInput,
+  ClaimPrecheckResult,
+  ClaimReportInput,
+  ClaimTransitionInput,
+  ClaimUploadResult,
 } from '#shared/claims.ts';
 import type { Feedback, FeedbackInput, FeedbackList } from '#shared/feedback.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
@@ -30,7 +37,9 @@ export function reportClaim(input: ClaimReportInput): Promise<ClaimDetail> {
 
 /** 理赔预审 (`POST /claims/precheck`): reads only; refusals come back as IssuesError naming the form's fields. */
 export function precheckClaim(input: ClaimPrecheckInput): Promise<ClaimPrecheckResult> {
-  return withIssues((context) => unwrap<ClaimPrecheckResult>(issuesClient.post(`${V1}/claims/precheck`, { json: input, context })));
+  return withIssues((context) =>
+    unwrap<ClaimPrecheckResult>(issuesClient.post(`${V1}/claims/precheck`, { json: input, context })),
+  );
 }
 
 /** One request of at most 9 files; the server judges each by its first bytes and size. */
@@ -62,8 +71,11 @@ export function transitionClaim(claimId: number, body: ClaimTransitionInput): Pr
 
 /** The member's policies a claim can be reported on: in force first, then expired ones. */
 export async function claimablePolicies(): Promise<PolicyList['list']> {
-  const [active, expired] = await Promise.all(['active', 'expired'].map((status) =>
-    unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { status, page: 1, pageSize: 50 } }))));
+  const [active, expired] = await Promise.all(
+    ['active', 'expired'].map((status) =>
+      unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { status, page: 1, pageSize: 50 } })),
+    ),
+  );
   return [...active.list, ...expired.list];
 }
 
@@ -71,7 +83,9 @@ export async function claimablePolicies(): Promise<PolicyList['list']> {
 export type PolicyItem = Extract<PolicyList['list'][number], { kind: 'policy' }>;
 
 export async function allPolicies(): Promise<PolicyItem[]> {
-  const all = await unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { page: 1, pageSize: 50 } }));
+  const all = await unwrap<PolicyList>(
+    apiClient.get(`${V1}/order/policyInfo`, { searchParams: { page: 1, pageSize: 50 } }),
+  );
   return all.list.filter((p): p is PolicyItem => p.kind === 'policy');
 }
 

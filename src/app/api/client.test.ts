@@ -53,7 +53,9 @@ describe('envelope handling (spec §5, §8)', () => {
   });
 
   it('shows 系统错误 for an HTTP failure without an envelope (a proxy error page)', async () => {
-    const { client, notify } = setup(() => new Response('<html>502</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { client, notify } = setup(
+      () => new Response('<html>502</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(unwrap(client.get('app-api/v1/x'))).rejects.toMatchObject({ status: 502, message: '系统错误' });
     expect(notify).toHaveBeenCalledExactlyOnceWith('系统错误');
   });
@@ -68,14 +70,19 @@ describe('envelope handling (spec §5, §8)', () => {
 
   it('stays quiet for a silent call but still rejects', async () => {
     const { client, notify } = setup(() => envelope(null, 'A0404', '请求的资源不存在', 404));
-    await expect(unwrap(client.get('app-api/v1/x', { context: { silent: true } }))).rejects.toMatchObject({ code: 'A0404' });
+    await expect(unwrap(client.get('app-api/v1/x', { context: { silent: true } }))).rejects.toMatchObject({
+      code: 'A0404',
+    });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('gives up after the 50 s timeout of spec §9', async () => {
     vi.useFakeTimers();
     try {
-      const { client, notify } = setup((request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+      const { client, notify } = setup(
+        (request) =>
+          new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      );
       const failure = unwrap(client.get('app-api/v1/slow'));
       const settled = expect(failure).rejects.toMatchObject({ message: '系统错误' });
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);

@@ -1,6 +1,19 @@
 import type {
-  Bonus, BonusInput, CompanyMember, CompanyOptionList, CompanyMemberAction, CompanyMemberInput, CompanyMemberList, CompanyMemberQuery,
-  Department, DepartmentList, Invitation, JoinInput, Joined, ScanState, ToTeamInput,
+  Bonus,
+  BonusInput,
+  CompanyMember,
+  CompanyOptionList,
+  CompanyMemberAction,
+  CompanyMemberInput,
+  CompanyMemberList,
+  CompanyMemberQuery,
+  Department,
+  DepartmentList,
+  Invitation,
+  JoinInput,
+  Joined,
+  ScanState,
+  ToTeamInput,
 } from '#shared/company.ts';
 import type { TeamList } from '#shared/orders.ts';
 import { unwrap } from './client.ts';
@@ -41,16 +54,21 @@ export const joinCompany = (input: JoinInput) =>
   withIssues((context) => unwrap<Joined>(issuesClient.post(`${BASE}/members/join`, { json: input, context })));
 
 /** Channel staff name the company (companyId, from listCompanies); a company acts for itself. */
-const companyParams = (companyId?: number): Record<string, string> => (companyId ? { companyId: String(companyId) } : {});
+const companyParams = (companyId?: number): Record<string, string> =>
+  companyId ? { companyId: String(companyId) } : {};
 
 export const getBonus = (period: string, companyId?: number) =>
   unwrap<Bonus>(issuesClient.get(`${BASE}/bonus`, { searchParams: { period, ...companyParams(companyId) } }));
 export const saveBonus = (input: BonusInput, companyId?: number) =>
-  withIssues((context) => unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, searchParams: companyParams(companyId), context })));
+  withIssues((context) =>
+    unwrap<Bonus>(issuesClient.put(`${BASE}/bonus`, { json: input, searchParams: companyParams(companyId), context })),
+  );
 
 /** `GET company/companies?keyword=`: the companies the caller may act for (channel staff: all; a company: itself). */
 export const listCompanies = (keyword = '') =>
-  unwrap<CompanyOptionList>(issuesClient.get(`${BASE}/companies`, { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} }));
+  unwrap<CompanyOptionList>(
+    issuesClient.get(`${BASE}/companies`, { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} }),
+  );
 
 /** Copies the chosen company members into the team draft (the server fills in their whole IDs). */
 export const addMembersToTeam = (draftId: number, input: ToTeamInput) =>

@@ -27,7 +27,10 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
 /** The file's bytes and the server's name for it, fetched with the session (to show it in the page). */
 export async function fetchFile(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   const response = await apiClient.get(path);
-  return { blob: await response.blob(), filename: filenameFrom(response.headers.get('content-disposition'), fallbackName) };
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 export async function downloadFile(path: string, fallbackName: string): Promise<DownloadOutcome> {

@@ -1,5 +1,12 @@
 import type {
-  CreateDraftInput, Draft, DraftList, OrderDetail, SubmitDraftInput, TrailAnswer, TrailEventInput, UpdateDraftInput,
+  CreateDraftInput,
+  Draft,
+  DraftList,
+  OrderDetail,
+  SubmitDraftInput,
+  TrailAnswer,
+  TrailEventInput,
+  UpdateDraftInput,
 } from '#shared/orders.ts';
 import { unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
@@ -43,13 +50,19 @@ export function listDrafts(page: number, pageSize: number): Promise<DraftList> {
 
 /** One trail event (document opened or confirmed, health answers, consent, step shown). */
 export function addTrail(id: number, event: TrailEventInput, silent = false): Promise<TrailAnswer> {
-  return withIssues((context) => unwrap<TrailAnswer>(issuesClient.post(`${DRAFTS}/${id}/trail`, {
-    json: event,
-    context: silent ? { ...context, silent: true } : context,
-  })));
+  return withIssues((context) =>
+    unwrap<TrailAnswer>(
+      issuesClient.post(`${DRAFTS}/${id}/trail`, {
+        json: event,
+        context: silent ? { ...context, silent: true } : context,
+      }),
+    ),
+  );
 }
 
 /** The draft becomes an order (server-side checks, premium and trail); answers the order. */
 export function submitDraft(id: number, input: SubmitDraftInput): Promise<OrderDetail> {
-  return withIssues((context) => unwrap<OrderDetail>(issuesClient.post(`${DRAFTS}/${id}/submit`, { json: input, context })));
+  return withIssues((context) =>
+    unwrap<OrderDetail>(issuesClient.post(`${DRAFTS}/${id}/submit`, { json: input, context })),
+  );
 }

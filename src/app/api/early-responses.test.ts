@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '#shared/constants.ts';
 import { EARLY_FETCH_MAX_AGE_MS, startEarlyFetch, takeEarlyResponse, withEarlyResponses } from './early-responses.ts';
 
-const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 const url = (path: string) => `${window.location.origin}${path}`;
 
 afterEach(() => {
@@ -12,13 +13,27 @@ afterEach(() => {
 
 describe('early answers handed to the client', () => {
   it('serves a GET to the same address with the same token once, then goes to the network', async () => {
-    window.__earlyFetches = [{ url: '/prod-api/x?a=1', auth: 'Bearer t', language: 'zh-CN', at: performance.now(), response: answer({ n: 1 }) }];
+    window.__earlyFetches = [
+      {
+        url: '/prod-api/x?a=1',
+        auth: 'Bearer t',
+        language: 'zh-CN',
+        at: performance.now(),
+        response: answer({ n: 1 }),
+      },
+    ];
     const network = vi.fn(() => answer({ n: 2 }));
     const fetch = withEarlyResponses(network);
-    const first = await fetch(new Request(url('/prod-api/x?a=1'), { headers: { Authorization: 'Bearer t', 'Accept-Language': 'zh-CN' } }), {});
+    const first = await fetch(
+      new Request(url('/prod-api/x?a=1'), { headers: { Authorization: 'Bearer t', 'Accept-Language': 'zh-CN' } }),
+      {},
+    );
     expect(await first.json()).toEqual({ n: 1 });
     expect(network).not.toHaveBeenCalled();
-    const second = await fetch(new Request(url('/prod-api/x?a=1'), { headers: { Authorization: 'Bearer t', 'Accept-Language': 'zh-CN' } }), {});
+    const second = await fetch(
+      new Request(url('/prod-api/x?a=1'), { headers: { Authorization: 'Bearer t', 'Accept-Language': 'zh-CN' } }),
+      {},
+    );
     expect(await second.json()).toEqual({ n: 2 });
   });
 
@@ -27,8 +42,12 @@ describe('early answers handed to the client', () => {
     window.__earlyFetches = [{ url: '/prod-api/x', auth: 'Bearer old', language: 'zh-CN', at, response: answer({}) }];
     expect(takeEarlyResponse(new Request(url('/prod-api/x'), { headers: { Authorization: 'Bearer new' } }))).toBeNull();
     expect(takeEarlyResponse(new Request(url('/prod-api/y'), { headers: { Authorization: 'Bearer old' } }))).toBeNull();
-    expect(takeEarlyResponse(new Request(url('/prod-api/x'), { method: 'POST', headers: { Authorization: 'Bearer old' } }))).toBeNull();
-    window.__earlyFetches = [{ url: '/prod-api/x', auth: null, language: 'zh-CN', at: at - EARLY_FETCH_MAX_AGE_MS - 1, response: answer({}) }];
+    expect(
+      takeEarlyResponse(new Request(url('/prod-api/x'), { method: 'POST', headers: { Authorization: 'Bearer old' } })),
+    ).toBeNull();
+    window.__earlyFetches = [
+      { url: '/prod-api/x', auth: null, language: 'zh-CN', at: at - EARLY_FETCH_MAX_AGE_MS - 1, response: answer({}) },
+    ];
     expect(takeEarlyResponse(new Request(url('/prod-api/x'), { headers: { 'Accept-Language': 'zh-CN' } }))).toBeNull();
   });
 

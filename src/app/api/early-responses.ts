@@ -76,7 +76,10 @@ export function withEarlyResponses(fetchImpl: typeof globalThis.fetch): typeof g
  */
 export async function fetchEarlyData<T>(url: string): Promise<T | null> {
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': storedAcceptLanguage() }, credentials: 'same-origin' });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': storedAcceptLanguage() },
+      credentials: 'same-origin',
+    });
     const body = (await response.json()) as { code?: string; data?: T };
     return response.ok && body.code === SUCCESS_CODE ? (body.data ?? null) : null;
   } catch {
@@ -89,7 +92,10 @@ export async function fetchEarlyData<T>(url: string): Promise<T | null> {
  * api/auth.ts `requestToken` would; the answer is handed to it (wechat/entry-grant.ts). Resolves
  * the answer and, once it is there, the Authorization value it carries (null on failure).
  */
-export function startEarlyTokenCall(grant: SignInGrant): { response: Promise<Response>; authorization: Promise<string | null> } {
+export function startEarlyTokenCall(grant: SignInGrant): {
+  response: Promise<Response>;
+  authorization: Promise<string | null>;
+} {
   const response = fetch(TOKEN_URL, {
     method: 'POST',
     headers: { Authorization: basicAuthHeader(), Accept: 'application/json' },

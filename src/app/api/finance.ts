@@ -1,4 +1,12 @@
-import type { BonusTemplate, BonusTemplateInput, BonusTemplateList, FinanceSummary, LedgerPage, Withdrawal, WithdrawalList } from '#shared/finance.ts';
+import type {
+  BonusTemplate,
+  BonusTemplateInput,
+  BonusTemplateList,
+  FinanceSummary,
+  LedgerPage,
+  Withdrawal,
+  WithdrawalList,
+} from '#shared/finance.ts';
 import { apiClient, unwrap } from './client.ts';
 
 /* Partner finance (src/shared/finance.ts): summary, ledger by month, withdrawals, bonus templates. */
@@ -13,10 +21,13 @@ export function getLedger(q: { month?: string; pageNum?: number; pageSize?: numb
   return unwrap<LedgerPage>(apiClient.get(`${FINANCE}/ledger`, { searchParams }));
 }
 
-export const listWithdrawals = () => unwrap<WithdrawalList>(apiClient.get(`${FINANCE}/withdrawals`, { searchParams: { pageSize: 50 } }));
-export const requestWithdrawal = (amountFen: number) => unwrap<Withdrawal>(apiClient.post(`${FINANCE}/withdrawals`, { json: { amountFen } }));
+export const listWithdrawals = () =>
+  unwrap<WithdrawalList>(apiClient.get(`${FINANCE}/withdrawals`, { searchParams: { pageSize: 50 } }));
+export const requestWithdrawal = (amountFen: number) =>
+  unwrap<Withdrawal>(apiClient.post(`${FINANCE}/withdrawals`, { json: { amountFen } }));
 export const listBonusTemplates = () => unwrap<BonusTemplateList>(apiClient.get(`${FINANCE}/bonusTemplates`));
-export const saveBonusTemplate = (input: BonusTemplateInput) => unwrap<BonusTemplate>(apiClient.post(`${FINANCE}/bonusTemplates`, { json: input }));
+export const saveBonusTemplate = (input: BonusTemplateInput) =>
+  unwrap<BonusTemplate>(apiClient.post(`${FINANCE}/bonusTemplates`, { json: input }));
 
 /* Channel staff: partners' withdrawals by status, and the one-time review. */
 export const listStaffWithdrawals = (status: Withdrawal['status']) =>

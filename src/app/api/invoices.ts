@@ -1,4 +1,11 @@
-import type { InvoiceableOrderList, InvoiceIssued, InvoiceKind, InvoiceList, InvoiceRequest, InvoiceSent } from '#shared/invoices.ts';
+import type {
+  InvoiceableOrderList,
+  InvoiceIssued,
+  InvoiceKind,
+  InvoiceList,
+  InvoiceRequest,
+  InvoiceSent,
+} from '#shared/invoices.ts';
 import { unwrap } from './client.ts';
 import { downloadFile, type DownloadOutcome } from './download.ts';
 import { issuesClient, withIssues } from './field-issues.ts';

@@ -20,7 +20,9 @@ const firstPage = { searchParams: { page: 1, pageSize: 1 } };
 export async function getPersonCounts(): Promise<PersonCounts> {
   const [orders, paid, drafts, unread, profile] = await Promise.all([
     unwrap<OrderList>(apiClient.get('app-api/v1/order/list', firstPage)),
-    unwrap<OrderList>(apiClient.get('app-api/v1/order/list', { searchParams: { ...firstPage.searchParams, status: 'paid' } })),
+    unwrap<OrderList>(
+      apiClient.get('app-api/v1/order/list', { searchParams: { ...firstPage.searchParams, status: 'paid' } }),
+    ),
     unwrap<DraftList>(apiClient.get('app-api/v1/order/drafts', firstPage)),
     unwrap<{ count: number }>(apiClient.get('app-api/v1/messages/unread-count')),
     getMe(),

@@ -1,4 +1,11 @@
-import type { KeepResult, PolicyDetail, PolicyList, PolicyQueryStatus, RenewalAnswer, SurrenderResult } from '#shared/policies.ts';
+import type {
+  KeepResult,
+  PolicyDetail,
+  PolicyList,
+  PolicyQueryStatus,
+  RenewalAnswer,
+  SurrenderResult,
+} from '#shared/policies.ts';
 import { ApiError, apiClient, unwrap } from './client.ts';
 
 /*
@@ -9,7 +16,12 @@ import { ApiError, apiClient, unwrap } from './client.ts';
 
 const ORDER = 'app-api/v1/order';
 
-export function listPolicies(query: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }): Promise<PolicyList> {
+export function listPolicies(query: {
+  status?: PolicyQueryStatus;
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}): Promise<PolicyList> {
   const searchParams: Record<string, string | number> = { page: query.page, pageSize: query.pageSize };
   if (query.status) searchParams.status = query.status;
   const keyword = query.keyword?.trim();
@@ -32,8 +44,13 @@ export async function getPolicy(id: string): Promise<PolicyDetail | null> {
 }
 
 /** 犹豫期退保: the full premium goes back the way it was paid; a repeat answers the same result. */
-export async function surrenderPolicy(id: number, reason: string): Promise<{ result: SurrenderResult; message: string }> {
-  const body = await apiClient.post(`${ORDER}/policyInfo/${id}/surrender`, { json: { reason } }).json<{ data: SurrenderResult; msg: string }>();
+export async function surrenderPolicy(
+  id: number,
+  reason: string,
+): Promise<{ result: SurrenderResult; message: string }> {
+  const body = await apiClient
+    .post(`${ORDER}/policyInfo/${id}/surrender`, { json: { reason } })
+    .json<{ data: SurrenderResult; msg: string }>();
   return { result: body.data, message: body.msg };
 }
 

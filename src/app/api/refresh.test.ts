@@ -46,7 +46,11 @@ describe('refresh-and-replay on A0230 (spec §4)', () => {
     const client = createApiClient({ store, fetch: live.fetch, notify });
     const paths = ['a', 'b', 'c', 'd', 'e'];
     const results = await Promise.all(
-      paths.map((p, i) => unwrap<{ path: string; body: string | null }>(i === 4 ? client.post(`app-api/v1/${p}`, { json: { n: i } }) : client.get(`app-api/v1/${p}`))),
+      paths.map((p, i) =>
+        unwrap<{ path: string; body: string | null }>(
+          i === 4 ? client.post(`app-api/v1/${p}`, { json: { n: i } }) : client.get(`app-api/v1/${p}`),
+        ),
+      ),
     );
     expect(results.map((r) => r.path)).toEqual(paths.map((p) => `/prod-api/app-api/v1/${p}`));
     expect(results[4].body).toBe('{"n":4}'); // the replayed POST still carries its body
@@ -93,7 +97,10 @@ describe('refresh-and-replay on A0230 (spec §4)', () => {
     releaseSlow();
     await expect(slow).resolves.toEqual({ path: '/prod-api/app-api/v1/slow', body: null });
     expect(live.calls.filter((c) => c.url === TOKEN_PATH)).toHaveLength(1);
-    expect(live.calls.filter((c) => c.url.endsWith('/slow')).map((c) => c.authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(live.calls.filter((c) => c.url.endsWith('/slow')).map((c) => c.authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
   });
 
   it('clears the session when the refresh fails and opens the login dialog after 1000 ms', async () => {

@@ -24,11 +24,15 @@ export function getTeamRow(draftId: number, rowId: number): Promise<TeamRowDetai
 }
 
 export function addTeamRow(draftId: number, row: TeamRowInput): Promise<TeamList> {
-  return withIssues((context) => unwrap<TeamList>(issuesClient.post(`${team(draftId)}/insured`, { json: row, context })));
+  return withIssues((context) =>
+    unwrap<TeamList>(issuesClient.post(`${team(draftId)}/insured`, { json: row, context })),
+  );
 }
 
 export function editTeamRow(draftId: number, rowId: number, row: TeamRowInput): Promise<TeamList> {
-  return withIssues((context) => unwrap<TeamList>(issuesClient.put(`${team(draftId)}/insured/${rowId}`, { json: row, context })));
+  return withIssues((context) =>
+    unwrap<TeamList>(issuesClient.put(`${team(draftId)}/insured/${rowId}`, { json: row, context })),
+  );
 }
 
 export function removeTeamRow(draftId: number, rowId: number): Promise<TeamList> {

@@ -10,5 +10,7 @@ export interface JssdkConfig {
 
 /** `GET wechat/jssdk-config?url=`: the server's JS-SDK signature of a page address; silent, the caller retries later. */
 export function getJssdkConfig(url: string): Promise<JssdkConfig> {
-  return unwrap<JssdkConfig>(apiClient.get('app-api/v1/wechat/jssdk-config', { searchParams: { url }, context: { silent: true } }));
+  return unwrap<JssdkConfig>(
+    apiClient.get('app-api/v1/wechat/jssdk-config', { searchParams: { url }, context: { silent: true } }),
+  );
 }

@@ -45,7 +45,10 @@ beforeEach(() => {
   vi.stubGlobal('__FIRST_SCREEN_FILES__', FILES);
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   // The home's best sellers call: answered, never awaited here.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
   document.head.replaceChildren();
   document.documentElement.lang = 'zh-CN';
   window.location.hash = '#/index';

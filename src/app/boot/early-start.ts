@@ -27,7 +27,12 @@ import { readStoredLanguage } from '../i18n/stored-language.ts';
  * Filled in by the build: the files index.html loads itself (`entry`), every file a first screen
  * may need, and which of them each route needs.
  */
-declare const __FIRST_SCREEN_FILES__: { entry: string[]; files: string[]; routes: Record<string, number[]>; polish: number[] };
+declare const __FIRST_SCREEN_FILES__: {
+  entry: string[];
+  files: string[];
+  routes: Record<string, number[]>;
+  polish: number[];
+};
 
 /** If the entry's files never report (an old browser), the route's files start anyway after this. */
 const ENTRY_WAIT_MS = 3_000;
@@ -89,7 +94,10 @@ function afterEntry(entry: readonly string[], then: () => void): void {
  * `leaveForSignIn`). Taken here, the trip to WeChat starts without waiting for the app's code.
  */
 function leavesForWeChat(path: string, search: string): boolean {
-  const decision = decide({ hasToken: false, rolesLoaded: false, routeExists: false, previousNamedPath: null }, { pathname: path, search });
+  const decision = decide(
+    { hasToken: false, rolesLoaded: false, routeExists: false, previousNamedPath: null },
+    { pathname: path, search },
+  );
   return 'redirect' in decision && decision.redirect.startsWith('/login?') && autoWebOAuth();
 }
 

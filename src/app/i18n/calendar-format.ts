@@ -7,7 +7,20 @@ import type { Language } from '#shared/constants.ts';
  * Intl, so the text is the same on every phone.
  */
 
-const POLISH_MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
+const POLISH_MONTHS = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+];
 
 /** `2026-11-23` → 2026-11-23 (Chinese) or 23.11.2026 (Polish). */
 export function formatCalendarDay(day: string, language: Language): string {

@@ -1,4 +1,11 @@
-import type { ClaimFileKind, ClaimMaterial, ClaimStatus, ClaimType, PrecheckReason, PrecheckVerdict } from '#shared/claims.ts';
+import type {
+  ClaimFileKind,
+  ClaimMaterial,
+  ClaimStatus,
+  ClaimType,
+  PrecheckReason,
+  PrecheckVerdict,
+} from '#shared/claims.ts';
 import type { CompanyMemberStatus } from '#shared/company.ts';
 import type { WithdrawalStatus } from '#shared/finance.ts';
 import type { OrderStatus, PolicyStatus } from '#shared/orders.ts';
@@ -101,6 +108,11 @@ export const COMPANY_MEMBER_STATUS_KEYS: Record<CompanyMemberStatus, MessageKey>
 };
 
 /** The name of a code from its key table, else the server's text. */
-export function codeName<C extends string>(t: (key: MessageKey) => string, keys: Record<C, MessageKey>, code: C, serverText: string): string {
+export function codeName<C extends string>(
+  t: (key: MessageKey) => string,
+  keys: Record<C, MessageKey>,
+  code: C,
+  serverText: string,
+): string {
   return Object.hasOwn(keys, code) ? t(keys[code]) : serverText;
 }

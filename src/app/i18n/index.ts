@@ -54,9 +54,11 @@ function loadOnce(part: string, load: () => Promise<void>): Promise<void> {
  * (boot/early-start.ts), so texts never wait for the view or the other way round.
  */
 export function loadDictionaries(language: Language, view?: string): Promise<void> {
-  const parts = viewsPartsOf(view).map((part) => loadOnce(part, async () => {
-    Object.assign(dictionaries['zh-cn'], await CHINESE_PARTS[part]());
-  }));
+  const parts = viewsPartsOf(view).map((part) =>
+    loadOnce(part, async () => {
+      Object.assign(dictionaries['zh-cn'], await CHINESE_PARTS[part]());
+    }),
+  );
   if (language === 'pl') {
     parts.push(
       loadOnce('pl', async () => {

@@ -13,7 +13,16 @@ function paths(defs: readonly RouteDef[], parent = ''): string[] {
 describe('route filtering from the server menu (spec §6)', () => {
   it('gives a member the member pages but no company or partner tools', () => {
     const got = paths(filterRoutes(MENU_ROUTES, ['member']));
-    expect(got).toEqual(expect.arrayContaining(['/policy/index', '/pay/index', '/member/setting', '/help/person', '/help/order', '/help/HelpApplicant']));
+    expect(got).toEqual(
+      expect.arrayContaining([
+        '/policy/index',
+        '/pay/index',
+        '/member/setting',
+        '/help/person',
+        '/help/order',
+        '/help/HelpApplicant',
+      ]),
+    );
     expect(got).not.toContain('/help/department');
     expect(got).not.toContain('/help/finance');
     expect(got).not.toContain('/help/userpromo');
@@ -28,7 +37,9 @@ describe('route filtering from the server menu (spec §6)', () => {
 
   it('adds promotion and finance for partners, not departments', () => {
     const got = paths(filterRoutes(MENU_ROUTES, ['partner']));
-    expect(got).toEqual(expect.arrayContaining(['/help/userpromo', '/help/finance', '/help/finance/income', '/policy/index']));
+    expect(got).toEqual(
+      expect.arrayContaining(['/help/userpromo', '/help/finance', '/help/finance/income', '/policy/index']),
+    );
     expect(got).not.toContain('/help/department');
   });
 
@@ -44,7 +55,12 @@ describe('route filtering from the server menu (spec §6)', () => {
 
   it('excludes items without meta.roles, for everyone including channel', () => {
     const menu: RouteDef[] = [
-      { path: '/open', component: 'Layout', meta: { title: '无角色' }, children: [{ path: 'index', component: 'know/index', meta: { title: 'x', roles: ['member'] } }] },
+      {
+        path: '/open',
+        component: 'Layout',
+        meta: { title: '无角色' },
+        children: [{ path: 'index', component: 'know/index', meta: { title: 'x', roles: ['member'] } }],
+      },
       { path: '/empty', component: 'Layout', meta: { title: '空角色', roles: [] } },
     ];
     expect(filterRoutes(menu, ['channel'])).toEqual([]);
@@ -58,10 +74,15 @@ describe('route filtering from the server menu (spec §6)', () => {
         component: 'Layout',
         meta: { title: 'A', roles: ['member', 'partner'] },
         children: [
-          { path: 'x', component: 'v/x', meta: { title: 'X', roles: ['partner'] }, children: [
-            { path: 'deep', component: 'v/deep', meta: { title: 'D', roles: ['company'] } },
-            { path: 'deeper', component: 'v/deeper', meta: { title: 'E', roles: ['partner'] } },
-          ] },
+          {
+            path: 'x',
+            component: 'v/x',
+            meta: { title: 'X', roles: ['partner'] },
+            children: [
+              { path: 'deep', component: 'v/deep', meta: { title: 'D', roles: ['company'] } },
+              { path: 'deeper', component: 'v/deeper', meta: { title: 'E', roles: ['partner'] } },
+            ],
+          },
           { path: 'y', component: 'v/y', meta: { title: 'Y', roles: ['member'] } },
           { path: 'z', component: 'v/z', meta: { title: 'Z' } },
         ],

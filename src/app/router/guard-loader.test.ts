@@ -30,7 +30,13 @@ describe('guard loader: applying the decisions on navigation', () => {
       store.set(rolesAtom, ['member']);
       return routes;
     });
-    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes, previousNamedPath: () => null, loadSession });
+    const loader = createGuardLoader({
+      store,
+      entry: Promise.resolve(),
+      addRoutes,
+      previousNamedPath: () => null,
+      loadSession,
+    });
     expect(await redirectOf(run(loader, '/policy/index?id=2'))).toBe('/policy/index?id=2');
     expect(addRoutes).toHaveBeenCalledWith(routes);
     // The repeated navigation passes.
@@ -77,7 +83,13 @@ describe('guard loader: applying the decisions on navigation', () => {
     const store = createStore();
     store.set(tokenAtom, 'Bearer a');
     const addRoutes = vi.fn();
-    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes, previousNamedPath: () => null, loadSession: async () => [] });
+    const loader = createGuardLoader({
+      store,
+      entry: Promise.resolve(),
+      addRoutes,
+      previousNamedPath: () => null,
+      loadSession: async () => [],
+    });
     expect(await redirectOf(run(loader, '/index'))).toBeNull();
     await Promise.resolve();
     expect(addRoutes).toHaveBeenCalledWith([]);
@@ -88,15 +100,35 @@ describe('guard loader: sign-in that leaves the page', () => {
   it('starts WeChat sign-in for the wanted page instead of showing /login', async () => {
     const store = createStore();
     const leaveForSignIn = vi.fn(async () => true);
-    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes: vi.fn(), previousNamedPath: () => null, leaveForSignIn });
-    const result = Promise.race([run(loader, '/policy/index?id=1').then(() => 'settled', () => 'settled'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    const loader = createGuardLoader({
+      store,
+      entry: Promise.resolve(),
+      addRoutes: vi.fn(),
+      previousNamedPath: () => null,
+      leaveForSignIn,
+    });
+    const result = Promise.race([
+      run(loader, '/policy/index?id=1').then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 20)),
+    ]);
     expect(await result).toBe('pending');
     expect(leaveForSignIn).toHaveBeenCalledWith('/policy/index?id=1');
   });
 
   it('falls back to /login when it cannot leave', async () => {
     const store = createStore();
-    const loader = createGuardLoader({ store, entry: Promise.resolve(), addRoutes: vi.fn(), previousNamedPath: () => null, leaveForSignIn: async () => false });
-    expect(await redirectOf(run(loader, '/policy/index'))).toBe(`/login?redirect=${encodeURIComponent('/policy/index')}`);
+    const loader = createGuardLoader({
+      store,
+      entry: Promise.resolve(),
+      addRoutes: vi.fn(),
+      previousNamedPath: () => null,
+      leaveForSignIn: async () => false,
+    });
+    expect(await redirectOf(run(loader, '/policy/index'))).toBe(
+      `/login?redirect=${encodeURIComponent('/policy/index')}`,
+    );
   });
 });

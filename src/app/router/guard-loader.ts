@@ -59,7 +59,8 @@ export function createGuardLoader(deps: GuardDeps) {
     }
     if ('redirect' in decision) {
       const toLogin = !store.get(tokenAtom) && decision.redirect.startsWith('/login?');
-      if (toLogin && deps.leaveForSignIn && (await deps.leaveForSignIn(target.pathname + target.search))) return leaving();
+      if (toLogin && deps.leaveForSignIn && (await deps.leaveForSignIn(target.pathname + target.search)))
+        return leaving();
       throw redirect(decision.redirect);
     }
     // Open pages do not wait for the user's routes, but get them ready for the next link.

@@ -17,7 +17,8 @@ describe('navigation guard decisions (spec §2)', () => {
   });
 
   it('lets anyone reach the sign-in and error pages (guarding them would loop)', () => {
-    for (const path of ['/', '/login', '/loginIndex', '/401', '/404']) expect(decide(visitor, to(path))).toEqual({ allow: true });
+    for (const path of ['/', '/login', '/loginIndex', '/401', '/404'])
+      expect(decide(visitor, to(path))).toEqual({ allow: true });
   });
 
   it('sends a visitor without a token to /login with the wanted path and query', () => {
@@ -39,7 +40,9 @@ describe('navigation guard decisions (spec §2)', () => {
   });
 
   it('goes back to the previous named route when the path matches no allowed route', () => {
-    expect(decide({ ...loaded, previousNamedPath: '/help/person?tab=1' }, to('/help/department'))).toEqual({ redirect: '/help/person?tab=1' });
+    expect(decide({ ...loaded, previousNamedPath: '/help/person?tab=1' }, to('/help/department'))).toEqual({
+      redirect: '/help/person?tab=1',
+    });
   });
 
   it('goes to /404 when there is no previous named route', () => {

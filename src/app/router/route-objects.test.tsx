@@ -19,21 +19,40 @@ async function componentOf(route: RouteObject) {
 
 describe('route objects from route defs (spec §2)', () => {
   it('maps a known component name to its lazily loaded view', async () => {
-    const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views });
+    const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], {
+      Layout,
+      views,
+    });
     expect(await componentOf(route)).toBe(Policy);
   });
 
   it('falls back to the 404 view for an unknown component name', async () => {
-    const [route] = toRouteObjects([{ path: '/x', component: 'no/such/view', meta: { title: '?' } }], { Layout, views });
+    const [route] = toRouteObjects([{ path: '/x', component: 'no/such/view', meta: { title: '?' } }], {
+      Layout,
+      views,
+    });
     expect(await componentOf(route)).toBe(NotFound);
     expect(resolveView('no/such/view', views)).toBe(views['error/404']);
   });
 
   it('maps Layout to the shell and keeps titles, names and flags in the handle', () => {
-    const menu: RouteDef[] = [{
-      path: '/help', name: 'help', component: 'Layout', redirect: '/help/person', meta: { title: '帮助中心', hidden: true, roles: ['member'] },
-      children: [{ path: 'person', name: 'person', component: 'policy/index', meta: { title: '个人中心', hidden: true, roles: ['member'], noTransition: true } }],
-    }];
+    const menu: RouteDef[] = [
+      {
+        path: '/help',
+        name: 'help',
+        component: 'Layout',
+        redirect: '/help/person',
+        meta: { title: '帮助中心', hidden: true, roles: ['member'] },
+        children: [
+          {
+            path: 'person',
+            name: 'person',
+            component: 'policy/index',
+            meta: { title: '个人中心', hidden: true, roles: ['member'], noTransition: true },
+          },
+        ],
+      },
+    ];
     const [help] = toRouteObjects(menu, { Layout, views });
     expect(help.Component).toBe(Layout);
     expect(help.id).toBe('route:/help');
@@ -43,19 +62,26 @@ describe('route objects from route defs (spec §2)', () => {
     expect(person.handle).toEqual({ name: 'person', title: '个人中心', hidden: true, noTransition: true });
   });
 
-  describe('the first screen\'s data (issue 11)', () => {
-    afterEach(() => { window.location.hash = ''; });
+  describe("the first screen's data (issue 11)", () => {
+    afterEach(() => {
+      window.location.hash = '';
+    });
     const withData = (seen: string[]) => ({
       'policy/index': async () => ({
         default: Policy,
-        firstScreenData: async (search: URLSearchParams) => { seen.push(search.get('id') ?? ''); },
+        firstScreenData: async (search: URLSearchParams) => {
+          seen.push(search.get('id') ?? '');
+        },
       }),
     });
 
     it('is read with the code when the view is the one of the address', async () => {
       const seen: string[] = [];
       window.location.hash = '#/policy?id=7';
-      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen) });
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], {
+        Layout,
+        views: withData(seen),
+      });
       expect(await componentOf(route)).toBe(Policy);
       expect(seen).toEqual(['7']);
     });
@@ -64,8 +90,17 @@ describe('route objects from route defs (spec §2)', () => {
       const seen: string[] = [];
       window.location.hash = '#/policy?id=8';
       let signedIn!: () => void;
-      const entry = new Promise<void>((resolve) => { signedIn = () => { seen.push('signed in'); resolve(); }; });
-      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen), entry });
+      const entry = new Promise<void>((resolve) => {
+        signedIn = () => {
+          seen.push('signed in');
+          resolve();
+        };
+      });
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], {
+        Layout,
+        views: withData(seen),
+        entry,
+      });
       const component = componentOf(route);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(seen).toEqual([]);
@@ -77,7 +112,10 @@ describe('route objects from route defs (spec §2)', () => {
     it('is left to the view on an in-app navigation (the address is still the page being left)', async () => {
       const seen: string[] = [];
       window.location.hash = '#/index';
-      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], { Layout, views: withData(seen) });
+      const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], {
+        Layout,
+        views: withData(seen),
+      });
       expect(await componentOf(route)).toBe(Policy);
       expect(seen).toEqual([]);
     });

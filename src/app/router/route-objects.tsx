@@ -47,7 +47,12 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     const base = { id: `route:${fullPath}`, path: def.path, handle };
     const children = def.children?.length ? toRouteObjects(def.children, parts, fullPath) : [];
     if (def.redirect && children.length) {
-      children.unshift({ id: `route:${fullPath}#index`, index: true, handle, element: <RedirectTo to={def.redirect} /> });
+      children.unshift({
+        id: `route:${fullPath}#index`,
+        index: true,
+        handle,
+        element: <RedirectTo to={def.redirect} />,
+      });
     }
     if (def.component === 'Layout') return { ...base, Component: parts.Layout, children };
     if (def.redirect && !children.length) return { ...base, element: <RedirectTo to={def.redirect} keepSearch /> };

@@ -18,7 +18,11 @@ import { toRouteObjects, type RouteParts } from './route-objects.tsx';
 import { isRouteHandle } from './types.ts';
 
 const ROOT_ID = 'root';
-const parts: RouteParts = { Layout: ShellLayout, views, loadTexts: (view) => loadDictionaries(store.get(languageAtom), view) };
+const parts: RouteParts = {
+  Layout: ShellLayout,
+  views,
+  loadTexts: (view) => loadDictionaries(store.get(languageAtom), view),
+};
 
 function findRoute(routes: readonly RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {
@@ -65,7 +69,9 @@ async function leaveForSignIn(target: string): Promise<boolean> {
 function previousNamedPath(router: AppRouter): string | null {
   const { matches, location } = router.state;
   const last = matches[matches.length - 1];
-  return last && isRouteHandle(last.route.handle) && last.route.handle.name ? location.pathname + location.search : null;
+  return last && isRouteHandle(last.route.handle) && last.route.handle.name
+    ? location.pathname + location.search
+    : null;
 }
 
 /**
@@ -91,7 +97,10 @@ export function createAppRouter(entry: Promise<unknown>): AppRouter {
       HydrateFallback: Splash,
       loader,
       shouldRevalidate: () => true,
-      children: [...toRouteObjects(STATIC_ROUTES, routeParts), { id: 'not-found', path: '*', element: <RedirectTo to={FALLBACK_PAGE} /> }],
+      children: [
+        ...toRouteObjects(STATIC_ROUTES, routeParts),
+        { id: 'not-found', path: '*', element: <RedirectTo to={FALLBACK_PAGE} /> },
+      ],
     },
   ]);
   // The first screen's data is for the first screen only (components/ui/first-screen-data.ts).

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies } from '../test/fake-fetch.ts';
-import { readRefreshCookie, readTokenCookie, removeTokenCookies, resetCookieJar, writeTokenCookies } from './cookies.ts';
+import {
+  readRefreshCookie,
+  readTokenCookie,
+  removeTokenCookies,
+  resetCookieJar,
+  writeTokenCookies,
+} from './cookies.ts';
 
 /** Records the raw strings assigned to document.cookie, attributes included. */
 function recordCookieWrites(): string[] {

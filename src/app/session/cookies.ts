@@ -20,7 +20,8 @@ export function readTokenCookie(): string | null {
 }
 
 export function readRefreshCookie(): string | null {
-  const value = (jar.get(REFRESH_COOKIE, { doNotParse: true }) ?? jar.get(REFRESH_COOKIE_FALLBACK, { doNotParse: true })) as string | undefined;
+  const value = (jar.get(REFRESH_COOKIE, { doNotParse: true }) ??
+    jar.get(REFRESH_COOKIE_FALLBACK, { doNotParse: true })) as string | undefined;
   return value ? value : null;
 }
 

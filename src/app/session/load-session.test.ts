@@ -5,7 +5,8 @@ import type { MemberProfile } from '#shared/session.ts';
 import { allowedRoutesAtom, menuAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
 import { loadSession, rolesOf, ROLES_ERROR } from './load-session.ts';
 
-const profile = (roles: string, extra: Partial<MemberProfile> = {}) => ({ id: 5, roles, perms: ['order:pay'], ...extra }) as MemberProfile;
+const profile = (roles: string, extra: Partial<MemberProfile> = {}) =>
+  ({ id: 5, roles, perms: ['order:pay'], ...extra }) as MemberProfile;
 
 describe('user info validation (spec §5)', () => {
   it('splits the comma-separated roles', () => {
@@ -49,14 +50,21 @@ describe('loadSession', () => {
   it('leaves roles unloaded when the menu call fails (the rejection is passed on)', async () => {
     const store = createStore();
     const failure = new Error('menu down');
-    await expect(loadSession(store, { getMe: async () => profile('member'), getMenu: () => Promise.reject(failure) })).rejects.toBe(failure);
+    await expect(
+      loadSession(store, { getMe: async () => profile('member'), getMenu: () => Promise.reject(failure) }),
+    ).rejects.toBe(failure);
     expect(store.get(rolesAtom)).toBeNull();
   });
 
   it('asks for the menu while the profile is still on its way (one round trip, not two)', async () => {
     const store = createStore();
     let answerMe!: (p: MemberProfile) => void;
-    const getMe = vi.fn(() => new Promise<MemberProfile>((resolve) => { answerMe = resolve; }));
+    const getMe = vi.fn(
+      () =>
+        new Promise<MemberProfile>((resolve) => {
+          answerMe = resolve;
+        }),
+    );
     const getMenu = vi.fn(async () => MENU_ROUTES);
     const loading = loadSession(store, { getMe, getMenu });
     expect(getMenu).toHaveBeenCalledTimes(1);
@@ -68,7 +76,9 @@ describe('loadSession', () => {
 
   it('fails on a profile without roles even when the menu arrived (spec §5)', async () => {
     const store = createStore();
-    await expect(loadSession(store, { getMe: async () => profile(''), getMenu: async () => MENU_ROUTES })).rejects.toThrow(ROLES_ERROR);
+    await expect(
+      loadSession(store, { getMe: async () => profile(''), getMenu: async () => MENU_ROUTES }),
+    ).rejects.toThrow(ROLES_ERROR);
     expect(store.get(rolesAtom)).toBeNull();
     expect(store.get(allowedRoutesAtom)).toEqual([]);
   });

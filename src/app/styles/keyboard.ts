@@ -1,7 +1,10 @@
 import { isIOS, isWeChat } from '../wechat/env.ts';
 
 function isField(element: Element | null): element is HTMLElement {
-  return Boolean(element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || (element as HTMLElement).isContentEditable));
+  return Boolean(
+    element &&
+    (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || (element as HTMLElement).isContentEditable),
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ export function fakeFetch(handler: Handler) {
   const calls: FakeCall[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const call = { method: request.method, url: new URL(request.url).pathname, authorization: request.headers.get('Authorization'), request };
+    const call = {
+      method: request.method,
+      url: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
+      request,
+    };
     calls.push(call);
     return handler(request, call);
   }) as typeof globalThis.fetch;

@@ -26,13 +26,24 @@ afterEach(() => {
  */
 afterAll(async () => {
   const open = () => document.querySelectorAll('.adm-toast-mask, .adm-dialog, .adm-mask, .adm-popup').length;
-  for (let waited = 0; open() > 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; open() > 0 && waited < 5000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
 type Store = ReturnType<typeof createStore>;
 
 /** Renders a view as the router would: inside a jotai store and a router at `path`. */
-export function renderView(ui: ReactElement, { store = createStore(), path = '/' }: { store?: Store; path?: string } = {}) {
-  return { store, ...render(<Provider store={store}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></Provider>) };
+export function renderView(
+  ui: ReactElement,
+  { store = createStore(), path = '/' }: { store?: Store; path?: string } = {},
+) {
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }

@@ -22,7 +22,10 @@ export function addressWithoutCallback(href: string): string {
  * WeChat's authorize address (docs/domain.md#wechat-web-oauth). `target` is the route to land on afterwards; WeChat
  * (and the simulator) put `?code=&state=` before the `#`, so the hash route survives the trip.
  */
-export function authorizeUrl(config: Pick<ClientConfig, 'authorizeUrl' | 'wechatAppId' | 'scope'>, target?: string): string {
+export function authorizeUrl(
+  config: Pick<ClientConfig, 'authorizeUrl' | 'wechatAppId' | 'scope'>,
+  target?: string,
+): string {
   const back = new URL(addressWithoutCallback(window.location.href));
   if (target) back.hash = `#${target.startsWith('/') ? target : `/${target}`}`;
   const query = [

@@ -62,6 +62,10 @@ export function takeEntryGrant(): SignInGrant | null {
   // The consent ticked in the sign-in form before "微信登录" (docs/decisions.md#consent-at-sign-in).
   const agreement = takeAgreement();
   return {
-    grant_type: 'wx_web', code, channel: sessionChannel() ?? DIRECT_CHANNEL, ...(recommendId ? { recommendId } : {}), ...(agreement ? { agreement } : {}),
+    grant_type: 'wx_web',
+    code,
+    channel: sessionChannel() ?? DIRECT_CHANNEL,
+    ...(recommendId ? { recommendId } : {}),
+    ...(agreement ? { agreement } : {}),
   };
 }

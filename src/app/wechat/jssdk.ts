@@ -37,10 +37,7 @@ export async function configureJssdk(): Promise<void> {
   if (url === signedUrl) return;
   signedUrl = url;
   try {
-    const [wx, config] = await Promise.all([
-      loadWx(),
-      getJssdkConfig(url),
-    ]);
+    const [wx, config] = await Promise.all([loadWx(), getJssdkConfig(url)]);
     wx.config({ debug: false, ...config, jsApiList: JS_API_LIST });
   } catch {
     signedUrl = null;
@@ -50,10 +47,12 @@ export async function configureJssdk(): Promise<void> {
 /** A rejected signature (e.g. the URL changed under us) is fetched again once. */
 export function installJssdkErrorHandler(): void {
   if (!isWeChat() || isMiniProgram()) return;
-  void loadWx().then((wx) => wx.error(() => {
-    if (resignedAfterError) return;
-    resignedAfterError = true;
-    signedUrl = null;
-    void configureJssdk();
-  }));
+  void loadWx().then((wx) =>
+    wx.error(() => {
+      if (resignedAfterError) return;
+      resignedAfterError = true;
+      signedUrl = null;
+      void configureJssdk();
+    }),
+  );
 }

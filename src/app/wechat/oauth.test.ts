@@ -21,7 +21,12 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
       seenAddress.push(window.location.href);
     });
     await signInOnEntry(exchange);
-    expect(exchange).toHaveBeenCalledExactlyOnceWith({ grant_type: 'wx_web', code: 'C1', channel: 'demo', recommendId: '12' });
+    expect(exchange).toHaveBeenCalledExactlyOnceWith({
+      grant_type: 'wx_web',
+      code: 'C1',
+      channel: 'demo',
+      recommendId: '12',
+    });
     // Already gone while the exchange was running.
     expect(seenAddress[0]).toBe('http://localhost:3000/?channel=demo&recommendId=12#/productDetails/index?id=3');
     expect(window.location.href).toBe('http://localhost:3000/?channel=demo&recommendId=12#/productDetails/index?id=3');
@@ -62,7 +67,12 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
     visit(`/?code=C9&state=${state}#/index`);
     const exchange = vi.fn(async () => undefined);
     await signInOnEntry(exchange);
-    expect(exchange).toHaveBeenCalledWith({ grant_type: 'wx_web', code: 'C9', channel: 'direct', agreement: 'terms:2026-11-25,privacy:2026-11-25' });
+    expect(exchange).toHaveBeenCalledWith({
+      grant_type: 'wx_web',
+      code: 'C9',
+      channel: 'direct',
+      agreement: 'terms:2026-11-25,privacy:2026-11-25',
+    });
     expect(takeAgreement()).toBeNull();
   });
 
@@ -77,14 +87,21 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
 
 describe('token call fields (spec §5)', () => {
   it('omits recommendId when it is -1', () => {
-    expect(grantFields({ grant_type: 'wx_web', code: 'c', channel: 'demo', recommendId: '-1' })).toEqual({ grant_type: 'wx_web', code: 'c', channel: 'demo' });
+    expect(grantFields({ grant_type: 'wx_web', code: 'c', channel: 'demo', recommendId: '-1' })).toEqual({
+      grant_type: 'wx_web',
+      code: 'c',
+      channel: 'demo',
+    });
   });
 });
 
 describe('authorize address', () => {
   it('asks for snsapi_userinfo with a stored random state and comes back to the wanted route', () => {
     visit('/?channel=demo&code=old&state=old#/index?redirect=%2Fpolicy%2Findex');
-    const url = authorizeUrl({ authorizeUrl: 'http://sim/wx-sim/connect/oauth2/authorize', wechatAppId: 'wxAPP', scope: 'snsapi_userinfo' }, '/policy/index');
+    const url = authorizeUrl(
+      { authorizeUrl: 'http://sim/wx-sim/connect/oauth2/authorize', wechatAppId: 'wxAPP', scope: 'snsapi_userinfo' },
+      '/policy/index',
+    );
     const [address, fragment] = url.split('#');
     expect(fragment).toBe('wechat_redirect');
     const query = new URL(address).searchParams;

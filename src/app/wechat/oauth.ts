@@ -25,7 +25,9 @@ export type Exchange = (grant: SignInGrant, early?: Promise<Response>) => Promis
  * this tab created → wx_web, once per code (codes are single-use, docs/domain.md#wechat-web-oauth). A reload or the back
  * button finds the code gone from the address or listed as used, so it is never sent twice.
  */
-export async function signInOnEntry(exchange: Exchange = (grant, early) => signInWith(grant, undefined, early)): Promise<void> {
+export async function signInOnEntry(
+  exchange: Exchange = (grant, early) => signInWith(grant, undefined, early),
+): Promise<void> {
   // index.html's script may have taken the grant and sent the token call already (boot/early-start.ts).
   const early = window.__entryGrant;
   window.__entryGrant = undefined;

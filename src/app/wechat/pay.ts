@@ -21,7 +21,9 @@ export async function choosePay(params: PayAnswer['chooseWXPay']): Promise<PaySh
   return new Promise((resolve) => {
     let ready = false;
     // A JS-SDK that never gets configured (signature refused) never calls ready: give up then.
-    const timer = setTimeout(() => { if (!ready) resolve('fail'); }, READY_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      if (!ready) resolve('fail');
+    }, READY_TIMEOUT_MS);
     wx.ready(() => {
       ready = true;
       clearTimeout(timer);

@@ -14,7 +14,18 @@ export interface ShareCard {
 }
 
 /** Never in a share link (docs/domain.md#js-sdk): one-time codes, tokens, and the sharer's own ids (set anew). */
-const DROPPED = ['code', 'state', 'mpcode', 'token', 'access_token', 'refresh_token', 'tokenUser', 'tokenResh', 'channel', 'recommendId'];
+const DROPPED = [
+  'code',
+  'state',
+  'mpcode',
+  'token',
+  'access_token',
+  'refresh_token',
+  'tokenUser',
+  'tokenResh',
+  'channel',
+  'recommendId',
+];
 
 function clean(params: URLSearchParams): URLSearchParams {
   for (const name of DROPPED) params.delete(name);
@@ -42,7 +53,9 @@ export function buildShareLink(link: string): string {
   if (recommendId) search.set('recommendId', recommendId);
   const query = search.toString();
   const hashQuery = clean(new URLSearchParams(routeQuery)).toString();
-  const hash = routePath ? `#${routePath.startsWith('/') ? '' : '/'}${routePath}${hashQuery ? `?${hashQuery}` : ''}` : '';
+  const hash = routePath
+    ? `#${routePath.startsWith('/') ? '' : '/'}${routePath}${hashQuery ? `?${hashQuery}` : ''}`
+    : '';
   return `${source.origin}${source.pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
@@ -54,12 +67,14 @@ export function setShareCard(card: ShareCard): string {
   const link = buildShareLink(card.link);
   const imgUrl = new URL(card.imgUrl, window.location.href).toString();
   if (isWeChat() && !isMiniProgram()) {
-    void loadWx().then((wx) => wx.ready(() => {
-      // The typings demand a success callback; the card needs nothing after it is set.
-      const success = () => undefined;
-      wx.updateAppMessageShareData({ title: card.title, desc: card.desc, link, imgUrl, success });
-      wx.updateTimelineShareData({ title: card.title, link, imgUrl, success });
-    }));
+    void loadWx().then((wx) =>
+      wx.ready(() => {
+        // The typings demand a success callback; the card needs nothing after it is set.
+        const success = () => undefined;
+        wx.updateAppMessageShareData({ title: card.title, desc: card.desc, link, imgUrl, success });
+        wx.updateTimelineShareData({ title: card.title, link, imgUrl, success });
+      }),
+    );
   }
   return link;
 }

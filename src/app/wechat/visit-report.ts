@@ -49,7 +49,8 @@ export function visitOf(entry: PromoEntry, visitor: string): PromoVisitInput {
   const [rawPath, query = ''] = entry.route.split('?');
   const path = /^\/[A-Za-z0-9/_-]{0,199}$/.test(rawPath) ? rawPath : '/';
   const id = new URLSearchParams(query).get('id');
-  const productId = PRODUCT_ROUTES.includes(path) && id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
+  const productId =
+    PRODUCT_ROUTES.includes(path) && id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
   return { recommendId: entry.recommendId, path, visitor, ...(productId ? { productId } : {}) };
 }
 

@@ -6,13 +6,24 @@ import { auditEvents } from './schema.ts';
 /** Every kind of event the audit trail keeps. */
 export type AuditType =
   // Sign-in and tokens.
-  | 'signin_success' | 'signin_failure' | 'signin_locked' | 'refresh_reuse' | 'logout'
+  | 'signin_success'
+  | 'signin_failure'
+  | 'signin_locked'
+  | 'refresh_reuse'
+  | 'logout'
   // The member's own account.
-  | 'mobile_change' | 'password_change' | 'password_change_failure' | 'password_reset'
+  | 'mobile_change'
+  | 'password_change'
+  | 'password_change_failure'
+  | 'password_reset'
   // Payments worth a look later: forged or mismatched notifications, money for a closed order.
-  | 'pay_notify_refused' | 'pay_notify_closed_order' | 'pay_query_mismatch'
+  | 'pay_notify_refused'
+  | 'pay_notify_closed_order'
+  | 'pay_query_mismatch'
   // After the sale, and partners.
-  | 'policy_surrender' | 'policy_keep' | 'partner_relation_removed';
+  | 'policy_surrender'
+  | 'policy_keep'
+  | 'partner_relation_removed';
 
 export interface AuditEntry {
   type: AuditType;
@@ -41,7 +52,11 @@ export async function writeAuditIn(tx: Db | Tx, entry: AuditEntry, origin: Audit
 }
 
 /** Writes one event on its own. A failing audit write is logged, never turned into a failed answer. */
-export async function writeAudit(db: Db, origin: AuditOrigin & { log: FastifyBaseLogger }, entry: AuditEntry): Promise<void> {
+export async function writeAudit(
+  db: Db,
+  origin: AuditOrigin & { log: FastifyBaseLogger },
+  entry: AuditEntry,
+): Promise<void> {
   try {
     await writeAuditIn(db, entry, origin);
   } catch (error) {

@@ -20,7 +20,8 @@ function next(feed: ChangeFeed, topic: 'roles' | 'sessions', ms = 20_000): Promi
 function until(check: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
   return new Promise((resolve, reject) => {
-    const tick = () => (check() ? resolve() : Date.now() > deadline ? reject(new Error('condition not met')) : setTimeout(tick, 20));
+    const tick = () =>
+      check() ? resolve() : Date.now() > deadline ? reject(new Error('condition not met')) : setTimeout(tick, 20);
     tick();
   });
 }
@@ -79,7 +80,9 @@ describe.skipIf(!adminUrl)('change feed across instances (PostgreSQL LISTEN/NOTI
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     // Ends every backend listening on the channel except the admin's own: b's (and a's) listener.
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()",
+    );
     await admin.end();
     await until(() => cache.size === 0);
     await until(() => a.feed.live && b.feed.live);

@@ -76,7 +76,10 @@ class PostgresFeed extends LocalFeed {
   private retryMs = 250;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly url: string, private readonly pool: pg.Pool) {
+  constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+  ) {
     super();
     this.live = false;
   }
@@ -140,7 +143,9 @@ class PostgresFeed extends LocalFeed {
     const k = key === undefined ? undefined : String(key);
     this.emit(topic, k);
     // A lost notification is covered by the listeners' reset on reconnect and the caches' bounds.
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, t: topic, k })]).catch(() => {});
+    await this.pool
+      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, t: topic, k })])
+      .catch(() => {});
   }
 
   override async close(): Promise<void> {
@@ -158,7 +163,9 @@ class PostgresFeed extends LocalFeed {
 }
 
 /** One process on PGlite (it cannot be shared), so its feed is local; on PostgreSQL every instance listens. */
-export async function openChangeFeed(target: { kind: 'pglite' } | { kind: 'postgres'; url: string; pool: pg.Pool }): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  target: { kind: 'pglite' } | { kind: 'postgres'; url: string; pool: pg.Pool },
+): Promise<ChangeFeed> {
   if (target.kind === 'pglite') return new LocalFeed();
   const feed = new PostgresFeed(target.url, target.pool);
   await feed.start();

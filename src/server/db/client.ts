@@ -63,11 +63,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       throw error;
     }
     const changes = await openChangeFeed({ kind: 'postgres', url: opts.databaseUrl, pool });
-    return { db: db as unknown as Db, kind: 'postgres', changes, exclusive, close: async () => { await changes.close(); await pool.end(); } };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      changes,
+      exclusive,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   // PGlite (a WASM PostgreSQL of some tens of MB) is loaded only when it is used.
   const [{ PGlite: Pglite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   // PostgreSQL's default 128 MB of shared buffers would all live in the WASM heap; one process on
   // a small database needs far less (docs/decisions.md#server-performance).
@@ -85,5 +96,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   await opts.afterMigrate?.(db as unknown as Db);
   const changes = await openChangeFeed({ kind: 'pglite' });
-  return { db: db as unknown as Db, kind: 'pglite', changes, exclusive: localExclusive(), close: async () => { await changes.close(); await client.close(); } };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes,
+    exclusive: localExclusive(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

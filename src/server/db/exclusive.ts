@@ -7,7 +7,11 @@ import pg from 'pg';
  * pooled connection for the duration; PostgreSQL releases it by itself when that connection ends,
  * so an instance killed while holding it blocks nobody. On PGlite (one process) an in-process lock.
  */
-export type Exclusive = <T>(name: string, mode: 'wait' | 'skip', work: () => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
+export type Exclusive = <T>(
+  name: string,
+  mode: 'wait' | 'skip',
+  work: () => Promise<T>,
+) => Promise<{ ran: true; value: T } | { ran: false }>;
 
 /** Names are hashed into PostgreSQL's one advisory key space; the prefix keeps them apart from other keys of this app. */
 const lockKey = (name: string) => `insure-h5:${name}`;

@@ -5,8 +5,18 @@ import { FeedCache } from './feed-cache.ts';
 async function setup(opts: { ttlMs?: number; max?: number } = {}) {
   const feed = await openChangeFeed({ kind: 'pglite' });
   let clock = 0;
-  const cache = new FeedCache<string>(feed, { topic: 'catalogue', ttlMs: opts.ttlMs ?? 1_000, max: opts.max ?? 100 }, () => clock);
-  return { feed, cache, advance: (ms: number) => { clock += ms; } };
+  const cache = new FeedCache<string>(
+    feed,
+    { topic: 'catalogue', ttlMs: opts.ttlMs ?? 1_000, max: opts.max ?? 100 },
+    () => clock,
+  );
+  return {
+    feed,
+    cache,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 
 describe('FeedCache', () => {
@@ -46,8 +56,14 @@ describe('FeedCache', () => {
     const { cache } = await setup();
     let loads = 0;
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const load = async () => { loads += 1; await gate; return 'x'; };
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const load = async () => {
+      loads += 1;
+      await gate;
+      return 'x';
+    };
     const all = Promise.all([cache.get(1, load), cache.get(1, load), cache.get(1, load)]);
     release();
     expect(await all).toEqual(['x', 'x', 'x']);
@@ -57,8 +73,13 @@ describe('FeedCache', () => {
   it('does not keep a value whose load overlapped a change (the change must win)', async () => {
     const { feed, cache } = await setup();
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const stale = cache.get(1, async () => { await gate; return 'before'; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const stale = cache.get(1, async () => {
+      await gate;
+      return 'before';
+    });
     await feed.publish('catalogue', 1);
     release();
     expect(await stale).toBe('before');

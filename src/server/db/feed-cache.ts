@@ -14,7 +14,10 @@ export interface FeedCacheOptions {
   dropAllOnChange?: boolean;
 }
 
-interface Entry<V> { value: V; until: number }
+interface Entry<V> {
+  value: V;
+  until: number;
+}
 
 /**
  * A bounded per-process cache whose entries the change feed drops on every instance. Entries are
@@ -27,7 +30,11 @@ export class FeedCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
   private generation = 0;
 
-  constructor(private readonly feed: ChangeFeed, private readonly opts: FeedCacheOptions, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly opts: FeedCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {
     feed.on(opts.topic, (key) => (key === undefined || opts.dropAllOnChange ? this.clear() : this.delete(key)));
     feed.onReset(() => this.clear());
   }
@@ -40,12 +47,14 @@ export class FeedCache<V> {
     const pending = this.loading.get(k);
     if (pending) return pending;
     const started = this.generation;
-    const promise = load().then((value) => {
-      if (this.generation === started && this.feed.live) this.store(k, value);
-      return value;
-    }).finally(() => {
-      if (this.loading.get(k) === promise) this.loading.delete(k);
-    });
+    const promise = load()
+      .then((value) => {
+        if (this.generation === started && this.feed.live) this.store(k, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(k) === promise) this.loading.delete(k);
+      });
     this.loading.set(k, promise);
     return promise;
   }

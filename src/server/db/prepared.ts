@@ -29,7 +29,10 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * parameters only. `db.execute(sql…)` renders the text on every call and sends it unnamed, to be
  * parsed and planned again. Resolves with the rows.
  */
-export function preparedSql<Row>(name: string, statement: SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+export function preparedSql<Row>(
+  name: string,
+  statement: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
   const perDb = preparedPerDb((db) => db._.session.prepareQuery(query, undefined, name, false));
   // Without selected fields both drivers resolve with their own result, which has the rows.

@@ -9,7 +9,11 @@ const db = ctx.database.db;
 const MINUTE = 60_000;
 
 /** Ends a key's window now, as if its minute had passed. */
-const endWindow = (key: string) => db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, key));
+const endWindow = (key: string) =>
+  db
+    .update(rateLimits)
+    .set({ resetAt: sql`now() - interval '1 second'` })
+    .where(eq(rateLimits.key, key));
 
 describe('rate-limit counters in the database (what every instance shares)', () => {
   it('counts hits of a key within its window, apart from other keys, and says how long is left', async () => {

@@ -41,14 +41,19 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
 
 /** The state of `key` without counting a hit (a window that has ended reads as empty). */
 export async function readRateLimit(db: Db, key: string): Promise<{ current: number; ttl: number }> {
-  const [row] = await db.select({ current: rateLimits.hits, ttl: ttlMs }).from(rateLimits)
+  const [row] = await db
+    .select({ current: rateLimits.hits, ttl: ttlMs })
+    .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
   return row ?? { current: 0, ttl: 0 };
 }
 
 /** Drops the rows of ended windows (run by the interval job); a key seen again starts a new row. */
 export async function pruneRateLimits(db: Db): Promise<number> {
-  const rows = await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`)).returning({ key: rateLimits.key });
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
   return rows.length;
 }
 
@@ -61,21 +66,30 @@ export async function pruneRateLimits(db: Db): Promise<number> {
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    constructor(_options: FastifyRateLimitOptions, private readonly prefix = '') {}
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      hitRateLimit(db, this.prefix + key, timeWindow).then((result) => callback(null, result), (error: Error) => callback(error));
+      hitRateLimit(db, this.prefix + key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback): void {
-      readRateLimit(db, this.prefix + key).then((result) => callback(null, result), (error: Error) => callback(error));
+      readRateLimit(db, this.prefix + key).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     // Typed as route options, but the plugin passes the route's merged limit settings, whose
     // `routeInfo` is the route (empty for `createRateLimit`).
     child(options: object): FastifyRateLimitStore {
       const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
-      const method = Array.isArray(route?.method) ? route.method.join(',') : route?.method ?? '';
+      const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '');
       return new DatabaseRateLimitStore({}, `${this.prefix}${method}${route?.url ?? ''}|`);
     }
   }

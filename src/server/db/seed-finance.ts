@@ -8,8 +8,20 @@ export const DEMO_BONUS_RATES_BP: Record<string, number> = { accident: 1500, med
 /** Version 1 of the demo bonus templates, in force since 2020 (so every demo order is covered). */
 export async function seedBonusTemplates(db: Db): Promise<void> {
   for (const [code, rateBp] of Object.entries(DEMO_BONUS_RATES_BP)) {
-    const [type] = await db.select({ id: productTypes.id, name: productTypes.name }).from(productTypes).where(eq(productTypes.code, code));
+    const [type] = await db
+      .select({ id: productTypes.id, name: productTypes.name })
+      .from(productTypes)
+      .where(eq(productTypes.code, code));
     if (!type) continue;
-    await db.insert(bonusTemplates).values({ productTypeId: type.id, version: 1, rateBp, name: `${type.name}标准佣金`, effectiveFrom: new Date('2020-01-01T00:00:00+08:00') }).onConflictDoNothing();
+    await db
+      .insert(bonusTemplates)
+      .values({
+        productTypeId: type.id,
+        version: 1,
+        rateBp,
+        name: `${type.name}标准佣金`,
+        effectiveFrom: new Date('2020-01-01T00:00:00+08:00'),
+      })
+      .onConflictDoNothing();
   }
 }

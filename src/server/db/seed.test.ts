@@ -7,7 +7,8 @@ import { members, menuItems, products } from './schema.ts';
 // A database with the menu only, as every start leaves it without demo data.
 const ctx = await setupTestApp({}, { listen: false, seed: false });
 const db = ctx.database.db;
-const rows = async (table: typeof members | typeof menuItems | typeof products) => (await db.select({ n: count() }).from(table))[0].n;
+const rows = async (table: typeof members | typeof menuItems | typeof products) =>
+  (await db.select({ n: count() }).from(table))[0].n;
 
 describe('seeding at start is idempotent (several instances, restarts)', () => {
   it('writes the menu once: a second run changes nothing, and a second copy of an item is refused', async () => {
@@ -16,7 +17,9 @@ describe('seeding at start is idempotent (several instances, restarts)', () => {
     expect(await seedMenu(db)).toBe(false);
     expect(await rows(menuItems)).toBe(before);
     const [top] = await db.select().from(menuItems).where(isNull(menuItems.parentId)).limit(1);
-    await expect(db.insert(menuItems).values({ parentId: null, path: top.path, component: top.component, title: top.title })).rejects.toThrow();
+    await expect(
+      db.insert(menuItems).values({ parentId: null, path: top.path, component: top.component, title: top.title }),
+    ).rejects.toThrow();
   });
 
   it('writes the demo data once', async () => {

@@ -10,9 +10,27 @@ import { seedBonusTemplates } from './seed-finance.ts';
 /** docs/decisions.md#roles-and-sign-in: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';
 export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string; roles: Role[]; perms: string[] }[] = [
-  { username: 'demo.member', nickname: '演示会员', mobile: '13800000001', roles: ['member'], perms: ['order:view', 'policy:download'] },
-  { username: 'demo.company', nickname: '演示企业', mobile: '13800000002', roles: ['member', 'company'], perms: ['order:view', 'policy:download', 'company:manage'] },
-  { username: 'demo.partner', nickname: '演示合作伙伴', mobile: '13800000003', roles: ['member', 'partner'], perms: ['order:view', 'policy:download', 'promo:share'] },
+  {
+    username: 'demo.member',
+    nickname: '演示会员',
+    mobile: '13800000001',
+    roles: ['member'],
+    perms: ['order:view', 'policy:download'],
+  },
+  {
+    username: 'demo.company',
+    nickname: '演示企业',
+    mobile: '13800000002',
+    roles: ['member', 'company'],
+    perms: ['order:view', 'policy:download', 'company:manage'],
+  },
+  {
+    username: 'demo.partner',
+    nickname: '演示合作伙伴',
+    mobile: '13800000003',
+    roles: ['member', 'partner'],
+    perms: ['order:view', 'policy:download', 'promo:share'],
+  },
   { username: 'demo.channel', nickname: '演示渠道', mobile: '13800000004', roles: ['channel'], perms: [] },
 ];
 
@@ -33,24 +51,29 @@ export async function seedMenu(db: Db): Promise<boolean> {
 /** Whether any item was added. */
 async function addMissingMenuItems(db: Tx): Promise<boolean> {
   let added = false;
-  const existing = await db.select({ id: menuItems.id, parentId: menuItems.parentId, path: menuItems.path }).from(menuItems);
+  const existing = await db
+    .select({ id: menuItems.id, parentId: menuItems.parentId, path: menuItems.path })
+    .from(menuItems);
   const idOf = new Map(existing.map((row) => [`${row.parentId ?? ''}|${row.path}`, row.id]));
   const insert = async (items: RouteDef[], parentId: number | null) => {
     for (const [sort, item] of items.entries()) {
       let id = idOf.get(`${parentId ?? ''}|${item.path}`);
       if (id === undefined) {
-        const [row] = await db.insert(menuItems).values({
-          parentId,
-          sort,
-          path: item.path,
-          name: item.name ?? null,
-          component: item.component,
-          redirect: item.redirect ?? null,
-          title: item.meta.title,
-          hidden: item.meta.hidden ?? false,
-          noTransition: item.meta.noTransition ?? false,
-          roles: item.meta.roles ?? null,
-        }).returning({ id: menuItems.id });
+        const [row] = await db
+          .insert(menuItems)
+          .values({
+            parentId,
+            sort,
+            path: item.path,
+            name: item.name ?? null,
+            component: item.component,
+            redirect: item.redirect ?? null,
+            title: item.meta.title,
+            hidden: item.meta.hidden ?? false,
+            noTransition: item.meta.noTransition ?? false,
+            roles: item.meta.roles ?? null,
+          })
+          .returning({ id: menuItems.id });
         id = row.id;
         added = true;
       }

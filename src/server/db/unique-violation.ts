@@ -6,7 +6,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   let e: unknown = error;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
     const o = e as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (o.code === '23505' && (constraint === undefined || o.constraint === constraint || o.message?.includes(constraint))) return true;
+    if (
+      o.code === '23505' &&
+      (constraint === undefined || o.constraint === constraint || o.message?.includes(constraint))
+    )
+      return true;
     e = o.cause;
   }
   return false;

@@ -45,7 +45,10 @@ const sweepJob: FastifyPluginAsync = async (app) => {
       if (current) return;
       current = work()
         .catch((error: unknown) => app.log.error({ err: error }, `${what} run failed`))
-        .finally(() => { running.delete(current!); current = null; });
+        .finally(() => {
+          running.delete(current!);
+          current = null;
+        });
       running.add(current);
     }, seconds * 1000);
     timer.unref();

@@ -22,18 +22,29 @@ function response() {
 const BODY = Buffer.from('{"code":"00000"}');
 
 /** What Fastify is about to send for a GET of `url`, through the route's onSend. */
-function sending(replay: AnswerReplay, url: string, offer: ReplayOffer, opts: { status?: number; headers?: Record<string, string> } = {}) {
+function sending(
+  replay: AnswerReplay,
+  url: string,
+  offer: ReplayOffer,
+  opts: { status?: number; headers?: Record<string, string> } = {},
+) {
   const request = { raw: raw(url) } as FastifyRequest;
   const headers = { 'content-type': 'application/json', etag: offer.etag, ...opts.headers };
   const reply = { statusCode: opts.status ?? 200, getHeaders: () => headers } as unknown as FastifyReply;
   replay.keep(request, reply, opts.status === 304 ? undefined : BODY, offer);
 }
 /** The same answer sent twice: from the second sighting on, a form is kept. */
-function sentTwice(replay: AnswerReplay, url: string, offer: ReplayOffer, opts: { status?: number; headers?: Record<string, string> } = {}) {
+function sentTwice(
+  replay: AnswerReplay,
+  url: string,
+  offer: ReplayOffer,
+  opts: { status?: number; headers?: Record<string, string> } = {},
+) {
   sending(replay, url, offer, opts);
   sending(replay, url, offer, opts);
 }
-const serves = (replay: AnswerReplay, url: string, headers: Record<string, string> = {}) => replay.serve(raw(url, headers), response().res);
+const serves = (replay: AnswerReplay, url: string, headers: Record<string, string> = {}) =>
+  replay.serve(raw(url, headers), response().res);
 
 /** A replay as the app makes it, with one shared (security) header allowed. */
 const newReplay = () => new AnswerReplay({ sharedHeaders: ['x-content-type-options'] });
@@ -47,7 +58,11 @@ describe('answer replay', () => {
     sentTwice(replay, '/list', { etag: 'W/"a"', isCurrent: () => live });
     const { res, sent } = response();
     expect(replay.serve(raw('/list'), res)).toBe(true);
-    expect(sent).toEqual({ status: 200, headers: ['content-type', 'application/json', 'etag', 'W/"a"', 'content-length', '16'], body: BODY });
+    expect(sent).toEqual({
+      status: 200,
+      headers: ['content-type', 'application/json', 'etag', 'W/"a"', 'content-length', '16'],
+      body: BODY,
+    });
     expect(serves(replay, '/list', { 'accept-language': 'pl' })).toBe(false);
     expect(replay.serve({ ...raw('/list'), method: 'HEAD' } as IncomingMessage, response().res)).toBe(false);
     live = false;
@@ -66,7 +81,9 @@ describe('answer replay', () => {
     const replay = newReplay();
     sentTwice(replay, '/cookie', current, { headers: { 'set-cookie': 'session=one-visitor' } });
     sentTwice(replay, '/request-id', current, { headers: { 'x-request-id': 'req-1' } });
-    sentTwice(replay, '/secured', current, { headers: { 'x-content-type-options': 'nosniff', vary: 'Accept-Language' } });
+    sentTwice(replay, '/secured', current, {
+      headers: { 'x-content-type-options': 'nosniff', vary: 'Accept-Language' },
+    });
     expect(serves(replay, '/cookie')).toBe(false);
     expect(serves(replay, '/request-id')).toBe(false);
     expect(serves(replay, '/secured')).toBe(true);

@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { matchesTag } from './entity-tag.ts';
@@ -77,8 +84,12 @@ export class AnswerReplay {
    * (TLS and HTTP/2 end at the proxy, docs/decisions.md#several-instances); given a host name,
    * it listens on the first address the name resolves to (Fastify's own server listens on each).
    */
-  readonly serverFactory = (handler: RequestListener, options: FastifyServerOptions & { http?: ServerOptions | null; https?: unknown; http2?: boolean }): Server => {
-    if (options.https || options.http2) throw new Error('the answer replay serves plain HTTP/1.1: TLS and HTTP/2 end at the proxy');
+  readonly serverFactory = (
+    handler: RequestListener,
+    options: FastifyServerOptions & { http?: ServerOptions | null; https?: unknown; http2?: boolean },
+  ): Server => {
+    if (options.https || options.http2)
+      throw new Error('the answer replay serves plain HTTP/1.1: TLS and HTTP/2 end at the proxy');
     const server = createServer(options.http ?? {}, (req, res) => {
       if (!this.serve(req, res)) handler(req, res);
     });
@@ -91,7 +102,10 @@ export class AnswerReplay {
   };
 
   /** The logger of replayed answers (the app's), and no replay once the app starts closing. */
-  attach(app: { log: FastifyBaseLogger; addHook: (name: 'preClose', hook: () => Promise<void>) => unknown }, opts: { trustProxy: boolean }): void {
+  attach(
+    app: { log: FastifyBaseLogger; addHook: (name: 'preClose', hook: () => Promise<void>) => unknown },
+    opts: { trustProxy: boolean },
+  ): void {
     this.log = app.log;
     this.trustProxy = opts.trustProxy;
     // Closing, Fastify answers 503 so the proxy goes elsewhere: replayed answers must not say 200.
@@ -172,12 +186,15 @@ export class AnswerReplay {
     const log = this.log as (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
     // pino's check; Fastify's logger when logging is off has none (and logs nothing).
     if (!log?.isLevelEnabled?.('info')) return;
-    log.info({
-      req: { method: req.method, url: req.url, ip: this.clientAddress(req), headers: req.headers },
-      res: { statusCode },
-      responseTime: performance.now() - started,
-      replayed: true,
-    }, 'request completed');
+    log.info(
+      {
+        req: { method: req.method, url: req.url, ip: this.clientAddress(req), headers: req.headers },
+        res: { statusCode },
+        responseTime: performance.now() - started,
+        replayed: true,
+      },
+      'request completed',
+    );
   }
 
   /** The caller's address as Fastify's `request.ip` gives it (TRUST_PROXY trusts every hop). */

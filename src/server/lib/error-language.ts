@@ -34,16 +34,22 @@ export function polishText(zh: string): string | undefined {
 
 /** What follows a catalogue message: `field（problem）；…` lists from validation, or `a、b` field lists. */
 function detailsInPolish(details: string): string {
-  return details.split('；').map((part) => {
-    const issue = /^(.+)（(.+)）$/.exec(part);
-    if (issue) return `${fieldNameInPolish(issue[1])} (${polishText(issue[2]) ?? issue[2]})`;
-    return polishText(part) ?? part.split('、').map(fieldNameInPolish).join(', ');
-  }).join('; ');
+  return details
+    .split('；')
+    .map((part) => {
+      const issue = /^(.+)（(.+)）$/.exec(part);
+      if (issue) return `${fieldNameInPolish(issue[1])} (${polishText(issue[2]) ?? issue[2]})`;
+      return polishText(part) ?? part.split('、').map(fieldNameInPolish).join(', ');
+    })
+    .join('; ');
 }
 
 /** A field path (`insured.0.idNo`) as a Polish reader is told it: names translated, positions from 1. */
 export function fieldNameInPolish(field: string): string {
-  return field.split('.').map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : FIELD_NAMES_PL[part] ?? part)).join(' ');
+  return field
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? `#${Number(part) + 1}` : (FIELD_NAMES_PL[part] ?? part)))
+    .join(' ');
 }
 
 /** The message of an error envelope in `language`. */

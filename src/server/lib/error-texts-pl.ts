@@ -148,18 +148,22 @@ export const ERROR_TEXTS_PL: Readonly<Record<string, string>> = {
   部门不存在: 'Dział nie istnieje',
   该产品没有这份文档: 'Ten produkt nie ma takiego dokumentu',
   '该产品不是团体产品，没有被保人名单': 'To nie jest produkt grupowy, nie ma listy ubezpieczonych',
-  '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件': 'Nie można odczytać pliku Excel; pobierz szablon, wypełnij go i prześlij plik .xlsx',
+  '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件':
+    'Nie można odczytać pliku Excel; pobierz szablon, wypełnij go i prześlij plik .xlsx',
   '文件为空，请重新选择': 'Plik jest pusty, wybierz inny',
-  '退款暂时无法办理，保单未退保，请稍后重试（不会重复退款）': 'Zwrot jest chwilowo niemożliwy, polisa nie została wypowiedziana; spróbuj ponownie później (zwrot nie zostanie wypłacony dwa razy)',
+  '退款暂时无法办理，保单未退保，请稍后重试（不会重复退款）':
+    'Zwrot jest chwilowo niemożliwy, polisa nie została wypowiedziana; spróbuj ponownie później (zwrot nie zostanie wypłacony dwa razy)',
   '支付暂不可用，请稍后再试': 'Płatność jest chwilowo niedostępna, spróbuj ponownie później',
   请在微信中打开本页面并授权登录后再支付: 'Otwórz tę stronę w WeChat i zaloguj się przez WeChat, aby zapłacić',
   '订单金额有误，请联系客服': 'Kwota zamówienia jest błędna, skontaktuj się z obsługą klienta',
   '头像仅支持 JPG、PNG 或 WebP 图片': 'Awatar może być tylko obrazem JPG, PNG lub WebP',
   '仅支持 JPG、PNG 图片或 PDF 文件': 'Dozwolone są tylko obrazy JPG, PNG lub pliki PDF',
-  '仅支持 .xlsx 格式的 Excel 文件，请下载模板填写后上传': 'Dozwolone są tylko pliki Excel .xlsx; pobierz szablon, wypełnij go i prześlij',
+  '仅支持 .xlsx 格式的 Excel 文件，请下载模板填写后上传':
+    'Dozwolone są tylko pliki Excel .xlsx; pobierz szablon, wypełnij go i prześlij',
   '文件不能超过 2 MB': 'Plik nie może przekraczać 2 MB',
   '头像图片不能超过 2 MB，请压缩后重新上传': 'Awatar nie może przekraczać 2 MB, zmniejsz go i prześlij ponownie',
-  '单个文件不能超过 5 MB，请压缩后重新上传': 'Pojedynczy plik nie może przekraczać 5 MB, zmniejsz go i prześlij ponownie',
+  '单个文件不能超过 5 MB，请压缩后重新上传':
+    'Pojedynczy plik nie może przekraczać 5 MB, zmniejsz go i prześlij ponownie',
   请输入发送到本人手机的短信验证码: 'Wpisz kod SMS wysłany na Twój telefon',
   请输入原密码: 'Wpisz dotychczasowe hasło',
   '请指定企业（companyId）': 'Wskaż firmę (companyId)',
@@ -244,33 +248,89 @@ const polishIdType = (zh: string) => {
 
 /** Messages with numbers or names in them: a pattern of the Chinese sentence and its Polish form. */
 export const ERROR_PATTERNS_PL: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
-  [/^每张发票每天最多发送 (\d+) 次，请明天再试或直接下载$/, (n) => `Fakturę można wysłać najwyżej ${n} razy dziennie; spróbuj jutro lub ją pobierz`],
-  [/^发票邮件 (\d+) 秒内只能发送一次，请稍后再试$/, (n) => `Fakturę można wysłać e-mailem raz na ${n} s, spróbuj ponownie później`],
-  [/^订单 (\S+) 未支付或已关闭，只有已支付且未退保的订单可以开具发票$/, (no) => `Zamówienie ${no} nie jest opłacone lub zostało zamknięte; fakturę można wystawić tylko dla opłaconego i niewypowiedzianego zamówienia`],
-  [/^订单 (\S+) 已退保，只有已支付且未退保的订单可以开具发票$/, (no) => `Zamówienie ${no} zostało wypowiedziane; fakturę można wystawić tylko dla opłaconego i niewypowiedzianego zamówienia`],
-  [/^订单 (\S+) 已开具发票，每个订单只能开具一次$/, (no) => `Do zamówienia ${no} wystawiono już fakturę; każde zamówienie może mieć tylko jedną`],
+  [
+    /^每张发票每天最多发送 (\d+) 次，请明天再试或直接下载$/,
+    (n) => `Fakturę można wysłać najwyżej ${n} razy dziennie; spróbuj jutro lub ją pobierz`,
+  ],
+  [
+    /^发票邮件 (\d+) 秒内只能发送一次，请稍后再试$/,
+    (n) => `Fakturę można wysłać e-mailem raz na ${n} s, spróbuj ponownie później`,
+  ],
+  [
+    /^订单 (\S+) 未支付或已关闭，只有已支付且未退保的订单可以开具发票$/,
+    (no) =>
+      `Zamówienie ${no} nie jest opłacone lub zostało zamknięte; fakturę można wystawić tylko dla opłaconego i niewypowiedzianego zamówienia`,
+  ],
+  [
+    /^订单 (\S+) 已退保，只有已支付且未退保的订单可以开具发票$/,
+    (no) =>
+      `Zamówienie ${no} zostało wypowiedziane; fakturę można wystawić tylko dla opłaconego i niewypowiedzianego zamówienia`,
+  ],
+  [
+    /^订单 (\S+) 已开具发票，每个订单只能开具一次$/,
+    (no) => `Do zamówienia ${no} wystawiono już fakturę; każde zamówienie może mieć tylko jedną`,
+  ],
   [/^订单 (\S+) 不存在$/, (no) => `Zamówienie ${no} nie istnieje`],
-  [/^该合作关系下还有 (\d+) 笔未结算的佣金（共 (.+)），请在佣金结算后再解除$/, (n, amount) => `W tej współpracy jest ${n} nierozliczonych prowizji (razem ${amount}); zakończ ją po ich rozliczeniu`],
-  [/^该合作关系下还有 (\d+) 笔未支付的订单，请在订单支付或关闭后再解除$/, (n) => `W tej współpracy jest ${n} nieopłaconych zamówień; zakończ ją po ich opłaceniu lub zamknięciu`],
-  [/^理赔案件当前为“(.+)”，结案、拒赔或赔付后才能评价$/, (s) => `Szkoda ma status „${status(s)}”; ocenić można ją po zamknięciu, odmowie lub wypłacie`],
-  [/^理赔案件当前为“(.+)”，不能变更为“(.+)”$/, (from, to) => `Szkoda ma status „${status(from)}”, nie można go zmienić na „${status(to)}”`],
-  [/^理赔案件当前为“(.+)”，无需提交补充材料$/, (s) => `Szkoda ma status „${status(s)}”, nie trzeba uzupełniać dokumentów`],
+  [
+    /^该合作关系下还有 (\d+) 笔未结算的佣金（共 (.+)），请在佣金结算后再解除$/,
+    (n, amount) =>
+      `W tej współpracy jest ${n} nierozliczonych prowizji (razem ${amount}); zakończ ją po ich rozliczeniu`,
+  ],
+  [
+    /^该合作关系下还有 (\d+) 笔未支付的订单，请在订单支付或关闭后再解除$/,
+    (n) => `W tej współpracy jest ${n} nieopłaconych zamówień; zakończ ją po ich opłaceniu lub zamknięciu`,
+  ],
+  [
+    /^理赔案件当前为“(.+)”，结案、拒赔或赔付后才能评价$/,
+    (s) => `Szkoda ma status „${status(s)}”; ocenić można ją po zamknięciu, odmowie lub wypłacie`,
+  ],
+  [
+    /^理赔案件当前为“(.+)”，不能变更为“(.+)”$/,
+    (from, to) => `Szkoda ma status „${status(from)}”, nie można go zmienić na „${status(to)}”`,
+  ],
+  [
+    /^理赔案件当前为“(.+)”，无需提交补充材料$/,
+    (s) => `Szkoda ma status „${status(s)}”, nie trzeba uzupełniać dokumentów`,
+  ],
   [/^理赔案件(.+)，当前不能上传材料$/, (s) => `Szkoda ma status „${status(s)}”, nie można teraz przesyłać dokumentów`],
   [/^变更为“(.+)”时请填写说明$/, (s) => `Przy zmianie na „${status(s)}” podaj wyjaśnienie`],
   [/^原密码错误次数过多，请 (\d+) 分钟后再试$/, (n) => `Zbyt wiele błędnych haseł, spróbuj ponownie za ${n} min`],
   [/^短信发送过于频繁，请 (\d+) 秒后再试$/, (n) => `Zbyt częste wysyłanie SMS, spróbuj ponownie za ${n} s`],
-  [/^未完成的投保单已达 (\d+) 份，请先删除不需要的投保单$/, (n) => `Masz już ${n} niezakończonych wniosków; najpierw usuń niepotrzebne`],
+  [
+    /^未完成的投保单已达 (\d+) 份，请先删除不需要的投保单$/,
+    (n) => `Masz już ${n} niezakończonych wniosków; najpierw usuń niepotrzebne`,
+  ],
   [/^团体人数已达上限 (\d+) 人$/, (n) => `Osiągnięto limit grupy: ${n} osób`],
   [/^赔付金额不能超过索赔金额 (.+)$/, (amount) => `Kwota wypłaty nie może przekroczyć kwoty roszczenia ${amount}`],
-  [/^每个理赔案件最多上传 (\d+) 个文件，已上传 (\d+) 个$/, (max, n) => `Do szkody można przesłać najwyżej ${max} plików, przesłano ${n}`],
+  [
+    /^每个理赔案件最多上传 (\d+) 个文件，已上传 (\d+) 个$/,
+    (max, n) => `Do szkody można przesłać najwyżej ${max} plików, przesłano ${n}`,
+  ],
   [/^材料类型应为 (.+) 之一$/, (kinds) => `Rodzaj dokumentu musi być jednym z: ${kinds.replaceAll('、', ', ')}`],
   [/^提现金额超过可提现余额（(.+)）$/, (amount) => `Kwota wypłaty przekracza dostępne saldo (${amount})`],
-  [/^表头不正确，缺少：(.+)。请下载模板填写$/, (columns) => `Nieprawidłowe nagłówki, brakuje: ${columns.replaceAll('、', ', ')}. Pobierz szablon i wypełnij go`],
-  [/^证件号码与证件类型（(.+)）不符$/, (type) => `numer dokumentu nie pasuje do rodzaju dokumentu (${polishIdType(type)})`],
-  [/^职业类别不在承保范围内（可承保 (\d+)–(\d+) 类）$/, (min, max) => `klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy ${min}–${max})`],
-  [/^被保人年龄需在 (\d+)–(\d+) 周岁之间（按起保日 (\S+) 计算为 (\d+) 周岁）$/, (min, max, day, age) => `wiek ubezpieczonego musi wynosić ${min}–${max} lat (w dniu rozpoczęcia ochrony ${day}: ${age} lat)`],
+  [
+    /^表头不正确，缺少：(.+)。请下载模板填写$/,
+    (columns) => `Nieprawidłowe nagłówki, brakuje: ${columns.replaceAll('、', ', ')}. Pobierz szablon i wypełnij go`,
+  ],
+  [
+    /^证件号码与证件类型（(.+)）不符$/,
+    (type) => `numer dokumentu nie pasuje do rodzaju dokumentu (${polishIdType(type)})`,
+  ],
+  [
+    /^职业类别不在承保范围内（可承保 (\d+)–(\d+) 类）$/,
+    (min, max) => `klasa zawodowa poza zakresem ochrony (ubezpieczamy klasy ${min}–${max})`,
+  ],
+  [
+    /^被保人年龄需在 (\d+)–(\d+) 周岁之间（按起保日 (\S+) 计算为 (\d+) 周岁）$/,
+    (min, max, day, age) =>
+      `wiek ubezpieczonego musi wynosić ${min}–${max} lat (w dniu rozpoczęcia ochrony ${day}: ${age} lat)`,
+  ],
   [/^(.+)：缺少证件号码$/, (name) => `${name}: brak numeru dokumentu`],
-  [/^(常用投保人|常用被保人)最多保存 (\d+) 位，请先删除不用的$/, (kind, n) => `Można zapisać najwyżej ${n} ${kind === '常用投保人' ? 'ubezpieczających' : 'ubezpieczonych'}; najpierw usuń nieużywane`],
+  [
+    /^(常用投保人|常用被保人)最多保存 (\d+) 位，请先删除不用的$/,
+    (kind, n) =>
+      `Można zapisać najwyżej ${n} ${kind === '常用投保人' ? 'ubezpieczających' : 'ubezpieczonych'}; najpierw usuń nieużywane`,
+  ],
   [/^昵称最多 (\d+) 个字符$/, (n) => `pseudonim może mieć najwyżej ${n} znaków`],
   [/^头像地址最多 (\d+) 个字符$/, (n) => `adres awatara może mieć najwyżej ${n} znaków`],
   [/^验证码为 (\d+) 位数字$/, (n) => `kod ma ${n} cyfr`],
@@ -281,7 +341,10 @@ export const ERROR_PATTERNS_PL: ReadonlyArray<readonly [RegExp, (...groups: stri
   [/^一次最多为 (\d+) 个订单开票$/, (n) => `jedna faktura obejmuje najwyżej ${n} zamówień`],
   [/^(.+)应为正整数$/, (label) => `${label} musi być dodatnią liczbą całkowitą`],
   [/^状态应为 (.+) 之一$/, (values) => `status musi być jednym z: ${values.replaceAll('、', ', ')}`],
-  [/^(.+)。如需解除合同，请联系客服。$/, () => 'Polisy nie można wypowiedzieć online. Aby rozwiązać umowę, skontaktuj się z obsługą klienta.'],
+  [
+    /^(.+)。如需解除合同，请联系客服。$/,
+    () => 'Polisy nie można wypowiedzieć online. Aby rozwiązać umowę, skontaktuj się z obsługą klienta.',
+  ],
 ];
 
 /** Sentences that open a message and are followed by `：` and the details (translated on their own). */

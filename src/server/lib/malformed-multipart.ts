@@ -1,7 +1,8 @@
 import type { FastifyError } from 'fastify';
 
 // busboy (under @fastify/multipart) throws plain Errors, without code or status, for broken bodies.
-const BUSBOY_MESSAGES = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|Missing Content-Type|Unsupported content type)/;
+const BUSBOY_MESSAGES =
+  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|Missing Content-Type|Unsupported content type)/;
 
 /**
  * A multipart body busboy could not read (no boundary, a part terminated early, a broken part

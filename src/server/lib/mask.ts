@@ -9,7 +9,8 @@ export function maskIdNumber(id: string | null | undefined): string {
   return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : '****';
 }
 
-const SECRET_QUERY_KEYS = /^(code|js_code|access_token|refresh_token|secret|password|phoneNumber|mobile|signature|paySign)$/i;
+const SECRET_QUERY_KEYS =
+  /^(code|js_code|access_token|refresh_token|secret|password|phoneNumber|mobile|signature|paySign)$/i;
 
 /** A URL with secret or personal query values replaced, for request logs. */
 export function redactUrl(url: string): string {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 
 /** What any multipart body may hold; each operation narrows it with `config.multipartOptions`. */
-const MULTIPART_OPTIONS = { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } } as const;
+const MULTIPART_OPTIONS = {
+  attachFieldsToBody: 'keyValues',
+  limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 },
+} as const;
 
 /**
  * Registers the operations that read a multipart body (the token form, avatar, claim files, team

@@ -14,9 +14,17 @@ export interface PersonTexts {
 
 /** Also the team template's drop-down list, so without commas (Excel's list separator). */
 export const PL_ID_TYPES: Record<IdType, string> = {
-  id_card: 'Chiński dowód osobisty', hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu', foreign_permanent: 'Karta stałego pobytu cudzoziemca',
+  id_card: 'Chiński dowód osobisty',
+  hmt_residence: 'Karta pobytu mieszkańca HK/Makau/Tajwanu',
+  foreign_permanent: 'Karta stałego pobytu cudzoziemca',
 };
-const PL_RELATIONS: Record<Relation, string> = { self: 'Ja', spouse: 'Małżonek', child: 'Dziecko', parent: 'Rodzic', other: 'Inna' };
+const PL_RELATIONS: Record<Relation, string> = {
+  self: 'Ja',
+  spouse: 'Małżonek',
+  child: 'Dziecko',
+  parent: 'Rodzic',
+  other: 'Inna',
+};
 const PL_SEXES: Record<keyof typeof SEX_LABELS, string> = { male: 'Mężczyzna', female: 'Kobieta' };
 
 const lookup = (names: Record<string, string>) => (code: string) => names[code] ?? code;

@@ -34,9 +34,12 @@ const compressed = new WeakMap<PreparedJson, Partial<Record<Encoding, Buffer>>>(
 function compress(body: PreparedJson, encoding: Encoding): Buffer {
   let forms = compressed.get(body);
   if (!forms) compressed.set(body, (forms = {}));
-  return (forms[encoding] ??= encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 9 }));
+  return (forms[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body, { level: 9 }));
 }
 
 /**

@@ -9,12 +9,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts
  */
 export function parseAcceptLanguage(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
-  const ranked = header.split(',').slice(0, 20).map((part, order) => {
-    const [tag, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    return { language: supported(tag.trim().toLowerCase()), weight: Number.isFinite(weight) ? weight : 0, order };
-  }).filter((r): r is { language: Language; weight: number; order: number } => r.language !== null && r.weight > 0);
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { language: supported(tag.trim().toLowerCase()), weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((r): r is { language: Language; weight: number; order: number } => r.language !== null && r.weight > 0);
   ranked.sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranked[0]?.language ?? DEFAULT_LANGUAGE;
 }

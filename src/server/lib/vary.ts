@@ -9,5 +9,11 @@ export function addVary(reply: FastifyReply, header: string): void {
   }
   const listed = String(vary);
   if (listed.includes(header)) return; // as the callers spell it: no split on a hot read
-  if (!listed.toLowerCase().split(',').some((name) => name.trim() === header.toLowerCase())) reply.header('Vary', `${listed}, ${header}`);
+  if (
+    !listed
+      .toLowerCase()
+      .split(',')
+      .some((name) => name.trim() === header.toLowerCase())
+  )
+    reply.header('Vary', `${listed}, ${header}`);
 }

@@ -29,7 +29,11 @@ interface Operation {
 }
 
 /** A string leaf of a body schema: its path, the body that puts NUL there, and whether a union lies on the way. */
-interface Leaf { path: string[]; body: unknown; throughUnion: boolean }
+interface Leaf {
+  path: string[];
+  body: unknown;
+  throughUnion: boolean;
+}
 
 const isString = (s: JsonSchema) => s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
 
@@ -38,15 +42,19 @@ function leaves(schema: JsonSchema, path: string[] = [], throughUnion = false): 
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return alternatives.flatMap((s) => leaves(s, path, true));
   if (schema.allOf) return schema.allOf.flatMap((s) => leaves(s, path, throughUnion));
-  if (isString(schema) && schema.enum === undefined && schema.const === undefined) return [{ path, body: '\u0000', throughUnion }];
+  if (isString(schema) && schema.enum === undefined && schema.const === undefined)
+    return [{ path, body: '\u0000', throughUnion }];
   if (schema.items) return leaves(schema.items, [...path, '0'], throughUnion).map((l) => ({ ...l, body: [l.body] }));
   if (!schema.properties) return [];
   // Fixed values (a discriminator such as `type: 'health'`) go with every leaf, so the union picks this branch.
-  const fixed = Object.fromEntries(Object.entries(schema.properties)
-    .filter(([, s]) => s.const !== undefined || s.enum?.length === 1)
-    .map(([key, s]) => [key, s.const ?? s.enum![0]]));
+  const fixed = Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([, s]) => s.const !== undefined || s.enum?.length === 1)
+      .map(([key, s]) => [key, s.const ?? s.enum![0]]),
+  );
   return Object.entries(schema.properties).flatMap(([key, s]) =>
-    leaves(s, [...path, key], throughUnion).map((l) => ({ ...l, body: { ...fixed, [key]: l.body } })));
+    leaves(s, [...path, key], throughUnion).map((l) => ({ ...l, body: { ...fixed, [key]: l.body } })),
+  );
 }
 
 /**
@@ -54,25 +62,49 @@ function leaves(schema: JsonSchema, path: string[] = [], throughUnion = false): 
  * `bodyFirst`: a query field of a route with a body; Fastify validates the body before the query,
  * so the missing body is what gets named — the answer must still be 400.
  */
-interface Case { name: string; method: string; url: string; headers: Record<string, string>; payload?: string; field: string; prefixOk: boolean; bodyFirst?: boolean }
+interface Case {
+  name: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  field: string;
+  prefixOk: boolean;
+  bodyFirst?: boolean;
+}
 
 const pathValue = (s: JsonSchema | undefined) => String(s?.enum?.[0] ?? '1');
 
 function casesOf(path: string, method: string, op: Operation): Case[] {
   const params = op.parameters ?? [];
-  const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => pathValue(params.find((p) => p.in === 'path' && p.name === name)?.schema));
+  const url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    pathValue(params.find((p) => p.in === 'path' && p.name === name)?.schema),
+  );
   const name = `${method.toUpperCase()} ${path}`;
   const out: Case[] = [];
   for (const p of params.filter((q) => q.in === 'query')) {
     if (leaves(p.schema).length) {
-      out.push({ name: `${name} ?${p.name}=%00`, method, url: `${url}?${p.name}=%00`, headers: bearer, field: p.name, prefixOk: false, bodyFirst: Boolean(op.requestBody) });
+      out.push({
+        name: `${name} ?${p.name}=%00`,
+        method,
+        url: `${url}?${p.name}=%00`,
+        headers: bearer,
+        field: p.name,
+        prefixOk: false,
+        bodyFirst: Boolean(op.requestBody),
+      });
     }
   }
   const json = op.requestBody?.content['application/json']?.schema;
   for (const leaf of json ? leaves(json) : []) {
     out.push({
-      name: `${name} body ${leaf.path.join('.') || '(the body)'}`, method, url, field: leaf.path.join('.') || 'body', prefixOk: leaf.throughUnion,
-      headers: { ...bearer, 'content-type': 'application/json' }, payload: JSON.stringify(leaf.body),
+      name: `${name} body ${leaf.path.join('.') || '(the body)'}`,
+      method,
+      url,
+      field: leaf.path.join('.') || 'body',
+      prefixOk: leaf.throughUnion,
+      headers: { ...bearer, 'content-type': 'application/json' },
+      payload: JSON.stringify(leaf.body),
     });
   }
   return out;
@@ -87,22 +119,38 @@ const cases = Object.entries(doc.paths)
 const TOKEN_URL = '/prod-api/auth/oauth2/token';
 for (const field of Object.keys(TokenRequestSchema.shape)) {
   cases.push({
-    name: `POST ${TOKEN_URL} form ${field}`, method: 'post', url: TOKEN_URL, field, prefixOk: false,
-    headers: { ...basic, 'content-type': 'application/x-www-form-urlencoded' }, payload: `${field}=%00`,
+    name: `POST ${TOKEN_URL} form ${field}`,
+    method: 'post',
+    url: TOKEN_URL,
+    field,
+    prefixOk: false,
+    headers: { ...basic, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `${field}=%00`,
   });
 }
 
 describe('control characters in strings', () => {
   it('the walk covers the routes the audit named and many more', () => {
     const names = cases.map((c) => c.name).join('\n');
-    for (const expected of ['prodType/listTypeProds ?keyword', 'prodType/listTypeProds ?type', 'claims/desk ?keyword', 'partner ?keyword', 'company/members ?keyword']) {
+    for (const expected of [
+      'prodType/listTypeProds ?keyword',
+      'prodType/listTypeProds ?type',
+      'claims/desk ?keyword',
+      'partner ?keyword',
+      'company/members ?keyword',
+    ]) {
       expect(names).toContain(expected);
     }
     expect(cases.length).toBeGreaterThan(100);
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s: 400 naming the field, never 500', async (_name, c) => {
-    const res = await ctx.app.inject({ method: c.method.toUpperCase() as 'GET', url: c.url, headers: c.headers, payload: c.payload });
+    const res = await ctx.app.inject({
+      method: c.method.toUpperCase() as 'GET',
+      url: c.url,
+      headers: c.headers,
+      payload: c.payload,
+    });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json() as { code: string; msg: string; data: { issues?: { field: string }[] } | null };
     expect(['A0400', 'A0410']).toContain(body.code);

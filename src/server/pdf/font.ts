@@ -29,8 +29,8 @@ export function assertPdfFont(candidates: readonly PdfFont[] = PDF_FONT_CANDIDAT
   const found = findPdfFont(candidates);
   if (found) return found;
   throw new PdfFontMissingError(
-    'No Chinese font for policy PDFs. Install fonts-wqy-microhei (apt-get install fonts-wqy-microhei), '
-    + `so that one of these exists: ${candidates.map((c) => c.path).join(', ')}`,
+    'No Chinese font for policy PDFs. Install fonts-wqy-microhei (apt-get install fonts-wqy-microhei), ' +
+      `so that one of these exists: ${candidates.map((c) => c.path).join(', ')}`,
   );
 }
 

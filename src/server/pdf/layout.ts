@@ -18,7 +18,11 @@ const LINE = '#d9d9d9';
 const HEADER_FILL = '#f0f5ff';
 
 /** pdfkit (with fontkit) is loaded on the first PDF, not at start: most processes never make one. */
-export async function createPdf(info: { title: string; author: string; subject: string }): Promise<{ doc: Pdf; finish: () => Promise<Buffer> }> {
+export async function createPdf(info: {
+  title: string;
+  author: string;
+  subject: string;
+}): Promise<{ doc: Pdf; finish: () => Promise<Buffer> }> {
   const { default: Document }: { default: typeof PDFDocument } = await import('pdfkit');
   const doc = new Document({
     size: 'A4',
@@ -35,7 +39,13 @@ export async function createPdf(info: { title: string; author: string; subject: 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return { doc, finish: () => { doc.end(); return ended; } };
+  return {
+    doc,
+    finish: () => {
+      doc.end();
+      return ended;
+    },
+  };
 }
 
 const contentWidth = (doc: Pdf) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -57,22 +67,36 @@ export function section(doc: Pdf, text: string): void {
   doc.moveDown(0.6);
   const y = doc.y;
   doc.rect(MARGIN, y + 1, 3, 12).fill(BLUE);
-  doc.fillColor('black').fontSize(12).text(text, MARGIN + 9, y, { width: contentWidth(doc) - 9 });
+  doc
+    .fillColor('black')
+    .fontSize(12)
+    .text(text, MARGIN + 9, y, { width: contentWidth(doc) - 9 });
   doc.moveDown(0.4);
 }
 
 /** Label/value pairs in `columns` columns; long values wrap inside their cell. */
-export function fields(doc: Pdf, pairs: [label: string, value: string][], columns = 2, width?: number, options: { labelWidth?: number } = {}): void {
+export function fields(
+  doc: Pdf,
+  pairs: [label: string, value: string][],
+  columns = 2,
+  width?: number,
+  options: { labelWidth?: number } = {},
+): void {
   const total = width ?? contentWidth(doc);
   const colWidth = total / columns;
   const labelWidth = options.labelWidth ?? 62;
   for (let i = 0; i < pairs.length; i += columns) {
     const row = pairs.slice(i, i + columns);
     doc.fontSize(10);
-    const height = Math.max(...row.map(([label, value]) => Math.max(
-      doc.heightOfString(label, { width: labelWidth }),
-      doc.heightOfString(value || '—', { width: colWidth - labelWidth - 6 }),
-    ))) + 6;
+    const height =
+      Math.max(
+        ...row.map(([label, value]) =>
+          Math.max(
+            doc.heightOfString(label, { width: labelWidth }),
+            doc.heightOfString(value || '—', { width: colWidth - labelWidth - 6 }),
+          ),
+        ),
+      ) + 6;
     ensureSpace(doc, height);
     const y = doc.y;
     row.forEach(([label, value], k) => {
@@ -85,7 +109,11 @@ export function fields(doc: Pdf, pairs: [label: string, value: string][], column
   }
 }
 
-export interface Column { header: string; width: number; align?: 'left' | 'right' | 'center' }
+export interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
 
 /** A bordered table; widths are fractions of the content width. Repeats its header on a new page. */
 export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
@@ -94,24 +122,34 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
   const pad = 4;
   const drawRow = (cells: string[], header: boolean) => {
     doc.fontSize(header ? 9.5 : 9);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i] - 2 * pad }))) + 2 * pad;
+    const height =
+      Math.max(...cells.map((cell, i) => doc.heightOfString(cell || '—', { width: widths[i] - 2 * pad }))) + 2 * pad;
     if (doc.y + height > bottomLimit(doc)) {
       doc.addPage();
-      if (!header) drawRow(columns.map((c) => c.header), true);
+      if (!header)
+        drawRow(
+          columns.map((c) => c.header),
+          true,
+        );
     }
     const y = doc.y;
     let x = MARGIN;
     if (header) doc.rect(MARGIN, y, total, height).fill(HEADER_FILL);
     cells.forEach((cell, i) => {
       doc.rect(x, y, widths[i], height).lineWidth(0.5).strokeColor(LINE).stroke();
-      doc.fillColor(header ? BLUE : 'black').text(cell || '—', x + pad, y + pad, { width: widths[i] - 2 * pad, align: columns[i].align ?? 'left' });
+      doc
+        .fillColor(header ? BLUE : 'black')
+        .text(cell || '—', x + pad, y + pad, { width: widths[i] - 2 * pad, align: columns[i].align ?? 'left' });
       x += widths[i];
     });
     doc.x = MARGIN;
     doc.y = y + height;
   };
   ensureSpace(doc, 40);
-  drawRow(columns.map((c) => c.header), true);
+  drawRow(
+    columns.map((c) => c.header),
+    true,
+  );
   for (const row of rows) drawRow(row, false);
 }
 
@@ -128,7 +166,10 @@ export function cornerQr(doc: Pdf, png: Buffer, caption: string): void {
   const x = doc.page.width - MARGIN - size;
   const { y } = doc;
   doc.image(png, x, MARGIN - 6, { width: size, height: size });
-  doc.fontSize(7.5).fillColor(GREY).text(caption, x - 10, MARGIN - 6 + size + 1, { width: size + 20, align: 'center' });
+  doc
+    .fontSize(7.5)
+    .fillColor(GREY)
+    .text(caption, x - 10, MARGIN - 6 + size + 1, { width: size + 20, align: 'center' });
   doc.fillColor('black');
   doc.x = MARGIN;
   doc.y = y;
@@ -146,9 +187,14 @@ export function footers(doc: Pdf, text: string, pageLabel: PageLabel = chinesePa
     const bottom = doc.page.margins.bottom;
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc.fontSize(8).fillColor(GREY).text(`${text}    ${pageLabel(i - range.start + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 10, {
-      width: contentWidth(doc), align: 'center', lineBreak: false,
-    });
+    doc
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`${text}    ${pageLabel(i - range.start + 1, range.count)}`, MARGIN, doc.page.height - MARGIN - 10, {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.fillColor('black');

@@ -34,7 +34,9 @@ describe('requests the HTTP parser refuses', () => {
   });
 
   it('too large headers answer 431 A0431 in the envelope', async () => {
-    const res = await rawRequest(`GET /prod-api/version HTTP/1.1\r\nHost: localhost\r\nX-Junk: ${'y'.repeat(70_000)}\r\n\r\n`);
+    const res = await rawRequest(
+      `GET /prod-api/version HTTP/1.1\r\nHost: localhost\r\nX-Junk: ${'y'.repeat(70_000)}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'A0431', data: null });
   });
@@ -55,7 +57,7 @@ describe('unknown paths', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await fetch(`${ctx.url}/prod-api/app-api/v1/junk-${i}`);
-      const body = await res.json() as { code: string; data: unknown };
+      const body = (await res.json()) as { code: string; data: unknown };
       expect(body.data).toBeNull();
       statuses.push(res.status);
       if (res.status === 429) expect(body.code).toBe('A0429');

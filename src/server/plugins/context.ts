@@ -16,10 +16,13 @@ declare module 'fastify' {
 }
 
 /** Puts configuration, database, outside-service providers and the answer replay on the instance for every module. */
-export default fp<{ config: Config; database: Database; providers: Providers; answerReplay: AnswerReplay }>(async (app, opts) => {
-  app.decorate('config', opts.config);
-  app.decorate('database', opts.database);
-  app.decorate('db', opts.database.db);
-  app.decorate('providers', opts.providers);
-  app.decorate('answerReplay', opts.answerReplay);
-}, { name: 'context' });
+export default fp<{ config: Config; database: Database; providers: Providers; answerReplay: AnswerReplay }>(
+  async (app, opts) => {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.decorate('providers', opts.providers);
+    app.decorate('answerReplay', opts.answerReplay);
+  },
+  { name: 'context' },
+);

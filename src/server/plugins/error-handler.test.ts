@@ -3,18 +3,37 @@ import { z } from 'zod';
 import { setupTestApp } from '../test/helper.ts';
 
 // A throw-away route with a typical body schema, to test the handler rather than a module.
-const ctx = await setupTestApp({}, {
-  listen: false,
-  seed: false,
-  extend: (app) => {
-    app.post('/prod-api/test-shape/:id', {
-      schema: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ name: z.string(), age: z.number().int() }) },
-    }, async () => ({ code: '00000', msg: 'ok' }));
+const ctx = await setupTestApp(
+  {},
+  {
+    listen: false,
+    seed: false,
+    extend: (app) => {
+      app.post(
+        '/prod-api/test-shape/:id',
+        {
+          schema: {
+            params: z.object({ id: z.coerce.number().int() }),
+            body: z.object({ name: z.string(), age: z.number().int() }),
+          },
+        },
+        async () => ({ code: '00000', msg: 'ok' }),
+      );
+    },
   },
-});
+);
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  ctx.app.inject({ method: 'POST', url, payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    headers,
+  });
 
 describe('the error handler', () => {
   it('names a missing field with A0410', async () => {

@@ -40,7 +40,11 @@ function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
-function fieldIssues(error: FastifyError, request: FastifyRequest, language: Language): { code: ErrorCode; issues: FieldIssue[] } {
+function fieldIssues(
+  error: FastifyError,
+  request: FastifyRequest,
+  language: Language,
+): { code: ErrorCode; issues: FieldIssue[] } {
   const issues: FieldIssue[] = [];
   let missing = false;
   const context = error.validationContext ?? 'body';
@@ -51,10 +55,11 @@ function fieldIssues(error: FastifyError, request: FastifyRequest, language: Lan
       const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
       // Zod does not report the input unless asked; read what was sent to tell "missing" from "wrong".
       // A missing enum or literal is `invalid_value` in zod 4, not `invalid_type`.
-      const isMissing = (v.keyword === 'invalid_type' || v.keyword === 'invalid_value') && valueAt(part, v.instancePath) === undefined;
+      const isMissing =
+        (v.keyword === 'invalid_type' || v.keyword === 'invalid_value') && valueAt(part, v.instancePath) === undefined;
       missing ||= isMissing;
       const zodIssue = { ...v.params, code: v.keyword, path: v.instancePath.split('/').slice(1) };
-      issues.push(issueIn(language, { field, message: isMissing ? '必填' : v.message ?? '格式不正确' }, zodIssue));
+      issues.push(issueIn(language, { field, message: isMissing ? '必填' : (v.message ?? '格式不正确') }, zodIssue));
     }
   }
   return { code: missing ? 'A0410' : 'A0400', issues };
@@ -79,7 +84,7 @@ export function localizedEnvelope(request: FastifyRequest, envelope: ReturnType<
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ err: { code: error.code, message: error.message } }, 'bad request line');
-  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A0400' : FASTIFY_CODES[error.code] ?? 'A0400';
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A0400' : (FASTIFY_CODES[error.code] ?? 'A0400');
   reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
 }
 
@@ -102,8 +107,8 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   if (socket.writable) {
     const body = JSON.stringify(errorEnvelope(code));
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n`
-      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
@@ -114,31 +119,34 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
  * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
  * The message is in the reader's language.
  */
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const envelope = errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null);
-      return reply.code(error.status).send(localizedEnvelope(request, envelope));
-    }
-    if (error.validation) {
-      const language = parseAcceptLanguage(request.headers['accept-language']);
-      const { code, issues } = fieldIssues(error, request, language);
-      return reply.code(400).send(errorEnvelope(code, describeIssues(language, code, issues), { issues }));
-    }
-    if (isMalformedMultipart(error)) {
-      request.log.info({ err: { message: error.message } }, 'malformed multipart body');
-      return reply.code(400).send(localizedEnvelope(request, errorEnvelope('A0400', '请求内容格式不正确')));
-    }
-    if (error.statusCode === 429) {
-      return reply.code(429).send(localizedEnvelope(request, errorEnvelope('A0429')));
-    }
-    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      const code = mapped ?? 'A0400';
-      request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
-      return reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(localizedEnvelope(request, errorEnvelope('B0001')));
-  });
-}, { name: 'error-handler' });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        const envelope = errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null);
+        return reply.code(error.status).send(localizedEnvelope(request, envelope));
+      }
+      if (error.validation) {
+        const language = parseAcceptLanguage(request.headers['accept-language']);
+        const { code, issues } = fieldIssues(error, request, language);
+        return reply.code(400).send(errorEnvelope(code, describeIssues(language, code, issues), { issues }));
+      }
+      if (isMalformedMultipart(error)) {
+        request.log.info({ err: { message: error.message } }, 'malformed multipart body');
+        return reply.code(400).send(localizedEnvelope(request, errorEnvelope('A0400', '请求内容格式不正确')));
+      }
+      if (error.statusCode === 429) {
+        return reply.code(429).send(localizedEnvelope(request, errorEnvelope('A0429')));
+      }
+      const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (mapped || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+        const code = mapped ?? 'A0400';
+        request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
+        return reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(localizedEnvelope(request, errorEnvelope('B0001')));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -70,10 +70,15 @@ export function addModuleErrorCodes(route: RouteOptions, moduleCodes: readonly E
 function errorResponses(codes: ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(ERRORS[code].status, [...(byStatus.get(ERRORS[code].status) ?? []), code]);
-  return Object.fromEntries([...byStatus].map(([status, list]) => [status, {
-    description: list.map((code) => `${code} ${ERRORS[code].msg}`).join('；'),
-    content: { 'application/json': { schema: ErrorEnvelopeSchema } },
-  }]));
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      {
+        description: list.map((code) => `${code} ${ERRORS[code].msg}`).join('；'),
+        content: { 'application/json': { schema: ErrorEnvelopeSchema } },
+      },
+    ]),
+  );
 }
 
 /**
@@ -82,42 +87,50 @@ function errorResponses(codes: ErrorCode[]) {
  * security where a token is needed. Outside production it is served at `/prod-api/openapi.json`
  * with a reference page at `/prod-api/docs` (@fastify/swagger-ui).
  */
-export default fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'insure-h5 API',
-        version: '0.1.0',
-        description: '每个回答都是 `{code, msg, data}`；`00000` 为成功。错误码见 src/shared/errors.ts（docs/architecture.md#a-request）。',
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'insure-h5 API',
+          version: '0.1.0',
+          description:
+            '每个回答都是 `{code, msg, data}`；`00000` 为成功。错误码见 src/shared/errors.ts（docs/architecture.md#a-request）。',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    // A body the handler parses itself is shown as the route's body, for the document only.
-    transform: (input) => {
-      const body = input.route ? documentedBodyOf(input.route) : undefined;
-      const schema = body && !input.schema.body ? { ...input.schema, body: body.schema, consumes: body.contentTypes } : input.schema;
-      return jsonSchemaTransform({ ...input, schema });
-    },
-  });
+      // A body the handler parses itself is shown as the route's body, for the document only.
+      transform: (input) => {
+        const body = input.route ? documentedBodyOf(input.route) : undefined;
+        const schema =
+          body && !input.schema.body
+            ? { ...input.schema, body: body.schema, consumes: body.contentTypes }
+            : input.schema;
+        return jsonSchemaTransform({ ...input, schema });
+      },
+    });
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) || !route.schema || route.schema.hide) return;
-    const codes = errorCodesOf(route, app.authenticate);
-    if (codes.includes('A0301')) route.schema = { ...route.schema, security: [{ bearer: [] }] };
-    documentErrors(route, inCatalogueOrder(codes));
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX) || !route.schema || route.schema.hide) return;
+      const codes = errorCodesOf(route, app.authenticate);
+      if (codes.includes('A0301')) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      documentErrors(route, inCatalogueOrder(codes));
+    });
 
-  if (app.config.production) return;
-  app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, {
-    routePrefix: API_REFERENCE_URL,
-    // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
-    // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
-    // upgrade-insecure-requests: development serves it over plain HTTP.
-    staticCSP: true,
-    transformStaticCSP: (header) => header
-      .replace(/\s*upgrade-insecure-requests;?/, '')
-      .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
-      .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-  });
-}, { name: 'openapi', dependencies: ['auth'] });
+    if (app.config.production) return;
+    app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, {
+      routePrefix: API_REFERENCE_URL,
+      // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
+      // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
+      // upgrade-insecure-requests: development serves it over plain HTTP.
+      staticCSP: true,
+      transformStaticCSP: (header) =>
+        header
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
+  },
+  { name: 'openapi', dependencies: ['auth'] },
+);

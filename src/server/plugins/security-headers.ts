@@ -43,7 +43,11 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * again when Fastify writes the head — together about a fifth of a catalogue read.
  */
 /** The headers a browser reads on a script, style or image. */
-const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security']);
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
 /** The API's answers: OWASP's REST set (the policy itself is API_POLICY). */
 const API_HEADERS = new Set([...SUBRESOURCE_HEADERS, 'x-frame-options']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -51,7 +55,8 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const API_SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set([...API_HEADERS, 'content-security-policy']);
 const API_BASE = `${API_PREFIX}/`;
 
-const pick = (headers: Record<string, string>, names: Set<string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => names.has(name)));
+const pick = (headers: Record<string, string>, names: Set<string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => names.has(name)));
 
 /** Which set an address gets: two prefix checks per request. */
 function isApiAnswer(url: string): boolean {
@@ -64,49 +69,58 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
 function headersOf(middleware: Middleware): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   return new Promise((resolve, reject) => {
-    middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(headers)));
+    middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(headers),
+    );
   });
 }
 
-export default fp(async (app) => {
-  const { production } = app.config;
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...WECHAT_SCRIPT_HOSTS, ...builtIndexScriptHashes()],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
+export default fp(
+  async (app) => {
+    const { production } = app.config;
+    const setHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...WECHAT_SCRIPT_HOSTS, ...builtIndexScriptHashes()],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(production ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // Images and files of this origin may be shown by WeChat's pages of the same site.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-  });
-  const headers = await headersOf(setHeaders);
-  const assetHeaders = pick(headers, SUBRESOURCE_HEADERS);
-  const apiHeaders = { ...pick(headers, API_HEADERS), 'content-security-policy': API_POLICY };
-  app.addHook('onRequest', (request, reply, done) => {
-    const { url } = request;
-    reply.headers(url.startsWith(H5_ASSETS_BASE) ? assetHeaders : isApiAnswer(url) ? apiHeaders : headers);
-    done();
-  });
-}, { name: 'security-headers', dependencies: ['context'] });
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // Images and files of this origin may be shown by WeChat's pages of the same site.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginEmbedderPolicy: false,
+    });
+    const headers = await headersOf(setHeaders);
+    const assetHeaders = pick(headers, SUBRESOURCE_HEADERS);
+    const apiHeaders = { ...pick(headers, API_HEADERS), 'content-security-policy': API_POLICY };
+    app.addHook('onRequest', (request, reply, done) => {
+      const { url } = request;
+      reply.headers(url.startsWith(H5_ASSETS_BASE) ? assetHeaders : isApiAnswer(url) ? apiHeaders : headers);
+      done();
+    });
+  },
+  { name: 'security-headers', dependencies: ['context'] },
+);

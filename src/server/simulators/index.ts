@@ -8,4 +8,3 @@ import wechatSimulatorRoutes from './wechat/routes.ts';
  * which the configuration refuses in production.
  */
 export const simulators: FastifyPluginAsync[] = [wechatSimulatorRoutes, paySimulatorRoutes];
-

@@ -16,8 +16,7 @@ export type TestSeed = 'menu' | 'demo';
  * PGlite data folder dumps in a folder of this run, or template databases on PostgreSQL.
  */
 export type TestDatabaseTemplates =
-  | { kind: 'pglite'; dumps: Record<TestSeed, string> }
-  | { kind: 'postgres'; databases: Record<TestSeed, string> };
+  { kind: 'pglite'; dumps: Record<TestSeed, string> } | { kind: 'postgres'; databases: Record<TestSeed, string> };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +37,8 @@ async function pgliteDumps() {
   const dumps = { menu: join(folder, 'menu.tar'), demo: join(folder, 'demo.tar') };
   const database = await openDatabase({ dataDir: 'memory://' });
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = async (path: string) => writeFile(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  const dump = async (path: string) =>
+    writeFile(path, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   try {
     await seedMenu(database.db);
     await dump(dumps.menu);

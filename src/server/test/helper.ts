@@ -23,12 +23,24 @@ export interface TestContext {
   url: string;
 }
 
-export async function setupTestApp(env: Record<string, string> = {}, opts: { listen?: boolean; seed?: boolean; extend?: (app: App) => void | Promise<void>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestContext> {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    listen?: boolean;
+    seed?: boolean;
+    extend?: (app: App) => void | Promise<void>;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
+): Promise<TestContext> {
   // Uploads and the simulator's keys in memory, not in the checkout's ./data (a developer's own).
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', ...env });
   const { database, drop } = await openTestDatabase(opts.seed === false ? 'menu' : 'demo');
   // TEST_LOG=1 shows the app's error logs (e.g. the cause of an unexpected 500) while tests run.
-  const app = await buildApp({ config, database, logger: opts.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+  });
   await opts.extend?.(app);
   let url = '';
   if (opts.listen !== false) {

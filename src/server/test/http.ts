@@ -8,18 +8,30 @@ import type { Caller } from './sign-in.ts';
 export const V1 = '/prod-api/app-api/v1';
 
 /** An answer: the HTTP status and the envelope's code, message and data. */
-export interface Answer<T = unknown> { status: number; code: string; msg: string; data: T }
+export interface Answer<T = unknown> {
+  status: number;
+  code: string;
+  msg: string;
+  data: T;
+}
 
 /** A caller of the JSON API: paths without a leading slash are below V1. */
 export function api(ctx: TestContext) {
-  return async function call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, who: Caller | null, body?: unknown): Promise<Answer<T>> {
+  return async function call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    who: Caller | null,
+    body?: unknown,
+  ): Promise<Answer<T>> {
     const res = await ctx.app.inject({
       method,
       url: path.startsWith('/') ? path : `${V1}/${path}`,
       headers: who?.headers ?? {},
       ...(body === undefined ? {} : { payload: body as object }),
     });
-    const json = res.headers['content-type']?.toString().includes('json') ? res.json() : { code: '', msg: '', data: res.rawPayload };
+    const json = res.headers['content-type']?.toString().includes('json')
+      ? res.json()
+      : { code: '', msg: '', data: res.rawPayload };
     return { status: res.statusCode, code: json.code, msg: json.msg, data: json.data };
   };
 }

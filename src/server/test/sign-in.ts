@@ -20,7 +20,10 @@ export async function callerFor(ctx: TestContext, memberId: number, roles: strin
 
 /** A seeded member found by username (ids are not assumed), signed in with their current roles. */
 export async function signIn(ctx: TestContext, username: string): Promise<Caller> {
-  const [row] = await ctx.database.db.select({ id: members.id, roles: members.roles }).from(members).where(eq(members.username, username));
+  const [row] = await ctx.database.db
+    .select({ id: members.id, roles: members.roles })
+    .from(members)
+    .where(eq(members.username, username));
   if (!row) throw new Error(`no seeded member ${username}`);
   return callerFor(ctx, row.id, row.roles);
 }

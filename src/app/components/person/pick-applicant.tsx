@@ -23,7 +23,10 @@ export function PickApplicant({ onPick }: { onPick: (p: PickedApplicant) => void
   const show = () => {
     setOpen(true);
     setList(null);
-    listPersons('applicant').then((l) => setList(l.list), () => setList([]));
+    listPersons('applicant').then(
+      (l) => setList(l.list),
+      () => setList([]),
+    );
   };
   const choose = async (id: number) => {
     const p = await getPerson(id).catch(() => null);
@@ -35,13 +38,29 @@ export function PickApplicant({ onPick }: { onPick: (p: PickedApplicant) => void
 
   return (
     <div style={{ padding: '8px 12px 0' }}>
-      <Button size="small" fill="outline" color="primary" onClick={show}>{t('persons.pick')}</Button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
+      <Button size="small" fill="outline" color="primary" onClick={show}>
+        {t('persons.pick')}
+      </Button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
+      >
         <List header={t('persons.pickTitle')}>
-          {list === null && <List.Item><DotLoading /></List.Item>}
+          {list === null && (
+            <List.Item>
+              <DotLoading />
+            </List.Item>
+          )}
           {list?.length === 0 && <List.Item>{t('persons.pickEmpty')}</List.Item>}
           {list?.map((p) => (
-            <List.Item key={p.id} clickable description={`${p.idNumber}${p.mobile ? ` · ${p.mobile}` : ''}`} onClick={() => void choose(p.id)}>
+            <List.Item
+              key={p.id}
+              clickable
+              description={`${p.idNumber}${p.mobile ? ` · ${p.mobile}` : ''}`}
+              onClick={() => void choose(p.id)}
+            >
               {p.name}
             </List.Item>
           ))}

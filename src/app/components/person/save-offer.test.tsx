@@ -10,7 +10,10 @@ const zh = (key: Parameters<typeof translate>[1], p?: Record<string, string | nu
 const ZHANG = { name: '张三', idNumber: '440304199001011233', mobile: '13800000001' };
 const CHILD = { name: '张小', idNumber: '110105201503022249', mobile: '', relation: 'child' as const };
 
-afterEach(() => { vi.unstubAllGlobals(); sessionStorage.clear(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('the persons of a purchase', () => {
   it('offers the applicant, and for 本人 the applicant again as the insured person', () => {
@@ -39,19 +42,30 @@ describe('保存为常用投保人/被保人', () => {
     const posted: Record<string, unknown>[] = [];
     const { fetch } = fakeFetch(async (request, call) => {
       if (call.method === 'GET') return envelope({ list: [], total: 0, max: 50 });
-      posted.push(await request.json() as Record<string, unknown>);
+      posted.push((await request.json()) as Record<string, unknown>);
       return envelope({ person: { id: posted.length, name: 'x' }, created: true });
     });
     vi.stubGlobal('fetch', fetch);
     renderView(<SavePersonsOffer orderId={9} />);
     await waitFor(() => expect(screen.getByText(zh('savedPersons.offerInsured', { name: '张小' }))).toBeTruthy());
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('savedPersons.offerSave') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('savedPersons.offerSave') }));
+    });
     expect(screen.getByText(zh('persons.consentRequired'))).toBeTruthy();
     expect(posted).toHaveLength(0);
     fireEvent.click(screen.getByText(zh('persons.consent')));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('savedPersons.offerSave') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('savedPersons.offerSave') }));
+    });
     await waitFor(() => expect(posted).toHaveLength(2));
-    expect(posted[0]).toEqual({ kind: 'applicant', name: '张三', idType: 'id_card', idNumber: ZHANG.idNumber, mobile: ZHANG.mobile, consent: true });
+    expect(posted[0]).toEqual({
+      kind: 'applicant',
+      name: '张三',
+      idType: 'id_card',
+      idNumber: ZHANG.idNumber,
+      mobile: ZHANG.mobile,
+      consent: true,
+    });
     expect(posted[1]).toMatchObject({ kind: 'insured', name: '张小', relation: 'child', consent: true });
     await waitFor(() => expect(screen.queryByText(zh('savedPersons.offerTitle'))).toBeNull());
     expect(purchasePersons(9)).toEqual([]);

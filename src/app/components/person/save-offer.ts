@@ -19,29 +19,52 @@ export interface OfferedPerson {
   relation?: Relation;
 }
 
-interface Stash { orderId: number; persons: OfferedPerson[] }
+interface Stash {
+  orderId: number;
+  persons: OfferedPerson[];
+}
 
-interface FlowPerson { name: string; idNumber: string; mobile: string; relation?: Relation }
+interface FlowPerson {
+  name: string;
+  idNumber: string;
+  mobile: string;
+  relation?: Relation;
+}
 
 /** The persons of an individual purchase: its applicant, and its insured person (本人 = the applicant). */
 export function offeredPersons(applicant: FlowPerson | null, insured: FlowPerson | null): OfferedPerson[] {
   const out: OfferedPerson[] = [];
-  if (applicant) out.push({ kind: 'applicant', name: applicant.name, idNumber: applicant.idNumber, mobile: applicant.mobile });
+  if (applicant)
+    out.push({ kind: 'applicant', name: applicant.name, idNumber: applicant.idNumber, mobile: applicant.mobile });
   if (insured) {
     const self = insured.relation === 'self' || !insured.relation;
     const who = self && applicant ? applicant : insured;
-    out.push({ kind: 'insured', name: who.name, idNumber: who.idNumber, mobile: who.mobile ?? '', relation: insured.relation ?? 'self' });
+    out.push({
+      kind: 'insured',
+      name: who.name,
+      idNumber: who.idNumber,
+      mobile: who.mobile ?? '',
+      relation: insured.relation ?? 'self',
+    });
   }
   return out;
 }
 
 function storage(): Storage | null {
-  try { return window.sessionStorage; } catch { return null; }
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export function rememberPurchasePersons(orderId: number, persons: OfferedPerson[]): void {
   if (persons.length === 0) return;
-  try { storage()?.setItem(KEY, JSON.stringify({ orderId, persons } satisfies Stash)); } catch { /* storage full or blocked: no offer */ }
+  try {
+    storage()?.setItem(KEY, JSON.stringify({ orderId, persons } satisfies Stash));
+  } catch {
+    /* storage full or blocked: no offer */
+  }
 }
 
 /** The persons submitted with this order, if this tab still holds them. */
@@ -60,7 +83,9 @@ export function forgetPurchasePersons(): void {
 
 /** Those not saved yet: a saved one of the same kind shows the same name and masked ID number. */
 export function notSavedYet(persons: OfferedPerson[], saved: Person[]): OfferedPerson[] {
-  return persons.filter((p) => !saved.some((s) => s.kind === p.kind && s.name === p.name && s.idNumber === maskIdNumber(p.idNumber)));
+  return persons.filter(
+    (p) => !saved.some((s) => s.kind === p.kind && s.name === p.name && s.idNumber === maskIdNumber(p.idNumber)),
+  );
 }
 
 /** What `POST /persons` gets for an offered person, with the consent the member ticked. */
@@ -71,7 +96,7 @@ export function toSaveInput(p: OfferedPerson): PersonInput {
     idType: 'id_card',
     idNumber: p.idNumber,
     mobile: p.mobile,
-    relation: p.kind === 'insured' ? p.relation ?? 'self' : undefined,
+    relation: p.kind === 'insured' ? (p.relation ?? 'self') : undefined,
     consent: true,
   };
 }

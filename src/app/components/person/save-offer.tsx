@@ -24,20 +24,27 @@ export function SavePersonsOffer({ orderId }: { orderId: number }) {
     const persons = purchasePersons(orderId);
     if (persons.length === 0) return;
     let live = true;
-    Promise.all([listPersons('applicant'), listPersons('insured')])
-      .then(([a, i]) => {
+    Promise.all([listPersons('applicant'), listPersons('insured')]).then(
+      ([a, i]) => {
         if (!live) return;
         const left = notSavedYet(persons, [...a.list, ...i.list]);
         if (left.length === 0) forgetPurchasePersons();
         setOffer(left);
-      }, () => undefined);
-    return () => { live = false; };
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [orderId]);
 
   if (offer.length === 0) return null;
 
   const save = async () => {
-    if (!consent) { setMissingConsent(true); return; }
+    if (!consent) {
+      setMissingConsent(true);
+      return;
+    }
     setSaving(true);
     try {
       for (const p of offer) await savePerson(toSaveInput(p));
@@ -61,12 +68,22 @@ export function SavePersonsOffer({ orderId }: { orderId: number }) {
         ))}
       </List>
       <div style={{ padding: '8px 12px' }}>
-        <Checkbox checked={consent} onChange={(v) => { setConsent(v); setMissingConsent(false); }}>{t('persons.consent')}</Checkbox>
+        <Checkbox
+          checked={consent}
+          onChange={(v) => {
+            setConsent(v);
+            setMissingConsent(false);
+          }}
+        >
+          {t('persons.consent')}
+        </Checkbox>
         {missingConsent && <Hint>{t('persons.consentRequired')}</Hint>}
       </div>
       <Hint>{t('savedPersons.offerHint')}</Hint>
       <div style={{ padding: '0 12px 12px' }}>
-        <Button block color="primary" fill="outline" loading={saving} onClick={() => void save()}>{t('savedPersons.offerSave')}</Button>
+        <Button block color="primary" fill="outline" loading={saving} onClick={() => void save()}>
+          {t('savedPersons.offerSave')}
+        </Button>
       </div>
     </SectionCard>
   );

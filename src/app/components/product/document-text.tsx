@@ -27,7 +27,12 @@ function ChosenPlan({ plan }: { plan: Plan }) {
       <h3>{t('insure.docPlan', { plan: plan.name })}</h3>
       <ul>
         {plan.coverages.map((c) => (
-          <li key={c.name}><strong>{c.name} {formatYuan(c.sumInsuredFen)}</strong>：{c.description}</li>
+          <li key={c.name}>
+            <strong>
+              {c.name} {formatYuan(c.sumInsuredFen)}
+            </strong>
+            ：{c.description}
+          </li>
         ))}
       </ul>
     </section>
@@ -42,16 +47,22 @@ export function DocumentText({ productId, kind, onLoaded, plan }: DocumentTextPr
     if (doc.data) onLoaded?.(doc.data);
   }, [doc.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per loaded text
   if (!doc.data) {
-    return <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>;
+    return (
+      <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>
+    );
   }
   return (
     <article className={styles.doc}>
       <h2>{doc.data.title}</h2>
       {plan && kind === 'clause' && <ChosenPlan plan={plan} />}
-      {doc.data.content.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+      {doc.data.content.split(/\n\s*\n/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
       {doc.data.questions && (
         <ol>
-          {doc.data.questions.map((q) => <li key={q.id}>{q.text}</li>)}
+          {doc.data.questions.map((q) => (
+            <li key={q.id}>{q.text}</li>
+          ))}
         </ol>
       )}
     </article>

@@ -19,10 +19,16 @@ export function ProductCard({ product }: { product: ProductListItem }) {
         <span className={styles.cardName}>{product.name}</span>
         <span className={styles.cardTagline}>{product.tagline}</span>
         <span className={styles.cardTags}>
-          {product.tags.slice(0, 3).map((tag) => <Tag key={tag} color="primary" fill="outline">{tag}</Tag>)}
+          {product.tags.slice(0, 3).map((tag) => (
+            <Tag key={tag} color="primary" fill="outline">
+              {tag}
+            </Tag>
+          ))}
         </span>
         <span className={styles.cardFoot}>
-          <span className={styles.cardSales}>{product.salesCount > 0 && t('product.sales', { n: product.salesCount })}</span>
+          <span className={styles.cardSales}>
+            {product.salesCount > 0 && t('product.sales', { n: product.salesCount })}
+          </span>
           <span className={styles.cardPrice}>
             <PriceFrom fen={product.minPremiumFen} perHead={product.team} />
           </span>

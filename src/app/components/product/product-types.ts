@@ -8,7 +8,12 @@ export const PRODUCT_TYPES = [
   { code: 'medical', label: 'product.type.medical', icon: 'medical', tone: { bg: '#e7f8f0', fg: '#00a870' } },
   { code: 'travel', label: 'product.type.travel', icon: 'plane', tone: { bg: '#fff3e6', fg: '#f77b00' } },
   { code: 'team', label: 'product.type.team', icon: 'team', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
-] as const satisfies readonly { code: (typeof PRODUCT_TYPE_CODES)[number]; label: MessageKey; icon: IconName; tone: { bg: string; fg: string } }[];
+] as const satisfies readonly {
+  code: (typeof PRODUCT_TYPE_CODES)[number];
+  label: MessageKey;
+  icon: IconName;
+  tone: { bg: string; fg: string };
+}[];
 
 export type ProductTypeCode = (typeof PRODUCT_TYPES)[number]['code'];
 

@@ -45,7 +45,12 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
     }
     showSuccessToast(t('forgot.done'));
     try {
-      await signInWith({ grant_type: 'member_password', username: phone, password: fields.newPassword, agreement: currentAgreement() });
+      await signInWith({
+        grant_type: 'member_password',
+        username: phone,
+        password: fields.newPassword,
+        agreement: currentAgreement(),
+      });
       onSuccess();
     } catch {
       onBack();
@@ -58,7 +63,9 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
     <div>
       <div className={styles.forgotHead}>
         <h3 className={styles.forgotTitle}>{t('forgot.title')}</h3>
-        <button type="button" className={styles.textButton} onClick={onBack}>{t('forgot.back')}</button>
+        <button type="button" className={styles.textButton} onClick={onBack}>
+          {t('forgot.back')}
+        </button>
       </div>
       <p className={styles.hint}>{t('forgot.hint')}</p>
       <Form
@@ -66,10 +73,19 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
         layout="horizontal"
         mode="card"
         onFinish={submit}
-        footer={<Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>{t('forgot.submit')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+            {t('forgot.submit')}
+          </Button>
+        }
       >
         <MobileCodeItems type="repassword" mobile={mobile} ensureConsent={ensureConsent} />
-        <Form.Item name="newPassword" label={t('forgot.newPassword')} validateTrigger="onSubmit" rules={[{ required: true, message: t('forgot.passwordRule') }]}>
+        <Form.Item
+          name="newPassword"
+          label={t('forgot.newPassword')}
+          validateTrigger="onSubmit"
+          rules={[{ required: true, message: t('forgot.passwordRule') }]}
+        >
           <Input type="password" autoComplete="new-password" placeholder={t('forgot.passwordPlaceholder')} clearable />
         </Form.Item>
         <Form.Item
@@ -80,7 +96,9 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
           rules={[
             { required: true, message: t('forgot.mismatch') },
             ({ getFieldValue }) => ({
-              validator: async (_r, v: string | undefined) => { if (v !== getFieldValue('newPassword')) throw new Error(t('forgot.mismatch')); },
+              validator: async (_r, v: string | undefined) => {
+                if (v !== getFieldValue('newPassword')) throw new Error(t('forgot.mismatch'));
+              },
             }),
           ]}
         >

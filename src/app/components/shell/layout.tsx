@@ -47,13 +47,21 @@ export function ShellLayout() {
   const tabs = isTabPath(pathname);
 
   // Section pages (tab bar) are roots: no back button there.
-  const backButton = pathname === HOME || tabs ? null : (
-    <button type="button" className="app-header__back" aria-label={t('nav.back')} onClick={back}>
-      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
-        <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
-  );
+  const backButton =
+    pathname === HOME || tabs ? null : (
+      <button type="button" className="app-header__back" aria-label={t('nav.back')} onClick={back}>
+        <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
+          <path
+            d="M15 4l-8 8 8 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    );
 
   const header = hasHostTitleBar() ? null : (
     <header className="app-header">
@@ -69,7 +77,10 @@ export function ShellLayout() {
   return (
     <div className={`app-layout${tabs ? ' app-layout--tabs' : ''}`}>
       {header}
-      <main className={`app-main${handle?.noTransition || !afterFirstPage(pathname) ? '' : ' app-main--enter'}`} key={pathname}>
+      <main
+        className={`app-main${handle?.noTransition || !afterFirstPage(pathname) ? '' : ' app-main--enter'}`}
+        key={pathname}
+      >
         {visible && <Outlet />}
       </main>
       {tabs && <TabBar />}

@@ -39,7 +39,14 @@ export default function LoginDialogContent() {
   }
 
   return (
-    <CenterPopup visible={state.open} onMaskClick={close} destroyOnClose role="dialog" aria-label={t('login.title')} className="login-dialog">
+    <CenterPopup
+      visible={state.open}
+      onMaskClick={close}
+      destroyOnClose
+      role="dialog"
+      aria-label={t('login.title')}
+      className="login-dialog"
+    >
       <div className="login-dialog__head">
         <h2 className="login-dialog__title">{t('login.title')}</h2>
         <button type="button" className="login-dialog__close" aria-label={t('login.close')} onClick={close}>

@@ -49,7 +49,12 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
     if (!ensureConsent()) return;
     setBusy(true);
     try {
-      await signInWith({ grant_type: 'member_password', username: fields.username.trim(), password: fields.password, agreement: currentAgreement() });
+      await signInWith({
+        grant_type: 'member_password',
+        username: fields.username.trim(),
+        password: fields.password,
+        agreement: currentAgreement(),
+      });
       Toast.show({ content: t('login.success'), icon: 'success' });
       onSuccess();
     } catch {
@@ -65,7 +70,12 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
     startWebOAuth(wechatTarget, currentAgreement()).catch(() => Toast.clear());
   }
 
-  if (!ready) return <div className={styles.centered} aria-label={t('signin.loading')}><SpinLoading /></div>;
+  if (!ready)
+    return (
+      <div className={styles.centered} aria-label={t('signin.loading')}>
+        <SpinLoading />
+      </div>
+    );
   const consent = <ConsentCheck checked={agreed} onChange={setAgreed} />;
   if (mode === 'forgot') {
     return (
@@ -82,7 +92,9 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
         <Tabs.Tab title={t('signin.tabPassword')} key="password" />
         <Tabs.Tab title={t('signin.tabSms')} key="sms" />
       </Tabs>
-      {mode === 'sms' ? <SmsLoginForm onSuccess={onSuccess} ensureConsent={ensureConsent} /> : (
+      {mode === 'sms' ? (
+        <SmsLoginForm onSuccess={onSuccess} ensureConsent={ensureConsent} />
+      ) : (
         <>
           <Form
             layout="horizontal"
@@ -94,15 +106,30 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
               </Button>
             }
           >
-            <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
+            <Form.Item
+              name="username"
+              label={t('login.username')}
+              rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+            >
               <Input placeholder={t('login.usernamePlaceholder')} autoComplete="username" clearable />
             </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input placeholder={t('login.passwordPlaceholder')} type="password" autoComplete="current-password" clearable />
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, message: t('login.passwordRequired') }]}
+            >
+              <Input
+                placeholder={t('login.passwordPlaceholder')}
+                type="password"
+                autoComplete="current-password"
+                clearable
+              />
             </Form.Item>
           </Form>
           <div className={styles.links}>
-            <button type="button" className={styles.textButton} onClick={() => setMode('forgot')}>{t('signin.forgot')}</button>
+            <button type="button" className={styles.textButton} onClick={() => setMode('forgot')}>
+              {t('signin.forgot')}
+            </button>
           </div>
         </>
       )}

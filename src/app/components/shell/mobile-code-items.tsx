@@ -25,10 +25,23 @@ export function MobileCodeItems({ type, mobile, ensureConsent, codeDescription }
         name="mobile"
         label={t('signin.mobile')}
         validateTrigger="onSubmit"
-        rules={[{ validator: async (_r, v: string | undefined) => { if (!isValidMobile((v ?? '').trim())) throw new Error(t('signin.mobileInvalid')); } }]}
+        rules={[
+          {
+            validator: async (_r, v: string | undefined) => {
+              if (!isValidMobile((v ?? '').trim())) throw new Error(t('signin.mobileInvalid'));
+            },
+          },
+        ]}
         extra={<SmsCodeButton type={type} phone={mobile} canSend={ensureConsent} />}
       >
-        <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('signin.mobilePlaceholder')} autoComplete="tel" clearable />
+        <Input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder={t('signin.mobilePlaceholder')}
+          autoComplete="tel"
+          clearable
+        />
       </Form.Item>
       <Form.Item
         name="code"

@@ -26,7 +26,12 @@ export function SmsLoginForm({ onSuccess, ensureConsent }: { onSuccess: () => vo
     if (!ensureConsent()) return;
     setBusy(true);
     try {
-      await signInWith({ grant_type: 'sms_code', mobile: fields.mobile.trim(), code: fields.code, agreement: currentAgreement() });
+      await signInWith({
+        grant_type: 'sms_code',
+        mobile: fields.mobile.trim(),
+        code: fields.code,
+        agreement: currentAgreement(),
+      });
       showSuccessToast(t('login.success'));
       onSuccess();
     } catch {
@@ -42,9 +47,18 @@ export function SmsLoginForm({ onSuccess, ensureConsent }: { onSuccess: () => vo
       layout="horizontal"
       mode="card"
       onFinish={submit}
-      footer={<Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>{t('login.submit')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+          {t('login.submit')}
+        </Button>
+      }
     >
-      <MobileCodeItems type="login" mobile={mobile} ensureConsent={ensureConsent} codeDescription={<span className={styles.hintInline}>{t('signin.smsHint')}</span>} />
+      <MobileCodeItems
+        type="login"
+        mobile={mobile}
+        ensureConsent={ensureConsent}
+        codeDescription={<span className={styles.hintInline}>{t('signin.smsHint')}</span>}
+      />
     </Form>
   );
 }

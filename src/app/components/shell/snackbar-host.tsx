@@ -16,11 +16,25 @@ export function SnackbarHost() {
         <div className="app-snackbar" key={bar.id}>
           <span className="app-snackbar-text">{bar.message}</span>
           {bar.actionText && (
-            <button type="button" className="app-snackbar-action" onClick={() => { closeSnackbar(bar.id); bar.onAction?.(); }}>
+            <button
+              type="button"
+              className="app-snackbar-action"
+              onClick={() => {
+                closeSnackbar(bar.id);
+                bar.onAction?.();
+              }}
+            >
               {bar.actionText}
             </button>
           )}
-          <button type="button" className="app-snackbar-close" aria-label={t('snackbar.close')} onClick={() => closeSnackbar(bar.id)}>×</button>
+          <button
+            type="button"
+            className="app-snackbar-close"
+            aria-label={t('snackbar.close')}
+            onClick={() => closeSnackbar(bar.id)}
+          >
+            ×
+          </button>
         </div>
       )}
     </div>
@@ -35,7 +49,9 @@ export function useOfflineNotice(): void {
   const t = useT();
   useEffect(() => {
     let close: (() => void) | null = null;
-    const offline = () => { close = showSnackbar({ message: t('net.offline'), timeout: -1 }); };
+    const offline = () => {
+      close = showSnackbar({ message: t('net.offline'), timeout: -1 });
+    };
     const online = () => {
       if (!close) return;
       close();

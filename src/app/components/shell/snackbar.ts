@@ -23,7 +23,9 @@ let current: Snackbar | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => { for (const l of listeners) l(); };
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 export function subscribeSnackbar(listener: () => void): () => void {
   listeners.add(listener);
@@ -33,7 +35,12 @@ export function subscribeSnackbar(listener: () => void): () => void {
 export const currentSnackbar = (): Snackbar | null => current;
 
 /** Shows a snackbar; answers a function that closes this one (and nothing that replaced it). */
-export function showSnackbar({ message, actionText, onAction, timeout = SNACKBAR_TIMEOUT_MS }: SnackbarOptions): () => void {
+export function showSnackbar({
+  message,
+  actionText,
+  onAction,
+  timeout = SNACKBAR_TIMEOUT_MS,
+}: SnackbarOptions): () => void {
   clearTimeout(timer);
   const id = nextId++;
   current = { id, message, actionText, onAction };

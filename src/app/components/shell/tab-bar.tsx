@@ -4,7 +4,17 @@ import { useT } from '../../i18n/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 
 const icon = (d: string): ReactNode => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -12,9 +22,17 @@ const icon = (d: string): ReactNode => (
 /** The four sections a customer moves between; "我的" needs a sign-in (the guard asks for it). */
 export const TABS: { path: string; label: MessageKey; icon: ReactNode }[] = [
   { path: '/index', label: 'tab.home', icon: icon('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z') },
-  { path: '/know/index', label: 'tab.know', icon: icon('M4 5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h6M8 11h6') },
+  {
+    path: '/know/index',
+    label: 'tab.know',
+    icon: icon('M4 5a2 2 0 0 1 2-2h12v16H6a2 2 0 0 0-2 2zM4 5v16M8 7h6M8 11h6'),
+  },
   { path: '/claim/index', label: 'tab.claim', icon: icon('M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4') },
-  { path: '/help/person', label: 'tab.mine', icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6') },
+  {
+    path: '/help/person',
+    label: 'tab.mine',
+    icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6'),
+  },
 ];
 
 export function isTabPath(pathname: string): boolean {
@@ -27,7 +45,12 @@ export function TabBar() {
   return (
     <nav className="app-tabbar" aria-label={t('app.name')}>
       {TABS.map((tab) => (
-        <NavLink key={tab.path} to={tab.path} replace className={({ isActive }) => `app-tabbar__item${isActive ? ' is-active' : ''}`}>
+        <NavLink
+          key={tab.path}
+          to={tab.path}
+          replace
+          className={({ isActive }) => `app-tabbar__item${isActive ? ' is-active' : ''}`}
+        >
           <span className="app-tabbar__icon">{tab.icon}</span>
           <span>{t(tab.label)}</span>
         </NavLink>

@@ -16,7 +16,14 @@ let travelling = false;
 function show(content: string, icon?: 'success' | 'fail', travels = false): void {
   travelling = travels;
   void load().then(({ showToast }) =>
-    showToast({ content, icon, duration: TOAST_DURATION_MS, position: 'top', maskClassName: 'app-toast', maskStyle: offsetStyle }),
+    showToast({
+      content,
+      icon,
+      duration: TOAST_DURATION_MS,
+      position: 'top',
+      maskClassName: 'app-toast',
+      maskStyle: offsetStyle,
+    }),
   );
 }
 
@@ -48,7 +55,9 @@ export function clearToastsOnNavigation(): void {
 /** A centred spinner with a message that stays until `clearLoadingToast()` (e.g. leaving for WeChat). */
 export function showLoadingToast(message: string): void {
   travelling = false;
-  void load().then(({ showToast }) => showToast({ content: message, icon: 'loading', duration: 0, maskClickable: false }));
+  void load().then(({ showToast }) =>
+    showToast({ content: message, icon: 'loading', duration: 0, maskClickable: false }),
+  );
 }
 
 export function clearLoadingToast(): void {

@@ -12,7 +12,10 @@ export function useViewTexts(): boolean {
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadDictionaries(language).then(() => live && setReady(language), () => live && setReady(language));
+    loadDictionaries(language).then(
+      () => live && setReady(language),
+      () => live && setReady(language),
+    );
     return () => {
       live = false;
     };

@@ -12,7 +12,10 @@ export function useWechatLoginAvailable(): boolean {
   useEffect(() => {
     if (inWeChat) return;
     let live = true;
-    getClientConfig().then((config) => live && setSimulator(config.simulator), () => undefined);
+    getClientConfig().then(
+      (config) => live && setSimulator(config.simulator),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -22,9 +22,11 @@ const buttonTags = (text: string) => text.match(/<Button\b[^>]*>/g) ?? [];
 
 describe('button styles', () => {
   it('gives every outline button a colour (no black-bordered default outline buttons)', () => {
-    const offenders = sources(APP).flatMap((file) => buttonTags(readFileSync(file, 'utf8'))
-      .filter((tag) => tag.includes('fill="outline"') && !tag.includes('color='))
-      .map((tag) => `${file.slice(APP.length + 1)}: ${tag}`));
+    const offenders = sources(APP).flatMap((file) =>
+      buttonTags(readFileSync(file, 'utf8'))
+        .filter((tag) => tag.includes('fill="outline"') && !tag.includes('color='))
+        .map((tag) => `${file.slice(APP.length + 1)}: ${tag}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -19,8 +19,10 @@ interface CalendarFieldProps {
   id?: string;
 }
 
-const toDate = (value: string, precision: CalendarFieldProps['precision']) => pickerDate(precision === 'month' ? firstDayOf(value) : value);
-const fromDate = (date: Date, precision: CalendarFieldProps['precision']) => (precision === 'month' ? pickedDay(date).slice(0, 7) : pickedDay(date));
+const toDate = (value: string, precision: CalendarFieldProps['precision']) =>
+  pickerDate(precision === 'month' ? firstDayOf(value) : value);
+const fromDate = (date: Date, precision: CalendarFieldProps['precision']) =>
+  precision === 'month' ? pickedDay(date).slice(0, 7) : pickedDay(date);
 
 /**
  * A day or month chosen with antd-mobile's DatePicker (columns in the reader's language) and shown
@@ -30,10 +32,21 @@ const fromDate = (date: Date, precision: CalendarFieldProps['precision']) => (pr
 export function CalendarField({ value, onChange, precision, min, max, title, placeholder, id }: CalendarFieldProps) {
   const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState(false);
-  const text = value ? (precision === 'month' ? formatCalendarMonth(value, language) : formatCalendarDay(value, language)) : placeholder;
+  const text = value
+    ? precision === 'month'
+      ? formatCalendarMonth(value, language)
+      : formatCalendarDay(value, language)
+    : placeholder;
   return (
     <>
-      <button id={id} type="button" className={styles.calendarField} data-empty={value ? undefined : ''} aria-label={title} onClick={() => setOpen(true)}>
+      <button
+        id={id}
+        type="button"
+        className={styles.calendarField}
+        data-empty={value ? undefined : ''}
+        aria-label={title}
+        onClick={() => setOpen(true)}
+      >
         {text}
       </button>
       <DatePicker

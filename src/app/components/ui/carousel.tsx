@@ -42,8 +42,12 @@ export function Carousel({ children, interval = 4000, label }: CarouselProps) {
         ref={track}
         className={styles.track}
         onScroll={onScroll}
-        onTouchStart={() => { held.current = true; }}
-        onTouchEnd={() => { held.current = false; }}
+        onTouchStart={() => {
+          held.current = true;
+        }}
+        onTouchEnd={() => {
+          held.current = false;
+        }}
       >
         {slides.map((slide, i) => (
           <div key={i} className={styles.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
@@ -53,7 +57,9 @@ export function Carousel({ children, interval = 4000, label }: CarouselProps) {
       </div>
       {slides.length > 1 && (
         <div className={styles.dots} aria-hidden="true">
-          {slides.map((_, i) => <span key={i} className={i === current ? `${styles.dot} ${styles.dotOn}` : styles.dot} />)}
+          {slides.map((_, i) => (
+            <span key={i} className={i === current ? `${styles.dot} ${styles.dotOn}` : styles.dot} />
+          ))}
         </div>
       )}
     </div>

@@ -24,7 +24,16 @@ export function DataTable<Row>({ columns, rows, rowKey, empty }: DataTableProps<
     <table className={styles.table}>
       <thead>
         <tr>
-          {columns.map((c) => <th key={c.key} scope="col" className={c.align === 'right' ? styles.right : undefined} style={c.width ? { width: c.width } : undefined}>{c.title}</th>)}
+          {columns.map((c) => (
+            <th
+              key={c.key}
+              scope="col"
+              className={c.align === 'right' ? styles.right : undefined}
+              style={c.width ? { width: c.width } : undefined}
+            >
+              {c.title}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -35,7 +44,11 @@ export function DataTable<Row>({ columns, rows, rowKey, empty }: DataTableProps<
         ) : (
           rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((c) => <td key={c.key} className={c.align === 'right' ? styles.right : undefined}>{c.render(row)}</td>)}
+              {columns.map((c) => (
+                <td key={c.key} className={c.align === 'right' ? styles.right : undefined}>
+                  {c.render(row)}
+                </td>
+              ))}
             </tr>
           ))
         )}

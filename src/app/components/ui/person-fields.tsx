@@ -1,7 +1,14 @@
 import { Form, Input } from 'antd-mobile';
 import type { RuleObject } from 'antd-mobile/es/components/form';
 import { beijingToday } from '#shared/beijing-time.ts';
-import { ageFromId, birthDateFromId, idNumberProblem, isValidMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
+import {
+  ageFromId,
+  birthDateFromId,
+  idNumberProblem,
+  isValidMobile,
+  normalizeIdNumber,
+  sexFromId,
+} from '#shared/identity.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './ui.module.css';
 import { SingleSelector } from './single-selector.tsx';
@@ -45,8 +52,17 @@ function Derived({ idNumber }: { idNumber: string }) {
 export function RelationField() {
   const t = useT();
   return (
-    <Form.Item name="relation" label={t('person.relation')} layout="vertical" rules={[{ required: true, message: t('person.relation.required') }]}>
-      <SingleSelector className={styles.relations} columns={3} options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))} />
+    <Form.Item
+      name="relation"
+      label={t('person.relation')}
+      layout="vertical"
+      rules={[{ required: true, message: t('person.relation.required') }]}
+    >
+      <SingleSelector
+        className={styles.relations}
+        columns={3}
+        options={RELATIONS.map((r) => ({ value: r, label: t(`person.relation.${r}`) }))}
+      />
     </Form.Item>
   );
 }
@@ -95,11 +111,19 @@ export function PersonFields({ withRelation, mobileRequired = true }: PersonFiel
         rules={[idRule]}
         normalize={(v: string) => normalizeIdNumber(v ?? '').slice(0, 18)}
         validateTrigger="onBlur"
-        description={<Form.Subscribe to={['idNumber']}>{({ idNumber }) => <Derived idNumber={idNumber ?? ''} />}</Form.Subscribe>}
+        description={
+          <Form.Subscribe to={['idNumber']}>{({ idNumber }) => <Derived idNumber={idNumber ?? ''} />}</Form.Subscribe>
+        }
       >
         <Input placeholder={t('person.id.placeholder')} maxLength={18} clearable autoComplete="off" />
       </Form.Item>
-      <Form.Item name="mobile" label={t('person.mobile')} required={mobileRequired} rules={[mobileRule]} validateTrigger="onBlur">
+      <Form.Item
+        name="mobile"
+        label={t('person.mobile')}
+        required={mobileRequired}
+        rules={[mobileRule]}
+        validateTrigger="onBlur"
+      >
         <Input type="tel" inputMode="numeric" placeholder={t('person.mobile.placeholder')} maxLength={11} clearable />
       </Form.Item>
     </>

@@ -20,7 +20,9 @@ export function SectionCard({ title, extra, flush, children, ...rest }: SectionC
           {extra && <div className={styles.sectionExtra}>{extra}</div>}
         </header>
       )}
-      <div className={flush ? styles.sectionBodyFlush : title || extra ? styles.sectionBody : styles.sectionBodyAlone}>{children}</div>
+      <div className={flush ? styles.sectionBodyFlush : title || extra ? styles.sectionBody : styles.sectionBodyAlone}>
+        {children}
+      </div>
     </section>
   );
 }

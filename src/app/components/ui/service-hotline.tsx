@@ -12,7 +12,9 @@ export function HotlineItem() {
       prefix={<span className={styles.rowIcon}>{ICONS.phone}</span>}
       description={t('common.hotlineHours')}
       extra={<span className={styles.hotline}>{clientEnv.serviceHotline}</span>}
-      onClick={() => { window.location.href = `tel:${clientEnv.serviceHotline.replace(/-/g, '')}`; }}
+      onClick={() => {
+        window.location.href = `tel:${clientEnv.serviceHotline.replace(/-/g, '')}`;
+      }}
       clickable
     >
       {t('common.hotline')}

@@ -33,7 +33,15 @@ export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: 
   };
 
   return (
-    <Button size="small" fill="none" color="primary" className={styles.codeButton} loading={sending} disabled={left > 0 || !isValidMobile(phone)} onClick={send}>
+    <Button
+      size="small"
+      fill="none"
+      color="primary"
+      className={styles.codeButton}
+      loading={sending}
+      disabled={left > 0 || !isValidMobile(phone)}
+      onClick={send}
+    >
       {left > 0 ? t('setting.mobile.resend', { n: left }) : t('setting.mobile.sendCode')}
     </Button>
   );
@@ -45,7 +53,15 @@ export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: 
  * Checked when the form is sent (focus moves between the cells and their hidden input, so a blur
  * check would complain before the first digit).
  */
-export function SmsCodeCells({ value, onChange, label }: { value?: string; onChange?: (v: string) => void; label: string }) {
+export function SmsCodeCells({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  label: string;
+}) {
   // PasscodeInput cuts the typed text to six before telling us: drop non-digits first, on the way down.
   const digitsOnly = (e: FormEvent<HTMLDivElement>) => {
     const input = e.target as HTMLInputElement;

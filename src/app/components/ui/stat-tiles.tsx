@@ -15,16 +15,24 @@ export function StatTiles({ stats }: { stats: Stat[] }) {
       {stats.map((s) => {
         const body = (
           <>
-            {s.value === null
-              ? <span className={`${styles.statValue} ${styles.statPending}`} aria-busy="true">—</span>
-              : <span className={styles.statValue}>{s.value}</span>}
+            {s.value === null ? (
+              <span className={`${styles.statValue} ${styles.statPending}`} aria-busy="true">
+                —
+              </span>
+            ) : (
+              <span className={styles.statValue}>{s.value}</span>
+            )}
             <span className={styles.statLabel}>{s.label}</span>
           </>
         );
         return s.onClick ? (
-          <button key={s.key} type="button" className={styles.stat} onClick={s.onClick}>{body}</button>
+          <button key={s.key} type="button" className={styles.stat} onClick={s.onClick}>
+            {body}
+          </button>
         ) : (
-          <div key={s.key} className={styles.stat}>{body}</div>
+          <div key={s.key} className={styles.stat}>
+            {body}
+          </div>
         );
       })}
     </div>

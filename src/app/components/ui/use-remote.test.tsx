@@ -20,7 +20,9 @@ describe('useRemote', () => {
     const load = vi.fn(async () => 'fresh');
     render(<Shows load={load} initial="early" />);
     expect(screen.getByText('early')).toBeTruthy();
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -38,7 +38,9 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], i
   useEffect(() => {
     if (skipFirstLoad.current) skipFirstLoad.current = false;
     else void reload();
-    return () => { seq.current += 1; };
+    return () => {
+      seq.current += 1;
+    };
   }, [reload]);
 
   return { ...state, reload };

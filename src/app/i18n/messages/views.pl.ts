@@ -130,8 +130,10 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'insure.read': 'Przeczytaj i potwierdź',
   'insure.readDone': 'Przeczytane',
   'insure.readTodo': 'Nieprzeczytane',
-  'insure.readConfirm': 'Przeczytałem(-am) i rozumiem całą treść dokumentów {titles}, w szczególności postanowienia wyłączające odpowiedzialność ubezpieczyciela.',
-  'insure.consent': 'Zgadzam się, aby ubezpieczyciel przetwarzał numer dokumentu tożsamości i dane o zdrowiu moje i ubezpieczonego w celu zawarcia umowy i likwidacji szkód.',
+  'insure.readConfirm':
+    'Przeczytałem(-am) i rozumiem całą treść dokumentów {titles}, w szczególności postanowienia wyłączające odpowiedzialność ubezpieczyciela.',
+  'insure.consent':
+    'Zgadzam się, aby ubezpieczyciel przetwarzał numer dokumentu tożsamości i dane o zdrowiu moje i ubezpieczonego w celu zawarcia umowy i likwidacji szkód.',
   'insure.submit': 'Złóż zamówienie',
   'insure.saveDraft': 'Zapisz wersję roboczą',
   'insure.saved': 'Zapisano; dokończysz w „Wersjach roboczych”',
@@ -144,9 +146,11 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'insure.healthNo': 'Nie',
   'insure.healthSubmit': 'Potwierdź odpowiedzi',
   'insure.readFirst': 'Otwórz i przeczytaj każdy dokument, potem zaznacz potwierdzenie',
-  'insure.submitHint': 'Po złożeniu powstaje zamówienie: opłać je przed jego zamknięciem, a po płatności otrzymasz e-polisę.',
+  'insure.submitHint':
+    'Po złożeniu powstaje zamówienie: opłać je przed jego zamknięciem, a po płatności otrzymasz e-polisę.',
   'insure.draftGone': 'Wniosek nie istnieje lub został już złożony',
-  'insure.draftGoneHint': 'Wniosek mógł zostać złożony lub usunięty: sprawdź „Moje zamówienia” albo wybierz produkt ponownie',
+  'insure.draftGoneHint':
+    'Wniosek mógł zostać złożony lub usunięty: sprawdź „Moje zamówienia” albo wybierz produkt ponownie',
 
   'team.holder': 'Ubezpieczający (firma)',
   'team.company': 'Nazwa firmy',
@@ -159,7 +163,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'team.contactRequired': 'Podaj osobę kontaktową',
   'team.contactMobile': 'Telefon kontaktowy',
   'team.list': 'Lista ubezpieczonych',
-  'team.listHint': 'W dniu rozpoczęcia ochrony ubezpieczeni muszą mieć od {min} do {max} lat; każda osoba może wystąpić tylko raz.',
+  'team.listHint':
+    'W dniu rozpoczęcia ochrony ubezpieczeni muszą mieć od {min} do {max} lat; każda osoba może wystąpić tylko raz.',
   'team.add': 'Dodaj ubezpieczonego',
   'team.edit': 'Edytuj ubezpieczonego',
   'team.occupationClass': 'Klasa zawodu',
@@ -181,7 +186,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'team.importFile': 'Wybierz listę Excel do importu (.xlsx)',
   'team.templateFile': '{name}-szablon-listy.xlsx',
   'team.exportFile': '{name}-lista-ubezpieczonych.xlsx',
-  'team.downloadInWeChat': 'W WeChat nie można pobrać pliku. Stuknij „…” w prawym górnym rogu, wybierz „Otwórz w przeglądarce” i pobierz tam.',
+  'team.downloadInWeChat':
+    'W WeChat nie można pobrać pliku. Stuknij „…” w prawym górnym rogu, wybierz „Otwórz w przeglądarce” i pobierz tam.',
   'team.imported': 'Zaimportowano {n} os.',
   'team.importFailed': 'Import nieudany, nic nie zaimportowano',
   'team.importSummary': 'W pliku „{file}” jest {n} błędów w {rows} wierszach; popraw je i zaimportuj ponownie:',
@@ -222,14 +228,18 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.mine.report': 'Zgłoś szkodę',
   'claim.guide.title': 'Jak przebiega likwidacja',
   'claim.step.report': 'Zgłoszenie',
-  'claim.step.reportText': 'Po zdarzeniu zgłoś szkodę online lub przez infolinię, podając czas, miejsce i przebieg zdarzenia.',
+  'claim.step.reportText':
+    'Po zdarzeniu zgłoś szkodę online lub przez infolinię, podając czas, miejsce i przebieg zdarzenia.',
   'claim.step.submit': 'Dokumenty',
-  'claim.step.submitText': 'Przygotuj dokumenty właściwe dla rodzaju szkody i prześlij ich zdjęcia; ubezpieczyciel może poprosić o oryginały.',
+  'claim.step.submitText':
+    'Przygotuj dokumenty właściwe dla rodzaju szkody i prześlij ich zdjęcia; ubezpieczyciel może poprosić o oryginały.',
   'claim.step.review': 'Weryfikacja',
-  'claim.step.reviewText': 'Ubezpieczyciel sprawdza dokumenty, w razie potrzeby prowadzi wyjaśnienia lub prosi o uzupełnienie.',
+  'claim.step.reviewText':
+    'Ubezpieczyciel sprawdza dokumenty, w razie potrzeby prowadzi wyjaśnienia lub prosi o uzupełnienie.',
   'claim.step.pay': 'Wypłata',
   'claim.step.payText': 'Po uzgodnieniu wypłaty odszkodowanie trafia na wskazany rachunek bankowy.',
-  'claim.guide.law': 'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach ubezpieczyciel rozpatruje roszczenie niezwłocznie, w sprawach złożonych w ciągu 30 dni, a odszkodowanie wypłaca w ciągu 10 dni od uzgodnienia wypłaty.',
+  'claim.guide.law':
+    'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach ubezpieczyciel rozpatruje roszczenie niezwłocznie, w sprawach złożonych w ciągu 30 dni, a odszkodowanie wypłaca w ciągu 10 dni od uzgodnienia wypłaty.',
   'claim.docs.title': 'Wymagane dokumenty',
   'claim.type.accidentMedical': 'Leczenie po wypadku',
   'claim.type.hospital': 'Pobyt w szpitalu',
@@ -307,7 +317,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.doc.lossProof': 'Dokument potwierdzający zdarzenie lub szkodę',
   'claim.doc.expenseProof': 'Dowody poniesionych kosztów',
   'claim.precheck.title': 'Wstępna ocena szkody',
-  'claim.precheck.intro': 'Sprawdź przed zgłoszeniem: czy zdarzenie jest objęte ochroną, ile mniej więcej można otrzymać i jakie dokumenty przygotować.',
+  'claim.precheck.intro':
+    'Sprawdź przed zgłoszeniem: czy zdarzenie jest objęte ochroną, ile mniej więcej można otrzymać i jakie dokumenty przygotować.',
   'claim.precheck.open': 'Sprawdź najpierw',
   'claim.precheck.policy': 'Polisa',
   'claim.precheck.amount': 'Przewidywane koszty (CNY, opcjonalnie)',
@@ -321,25 +332,37 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.precheck.verdict.covered': 'Objęte ochroną',
   'claim.precheck.verdict.not_covered': 'Nieobjęte ochroną',
   'claim.precheck.verdict.needs_review': 'Wymaga oceny likwidatora',
-  'claim.precheck.reason.covered': 'Objęte świadczeniem „{coverage}”: suma ubezpieczenia {limit}, udział własny {deductible}.',
-  'claim.precheck.reason.over_limit': 'Kwota przekracza sumę ubezpieczenia świadczenia „{coverage}”; wypłata najwyżej {limit}.',
-  'claim.precheck.reason.surrendered': 'Polisa została wypowiedziana {date}; ochrona wygasła i nie można zgłosić szkody.',
-  'claim.precheck.reason.not_in_force_yet': 'Data zdarzenia jest wcześniejsza niż okres ubezpieczenia ({start} – {end}); polisa jeszcze nie obowiązywała.',
-  'claim.precheck.reason.lapsed': 'Data zdarzenia jest późniejsza niż okres ubezpieczenia ({start} – {end}); polisa już wygasła.',
+  'claim.precheck.reason.covered':
+    'Objęte świadczeniem „{coverage}”: suma ubezpieczenia {limit}, udział własny {deductible}.',
+  'claim.precheck.reason.over_limit':
+    'Kwota przekracza sumę ubezpieczenia świadczenia „{coverage}”; wypłata najwyżej {limit}.',
+  'claim.precheck.reason.surrendered':
+    'Polisa została wypowiedziana {date}; ochrona wygasła i nie można zgłosić szkody.',
+  'claim.precheck.reason.not_in_force_yet':
+    'Data zdarzenia jest wcześniejsza niż okres ubezpieczenia ({start} – {end}); polisa jeszcze nie obowiązywała.',
+  'claim.precheck.reason.lapsed':
+    'Data zdarzenia jest późniejsza niż okres ubezpieczenia ({start} – {end}); polisa już wygasła.',
   'claim.precheck.reason.type_not_covered': 'Wariant „{plan}” nie obejmuje rodzaju szkody „{type}”.',
-  'claim.precheck.reason.waiting_period': 'Zdarzenie nastąpiło w {days}-dniowym okresie karencji (do {waitingEnds}); koszty choroby nie są pokrywane. Jeśli leczenie wynika z wypadku, wybierz „Leczenie po wypadku”.',
-  'claim.precheck.reason.under_deductible': 'Kwota nie przekracza udziału własnego {deductible}; wypłata jest mało prawdopodobna.',
-  'claim.precheck.reason.assessment_required': 'Przy śmierci lub inwalidztwie wypłata zależy od sumy ubezpieczenia i orzeczonego stopnia inwalidztwa; ustala ją likwidator, najwyżej {limit}.',
-  'claim.precheck.reason.manual_review': 'Przy rodzaju „Inne” likwidator ocenia na podstawie dokumentów, czy szkoda jest objęta ochroną.',
+  'claim.precheck.reason.waiting_period':
+    'Zdarzenie nastąpiło w {days}-dniowym okresie karencji (do {waitingEnds}); koszty choroby nie są pokrywane. Jeśli leczenie wynika z wypadku, wybierz „Leczenie po wypadku”.',
+  'claim.precheck.reason.under_deductible':
+    'Kwota nie przekracza udziału własnego {deductible}; wypłata jest mało prawdopodobna.',
+  'claim.precheck.reason.assessment_required':
+    'Przy śmierci lub inwalidztwie wypłata zależy od sumy ubezpieczenia i orzeczonego stopnia inwalidztwa; ustala ją likwidator, najwyżej {limit}.',
+  'claim.precheck.reason.manual_review':
+    'Przy rodzaju „Inne” likwidator ocenia na podstawie dokumentów, czy szkoda jest objęta ochroną.',
   'claim.precheck.coverage': 'Świadczenie',
-  'claim.precheck.rule': 'Udział własny {deductible}; po rozliczeniu z ubezpieczenia społecznego {withSocial}%, bez niego {without}%; najwyżej {limit}',
+  'claim.precheck.rule':
+    'Udział własny {deductible}; po rozliczeniu z ubezpieczenia społecznego {withSocial}%, bez niego {without}%; najwyżej {limit}',
   'claim.precheck.estimate': 'Szacowana wypłata',
   'claim.precheck.materials': 'Dokumenty do przygotowania',
   'claim.precheck.continue': 'Zgłoś szkodę',
   'claim.precheck.continueAnyway': 'Mimo to zgłoś szkodę',
-  'claim.precheck.disclaimer': 'Wynik ma charakter orientacyjny: nie uwzględnia wykorzystanego już udziału własnego ani zwrotów z innych źródeł. Wiąże decyzja ubezpieczyciela.',
+  'claim.precheck.disclaimer':
+    'Wynik ma charakter orientacyjny: nie uwzględnia wykorzystanego już udziału własnego ani zwrotów z innych źródeł. Wiąże decyzja ubezpieczyciela.',
   'claim.clock.title': 'Terminy rozpatrzenia',
-  'claim.clock.law': 'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach: decyzja w ciągu 30 dni od kompletu dokumentów, wypłata w ciągu 10 dni od uzgodnienia.',
+  'claim.clock.law':
+    'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach: decyzja w ciągu 30 dni od kompletu dokumentów, wypłata w ciągu 10 dni od uzgodnienia.',
   'claim.clock.waiting': 'Termin decyzji biegnie od skompletowania dokumentów.',
   'claim.clock.materialsComplete': 'Komplet dokumentów',
   'claim.clock.decisionDue': 'Termin decyzji',
@@ -381,7 +404,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.status.all': 'Wszystkie',
   'policy.status.unpaid': 'Do zapłaty',
   'policy.emptyUnpaid': 'Brak zamówień do zapłaty',
-  'policy.emptyUnpaidHint': 'Tutaj pojawią się złożone, a nieopłacone zamówienia; niezapłacone w terminie zamykają się same',
+  'policy.emptyUnpaidHint':
+    'Tutaj pojawią się złożone, a nieopłacone zamówienia; niezapłacone w terminie zamykają się same',
   'policy.emptyActiveOnlyHint': 'Polisa działa od godziny 0:00 dnia rozpoczęcia; nowo kupione polisy są w „Oczekujące”',
   'policy.noMatchHint': 'Wpisz pełny numer polisy lub imię ubezpieczonego',
   'policy.clearSearch': 'Wyczyść wyszukiwanie',
@@ -441,27 +465,32 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.refundFailed': 'Zwrot na konto płatności nie powiódł się, skontaktuj się z obsługą',
   'policy.renew': 'Odnów polisę',
   'policy.remind.coolingOffTitle': 'Okres na namysł wkrótce się kończy',
-  'policy.remind.coolingOffText': 'Okres na namysł trwa do {time}. Do tego czasu odstąpienie od umowy zwraca całą składkę {amount} tą samą drogą, później tylko jej niewykorzystaną część.',
+  'policy.remind.coolingOffText':
+    'Okres na namysł trwa do {time}. Do tego czasu odstąpienie od umowy zwraca całą składkę {amount} tą samą drogą, później tylko jej niewykorzystaną część.',
   'policy.remind.keep': 'Zachowaj polisę',
-  'policy.remind.kept': '{time} wybrano zachowanie polisy: nie przypomnimy już o okresie na namysł. Do jego końca nadal można odstąpić od umowy.',
+  'policy.remind.kept':
+    '{time} wybrano zachowanie polisy: nie przypomnimy już o okresie na namysł. Do jego końca nadal można odstąpić od umowy.',
   'policy.remind.keptToast': 'Polisa zachowana',
   'policy.remind.renewTitle': 'Odnowienie',
   'policy.remind.renewPreparing': 'Przygotowujemy odnowienie na podstawie tej polisy…',
   'policy.remind.renewRefused': 'Odnowienie nie jest teraz możliwe',
   'policy.remind.renewOther': 'Zobacz inne produkty',
   'policy.remind.renewAgain': 'Spróbuj ponownie',
-  'policy.renew.not_renewable': 'To ubezpieczenie krótkoterminowe i nie można go odnowić. Aby mieć ochronę, kup nową polisę.',
+  'policy.renew.not_renewable':
+    'To ubezpieczenie krótkoterminowe i nie można go odnowić. Aby mieć ochronę, kup nową polisę.',
   'policy.renew.team': 'Polisę grupową odnawia ubezpieczający (firma) przez obsługę klienta.',
   'policy.renew.surrendered': 'Od tej polisy odstąpiono, nie można jej odnowić.',
   'policy.renew.ended': 'Polisa wygasła lub wygasa zbyt szybko, by ją odnowić. Aby mieć ochronę, kup nową polisę.',
   'policy.renew.off_sale': 'Ten produkt nie jest już sprzedawany, więc nie można go odnowić. Wybierz inny produkt.',
   'policy.renew.too_early': 'Odnowienie będzie możliwe od {from}; przypomnimy o nim.',
-  'policy.renew.insured_age': 'W dniu rozpoczęcia odnowionej ochrony ubezpieczony nie mieści się w limicie wieku produktu ({min}–{max} lat), więc nie można jej odnowić.',
+  'policy.renew.insured_age':
+    'W dniu rozpoczęcia odnowionej ochrony ubezpieczony nie mieści się w limicie wieku produktu ({min}–{max} lat), więc nie można jej odnowić.',
   'policy.renew.applicant_age': 'Do odnowienia ubezpieczający musi mieć ukończone {min} lat.',
   'policy.renew.renewed': 'Odnowienie zostało już złożone: sprawdź je lub opłać w „Moje polisy”.',
   'policy.surrender.title': 'Odstąpienie w okresie na namysł',
   'policy.surrender.refund': 'Zwrócimy całą składkę: ',
-  'policy.surrender.effect': 'Ochrona z polisy {policyNo} kończy się od razu, składka wraca tą samą drogą, którą zapłacono.',
+  'policy.surrender.effect':
+    'Ochrona z polisy {policyNo} kończy się od razu, składka wraca tą samą drogą, którą zapłacono.',
   'policy.surrender.until': 'Okres na namysł trwa do {time}.',
   'policy.surrender.reason.changed': 'Już niepotrzebna',
   'policy.surrender.reason.duplicate': 'Podwójny zakup',
@@ -471,9 +500,11 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.surrender.reasonRequired': 'Wybierz lub wpisz powód odstąpienia',
   'policy.surrender.confirm': 'Odstąp od umowy',
   'policy.viewer.close': 'Zamknij',
-  'policy.viewer.hint': 'W WeChat nie można pobierać plików. Aby zapisać dokument, dotknij „…” w prawym górnym rogu i wybierz „Otwórz w przeglądarce”.',
+  'policy.viewer.hint':
+    'W WeChat nie można pobierać plików. Aby zapisać dokument, dotknij „…” w prawym górnym rogu i wybierz „Otwórz w przeglądarce”.',
   'policy.viewer.openInBrowser': 'Otwórz w przeglądarce',
-  'policy.viewer.guide': 'Dotknij „…” w prawym górnym rogu i wybierz „Otwórz w przeglądarce”; po zalogowaniu pobierzesz dokument',
+  'policy.viewer.guide':
+    'Dotknij „…” w prawym górnym rogu i wybierz „Otwórz w przeglądarce”; po zalogowaniu pobierzesz dokument',
 
   'pay.noOrder': 'Brak zamówień do opłacenia',
   'pay.noOrderHint': 'Zamówienie powstaje po potwierdzeniu danych polisy i tutaj je opłacisz',
@@ -497,7 +528,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'pay.checkingHint': 'Sprawdzamy wynik w WeChat Pay, nie płać ponownie',
   'pay.refresh': 'Odśwież',
   'pay.slow': 'Brak jeszcze wyniku płatności',
-  'pay.slowHint': 'Jeśli środki pobrano, wynik może się opóźnić: naciśnij „Odśwież” za chwilę; jeśli nie zapłacono, zapłać ponownie.',
+  'pay.slowHint':
+    'Jeśli środki pobrano, wynik może się opóźnić: naciśnij „Odśwież” za chwilę; jeśli nie zapłacono, zapłać ponownie.',
   'pay.cancelled': 'Płatność anulowana, zamówienie nieopłacone',
   'pay.failed': 'Płatność nie powiodła się, spróbuj ponownie',
   'pay.openInWeChat': 'Otwórz tę stronę w WeChat, aby zapłacić',
@@ -526,43 +558,61 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'know.showAll': 'Pokaż wszystkie pytania',
   'know.contact': 'Masz pytania?',
   'know.purchase.q1': 'Jak kupić polisę online?',
-  'know.purchase.a1': 'Wybierz produkt na stronie głównej lub na liście, sprawdź zakres ochrony i warunki, a następnie naciśnij „Kup teraz”. Wybierz wariant, podaj dane ubezpieczającego i ubezpieczonego, wypełnij oświadczenie o zdrowiu, potwierdź i zapłać. Po płatności polisa elektroniczna będzie dostępna w „Moich polisach”.',
+  'know.purchase.a1':
+    'Wybierz produkt na stronie głównej lub na liście, sprawdź zakres ochrony i warunki, a następnie naciśnij „Kup teraz”. Wybierz wariant, podaj dane ubezpieczającego i ubezpieczonego, wypełnij oświadczenie o zdrowiu, potwierdź i zapłać. Po płatności polisa elektroniczna będzie dostępna w „Moich polisach”.',
   'know.purchase.q2': 'Czy mogę ubezpieczyć członków rodziny?',
-  'know.purchase.a2': 'Tak. Ubezpieczonym może być ubezpieczający, jego małżonek, dziecko lub rodzic; ubezpieczający musi mieć interes ubezpieczeniowy. Ubezpieczającym niepełnoletniego dziecka jest rodzic lub opiekun prawny.',
+  'know.purchase.a2':
+    'Tak. Ubezpieczonym może być ubezpieczający, jego małżonek, dziecko lub rodzic; ubezpieczający musi mieć interes ubezpieczeniowy. Ubezpieczającym niepełnoletniego dziecka jest rodzic lub opiekun prawny.',
   'know.purchase.q3': 'Co przeczytać przed zakupem?',
-  'know.purchase.a3': 'Uważnie przeczytaj warunki ubezpieczenia, informacje dla klienta i wyłączenia odpowiedzialności, zwłaszcza postanowienia o wyłączeniach, udziale własnym i karencji. Przy zakupie każdy dokument trzeba otworzyć i potwierdzić.',
+  'know.purchase.a3':
+    'Uważnie przeczytaj warunki ubezpieczenia, informacje dla klienta i wyłączenia odpowiedzialności, zwłaszcza postanowienia o wyłączeniach, udziale własnym i karencji. Przy zakupie każdy dokument trzeba otworzyć i potwierdzić.',
   'know.purchase.q4': 'Jak wypełnić oświadczenie o zdrowiu?',
-  'know.purchase.a4': 'Odpowiedz zgodnie z prawdą na każde pytanie o stan zdrowia ubezpieczonego. Jeśli którakolwiek odpowiedź brzmi „tak”, zakup online nie jest możliwy. Zgodnie z art. 16 chińskiej ustawy o ubezpieczeniach zatajenie informacji pozwala ubezpieczycielowi rozwiązać umowę i odmówić wypłaty za zdarzenia sprzed rozwiązania.',
+  'know.purchase.a4':
+    'Odpowiedz zgodnie z prawdą na każde pytanie o stan zdrowia ubezpieczonego. Jeśli którakolwiek odpowiedź brzmi „tak”, zakup online nie jest możliwy. Zgodnie z art. 16 chińskiej ustawy o ubezpieczeniach zatajenie informacji pozwala ubezpieczycielowi rozwiązać umowę i odmówić wypłaty za zdarzenia sprzed rozwiązania.',
   'know.payment.q1': 'Jakie metody płatności są dostępne?',
   'know.payment.a1': 'Obecnie WeChat Pay. Otwórz tę stronę w aplikacji WeChat, aby zapłacić.',
   'know.payment.q2': 'Zapłaciłem, a zamówienie nadal czeka na płatność. Co robić?',
-  'know.payment.a2': 'O wyniku płatności decyduje powiadomienie, które otrzymuje ubezpieczyciel; zwykle trwa to kilka sekund. Jeśli po 10 minutach status się nie zmienił, nie płać ponownie, odśwież „Moje zamówienia” lub skontaktuj się z infolinią.',
+  'know.payment.a2':
+    'O wyniku płatności decyduje powiadomienie, które otrzymuje ubezpieczyciel; zwykle trwa to kilka sekund. Jeśli po 10 minutach status się nie zmienił, nie płać ponownie, odśwież „Moje zamówienia” lub skontaktuj się z infolinią.',
   'know.payment.q3': 'Kiedy nieopłacone zamówienie zostanie zamknięte?',
-  'know.payment.a3': 'Zamówienie trzeba opłacić w czasie odliczanym na stronie płatności; po jego upływie zamówienie zamyka się automatycznie i trzeba złożyć je ponownie.',
+  'know.payment.a3':
+    'Zamówienie trzeba opłacić w czasie odliczanym na stronie płatności; po jego upływie zamówienie zamyka się automatycznie i trzeba złożyć je ponownie.',
   'know.payment.q4': 'Jak liczona jest składka?',
-  'know.payment.a4': 'System oblicza składkę na podstawie wariantu, okresu ochrony, wieku ubezpieczonych (w polisach grupowych klasy zawodu) i ich liczby. Obowiązuje kwota pokazana na stronie potwierdzenia.',
+  'know.payment.a4':
+    'System oblicza składkę na podstawie wariantu, okresu ochrony, wieku ubezpieczonych (w polisach grupowych klasy zawodu) i ich liczby. Obowiązuje kwota pokazana na stronie potwierdzenia.',
   'know.policy.q1': 'Gdzie znajdę swoje polisy?',
-  'know.policy.a1': 'Po zalogowaniu otwórz „Moje polisy”. Polisy są pogrupowane jako oczekujące, aktywne, wygasłe i rozwiązane; możesz pobrać polisę elektroniczną i potwierdzenie płatności.',
+  'know.policy.a1':
+    'Po zalogowaniu otwórz „Moje polisy”. Polisy są pogrupowane jako oczekujące, aktywne, wygasłe i rozwiązane; możesz pobrać polisę elektroniczną i potwierdzenie płatności.',
   'know.policy.q2': 'Czy polisa elektroniczna jest ważna?',
-  'know.policy.a2': 'Tak. Polisa elektroniczna ma taką samą moc prawną jak papierowa i jest podstawą do wypłaty świadczeń i rozliczeń.',
+  'know.policy.a2':
+    'Tak. Polisa elektroniczna ma taką samą moc prawną jak papierowa i jest podstawą do wypłaty świadczeń i rozliczeń.',
   'know.policy.q3': 'Czym jest okres na odstąpienie i jak zrezygnować z polisy?',
-  'know.policy.a3': 'Jeśli produkt przewiduje okres na odstąpienie, rezygnacja w tym czasie oznacza zwrot całej składki. Po jego upływie ubezpieczyciel zwraca niewykorzystaną część składki netto zgodnie z umową, co może oznaczać stratę. Krótkoterminowe polisy NNW i podróżne zwykle go nie mają; decydują warunki produktu.',
+  'know.policy.a3':
+    'Jeśli produkt przewiduje okres na odstąpienie, rezygnacja w tym czasie oznacza zwrot całej składki. Po jego upływie ubezpieczyciel zwraca niewykorzystaną część składki netto zgodnie z umową, co może oznaczać stratę. Krótkoterminowe polisy NNW i podróżne zwykle go nie mają; decydują warunki produktu.',
   'know.policy.q4': 'Co zrobić, gdy w polisie są błędne dane?',
-  'know.policy.a4': 'Skontaktuj się z infolinią, aby wprowadzić zmianę. Przy kluczowych danych, np. tożsamości ubezpieczonego, może być konieczne rozwiązanie polisy i ponowny zakup.',
+  'know.policy.a4':
+    'Skontaktuj się z infolinią, aby wprowadzić zmianę. Przy kluczowych danych, np. tożsamości ubezpieczonego, może być konieczne rozwiązanie polisy i ponowny zakup.',
   'know.claims.q1': 'Jak zgłosić szkodę?',
-  'know.claims.a1': 'Jak najszybciej zgłoś ją online w „Szkodach” lub przez infolinię, podając czas, miejsce i przebieg zdarzenia. Powiadom ubezpieczyciela w ciągu 48 godzin od dowiedzenia się o zdarzeniu (decydują warunki produktu).',
+  'know.claims.a1':
+    'Jak najszybciej zgłoś ją online w „Szkodach” lub przez infolinię, podając czas, miejsce i przebieg zdarzenia. Powiadom ubezpieczyciela w ciągu 48 godzin od dowiedzenia się o zdarzeniu (decydują warunki produktu).',
   'know.claims.q2': 'Jakie dokumenty są potrzebne?',
-  'know.claims.a2': 'Zwykle wniosek o wypłatę, dokument tożsamości ubezpieczonego, faktury i dokumentację medyczną, dokument potwierdzający zdarzenie oraz dane rachunku bankowego. Listy dla poszczególnych rodzajów szkód znajdziesz w „Szkodach”.',
+  'know.claims.a2':
+    'Zwykle wniosek o wypłatę, dokument tożsamości ubezpieczonego, faktury i dokumentację medyczną, dokument potwierdzający zdarzenie oraz dane rachunku bankowego. Listy dla poszczególnych rodzajów szkód znajdziesz w „Szkodach”.',
   'know.claims.q3': 'Kiedy otrzymam wypłatę?',
-  'know.claims.a3': 'Ubezpieczyciel rozpatruje kompletne zgłoszenie niezwłocznie, w sprawach złożonych w ciągu 30 dni, a wypłaca świadczenie w ciągu 10 dni od uzgodnienia wypłaty.',
+  'know.claims.a3':
+    'Ubezpieczyciel rozpatruje kompletne zgłoszenie niezwłocznie, w sprawach złożonych w ciągu 30 dni, a wypłaca świadczenie w ciągu 10 dni od uzgodnienia wypłaty.',
   'know.claims.q4': 'Koszty leczenia pokryło już publiczne ubezpieczenie. Czy mogę zgłosić szkodę?',
-  'know.claims.a4': 'Tak. Ubezpieczenie kosztów leczenia pokrywa uzasadnione koszty pozostałe po odliczeniu kwot zwróconych z innych źródeł; dołącz rozliczenie z publicznego ubezpieczenia. Świadczenia ryczałtowe, np. dzienne za pobyt w szpitalu, nie są pomniejszane.',
+  'know.claims.a4':
+    'Tak. Ubezpieczenie kosztów leczenia pokrywa uzasadnione koszty pozostałe po odliczeniu kwot zwróconych z innych źródeł; dołącz rozliczenie z publicznego ubezpieczenia. Świadczenia ryczałtowe, np. dzienne za pobyt w szpitalu, nie są pomniejszane.',
   'know.invoice.q1': 'Jak otrzymać fakturę?',
-  'know.invoice.a1': 'Po płatności otwórz „Centrum pomocy – Faktury”, wybierz opłacone zamówienie i złóż wniosek o e-fakturę, podając nabywcę i adres e-mail.',
+  'know.invoice.a1':
+    'Po płatności otwórz „Centrum pomocy – Faktury”, wybierz opłacone zamówienie i złóż wniosek o e-fakturę, podając nabywcę i adres e-mail.',
   'know.invoice.q2': 'Czy faktura może być wystawiona na firmę?',
-  'know.invoice.a2': 'Tak. We wniosku wybierz nabywcę firmowego i podaj nazwę firmy oraz numer identyfikacji podatkowej.',
+  'know.invoice.a2':
+    'Tak. We wniosku wybierz nabywcę firmowego i podaj nazwę firmy oraz numer identyfikacji podatkowej.',
   'know.invoice.q3': 'Kiedy dostanę fakturę?',
-  'know.invoice.a3': 'Po wystawieniu e-faktura zostanie wysłana na podany adres e-mail; znajdziesz ją też w „Historii faktur”.',
+  'know.invoice.a3':
+    'Po wystawieniu e-faktura zostanie wysłana na podany adres e-mail; znajdziesz ją też w „Historii faktur”.',
 
   'member.guest': 'Niezalogowany',
   'member.fallbackName': 'Klient {id}',
@@ -605,7 +655,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'setting.mobile.done': 'Numer telefonu został zmieniony',
   'setting.password.title': 'Zmiana hasła',
   'setting.password.setTitle': 'Ustaw hasło',
-  'setting.password.byCode': 'Nie masz jeszcze hasła. Potwierdź numer telefonu przypisany do konta, a potem zalogujesz się też numerem telefonu (lub nazwą użytkownika) i hasłem.',
+  'setting.password.byCode':
+    'Nie masz jeszcze hasła. Potwierdź numer telefonu przypisany do konta, a potem zalogujesz się też numerem telefonu (lub nazwą użytkownika) i hasłem.',
   'setting.password.ownMobile': 'Twój telefon',
   'setting.password.done': 'Hasło zmienione; na innych urządzeniach trzeba zalogować się ponownie',
   'setting.password.old': 'Obecne hasło',
@@ -622,8 +673,10 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'setting.notify.kind.claim': 'Postęp likwidacji szkody',
   'setting.notify.kind.refund': 'Zwrot składki',
   'setting.notify.kind.reminder': 'Przypomnienia: okres na namysł i odnowienie',
-  'setting.notify.hint': 'Włączone wiadomości przyjdą nie tylko do skrzynki w aplikacji, ale też na WeChat przez nasze konto usługowe; dotknięcie otwiera właściwą stronę. Wyłączone rodzaje nie są wysyłane.',
-  'setting.notify.unbound': 'To konto nie logowało się jeszcze przez WeChat, więc nie może otrzymywać powiadomień WeChat. Otwórz tę stronę w WeChat, zaloguj się przyciskiem „Zaloguj przez WeChat” i wtedy je włącz.',
+  'setting.notify.hint':
+    'Włączone wiadomości przyjdą nie tylko do skrzynki w aplikacji, ale też na WeChat przez nasze konto usługowe; dotknięcie otwiera właściwą stronę. Wyłączone rodzaje nie są wysyłane.',
+  'setting.notify.unbound':
+    'To konto nie logowało się jeszcze przez WeChat, więc nie może otrzymywać powiadomień WeChat. Otwórz tę stronę w WeChat, zaloguj się przyciskiem „Zaloguj przez WeChat” i wtedy je włącz.',
 
   'message.all': 'Wszystkie',
   'message.unread': 'Nieprzeczytane',
@@ -707,7 +760,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.emptyHint': 'Po opłaceniu zamówienia możesz poprosić o e-fakturę',
   'invoice.toOrders': 'Opłacone zamówienia',
   'invoice.rules': 'Zasady fakturowania',
-  'invoice.rulesText': 'E-fakturę wystawia ubezpieczyciel; ma ona taką samą moc jak papierowa. Nabywcą może być osoba prywatna lub firma (wtedy podaj numer identyfikacji podatkowej). Kwota faktury to faktycznie zapłacona składka, a faktura trafia na podany adres e-mail.',
+  'invoice.rulesText':
+    'E-fakturę wystawia ubezpieczyciel; ma ona taką samą moc jak papierowa. Nabywcą może być osoba prywatna lub firma (wtedy podaj numer identyfikacji podatkowej). Kwota faktury to faktycznie zapłacona składka, a faktura trafia na podany adres e-mail.',
   'invoice.historyEmpty': 'Brak wystawionych faktur',
   'invoice.historyEmptyHint': 'Wystawione e-faktury pojawią się tutaj do pobrania',
   'invoice.request': 'Poproś o fakturę',
@@ -723,8 +777,10 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
 
   'checkup.title': 'Przegląd ochrony rodziny',
   'checkup.today': '{day} (czas pekiński)',
-  'checkup.lead': 'Na podstawie Twoich polis: jaką ochronę mają dziś Ty i zapisani ubezpieczeni, co wygasa w ciągu {n} dni i czego brakuje.',
-  'checkup.selfMissing': 'Brak Twoich danych: dodaj siebie jako zapisanego ubezpieczonego (relacja „ja”) lub ubezpieczającego, aby przegląd obejmował także Ciebie.',
+  'checkup.lead':
+    'Na podstawie Twoich polis: jaką ochronę mają dziś Ty i zapisani ubezpieczeni, co wygasa w ciągu {n} dni i czego brakuje.',
+  'checkup.selfMissing':
+    'Brak Twoich danych: dodaj siebie jako zapisanego ubezpieczonego (relacja „ja”) lub ubezpieczającego, aby przegląd obejmował także Ciebie.',
   'checkup.addSelf': 'Dodaj siebie',
   'checkup.empty': 'Nie ma jeszcze kogo sprawdzić',
   'checkup.emptyHint': 'Dodaj zapisanych ubezpieczonych (także siebie), aby zobaczyć ochronę i luki każdej osoby',
@@ -735,9 +791,11 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'checkup.quote': 'Ubezpiecz',
   'checkup.quoteTitle': '{product}',
   'checkup.continue': 'Przejdź do zakupu',
-  'checkup.leftOut.age': '{name} będzie mieć w dniu rozpoczęcia {age} lat, a produkt obejmuje wiek {min}–{max} lat; pominięto we wniosku.',
+  'checkup.leftOut.age':
+    '{name} będzie mieć w dniu rozpoczęcia {age} lat, a produkt obejmuje wiek {min}–{max} lat; pominięto we wniosku.',
   'checkup.leftOut.minDays': '{name} w dniu rozpoczęcia nie ukończy {n} dni życia; pominięto we wniosku.',
-  'checkup.moreDrafts': 'Jedna polisa tego produktu chroni jedną osobę: pozostałe wnioski ({n}) dla: {names} czekają w wersjach roboczych.',
+  'checkup.moreDrafts':
+    'Jedna polisa tego produktu chroni jedną osobę: pozostałe wnioski ({n}) dla: {names} czekają w wersjach roboczych.',
   'checkup.endingSoon': 'Wkrótce wygasa',
   'checkup.until': 'Ochrona do {day} 24:00',
   'checkup.daysLeft': 'Wygasa za {n} dni',
@@ -749,12 +807,15 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'checkup.category.medical': 'Zdrowotne',
   'checkup.category.travel': 'Turystyczne',
   'checkup.category.team': 'Grupowe',
-  'checkup.hint': 'Liczą się tylko polisy kupione przez Ciebie i aktywne dziś; polisy oczekujące, wygasłe i wypowiedziane są pomijane. Numery dokumentów i telefonów są częściowo ukryte.',
+  'checkup.hint':
+    'Liczą się tylko polisy kupione przez Ciebie i aktywne dziś; polisy oczekujące, wygasłe i wypowiedziane są pomijane. Numery dokumentów i telefonów są częściowo ukryte.',
   'checkup.failed': 'Nie udało się wczytać przeglądu, spróbuj później',
   'addPerson.title': 'Dane ubezpieczonego',
   'addPerson.applicantTitle': 'Dane ubezpieczającego',
-  'addPerson.privacy': 'Numer dowodu i telefonu służą wyłącznie do zakupu polis i likwidacji szkód; na listach część cyfr jest ukryta.',
-  'addPerson.notSaved': 'Dane osoby {name} są poprawne. Zapisywanie osób będzie dostępne wkrótce, tym razem dane nie zostały zapisane.',
+  'addPerson.privacy':
+    'Numer dowodu i telefonu służą wyłącznie do zakupu polis i likwidacji szkód; na listach część cyfr jest ukryta.',
+  'addPerson.notSaved':
+    'Dane osoby {name} są poprawne. Zapisywanie osób będzie dostępne wkrótce, tym razem dane nie zostały zapisane.',
   'applicant.title': 'Zapisani ubezpieczający',
   'applicant.empty': 'Brak zapisanych ubezpieczających',
   'applicant.emptyHint': 'Kupując polisy dla rodziny, zapisz dane ubezpieczającego, aby nie wpisywać ich ponownie',
@@ -802,11 +863,13 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'promo.copyLink': 'Kopiuj link',
   'promo.noProducts': 'Brak produktów do polecania',
   'promo.noProductsHint': 'Linki polecające będą dostępne, gdy produkty trafią do sprzedaży',
-  'promo.hint': 'Link zawiera Twój kod polecający: gdy klient zaloguje się przez niego i kupi polisę, sprzedaż zostanie przypisana Tobie. Przedstawiaj produkty rzetelnie, bez przesadzania z zakresem ochrony i obiecywania zysków.',
+  'promo.hint':
+    'Link zawiera Twój kod polecający: gdy klient zaloguje się przez niego i kupi polisę, sprzedaż zostanie przypisana Tobie. Przedstawiaj produkty rzetelnie, bez przesadzania z zakresem ochrony i obiecywania zysków.',
   // Promotion.
   'promo.homeLink': 'Wizyty i rejestracje ze strony głównej i innych stron',
   'promo.share': 'Udostępnij w WeChat',
-  'promo.shareGuide': 'Karta udostępniania gotowa: stuknij ··· w prawym górnym rogu, aby wysłać ją znajomym lub do Momentów',
+  'promo.shareGuide':
+    'Karta udostępniania gotowa: stuknij ··· w prawym górnym rogu, aby wysłać ją znajomym lub do Momentów',
   'promo.poster': 'Plakat',
   'promo.posterAlt': 'Plakat polecający: {name}',
   'promo.posterMaking': 'Tworzenie plakatu…',
@@ -826,7 +889,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'department.noMembers': 'Brak członków',
   'department.emptyHint': 'Gdy pracownicy dołączą, możesz pogrupować ich w działy i dzielić prowizję',
   'department.join': 'Dołączanie członków',
-  'department.joinHint': 'Pracownik skanuje w WeChat kod QR zaproszenia firmy, loguje się i wysyła prośbę o dołączenie; po akceptacji administratora staje się członkiem firmy.',
+  'department.joinHint':
+    'Pracownik skanuje w WeChat kod QR zaproszenia firmy, loguje się i wysyła prośbę o dołączenie; po akceptacji administratora staje się członkiem firmy.',
   'department.commission': 'Prowizje',
   'department.bonus': 'Podział prowizji',
   'department.bonusHint': 'Udziały działów i członków w prowizji',
@@ -852,7 +916,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'finance.balancePage': 'Saldo prowizji i wypłaty',
   'finance.incomePage': 'Historia przychodów',
   'finance.rules': 'Zasady rozliczeń',
-  'finance.rulesText': 'Prowizja za zamówienie z Twojego linku jest naliczana po wystawieniu polisy; jeśli polisa zostanie rozwiązana, prowizja jest cofana. Wiążące są kwoty z rozliczenia.',
+  'finance.rulesText':
+    'Prowizja za zamówienie z Twojego linku jest naliczana po wystawieniu polisy; jeśli polisa zostanie rozwiązana, prowizja jest cofana. Wiążące są kwoty z rozliczenia.',
   'finance.withdraw': 'Wypłać do portfela WeChat',
   'finance.withdrawMin': 'Wypłata możliwa od {min}',
   'finance.withdrawals': 'Historia wypłat',
@@ -902,7 +967,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'persons.pickTitle': 'Zapisani ubezpieczający',
   'persons.pickEmpty': 'Brak zapisanych ubezpieczających; dodasz ich w „Moje › Zapisani ubezpieczający”',
   'persons.picked': 'Wpisano dane: {name}. Sprawdź je',
-  'persons.consent': 'Zgadzam się na zapisanie powyższych danych wrażliwych (numer dowodu, telefon) wyłącznie do moich zakupów i roszczeń',
+  'persons.consent':
+    'Zgadzam się na zapisanie powyższych danych wrażliwych (numer dowodu, telefon) wyłącznie do moich zakupów i roszczeń',
   'persons.consentRequired': 'Zaznacz zgodę na zapisanie danych wrażliwych',
   'persons.saved': 'Zapisano: {name}',
   'persons.updated': 'Ten numer dokumentu był już zapisany; zaktualizowano dane: {name}',
@@ -1006,7 +1072,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'signin.documentClose': 'Rozumiem',
   'signin.loading': 'Ładowanie…',
   'forgot.title': 'Odzyskiwanie hasła',
-  'forgot.hint': 'Potwierdź numer telefonu przypisany do konta i ustaw nowe hasło; wszystkie urządzenia zostaną wylogowane.',
+  'forgot.hint':
+    'Potwierdź numer telefonu przypisany do konta i ustaw nowe hasło; wszystkie urządzenia zostaną wylogowane.',
   'forgot.newPassword': 'Nowe hasło',
   'forgot.passwordPlaceholder': '8–32 znaki, litery i cyfry',
   'forgot.passwordRule': 'Hasło: 8–32 znaki, w tym litery i cyfry',
@@ -1042,7 +1109,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'partner.saved': 'Zapisano',
   'partner.remove': 'Usuń relację',
   'partner.removeTitle': 'Usunięcie relacji polecenia',
-  'partner.removeConfirm': 'Usunąć relację polecenia między {a} i {b}? Nowe zamówienia nie będą przypisywane polecającemu; dotychczasowe pozostają bez zmian.',
+  'partner.removeConfirm':
+    'Usunąć relację polecenia między {a} i {b}? Nowe zamówienia nie będą przypisywane polecającemu; dotychczasowe pozostają bez zmian.',
   'partner.removed': 'Relacja usunięta',
   'partner.refused': 'Nie można teraz usunąć',
   'partner.refusedOrders': 'W tej relacji są nieopłacone zamówienia; usuń ją, gdy zostaną opłacone lub zamknięte',
@@ -1078,8 +1146,10 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.submit': 'Poproś o fakturę',
   'invoice.pickOrders': 'Najpierw wybierz zamówienia do zafakturowania',
   'invoice.issued': 'Wystawiono e-faktur: {n}, wysłano na {email}',
-  'invoice.issuedNoMail': 'Wystawiono e-faktur: {n}; e-mail nie został jeszcze wysłany, wyślij go ponownie z historii faktur',
-  'invoice.onePerOrder': 'Każde zamówienie może mieć tylko jedną fakturę; możesz poprosić o kilka naraz, każde zamówienie dostaje własną. Zamówienia po odstąpieniu od umowy nie są fakturowane.',
+  'invoice.issuedNoMail':
+    'Wystawiono e-faktur: {n}; e-mail nie został jeszcze wysłany, wyślij go ponownie z historii faktur',
+  'invoice.onePerOrder':
+    'Każde zamówienie może mieć tylko jedną fakturę; możesz poprosić o kilka naraz, każde zamówienie dostaje własną. Zamówienia po odstąpieniu od umowy nie są fakturowane.',
   'invoice.titleRequired': 'Podaj nazwę nabywcy (co najmniej 2 znaki)',
   'invoice.taxNoRequired': 'Dla firmy podaj numer identyfikacji podatkowej',
   'invoice.taxNoLength': 'Numer identyfikacji podatkowej to 18-znakowy kod USCC',
@@ -1087,7 +1157,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.emailRequired': 'Podaj adres e-mail',
   'invoice.emailFormat': 'Nieprawidłowy adres e-mail',
   'invoice.downloaded': 'Faktura pobrana',
-  'invoice.wechatDownload': 'W WeChat nie można zapisać pliku: wybierz „Wyślij ponownie”, aby dostać go e-mailem, albo otwórz stronę w przeglądarce',
+  'invoice.wechatDownload':
+    'W WeChat nie można zapisać pliku: wybierz „Wyślij ponownie”, aby dostać go e-mailem, albo otwórz stronę w przeglądarce',
   'invoice.resendTitle': 'Wyślij fakturę ponownie',
   'invoice.resendConfirm': 'Wyślij',
   'invoice.resendHint': 'PDF faktury zostanie wysłany na ten adres (możesz go poprawić):',
@@ -1097,7 +1168,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'invoice.issuedAt': 'Wystawiona {date}',
   'invoice.download': 'Pobierz PDF',
   'invoice.resend': 'Wyślij ponownie',
-  'invoice.historyRules': 'Fakturę można wysłać ponownie raz na minutę, najwyżej 5 razy dziennie; PDF można pobrać w każdej chwili.',
+  'invoice.historyRules':
+    'Fakturę można wysłać ponownie raz na minutę, najwyżej 5 razy dziennie; PDF można pobrać w każdej chwili.',
   // Avatar.
   'avatar.label': 'Zdjęcie profilowe',
   'avatar.change': 'Zmień zdjęcie',
@@ -1108,7 +1180,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'avatar.removed': 'Usunięto wysłane zdjęcie',
   'avatar.notImage': 'Wybierz zdjęcie',
   'avatar.unreadable': 'Nie można odczytać tego zdjęcia, wybierz inne',
-  'avatar.hint': 'Dotknij zdjęcia, aby wybrać je z galerii; zostanie przycięte do kwadratu i skompresowane. Po usunięciu wraca zdjęcie z WeChat lub domyślne.',
+  'avatar.hint':
+    'Dotknij zdjęcia, aby wybrać je z galerii; zostanie przycięte do kwadratu i skompresowane. Po usunięciu wraca zdjęcie z WeChat lub domyślne.',
   // Invoices, red-letter.
   'invoice.reversed': 'Stornowana',
   'invoice.redTag': 'Faktura korygująca',

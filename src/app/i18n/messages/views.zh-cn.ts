@@ -147,7 +147,8 @@ export const viewsZhCn = {
   'claim.step.reviewText': '保险公司审核材料，必要时进行调查或通知补充材料。',
   'claim.step.pay': '赔付',
   'claim.step.payText': '审核通过后达成赔付协议，赔款转入您指定的银行账户。',
-  'claim.guide.law': '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
+  'claim.guide.law':
+    '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
   'claim.docs.title': '理赔材料',
   'claim.type.accidentMedical': '意外医疗',
   'claim.type.hospital': '住院医疗',
@@ -245,9 +246,11 @@ export const viewsZhCn = {
   'claim.precheck.reason.not_in_force_yet': '出险日期早于保险期间（{start} 至 {end}），保单当时尚未生效。',
   'claim.precheck.reason.lapsed': '出险日期晚于保险期间（{start} 至 {end}），保单当时已经到期。',
   'claim.precheck.reason.type_not_covered': '所选方案“{plan}”不承担“{type}”的保险责任。',
-  'claim.precheck.reason.waiting_period': '出险日期在 {days} 天等待期内（至 {waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。',
+  'claim.precheck.reason.waiting_period':
+    '出险日期在 {days} 天等待期内（至 {waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。',
   'claim.precheck.reason.under_deductible': '金额未超过免赔额 {deductible}，预计不能获得赔付。',
-  'claim.precheck.reason.assessment_required': '身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 {limit}。',
+  'claim.precheck.reason.assessment_required':
+    '身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 {limit}。',
   'claim.precheck.reason.manual_review': '“其他”类型由理赔人员根据材料判断是否属于保险责任。',
   'claim.precheck.coverage': '承担责任',
   'claim.precheck.rule': '免赔额 {deductible}；经社保结算赔付 {withSocial}%，未经社保结算 {without}%；最高 {limit}',
@@ -359,7 +362,8 @@ export const viewsZhCn = {
   'policy.refundFailed': '未能退回原账户，请联系客服',
   'policy.renew': '续保',
   'policy.remind.coolingOffTitle': '犹豫期即将结束',
-  'policy.remind.coolingOffText': '犹豫期至 {time} 止。在此之前退保，保费 {amount} 全额原路退回；之后退保只退还未满期净保费。',
+  'policy.remind.coolingOffText':
+    '犹豫期至 {time} 止。在此之前退保，保费 {amount} 全额原路退回；之后退保只退还未满期净保费。',
   'policy.remind.keep': '保留保单',
   'policy.remind.kept': '您已于 {time} 选择保留保单，不会再收到犹豫期提醒。犹豫期结束前仍可退保。',
   'policy.remind.keptToast': '已保留保单',
@@ -446,37 +450,47 @@ export const viewsZhCn = {
   'know.showAll': '查看全部问题',
   'know.contact': '还有疑问？',
   'know.purchase.q1': '如何在线投保？',
-  'know.purchase.a1': '在首页或产品列表选择产品，查看保障责任和投保规则后点“立即投保”，依次选择方案、填写投保人和被保人信息、完成健康告知，确认后支付即可。支付成功后可在“保单查询”中查看电子保单。',
+  'know.purchase.a1':
+    '在首页或产品列表选择产品，查看保障责任和投保规则后点“立即投保”，依次选择方案、填写投保人和被保人信息、完成健康告知，确认后支付即可。支付成功后可在“保单查询”中查看电子保单。',
   'know.purchase.q2': '可以给家人投保吗？',
-  'know.purchase.a2': '可以。被保人可以是本人、配偶、子女或父母，投保人需对被保人具有保险利益。为未成年子女投保时，投保人应为其父母或法定监护人。',
+  'know.purchase.a2':
+    '可以。被保人可以是本人、配偶、子女或父母，投保人需对被保人具有保险利益。为未成年子女投保时，投保人应为其父母或法定监护人。',
   'know.purchase.q3': '投保前需要阅读哪些内容？',
-  'know.purchase.a3': '请仔细阅读《保险条款》《投保须知》和《责任免除》，特别是免除保险公司责任、免赔额和等待期的内容。投保时需逐一打开阅读并确认。',
+  'know.purchase.a3':
+    '请仔细阅读《保险条款》《投保须知》和《责任免除》，特别是免除保险公司责任、免赔额和等待期的内容。投保时需逐一打开阅读并确认。',
   'know.purchase.q4': '健康告知怎么填写？',
-  'know.purchase.a4': '请根据被保人的实际情况如实回答每个问题。任何一项为“是”时将无法在线投保。根据《保险法》第十六条，未如实告知的，保险公司有权解除合同并对解除前发生的事故不承担赔付责任。',
+  'know.purchase.a4':
+    '请根据被保人的实际情况如实回答每个问题。任何一项为“是”时将无法在线投保。根据《保险法》第十六条，未如实告知的，保险公司有权解除合同并对解除前发生的事故不承担赔付责任。',
   'know.payment.q1': '支持哪些支付方式？',
   'know.payment.a1': '目前支持微信支付。请在微信中打开本页面完成支付。',
   'know.payment.q2': '支付后订单还显示待支付怎么办？',
-  'know.payment.a2': '支付结果以保险公司收到的支付通知为准，通常几秒内更新。如超过 10 分钟仍显示待支付，请不要重复支付，刷新“我的订单”或联系客服核实。',
+  'know.payment.a2':
+    '支付结果以保险公司收到的支付通知为准，通常几秒内更新。如超过 10 分钟仍显示待支付，请不要重复支付，刷新“我的订单”或联系客服核实。',
   'know.payment.q3': '订单多久不支付会关闭？',
   'know.payment.a3': '待支付订单需在支付页显示的倒计时内完成支付，超时后订单自动关闭，需要重新投保。',
   'know.payment.q4': '保费是怎么计算的？',
-  'know.payment.a4': '保费由系统根据所选方案、保障期限、被保人年龄（团体险按职业类别）和人数计算，以确认页显示的金额为准。',
+  'know.payment.a4':
+    '保费由系统根据所选方案、保障期限、被保人年龄（团体险按职业类别）和人数计算，以确认页显示的金额为准。',
   'know.policy.q1': '在哪里查看我的保单？',
   'know.policy.a1': '登录后进入“保单查询”，可按待生效、保障中、已过期、已退保查看，并下载电子保单和缴费凭证。',
   'know.policy.q2': '电子保单有法律效力吗？',
   'know.policy.a2': '有。电子保单与纸质保单具有同等法律效力，可作为理赔和报销的凭证。',
   'know.policy.q3': '什么是犹豫期？怎么退保？',
-  'know.policy.a3': '设有犹豫期的产品，在犹豫期内退保可全额退还已交保费；犹豫期后退保，保险公司按合同约定退还未满期净保费，您可能会有一定损失。短期意外险、旅行险通常不设犹豫期，具体以产品条款为准。',
+  'know.policy.a3':
+    '设有犹豫期的产品，在犹豫期内退保可全额退还已交保费；犹豫期后退保，保险公司按合同约定退还未满期净保费，您可能会有一定损失。短期意外险、旅行险通常不设犹豫期，具体以产品条款为准。',
   'know.policy.q4': '保单信息填错了怎么办？',
   'know.policy.a4': '请联系客服办理批改。涉及被保人身份等关键信息的，可能需要退保后重新投保。',
   'know.claims.q1': '出险后怎么报案？',
-  'know.claims.a1': '请尽快通过“理赔服务”在线报案或拨打客服热线，说明出险时间、地点和经过。请在知道保险事故发生后 48 小时内通知保险公司（以产品条款为准）。',
+  'know.claims.a1':
+    '请尽快通过“理赔服务”在线报案或拨打客服热线，说明出险时间、地点和经过。请在知道保险事故发生后 48 小时内通知保险公司（以产品条款为准）。',
   'know.claims.q2': '需要准备哪些理赔材料？',
-  'know.claims.a2': '通常包括理赔申请书、被保人身份证明、医疗费用发票和病历、事故证明以及收款银行卡信息。不同理赔类型所需材料见“理赔服务”页面。',
+  'know.claims.a2':
+    '通常包括理赔申请书、被保人身份证明、医疗费用发票和病历、事故证明以及收款银行卡信息。不同理赔类型所需材料见“理赔服务”页面。',
   'know.claims.q3': '理赔多久能到账？',
   'know.claims.a3': '保险公司收到完整材料后及时核定，情形复杂的在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
   'know.claims.q4': '医疗费用已经用医保报销了，还能理赔吗？',
-  'know.claims.a4': '可以。费用补偿型医疗险按扣除医保等已报销部分后的剩余合理费用赔付，请提供医保结算单。定额给付的保障（如住院津贴）不受影响。',
+  'know.claims.a4':
+    '可以。费用补偿型医疗险按扣除医保等已报销部分后的剩余合理费用赔付，请提供医保结算单。定额给付的保障（如住院津贴）不受影响。',
   'know.invoice.q1': '如何开具发票？',
   'know.invoice.a1': '支付成功后，进入“帮助中心—发票管理”，选择已支付的订单申请电子发票，填写发票抬头和接收邮箱即可。',
   'know.invoice.q2': '可以开单位抬头的发票吗？',
@@ -543,8 +557,10 @@ export const viewsZhCn = {
   'setting.notify.kind.claim': '理赔进度',
   'setting.notify.kind.refund': '退款到账',
   'setting.notify.kind.reminder': '犹豫期与续保提醒',
-  'setting.notify.hint': '开启后，这些消息除站内信外，还会由服务号发送到您的微信，点击即可打开对应页面。未开启的类型不会发送。',
-  'setting.notify.unbound': '本账号尚未通过微信登录，暂不能接收微信通知。请在微信中打开本页面，用“微信登录”登录后再开启。',
+  'setting.notify.hint':
+    '开启后，这些消息除站内信外，还会由服务号发送到您的微信，点击即可打开对应页面。未开启的类型不会发送。',
+  'setting.notify.unbound':
+    '本账号尚未通过微信登录，暂不能接收微信通知。请在微信中打开本页面，用“微信登录”登录后再开启。',
 
   'message.all': '全部',
   'message.unread': '未读',
@@ -627,7 +643,8 @@ export const viewsZhCn = {
   'invoice.emptyHint': '订单支付成功后即可申请电子发票',
   'invoice.toOrders': '查看已支付订单',
   'invoice.rules': '开票说明',
-  'invoice.rulesText': '电子发票由承保保险公司开具，与纸质发票具有同等效力。可开个人或单位抬头，单位抬头需填写纳税人识别号。发票金额为实际支付的保费，开具后发送至您填写的邮箱。',
+  'invoice.rulesText':
+    '电子发票由承保保险公司开具，与纸质发票具有同等效力。可开个人或单位抬头，单位抬头需填写纳税人识别号。发票金额为实际支付的保费，开具后发送至您填写的邮箱。',
   'invoice.historyEmpty': '暂无开票记录',
   'invoice.historyEmptyHint': '申请的电子发票开具后会显示在这里，可随时下载',
   'invoice.request': '申请开票',
@@ -669,7 +686,8 @@ export const viewsZhCn = {
   'checkup.category.medical': '医疗险',
   'checkup.category.travel': '旅行险',
   'checkup.category.team': '团体险',
-  'checkup.hint': '只统计您本人购买、今天在保障期内的保单；待生效、已过期和已退保的保单不计入。证件号和手机号已隐去部分数字。',
+  'checkup.hint':
+    '只统计您本人购买、今天在保障期内的保单；待生效、已过期和已退保的保单不计入。证件号和手机号已隐去部分数字。',
   'checkup.failed': '体检结果暂时无法加载，请稍后再试',
   'addPerson.title': '被保人信息',
   'addPerson.applicantTitle': '投保人信息',

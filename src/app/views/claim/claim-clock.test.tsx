@@ -4,7 +4,14 @@ import type { ClaimClock } from '#shared/claims.ts';
 import { renderView } from '../testing.tsx';
 import { ClaimClockCard, DeskClockLine } from './claim-clock.tsx';
 
-const empty: ClaimClock = { materialsCompleteOn: null, decisionDueOn: null, decidedOn: null, paymentDueOn: null, paidOn: null, running: null };
+const empty: ClaimClock = {
+  materialsCompleteOn: null,
+  decisionDueOn: null,
+  decidedOn: null,
+  paymentDueOn: null,
+  paidOn: null,
+  running: null,
+};
 
 describe('the claim clock', () => {
   it('waits for the materials before any date', async () => {
@@ -14,14 +21,24 @@ describe('the claim clock', () => {
   });
 
   it('shows the decision due with the days left, then the payment due once agreed', async () => {
-    const reviewing: ClaimClock = { ...empty, materialsCompleteOn: '2026-01-31', decisionDueOn: '2026-03-02', running: { kind: 'decision', dueOn: '2026-03-02', daysLeft: 4, urgency: 'due_soon' } };
+    const reviewing: ClaimClock = {
+      ...empty,
+      materialsCompleteOn: '2026-01-31',
+      decisionDueOn: '2026-03-02',
+      running: { kind: 'decision', dueOn: '2026-03-02', daysLeft: 4, urgency: 'due_soon' },
+    };
     const { unmount } = renderView(<ClaimClockCard clock={reviewing} />);
     expect(await screen.findByText('2026-03-02')).toBeTruthy();
     const badge = screen.getByTestId('claim-clock-badge');
     expect(badge.textContent).toBe('剩 4 天');
     expect(badge.dataset.urgency).toBe('due_soon');
     unmount();
-    const agreed: ClaimClock = { ...reviewing, decidedOn: '2026-02-20', paymentDueOn: '2026-03-02', running: { kind: 'payment', dueOn: '2026-03-02', daysLeft: -2, urgency: 'overdue' } };
+    const agreed: ClaimClock = {
+      ...reviewing,
+      decidedOn: '2026-02-20',
+      paymentDueOn: '2026-03-02',
+      running: { kind: 'payment', dueOn: '2026-03-02', daysLeft: -2, urgency: 'overdue' },
+    };
     renderView(<ClaimClockCard clock={agreed} />);
     expect(await screen.findByText('赔付截止')).toBeTruthy();
     // One badge, on the payment: the decision was made.

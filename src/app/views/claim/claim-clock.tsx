@@ -16,13 +16,28 @@ const KIND_KEYS: Record<NonNullable<ClaimClock['running']>['kind'], MessageKey> 
 export function ClockBadge({ running }: { running: NonNullable<ClaimClock['running']> }) {
   const t = useT();
   const badge = clockBadge(running, t);
-  return <Tag className={styles.clockBadge} color={badge.color} fill={badge.color === 'default' ? 'outline' : 'solid'} data-testid="claim-clock-badge" data-urgency={running.urgency}>{badge.text}</Tag>;
+  return (
+    <Tag
+      className={styles.clockBadge}
+      color={badge.color}
+      fill={badge.color === 'default' ? 'outline' : 'solid'}
+      data-testid="claim-clock-badge"
+      data-urgency={running.urgency}
+    >
+      {badge.text}
+    </Tag>
+  );
 }
 
 /** On the desk row: `核定截止 2026-12-25` with its badge. */
 export function DeskClockLine({ running }: { running: NonNullable<ClaimClock['running']> }) {
   const t = useT();
-  return <span data-testid="claim-desk-clock">{t('claim.clock.due', { kind: t(KIND_KEYS[running.kind]), date: running.dueOn })}<ClockBadge running={running} /></span>;
+  return (
+    <span data-testid="claim-desk-clock">
+      {t('claim.clock.due', { kind: t(KIND_KEYS[running.kind]), date: running.dueOn })}
+      <ClockBadge running={running} />
+    </span>
+  );
 }
 
 /** The statutory dates of a claim (Insurance Law art. 23), for the member and for claims staff. */
@@ -36,11 +51,21 @@ export function ClaimClockCard({ clock }: { clock: ClaimClock }) {
         {clock.materialsCompleteOn ? (
           <>
             <FieldRow label={t('claim.clock.materialsComplete')}>{clock.materialsCompleteOn}</FieldRow>
-            <FieldRow label={t('claim.clock.decisionDue')}>{clock.decisionDueOn}{badge('decision')}</FieldRow>
+            <FieldRow label={t('claim.clock.decisionDue')}>
+              {clock.decisionDueOn}
+              {badge('decision')}
+            </FieldRow>
           </>
-        ) : <Hint>{t('claim.clock.waiting')}</Hint>}
+        ) : (
+          <Hint>{t('claim.clock.waiting')}</Hint>
+        )}
         {clock.decidedOn && <FieldRow label={t('claim.clock.decided')}>{clock.decidedOn}</FieldRow>}
-        {clock.paymentDueOn && <FieldRow label={t('claim.clock.paymentDue')}>{clock.paymentDueOn}{badge('payment')}</FieldRow>}
+        {clock.paymentDueOn && (
+          <FieldRow label={t('claim.clock.paymentDue')}>
+            {clock.paymentDueOn}
+            {badge('payment')}
+          </FieldRow>
+        )}
         {clock.paidOn && <FieldRow label={t('claim.clock.paid')}>{clock.paidOn}</FieldRow>}
         <Hint>{t('claim.clock.law')}</Hint>
       </div>

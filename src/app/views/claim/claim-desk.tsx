@@ -21,7 +21,14 @@ const TAB_KEYS: Record<DeskTab, MessageKey> = {
   ...CLAIM_STATUS_KEYS,
 };
 
-interface DeskState { key: string; items: ClaimDeskRow[]; total: number; page: number; loading: boolean; failed: boolean }
+interface DeskState {
+  key: string;
+  items: ClaimDeskRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  failed: boolean;
+}
 
 /**
  * 理赔处理 (role channel only): every member's claims, the nearest statutory deadline first (marked
@@ -35,7 +42,14 @@ export function ClaimDesk() {
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const key = `${tab}|${keyword}`;
-  const [state, setState] = useState<DeskState>({ key: '', items: [], total: 0, page: 0, loading: true, failed: false });
+  const [state, setState] = useState<DeskState>({
+    key: '',
+    items: [],
+    total: 0,
+    page: 0,
+    loading: true,
+    failed: false,
+  });
   const latest = useRef(key);
   latest.current = key;
 
@@ -47,30 +61,58 @@ export function ClaimDesk() {
 
   const load = async (page: number) => {
     const mine = key;
-    setState((s) => (s.key === mine ? { ...s, loading: true, failed: false } : { key: mine, items: [], total: 0, page: 0, loading: true, failed: false }));
+    setState((s) =>
+      s.key === mine
+        ? { ...s, loading: true, failed: false }
+        : { key: mine, items: [], total: 0, page: 0, loading: true, failed: false },
+    );
     try {
       const result = await listClaimDesk(deskQuery(tab, keyword, page));
       if (latest.current !== mine) return;
-      setState((s) => ({ key: mine, items: page === 1 ? result.list : [...s.items, ...result.list], total: result.total, page, loading: false, failed: false }));
+      setState((s) => ({
+        key: mine,
+        items: page === 1 ? result.list : [...s.items, ...result.list],
+        total: result.total,
+        page,
+        loading: false,
+        failed: false,
+      }));
     } catch {
       if (latest.current === mine) setState((s) => ({ ...s, loading: false, failed: true }));
     }
   };
 
-  useEffect(() => { void load(1); }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- page 1 again when the filter (key) changes
+  useEffect(() => {
+    void load(1);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- page 1 again when the filter (key) changes
 
   const current = state.key === key;
   const items = current ? state.items : [];
   const more = current && !state.loading && items.length < state.total;
 
   return (
-    <SectionCard title={t('claim.desk.title')} extra={current && !state.loading ? <span className={styles.deskCount}>{t('claim.desk.count', { n: state.total })}</span> : undefined} flush>
+    <SectionCard
+      title={t('claim.desk.title')}
+      extra={
+        current && !state.loading ? (
+          <span className={styles.deskCount}>{t('claim.desk.count', { n: state.total })}</span>
+        ) : undefined
+      }
+      flush
+    >
       <div data-testid="claim-desk">
         <CapsuleTabs activeKey={tab} onChange={(k) => setTab(k as DeskTab)}>
-          {DESK_FILTERS.map((f) => <CapsuleTabs.Tab key={f} title={t(TAB_KEYS[f])} />)}
+          {DESK_FILTERS.map((f) => (
+            <CapsuleTabs.Tab key={f} title={t(TAB_KEYS[f])} />
+          ))}
         </CapsuleTabs>
         <div className={styles.deskSearch}>
-          <SearchBar placeholder={t('claim.desk.search')} value={input} onChange={setInput} aria-label={t('claim.desk.search')} />
+          <SearchBar
+            placeholder={t('claim.desk.search')}
+            value={input}
+            onChange={setInput}
+            aria-label={t('claim.desk.search')}
+          />
         </div>
         {current && !state.loading && !state.failed && items.length === 0 ? (
           <EmptyState title={t('claim.desk.empty')} />
@@ -81,28 +123,47 @@ export function ClaimDesk() {
                 key={c.id}
                 data-testid="claim-desk-row"
                 onClick={() => navigate(`/claim/index?deskClaimId=${c.id}`)}
-                description={(
+                description={
                   <span className={styles.deskLines}>
-                    <span>{c.claimNo} · {codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · {formatYuan(c.amountFen)}</span>
-                    <span>{t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} · {t('claim.form.insured')} {c.insuredName}</span>
-                    <span>{t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}</span>
+                    <span>
+                      {c.claimNo} · {codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · {formatYuan(c.amountFen)}
+                    </span>
+                    <span>
+                      {t('claim.desk.reporter')} {c.reporter.nickname} {c.reporter.mobileMasked} ·{' '}
+                      {t('claim.form.insured')} {c.insuredName}
+                    </span>
+                    <span>
+                      {t('claim.desk.reportedAt')} {beijingMinute(c.createdAt)}
+                    </span>
                     {c.clock.running && <DeskClockLine running={c.clock.running} />}
                   </span>
-                )}
-                extra={<Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>}
+                }
+                extra={
+                  <Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>
+                }
               >
                 <span className={styles.claimTitle}>{c.productName}</span>
               </List.Item>
             ))}
           </List>
         )}
-        {(!current || state.loading) && <div className={styles.deskState}><DotLoading color="primary" /></div>}
+        {(!current || state.loading) && (
+          <div className={styles.deskState}>
+            <DotLoading color="primary" />
+          </div>
+        )}
         {current && state.failed && (
-          <div className={styles.deskState}><Button size="small" onClick={() => void load(state.page + 1)}>{t('common.retry')}</Button></div>
+          <div className={styles.deskState}>
+            <Button size="small" onClick={() => void load(state.page + 1)}>
+              {t('common.retry')}
+            </Button>
+          </div>
         )}
         {more && (
           <div className={styles.deskState}>
-            <Button size="small" onClick={() => void load(state.page + 1)}>{t('claim.desk.more', { n: Math.min(DESK_PAGE_SIZE, state.total - items.length) })}</Button>
+            <Button size="small" onClick={() => void load(state.page + 1)}>
+              {t('claim.desk.more', { n: Math.min(DESK_PAGE_SIZE, state.total - items.length) })}
+            </Button>
           </div>
         )}
       </div>

@@ -54,8 +54,13 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
         <ul className={styles.files}>
           {claim.files.map((f) => (
             <li key={f.id}>
-              <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-              {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
+              <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>
+                {t('claim.detail.view')}
+              </button>
+              {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} ·{' '}
+              {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} ·{' '}
+              {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}
+            </li>
           ))}
         </ul>
       )}
@@ -64,12 +69,29 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
         <div className={styles.upload}>
           {room > 0 && <MaterialPicker value={items} onChange={setItems} maxCount={room} onBusy={setPreparing} />}
           {claim.actions.supplement && (
-            <TextArea value={note} onChange={setNote} placeholder={t('claim.detail.notePlaceholder')} maxLength={200} rows={2} />
+            <TextArea
+              value={note}
+              onChange={setNote}
+              placeholder={t('claim.detail.notePlaceholder')}
+              maxLength={200}
+              rows={2}
+            />
           )}
           {claim.actions.supplement ? (
-            <Button block color="primary" loading={busy} disabled={preparing} onClick={() => void run(true)}>{t('claim.detail.supplement')}</Button>
+            <Button block color="primary" loading={busy} disabled={preparing} onClick={() => void run(true)}>
+              {t('claim.detail.supplement')}
+            </Button>
           ) : (
-            <Button block color="primary" fill="outline" disabled={items.length === 0 || preparing} loading={busy} onClick={() => void run(false)}>{t('claim.detail.upload')}</Button>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              disabled={items.length === 0 || preparing}
+              loading={busy}
+              onClick={() => void run(false)}
+            >
+              {t('claim.detail.upload')}
+            </Button>
           )}
         </div>
       )}
@@ -82,7 +104,14 @@ export function ClaimDetailView({ id }: { id: number }) {
   const t = useT();
   const remote = useRemote(() => getClaim(id), [id]);
   const c = remote.data;
-  if (!c) return <ViewPage><SectionCard><Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
+  if (!c)
+    return (
+      <ViewPage>
+        <SectionCard>
+          <Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint>
+        </SectionCard>
+      </ViewPage>
+    );
   return (
     <ViewPage>
       <ClaimFacts claim={c} statusTestId="claim-status" />

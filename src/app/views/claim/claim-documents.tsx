@@ -17,7 +17,9 @@ export function ClaimDocuments() {
         {CLAIM_TYPES.map((type) => (
           <CapsuleTabs.Tab key={type} title={t(CLAIM_TYPE_KEYS[type])}>
             <ol className={styles.docs}>
-              {CLAIM_MATERIALS_BY_TYPE[type].map((m) => <li key={m}>{t(CLAIM_MATERIAL_KEYS[m])}</li>)}
+              {CLAIM_MATERIALS_BY_TYPE[type].map((m) => (
+                <li key={m}>{t(CLAIM_MATERIAL_KEYS[m])}</li>
+              ))}
             </ol>
           </CapsuleTabs.Tab>
         ))}

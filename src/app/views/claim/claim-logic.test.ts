@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX, CLAIM_FILES_PER_REQUEST, maskBankAccount, type ClaimEvent } from '#shared/claims.ts';
+import {
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILES_MAX,
+  CLAIM_FILES_PER_REQUEST,
+  maskBankAccount,
+  type ClaimEvent,
+} from '#shared/claims.ts';
 import { RATEABLE_CLAIM_STATUSES } from '#shared/feedback.ts';
-import { defaultClaimType, FILE_MAX_BYTES, FILES_MAX, FILES_PER_REQUEST, fileKind, inBatches, maskAccount, RATEABLE, timelineSteps, yuanToFen } from './claim-logic.ts';
+import {
+  defaultClaimType,
+  FILE_MAX_BYTES,
+  FILES_MAX,
+  FILES_PER_REQUEST,
+  fileKind,
+  inBatches,
+  maskAccount,
+  RATEABLE,
+  timelineSteps,
+  yuanToFen,
+} from './claim-logic.ts';
 
 describe('yuan typed in the form → fen sent to the server', () => {
   it('takes whole yuan and up to two decimals, exactly (no floating point drift)', () => {
@@ -19,26 +36,48 @@ describe('yuan typed in the form → fen sent to the server', () => {
   });
 });
 
-const ev = (status: ClaimEvent['status'], createdAt: string, note: string | null = null, actor: ClaimEvent['actor'] = 'staff'): ClaimEvent => ({ status, statusText: status, note, actor, createdAt });
+const ev = (
+  status: ClaimEvent['status'],
+  createdAt: string,
+  note: string | null = null,
+  actor: ClaimEvent['actor'] = 'staff',
+): ClaimEvent => ({ status, statusText: status, note, actor, createdAt });
 
 describe('the claim timeline', () => {
   it('orders steps by time (the server order breaks ties) and marks the newest as current', () => {
-    const steps = timelineSteps([
-      ev('supplement', '2026-11-21T02:00:00.000Z', '请补充发票'),
-      ev('reported', '2026-11-20T01:00:00.000Z', null, 'member'),
-      ev('reviewing', '2026-11-20T08:00:00.000Z'),
-    ], 'supplement');
+    const steps = timelineSteps(
+      [
+        ev('supplement', '2026-11-21T02:00:00.000Z', '请补充发票'),
+        ev('reported', '2026-11-20T01:00:00.000Z', null, 'member'),
+        ev('reviewing', '2026-11-20T08:00:00.000Z'),
+      ],
+      'supplement',
+    );
     expect(steps.map((s) => [s.status, s.state])).toEqual([
-      ['reported', 'finish'], ['reviewing', 'finish'], ['supplement', 'process'],
-      ['reviewing', 'wait'], ['closed', 'wait'], ['paid', 'wait'],
+      ['reported', 'finish'],
+      ['reviewing', 'finish'],
+      ['supplement', 'process'],
+      ['reviewing', 'wait'],
+      ['closed', 'wait'],
+      ['paid', 'wait'],
     ]);
     expect(steps[2].note).toBe('请补充发票');
-    const same = timelineSteps([ev('reported', '2026-11-20T01:00:00.000Z'), ev('reviewing', '2026-11-20T01:00:00.000Z')], 'reviewing');
+    const same = timelineSteps(
+      [ev('reported', '2026-11-20T01:00:00.000Z'), ev('reviewing', '2026-11-20T01:00:00.000Z')],
+      'reviewing',
+    );
     expect(same.map((s) => s.status)).toEqual(['reported', 'reviewing', 'closed', 'paid']);
   });
 
   it('ends with 拒赔 as an error and nothing ahead; 已赔付 as finished', () => {
-    const refused = timelineSteps([ev('reported', '2026-11-20T01:00:00Z'), ev('reviewing', '2026-11-20T02:00:00Z'), ev('rejected', '2026-11-20T03:00:00Z', '不在保障范围')], 'rejected');
+    const refused = timelineSteps(
+      [
+        ev('reported', '2026-11-20T01:00:00Z'),
+        ev('reviewing', '2026-11-20T02:00:00Z'),
+        ev('rejected', '2026-11-20T03:00:00Z', '不在保障范围'),
+      ],
+      'rejected',
+    );
     expect(refused.at(-1)).toMatchObject({ status: 'rejected', state: 'error', note: '不在保障范围' });
     expect(refused).toHaveLength(3);
     const paid = timelineSteps([ev('closed', '2026-11-20T03:00:00Z'), ev('paid', '2026-11-20T04:00:00Z')], 'paid');
@@ -47,7 +86,7 @@ describe('the claim timeline', () => {
 });
 
 describe('limits and masking agree with the server', () => {
-  it('uses the contract\'s numbers', () => {
+  it("uses the contract's numbers", () => {
     expect(FILES_PER_REQUEST).toBe(CLAIM_FILES_PER_REQUEST);
     expect(FILE_MAX_BYTES).toBe(CLAIM_FILE_MAX_BYTES);
     expect(FILES_MAX).toBe(CLAIM_FILES_MAX);

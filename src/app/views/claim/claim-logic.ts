@@ -19,7 +19,10 @@ export const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf
  * amount with at most two decimals, or not above 0.
  */
 export function yuanToFen(text: string): number | null {
-  const clean = text.trim().replace(/[,，\s]/g, '').replace(/^[¥￥]/, '');
+  const clean = text
+    .trim()
+    .replace(/[,，\s]/g, '')
+    .replace(/^[¥￥]/, '');
   const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
   if (!m) return null;
   const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
@@ -34,11 +37,15 @@ export function yuanToFen(text: string): number | null {
  */
 export function defaultClaimType(productTypeCode: string): ClaimType {
   switch (productTypeCode) {
-    case 'medical': return 'hospital';
-    case 'travel': return 'travel_delay';
+    case 'medical':
+      return 'hospital';
+    case 'travel':
+      return 'travel_delay';
     case 'accident':
-    case 'team': return 'accident_medical';
-    default: return 'other';
+    case 'team':
+      return 'accident_medical';
+    default:
+      return 'other';
   }
 }
 
@@ -53,7 +60,14 @@ export function maskAccount(text: string): string {
 }
 
 export type StepState = 'finish' | 'process' | 'wait' | 'error';
-export interface TimelineStep { status: ClaimStatus; state: StepState; at: string | null; note: string | null; actor: ClaimEvent['actor'] | null; text: string | null }
+export interface TimelineStep {
+  status: ClaimStatus;
+  state: StepState;
+  at: string | null;
+  note: string | null;
+  actor: ClaimEvent['actor'] | null;
+  text: string | null;
+}
 
 /** Where a claim usually goes from each status, when nothing goes wrong. */
 const AHEAD: Record<ClaimStatus, ClaimStatus[]> = {
@@ -73,10 +87,24 @@ export function timelineSteps(events: ClaimEvent[], status: ClaimStatus): Timeli
   const done = events
     .map((e, i) => ({ e, i }))
     .sort((a, b) => Date.parse(a.e.createdAt) - Date.parse(b.e.createdAt) || a.i - b.i)
-    .map(({ e }): TimelineStep => ({ status: e.status, state: 'finish', at: e.createdAt, note: e.note, actor: e.actor, text: e.statusText }));
+    .map(({ e }): TimelineStep => ({
+      status: e.status,
+      state: 'finish',
+      at: e.createdAt,
+      note: e.note,
+      actor: e.actor,
+      text: e.statusText,
+    }));
   const last = done.at(-1);
   if (last) last.state = last.status === 'rejected' ? 'error' : last.status === 'paid' ? 'finish' : 'process';
-  const ahead = AHEAD[status].map((s): TimelineStep => ({ status: s, state: 'wait', at: null, note: null, actor: null, text: null }));
+  const ahead = AHEAD[status].map((s): TimelineStep => ({
+    status: s,
+    state: 'wait',
+    at: null,
+    note: null,
+    actor: null,
+    text: null,
+  }));
   return [...done, ...ahead];
 }
 
@@ -99,7 +127,12 @@ export async function compressForUpload(file: File): Promise<File> {
   if (fileKind(file) !== 'image') return file;
   try {
     const { default: imageCompression } = await import('browser-image-compression');
-    const out = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2048, useWebWorker: false, fileType: file.type || undefined });
+    const out = await imageCompression(file, {
+      maxSizeMB: 1,
+      maxWidthOrHeight: 2048,
+      useWebWorker: false,
+      fileType: file.type || undefined,
+    });
     if (out.size >= file.size) return file;
     return new File([out], file.name, { type: out.type || file.type, lastModified: file.lastModified });
   } catch {

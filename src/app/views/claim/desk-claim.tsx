@@ -13,7 +13,15 @@ import { openFile } from './open-file.ts';
 import { ClaimClockCard } from './claim-clock.tsx';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
-import { actionColor, deskActions, fenToYuanText, needsPaidAmount, noteRequired, stepBody, type StepProblem } from './desk-logic.ts';
+import {
+  actionColor,
+  deskActions,
+  fenToYuanText,
+  needsPaidAmount,
+  noteRequired,
+  stepBody,
+  type StepProblem,
+} from './desk-logic.ts';
 import { ClaimTimeline } from './timeline.tsx';
 import styles from './claim.module.css';
 import { CLAIM_FILE_KIND_KEYS, CLAIM_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
@@ -66,10 +74,18 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
 
   return (
     <SectionCard title={t('claim.desk.actions')}>
-      {actions.length === 0 ? <Hint>{t('claim.desk.final')}</Hint> : (
+      {actions.length === 0 ? (
+        <Hint>{t('claim.desk.final')}</Hint>
+      ) : (
         <div className={styles.deskActions}>
           {actions.map((a) => (
-            <Button key={a} size="small" color={actionColor(a)} fill={to === a ? 'solid' : 'outline'} onClick={() => choose(a)}>
+            <Button
+              key={a}
+              size="small"
+              color={actionColor(a)}
+              fill={to === a ? 'solid' : 'outline'}
+              onClick={() => choose(a)}
+            >
               {t('claim.desk.moveTo', { status: t(CLAIM_STATUS_KEYS[a]) })}
             </Button>
           ))}
@@ -80,22 +96,41 @@ function DeskActions({ claim, onMoved }: { claim: ClaimDetail; onMoved: () => Pr
           {needsPaidAmount(to) && (
             <label className={styles.deskField}>
               <span>{t('claim.desk.paid')}</span>
-              <Input value={paid} onChange={(v) => { setPaid(v); setProblem(null); }} inputMode="decimal" aria-label={t('claim.desk.paid')} />
+              <Input
+                value={paid}
+                onChange={(v) => {
+                  setPaid(v);
+                  setProblem(null);
+                }}
+                inputMode="decimal"
+                aria-label={t('claim.desk.paid')}
+              />
               <small>{t('claim.desk.paidHint', { max: formatYuan(claim.amountFen) })}</small>
             </label>
           )}
           <TextArea
             value={note}
-            onChange={(v) => { setNote(v); setProblem(null); }}
+            onChange={(v) => {
+              setNote(v);
+              setProblem(null);
+            }}
             placeholder={t(noteRequired(to) ? 'claim.desk.noteRequired' : 'claim.desk.noteOptional')}
             aria-label={t('claim.desk.note')}
             maxLength={500}
             rows={3}
           />
-          {problem && <div className={styles.deskProblem} role="alert">{t(PROBLEMS[problem])}</div>}
+          {problem && (
+            <div className={styles.deskProblem} role="alert">
+              {t(PROBLEMS[problem])}
+            </div>
+          )}
           <div className={styles.deskActions}>
-            <Button size="small" onClick={() => setTo(null)}>{t('common.cancel')}</Button>
-            <Button size="small" color="primary" loading={busy} onClick={() => void confirm()}>{t('claim.desk.confirm')}</Button>
+            <Button size="small" onClick={() => setTo(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button size="small" color="primary" loading={busy} onClick={() => void confirm()}>
+              {t('claim.desk.confirm')}
+            </Button>
           </div>
         </div>
       )}
@@ -109,20 +144,42 @@ export function DeskClaimView({ id }: { id: number }) {
   const navigate = useNavigate();
   const remote = useRemote(() => getClaim(id), [id]);
   const c = remote.data;
-  const back = <Button size="small" fill="none" color="primary" onClick={() => navigate('/claim/index')}>{t('claim.desk.back')}</Button>;
-  if (!c) return <ViewPage><SectionCard extra={back}><Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
+  const back = (
+    <Button size="small" fill="none" color="primary" onClick={() => navigate('/claim/index')}>
+      {t('claim.desk.back')}
+    </Button>
+  );
+  if (!c)
+    return (
+      <ViewPage>
+        <SectionCard extra={back}>
+          <Hint>{remote.loading ? t('common.loading') : t('common.loadFailed')}</Hint>
+        </SectionCard>
+      </ViewPage>
+    );
   return (
     <ViewPage>
       <ClaimFacts claim={c} statusTestId="desk-claim-status" />
       <DeskActions key={c.status} claim={c} onMoved={remote.reload} />
       <ClaimClockCard clock={c.clock} />
       <SectionCard title={t('claim.desk.files', { n: c.files.length })}>
-        {c.files.length === 0 ? <Hint>{t('claim.desk.noFiles')}</Hint> : (
+        {c.files.length === 0 ? (
+          <Hint>{t('claim.desk.noFiles')}</Hint>
+        ) : (
           <ul className={styles.files}>
             {c.files.map((f) => (
               <li key={f.id}>
-                <button type="button" className={styles.fileLink} onClick={() => void openFile(f).catch(() => undefined)}>{t('claim.detail.view')}</button>
-                {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} · {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} · {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}</li>
+                <button
+                  type="button"
+                  className={styles.fileLink}
+                  onClick={() => void openFile(f).catch(() => undefined)}
+                >
+                  {t('claim.detail.view')}
+                </button>
+                {codeName(t, CLAIM_FILE_KIND_KEYS, f.kind, f.kindText)} ·{' '}
+                {f.mime === 'application/pdf' ? 'PDF' : f.mime === 'image/png' ? 'PNG' : 'JPG'} ·{' '}
+                {Math.max(1, Math.round(f.size / 1024))} KB · {beijingMinute(f.createdAt)}
+              </li>
             ))}
           </ul>
         )}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, ClaimDeskQuerySchema, ClaimTransitionSchema } from '#shared/claims.ts';
 import {
-  actionColor, DESK_FILTERS, deskActions, deskQuery, fenToYuanText, isDeskStaff, needsPaidAmount, noteRequired, stepBody,
+  actionColor,
+  DESK_FILTERS,
+  deskActions,
+  deskQuery,
+  fenToYuanText,
+  isDeskStaff,
+  needsPaidAmount,
+  noteRequired,
+  stepBody,
 } from './desk-logic.ts';
 
 describe('which actions a status offers', () => {
@@ -35,17 +43,20 @@ describe('the body of a step', () => {
   it('refuses a blank note where the server wants one', () => {
     expect(stepBody('supplement', '   ', '', 1000)).toEqual({ problem: 'noteRequired' });
     expect(stepBody('rejected', '', '', 1000)).toEqual({ problem: 'noteRequired' });
-    expect(stepBody('rejected', '不在保险责任范围内', '', 1000)).toEqual({ body: { to: 'rejected', note: '不在保险责任范围内' } });
+    expect(stepBody('rejected', '不在保险责任范围内', '', 1000)).toEqual({
+      body: { to: 'rejected', note: '不在保险责任范围内' },
+    });
   });
 
   it('turns the paid amount in yuan into fen, above 0 and at most the amount claimed', () => {
     expect(stepBody('paid', '', '3500', 350_000)).toEqual({ body: { to: 'paid', paidFen: 350_000 } });
     expect(stepBody('paid', '', '1,234.5', 350_000)).toEqual({ body: { to: 'paid', paidFen: 123_450 } });
     expect(stepBody('paid', '', '3500.01', 350_000)).toEqual({ problem: 'paidTooMuch' });
-    for (const bad of ['', '0', '-1', 'abc', '1.234']) expect(stepBody('paid', '', bad, 350_000), bad).toEqual({ problem: 'paidInvalid' });
+    for (const bad of ['', '0', '-1', 'abc', '1.234'])
+      expect(stepBody('paid', '', bad, 350_000), bad).toEqual({ problem: 'paidInvalid' });
   });
 
-  it('every body it makes passes the server\'s schema', () => {
+  it("every body it makes passes the server's schema", () => {
     for (const from of CLAIM_STATUSES) {
       for (const to of deskActions(from)) {
         const step = stepBody(to, '说明', '100', 10_000);

@@ -1,4 +1,10 @@
-import { CLAIM_STATUSES, CLAIM_TRANSITIONS, NOTE_REQUIRED, type ClaimDeskFilter, type ClaimStatus } from '#shared/claim-flow.ts';
+import {
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  NOTE_REQUIRED,
+  type ClaimDeskFilter,
+  type ClaimStatus,
+} from '#shared/claim-flow.ts';
 import type { ClaimTransitionInput } from '#shared/claims.ts';
 import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
 import { yuanToFen } from './claim-logic.ts';
@@ -34,7 +40,12 @@ export function actionColor(to: ClaimStatus): 'primary' | 'warning' | 'danger' {
 }
 
 /** The query of `GET /claims/desk`: `all` sends no status, a blank keyword is left out. */
-export function deskQuery(tab: DeskTab, keyword: string, page: number, pageSize = DESK_PAGE_SIZE): Record<string, string | number> {
+export function deskQuery(
+  tab: DeskTab,
+  keyword: string,
+  page: number,
+  pageSize = DESK_PAGE_SIZE,
+): Record<string, string | number> {
   const q: Record<string, string | number> = { page, pageSize };
   if (tab !== 'all') q.status = tab satisfies ClaimDeskFilter;
   const k = keyword.trim();
@@ -48,7 +59,12 @@ export type StepProblem = 'noteRequired' | 'paidInvalid' | 'paidTooMuch';
  * The body of one step as typed, or what is wrong with it before sending: a note where the server
  * wants one, a paid amount in yuan (to fen, above 0, at most the amount claimed) for 已赔付 only.
  */
-export function stepBody(to: ClaimStatus, note: string, paidYuan: string, amountFen: number): { body: ClaimTransitionInput } | { problem: StepProblem } {
+export function stepBody(
+  to: ClaimStatus,
+  note: string,
+  paidYuan: string,
+  amountFen: number,
+): { body: ClaimTransitionInput } | { problem: StepProblem } {
   const text = note.trim();
   if (noteRequired(to) && !text) return { problem: 'noteRequired' };
   const body: ClaimTransitionInput = { to, ...(text ? { note: text.slice(0, 500) } : {}) };

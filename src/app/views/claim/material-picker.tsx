@@ -14,7 +14,12 @@ const PDF_THUMB = `data:image/svg+xml;utf8,${encodeURIComponent(
  * Photos (compressed in the browser) and PDFs of the claim's documents, jpg/png/pdf only. Nothing
  * is sent here: the caller uploads the files after the claim exists (the server's order).
  */
-export function MaterialPicker({ value, onChange, maxCount, onBusy }: {
+export function MaterialPicker({
+  value,
+  onChange,
+  maxCount,
+  onBusy,
+}: {
   value: PickedItem[];
   onChange: (items: PickedItem[]) => void;
   maxCount: number;

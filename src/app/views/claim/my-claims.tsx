@@ -27,7 +27,9 @@ export function MyClaims() {
   return (
     <SectionCard title={t('claim.mine.title')} extra={list.length > 0 ? report : undefined} flush>
       {claims.data && list.length === 0 ? (
-        <EmptyState title={t('claim.mine.empty')} description={t('claim.mine.emptyHint')}>{report}</EmptyState>
+        <EmptyState title={t('claim.mine.empty')} description={t('claim.mine.emptyHint')}>
+          {report}
+        </EmptyState>
       ) : (
         <List>
           {list.map((c) => (
@@ -35,7 +37,9 @@ export function MyClaims() {
               key={c.id}
               onClick={() => navigate(`/claim/index?claimId=${c.id}`)}
               description={`${c.claimNo} · ${c.insuredName} · ${codeName(t, CLAIM_TYPE_KEYS, c.type, c.typeText)} · ${formatYuan(c.amountFen)}`}
-              extra={<Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>}
+              extra={
+                <Tag color={STATUS_COLORS[c.status]}>{codeName(t, CLAIM_STATUS_KEYS, c.status, c.statusText)}</Tag>
+              }
             >
               <span className={styles.claimTitle}>{c.productName}</span>
             </List.Item>
@@ -55,7 +59,11 @@ export function ClaimSignIn() {
     <SectionCard>
       <div className={styles.signIn}>
         <span>{t('claim.visitor.text')}</span>
-        <Button color="primary" size="small" onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/claim/index${location.search}`)}`)}>
+        <Button
+          color="primary"
+          size="small"
+          onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/claim/index${location.search}`)}`)}
+        >
           {t('common.signIn')}
         </Button>
       </div>

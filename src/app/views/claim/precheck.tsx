@@ -18,7 +18,12 @@ import { ViewPage } from '../../components/ui/view-page.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import {
-  CLAIM_MATERIAL_KEYS, CLAIM_TYPE_KEYS, POLICY_STATUS_KEYS, PRECHECK_REASON_KEYS, PRECHECK_VERDICT_KEYS, codeName,
+  CLAIM_MATERIAL_KEYS,
+  CLAIM_TYPE_KEYS,
+  POLICY_STATUS_KEYS,
+  PRECHECK_REASON_KEYS,
+  PRECHECK_VERDICT_KEYS,
+  codeName,
 } from '../../i18n/enum-names.ts';
 import { defaultClaimType, yuanToFen } from './claim-logic.ts';
 import { estimateText, precheckMinDate, reasonValues, reportLink, type PrecheckAsked } from './precheck-logic.ts';
@@ -32,7 +37,13 @@ const SOCIAL: { value: SocialInsuranceAnswer; label: MessageKey }[] = [
 ];
 const VERDICT_COLORS = { covered: 'success', not_covered: 'danger', needs_review: 'warning' } as const;
 
-interface PrecheckValues { insuredId: number[]; type: ClaimType[]; incidentDate: string; amount?: string; social: SocialInsuranceAnswer[] }
+interface PrecheckValues {
+  insuredId: number[];
+  type: ClaimType[];
+  incidentDate: string;
+  amount?: string;
+  social: SocialInsuranceAnswer[];
+}
 const FIELDS = new Set(['insuredId', 'type', 'incidentDate', 'amountFen']);
 
 /** On the claim page: what the pre-check is for, and the way in (`?precheck=1`). */
@@ -40,7 +51,14 @@ export function PrecheckEntry() {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <SectionCard title={t('claim.precheck.title')} extra={<Button size="small" color="primary" fill="outline" onClick={() => navigate('/claim/index?precheck=1')}>{t('claim.precheck.open')}</Button>}>
+    <SectionCard
+      title={t('claim.precheck.title')}
+      extra={
+        <Button size="small" color="primary" fill="outline" onClick={() => navigate('/claim/index?precheck=1')}>
+          {t('claim.precheck.open')}
+        </Button>
+      }
+    >
       <Hint>{t('claim.precheck.intro')}</Hint>
     </SectionCard>
   );
@@ -53,25 +71,52 @@ function PrecheckAnswer({ asked, answer }: { asked: PrecheckAsked; answer: Claim
   const values = reasonValues(answer.params, (type) => t(CLAIM_TYPE_KEYS[type]));
   const c = answer.coverage;
   return (
-    <SectionCard title={t('claim.precheck.result')} extra={<Tag color={VERDICT_COLORS[answer.verdict]} data-testid="precheck-verdict">{codeName(t, PRECHECK_VERDICT_KEYS, answer.verdict, answer.verdict)}</Tag>}>
+    <SectionCard
+      title={t('claim.precheck.result')}
+      extra={
+        <Tag color={VERDICT_COLORS[answer.verdict]} data-testid="precheck-verdict">
+          {codeName(t, PRECHECK_VERDICT_KEYS, answer.verdict, answer.verdict)}
+        </Tag>
+      }
+    >
       <div data-testid="precheck-answer" className={styles.precheckAnswer}>
-        <p data-testid="precheck-reason">{Object.hasOwn(PRECHECK_REASON_KEYS, answer.reason) ? t(PRECHECK_REASON_KEYS[answer.reason], values) : answer.reasonText}</p>
+        <p data-testid="precheck-reason">
+          {Object.hasOwn(PRECHECK_REASON_KEYS, answer.reason)
+            ? t(PRECHECK_REASON_KEYS[answer.reason], values)
+            : answer.reasonText}
+        </p>
         {c && (
           <FieldRow label={t('claim.precheck.coverage')}>
             {c.name}
             <span className={styles.precheckRule}>
-              {t('claim.precheck.rule', { deductible: formatYuan(c.deductibleFen), withSocial: c.percentWithSocialInsurance, without: c.percentWithoutSocialInsurance, limit: formatYuan(c.limitFen) })}
+              {t('claim.precheck.rule', {
+                deductible: formatYuan(c.deductibleFen),
+                withSocial: c.percentWithSocialInsurance,
+                without: c.percentWithoutSocialInsurance,
+                limit: formatYuan(c.limitFen),
+              })}
             </span>
           </FieldRow>
         )}
-        {answer.estimate && <FieldRow label={t('claim.precheck.estimate')}><strong data-testid="precheck-estimate">{estimateText(answer.estimate)}</strong></FieldRow>}
+        {answer.estimate && (
+          <FieldRow label={t('claim.precheck.estimate')}>
+            <strong data-testid="precheck-estimate">{estimateText(answer.estimate)}</strong>
+          </FieldRow>
+        )}
         <h3 className={styles.precheckHeading}>{t('claim.precheck.materials')}</h3>
         <ol className={styles.docs} data-testid="precheck-materials">
-          {answer.materials.map((m) => <li key={m.code}>{codeName(t, CLAIM_MATERIAL_KEYS, m.code, m.text)}</li>)}
+          {answer.materials.map((m) => (
+            <li key={m.code}>{codeName(t, CLAIM_MATERIAL_KEYS, m.code, m.text)}</li>
+          ))}
         </ol>
         <Hint>{t('claim.precheck.disclaimer')}</Hint>
         {answer.canReport && (
-          <Button block color="primary" fill={answer.verdict === 'not_covered' ? 'outline' : 'solid'} onClick={() => navigate(reportLink(asked))}>
+          <Button
+            block
+            color="primary"
+            fill={answer.verdict === 'not_covered' ? 'outline' : 'solid'}
+            onClick={() => navigate(reportLink(asked))}
+          >
             {t(answer.verdict === 'not_covered' ? 'claim.precheck.continueAnyway' : 'claim.precheck.continue')}
           </Button>
         )}
@@ -81,21 +126,39 @@ function PrecheckAnswer({ asked, answer }: { asked: PrecheckAsked; answer: Claim
 }
 
 /** The questions on one policy: insured person, type, date, the amount (optional) and social insurance. */
-function PrecheckForm({ policy, onAnswer }: { policy: PolicyDetail; onAnswer: (asked: PrecheckAsked, answer: ClaimPrecheckResult) => void }) {
+function PrecheckForm({
+  policy,
+  onAnswer,
+}: {
+  policy: PolicyDetail;
+  onAnswer: (asked: PrecheckAsked, answer: ClaimPrecheckResult) => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<PrecheckValues>();
   const [busy, setBusy] = useState(false);
   const today = beijingToday();
 
   const finish = async (v: PrecheckValues) => {
-    const amountFen = v.amount?.trim() ? yuanToFen(v.amount) ?? undefined : undefined;
-    const asked: PrecheckAsked = { policyId: policy.id, insuredId: v.insuredId[0], type: v.type[0], incidentDate: v.incidentDate, amountFen, socialInsurance: v.social[0] };
+    const amountFen = v.amount?.trim() ? (yuanToFen(v.amount) ?? undefined) : undefined;
+    const asked: PrecheckAsked = {
+      policyId: policy.id,
+      insuredId: v.insuredId[0],
+      type: v.type[0],
+      incidentDate: v.incidentDate,
+      amountFen,
+      socialInsurance: v.social[0],
+    };
     setBusy(true);
     try {
       onAnswer(asked, await precheckClaim(asked));
     } catch (e) {
       const issues = issuesOf(e).filter((i) => FIELDS.has(i.field));
-      form.setFields(issues.map((i) => ({ name: (i.field === 'amountFen' ? 'amount' : i.field) as keyof PrecheckValues, errors: [i.message] })));
+      form.setFields(
+        issues.map((i) => ({
+          name: (i.field === 'amountFen' ? 'amount' : i.field) as keyof PrecheckValues,
+          errors: [i.message],
+        })),
+      );
     } finally {
       setBusy(false);
     }
@@ -105,28 +168,59 @@ function PrecheckForm({ policy, onAnswer }: { policy: PolicyDetail; onAnswer: (a
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ insuredId: [policy.insured[0]?.id], type: [defaultClaimType(policy.productTypeCode)], incidentDate: today < policy.endDate ? today : policy.endDate, social: ['unknown'] }}
+      initialValues={{
+        insuredId: [policy.insured[0]?.id],
+        type: [defaultClaimType(policy.productTypeCode)],
+        incidentDate: today < policy.endDate ? today : policy.endDate,
+        social: ['unknown'],
+      }}
       onFinish={(v) => void finish(v)}
-      footer={<Button block type="submit" color="primary" size="large" loading={busy}>{t('claim.precheck.submit')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('claim.precheck.submit')}
+        </Button>
+      }
     >
-      <Form.Item name="insuredId" label={t('claim.form.insured')} rules={[{ required: true, message: t('claim.form.required') }]}>
-        <SingleSelector columns={2} options={policy.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))} />
+      <Form.Item
+        name="insuredId"
+        label={t('claim.form.insured')}
+        rules={[{ required: true, message: t('claim.form.required') }]}
+      >
+        <SingleSelector
+          columns={2}
+          options={policy.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))}
+        />
       </Form.Item>
-      <Form.Item name="type" label={t('claim.form.type')} rules={[{ required: true, message: t('claim.form.required') }]}>
+      <Form.Item
+        name="type"
+        label={t('claim.form.type')}
+        rules={[{ required: true, message: t('claim.form.required') }]}
+      >
         <SingleSelector columns={3} options={TYPES.map((type) => ({ value: type, label: t(CLAIM_TYPE_KEYS[type]) }))} />
       </Form.Item>
-      <Form.Item name="incidentDate" label={t('claim.form.date')} rules={[{ required: true, message: t('claim.form.required') }]}>
-        <CalendarField precision="day" min={precheckMinDate(policy.startDate)} max={today} title={t('claim.form.date')} />
+      <Form.Item
+        name="incidentDate"
+        label={t('claim.form.date')}
+        rules={[{ required: true, message: t('claim.form.required') }]}
+      >
+        <CalendarField
+          precision="day"
+          min={precheckMinDate(policy.startDate)}
+          max={today}
+          title={t('claim.form.date')}
+        />
       </Form.Item>
       <Form.Item
         name="amount"
         label={t('claim.precheck.amount')}
         description={t('claim.precheck.amountHint')}
-        rules={[{
-          validator: async (_r, value: string | undefined) => {
-            if (value?.trim() && yuanToFen(value) === null) throw new Error(t('claim.form.amountFormat'));
+        rules={[
+          {
+            validator: async (_r, value: string | undefined) => {
+              if (value?.trim() && yuanToFen(value) === null) throw new Error(t('claim.form.amountFormat'));
+            },
           },
-        }]}
+        ]}
       >
         <Input inputMode="decimal" placeholder="0.00" />
       </Form.Item>
@@ -159,15 +253,22 @@ export function PrecheckView({ policyId }: { policyId: number | null }) {
         <Hint>{t('claim.precheck.intro')}</Hint>
       </SectionCard>
       <SectionCard title={t('claim.precheck.policy')}>
-        {policies.loading && !policies.data ? <Hint>{t('common.loading')}</Hint> : list.length === 0 ? (
+        {policies.loading && !policies.data ? (
+          <Hint>{t('common.loading')}</Hint>
+        ) : list.length === 0 ? (
           <EmptyState title={t('claim.form.noPolicy')}>
-            <Button size="small" onClick={() => navigate('/policy/index')}>{t('message.toPolicies')}</Button>
+            <Button size="small" onClick={() => navigate('/policy/index')}>
+              {t('message.toPolicies')}
+            </Button>
           </EmptyState>
         ) : (
           <SingleSelector
             columns={1}
             value={selected ? [selected] : []}
-            onChange={(v) => { setChosen(v[0]); setAnswer(null); }}
+            onChange={(v) => {
+              setChosen(v[0]);
+              setAnswer(null);
+            }}
             options={list.map((x) => ({
               value: x.id,
               label: `${x.productName} · ${x.insured.map((i) => i.name).join('、')}`,

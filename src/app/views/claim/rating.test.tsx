@@ -12,7 +12,15 @@ vi.mock('../../api/claims.ts', () => ({
   },
   sendFeedback: async (input: FeedbackInput) => {
     server.sent.push(input);
-    const f: Feedback = { id: server.sent.length, kind: input.kind, claimId: input.claimId ?? null, claimNo: null, rating: input.rating, comment: input.comment ?? null, createdAt: new Date().toISOString() };
+    const f: Feedback = {
+      id: server.sent.length,
+      kind: input.kind,
+      claimId: input.claimId ?? null,
+      claimNo: null,
+      rating: input.rating,
+      comment: input.comment ?? null,
+      createdAt: new Date().toISOString(),
+    };
     server.given.push(f);
     return f;
   },
@@ -24,10 +32,30 @@ vi.mock('../../api/claims.ts', () => ({
  */
 vi.mock('antd-mobile', async (importOriginal) => {
   const actual = await importOriginal<typeof import('antd-mobile')>();
-  const Rate = ({ count = 5, value = 0, onChange, readOnly }: { count?: number; value?: number; onChange?: (v: number) => void; readOnly?: boolean }) => (
+  const Rate = ({
+    count = 5,
+    value = 0,
+    onChange,
+    readOnly,
+  }: {
+    count?: number;
+    value?: number;
+    onChange?: (v: number) => void;
+    readOnly?: boolean;
+  }) => (
     <div role="radiogroup" aria-readonly={readOnly}>
       {Array.from({ length: count }, (_, i) => (
-        <button key={i} type="button" role="radio" aria-checked={value >= i + 1} className="star" disabled={readOnly} onClick={() => onChange?.(i + 1)}>{i + 1}</button>
+        <button
+          key={i}
+          type="button"
+          role="radio"
+          aria-checked={value >= i + 1}
+          className="star"
+          disabled={readOnly}
+          onClick={() => onChange?.(i + 1)}
+        >
+          {i + 1}
+        </button>
       ))}
     </div>
   );

@@ -28,8 +28,16 @@ function RatingForm({ onSend, label }: { onSend: (rating: number, comment: strin
   return (
     <div className={styles.rating}>
       <Rate count={RATING_LENGTH} value={rating} onChange={setRating} aria-label={label} />
-      <TextArea value={comment} onChange={setComment} placeholder={t('claim.rate.commentPlaceholder')} maxLength={300} rows={2} />
-      <Button color="primary" size="small" disabled={rating === 0} loading={sending} onClick={() => void send()}>{t('claim.rate.send')}</Button>
+      <TextArea
+        value={comment}
+        onChange={setComment}
+        placeholder={t('claim.rate.commentPlaceholder')}
+        maxLength={300}
+        rows={2}
+      />
+      <Button color="primary" size="small" disabled={rating === 0} loading={sending} onClick={() => void send()}>
+        {t('claim.rate.send')}
+      </Button>
     </div>
   );
 }

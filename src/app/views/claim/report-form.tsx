@@ -71,22 +71,29 @@ export function PolicyChooser() {
   return (
     <ViewPage>
       <SectionCard title={t('claim.form.choosePolicy')} flush>
-        {policies.loading && !policies.data ? <Hint>{t('common.loading')}</Hint> : list.length === 0 ? (
+        {policies.loading && !policies.data ? (
+          <Hint>{t('common.loading')}</Hint>
+        ) : list.length === 0 ? (
           <EmptyState title={t('claim.form.noPolicy')} description={t('claim.mine.emptyHint')}>
-            <Button size="small" onClick={() => navigate('/policy/index')}>{t('message.toPolicies')}</Button>
+            <Button size="small" onClick={() => navigate('/policy/index')}>
+              {t('message.toPolicies')}
+            </Button>
           </EmptyState>
         ) : (
           <List>
-            {list.map((p) => p.kind === 'policy' && (
-              <List.Item
-                key={p.id}
-                description={`${p.policyNo} · ${p.startDate} ~ ${p.endDate}`}
-                extra={codeName(t, POLICY_STATUS_KEYS, p.status, p.statusText)}
-                onClick={() => navigate(`/claim/index?policyId=${p.id}`)}
-              >
-                {p.productName} · {p.insured.map((i) => i.name).join('、')}
-              </List.Item>
-            ))}
+            {list.map(
+              (p) =>
+                p.kind === 'policy' && (
+                  <List.Item
+                    key={p.id}
+                    description={`${p.policyNo} · ${p.startDate} ~ ${p.endDate}`}
+                    extra={codeName(t, POLICY_STATUS_KEYS, p.status, p.statusText)}
+                    onClick={() => navigate(`/claim/index?policyId=${p.id}`)}
+                  >
+                    {p.productName} · {p.insured.map((i) => i.name).join('、')}
+                  </List.Item>
+                ),
+            )}
           </List>
         )}
       </SectionCard>
@@ -128,14 +135,22 @@ export function ReportForm({ policyId }: { policyId: number }) {
   const p = policy.data;
 
   if (!p) {
-    return <ViewPage><SectionCard><Hint>{policy.loading ? t('common.loading') : t('common.loadFailed')}</Hint></SectionCard></ViewPage>;
+    return (
+      <ViewPage>
+        <SectionCard>
+          <Hint>{policy.loading ? t('common.loading') : t('common.loadFailed')}</Hint>
+        </SectionCard>
+      </ViewPage>
+    );
   }
   if (!p.actions.claim.allowed) {
     return (
       <ViewPage>
         <SectionCard title={p.productName}>
           <EmptyState title={t('claim.form.notAllowed')} description={p.actions.claim.reason ?? ''}>
-            <Button size="small" onClick={() => navigate('/claim/index?report=1')}>{t('claim.form.choosePolicy')}</Button>
+            <Button size="small" onClick={() => navigate('/claim/index?report=1')}>
+              {t('claim.form.choosePolicy')}
+            </Button>
           </EmptyState>
         </SectionCard>
       </ViewPage>
@@ -166,7 +181,12 @@ export function ReportForm({ policyId }: { policyId: number }) {
       // The claim exists but a file was refused (its message was shown): add materials on its page.
       if (claimId !== null) navigate(`/claim/index?claimId=${claimId}`, { replace: true });
       const issues = issuesOf(e).filter((i) => FIELDS.has(i.field) || i.field === 'amountFen');
-      form.setFields(issues.map((i) => ({ name: (i.field === 'amountFen' ? 'amount' : i.field) as keyof ReportValues, errors: [i.message] })));
+      form.setFields(
+        issues.map((i) => ({
+          name: (i.field === 'amountFen' ? 'amount' : i.field) as keyof ReportValues,
+          errors: [i.message],
+        })),
+      );
     } finally {
       setSaving(false);
     }
@@ -177,7 +197,9 @@ export function ReportForm({ policyId }: { policyId: number }) {
       <SectionCard title={t('claim.form.title')}>
         <div className={styles.policyLine}>
           <strong>{p.productName}</strong>
-          <span>{p.policyNo} · {p.startDate} ~ {p.endDate}</span>
+          <span>
+            {p.policyNo} · {p.startDate} ~ {p.endDate}
+          </span>
         </div>
       </SectionCard>
       <SectionCard flush>
@@ -186,12 +208,27 @@ export function ReportForm({ policyId }: { policyId: number }) {
           layout="vertical"
           initialValues={initialValues(p, reportPrefill(params, p, defaultDate(p)))}
           onFinish={(v) => void finish(v)}
-          footer={<Button block type="submit" color="primary" size="large" loading={saving} disabled={preparing}>{t('claim.form.submit')}</Button>}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={saving} disabled={preparing}>
+              {t('claim.form.submit')}
+            </Button>
+          }
         >
-          <Form.Item name="insuredId" label={t('claim.form.insured')} rules={[{ required: true, message: t('claim.form.required') }]}>
-            <SingleSelector columns={2} options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))} />
+          <Form.Item
+            name="insuredId"
+            label={t('claim.form.insured')}
+            rules={[{ required: true, message: t('claim.form.required') }]}
+          >
+            <SingleSelector
+              columns={2}
+              options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))}
+            />
           </Form.Item>
-          <Form.Item name="type" label={t('claim.form.type')} rules={[{ required: true, message: t('claim.form.required') }]}>
+          <Form.Item
+            name="type"
+            label={t('claim.form.type')}
+            rules={[{ required: true, message: t('claim.form.required') }]}
+          >
             <SingleSelector columns={3} options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))} />
           </Form.Item>
           <Form.Item
@@ -205,7 +242,10 @@ export function ReportForm({ policyId }: { policyId: number }) {
           <Form.Item
             name="description"
             label={t('claim.form.description')}
-            rules={[{ required: true, whitespace: true, message: t('claim.form.required') }, { min: 5, message: t('claim.form.descriptionMin') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('claim.form.required') },
+              { min: 5, message: t('claim.form.descriptionMin') },
+            ]}
           >
             <TextArea placeholder={t('claim.form.descriptionPlaceholder')} maxLength={500} showCount rows={3} />
           </Form.Item>
@@ -213,31 +253,44 @@ export function ReportForm({ policyId }: { policyId: number }) {
             name="amount"
             label={t('claim.form.amount')}
             description={t('claim.form.amountMax', { amount: formatYuan(p.totalSumInsuredFen) })}
-            rules={[{
-              validator: async (_r, value: string | undefined) => {
-                const fen = yuanToFen(value ?? '');
-                if (fen === null) throw new Error(t('claim.form.amountFormat'));
-                if (fen > p.totalSumInsuredFen) throw new Error(t('claim.form.amountOver', { amount: formatYuan(p.totalSumInsuredFen) }));
+            rules={[
+              {
+                validator: async (_r, value: string | undefined) => {
+                  const fen = yuanToFen(value ?? '');
+                  if (fen === null) throw new Error(t('claim.form.amountFormat'));
+                  if (fen > p.totalSumInsuredFen)
+                    throw new Error(t('claim.form.amountOver', { amount: formatYuan(p.totalSumInsuredFen) }));
+                },
               },
-            }]}
+            ]}
             required
           >
             <Input inputMode="decimal" placeholder="0.00" />
           </Form.Item>
-          <Form.Item name="payeeName" label={t('claim.form.payeeName')} rules={[{ required: true, whitespace: true, message: t('claim.form.required') }]}>
+          <Form.Item
+            name="payeeName"
+            label={t('claim.form.payeeName')}
+            rules={[{ required: true, whitespace: true, message: t('claim.form.required') }]}
+          >
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item name="payeeBank" label={t('claim.form.payeeBank')} rules={[{ required: true, whitespace: true, message: t('claim.form.required') }]}>
+          <Form.Item
+            name="payeeBank"
+            label={t('claim.form.payeeBank')}
+            rules={[{ required: true, whitespace: true, message: t('claim.form.required') }]}
+          >
             <Input maxLength={40} placeholder={t('claim.form.payeeBankPlaceholder')} />
           </Form.Item>
           <Form.Item
             name="payeeAccount"
             label={t('claim.form.payeeAccount')}
-            rules={[{
-              validator: async (_r, value: string | undefined) => {
-                if (!/^\d{10,30}$/.test(accountDigits(value ?? ''))) throw new Error(t('claim.form.accountFormat'));
+            rules={[
+              {
+                validator: async (_r, value: string | undefined) => {
+                  if (!/^\d{10,30}$/.test(accountDigits(value ?? ''))) throw new Error(t('claim.form.accountFormat'));
+                },
               },
-            }]}
+            ]}
             required
           >
             <AccountInput />

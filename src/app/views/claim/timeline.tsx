@@ -10,7 +10,15 @@ import styles from './claim.module.css';
  * 已报案 → 审核中 → 补充材料 → 已结案/拒赔 → 已赔付: what happened (time, note) and what usually comes next.
  * Steps the member took say so: "我" to the member, `memberLabel` (e.g. 会员) on the staff desk.
  */
-export function ClaimTimeline({ events, status, memberLabel }: { events: ClaimEvent[]; status: ClaimStatus; memberLabel?: string }) {
+export function ClaimTimeline({
+  events,
+  status,
+  memberLabel,
+}: {
+  events: ClaimEvent[];
+  status: ClaimStatus;
+  memberLabel?: string;
+}) {
   const t = useT();
   const steps = timelineSteps(events, status);
   return (
@@ -20,12 +28,19 @@ export function ClaimTimeline({ events, status, memberLabel }: { events: ClaimEv
           key={`${s.status}-${i}`}
           status={s.state}
           title={t(CLAIM_STATUS_KEYS[s.status])}
-          description={s.at ? (
-            <span className={styles.stepText}>
-              <span>{beijingMinute(s.at)}{s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}</span>
-              {s.note && <span className={styles.stepNote}>{s.note}</span>}
-            </span>
-          ) : t('claim.timeline.pending')}
+          description={
+            s.at ? (
+              <span className={styles.stepText}>
+                <span>
+                  {beijingMinute(s.at)}
+                  {s.actor === 'member' ? ` · ${memberLabel ?? t('claim.timeline.byMe')}` : ''}
+                </span>
+                {s.note && <span className={styles.stepNote}>{s.note}</span>}
+              </span>
+            ) : (
+              t('claim.timeline.pending')
+            )
+          }
         />
       ))}
     </Steps>

@@ -20,18 +20,39 @@ export default function FinanceView() {
       <SectionCard>
         <StatTiles
           stats={[
-            { key: 'balance', label: t('finance.balance'), value: formatYuan(ledger.balanceFen), onClick: () => navigate('/help/finance/balance') },
-            { key: 'month', label: t('finance.thisMonth'), value: formatYuan(ledger.monthFen), onClick: () => navigate('/help/finance/income') },
-            { key: 'total', label: t('finance.total'), value: formatYuan(ledger.totalFen), onClick: () => navigate('/help/finance/income?period=all') },
+            {
+              key: 'balance',
+              label: t('finance.balance'),
+              value: formatYuan(ledger.balanceFen),
+              onClick: () => navigate('/help/finance/balance'),
+            },
+            {
+              key: 'month',
+              label: t('finance.thisMonth'),
+              value: formatYuan(ledger.monthFen),
+              onClick: () => navigate('/help/finance/income'),
+            },
+            {
+              key: 'total',
+              label: t('finance.total'),
+              value: formatYuan(ledger.totalFen),
+              onClick: () => navigate('/help/finance/income?period=all'),
+            },
           ]}
         />
       </SectionCard>
       <SectionCard flush>
         <List>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.wallet}</span>} onClick={() => navigate('/help/finance/balance')}>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.wallet}</span>}
+            onClick={() => navigate('/help/finance/balance')}
+          >
             {t('finance.balancePage')}
           </List.Item>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.chart}</span>} onClick={() => navigate('/help/finance/income')}>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.chart}</span>}
+            onClick={() => navigate('/help/finance/income')}
+          >
             {t('finance.incomePage')}
           </List.Item>
         </List>

@@ -20,11 +20,41 @@ describe('income periods', () => {
 describe('income from the server ledger', () => {
   it('keeps commission and reversals, dated in Beijing, and asks the server for one month when the period is one', async () => {
     const { incomeEntries, periodMonth } = await import('./ledger.ts');
-    const base = { note: '', premiumFen: 10_000, rateBp: 1000, templateVersion: 1, productName: '百万医疗险', orderNo: 'O1' };
+    const base = {
+      note: '',
+      premiumFen: 10_000,
+      rateBp: 1000,
+      templateVersion: 1,
+      productName: '百万医疗险',
+      orderNo: 'O1',
+    };
     const rows = incomeEntries([
-      { ...base, id: 1, kind: 'commission', kindText: '佣金收入', amountFen: 1000, createdAt: '2026-10-31T16:30:00.000Z' },
-      { ...base, id: 2, kind: 'reversal', kindText: '退保冲回', amountFen: -1000, createdAt: '2026-11-02T01:00:00.000Z' },
-      { ...base, id: 3, kind: 'withdrawal', kindText: '提现', amountFen: -10_000, createdAt: '2026-11-03T01:00:00.000Z', productName: null, orderNo: null },
+      {
+        ...base,
+        id: 1,
+        kind: 'commission',
+        kindText: '佣金收入',
+        amountFen: 1000,
+        createdAt: '2026-10-31T16:30:00.000Z',
+      },
+      {
+        ...base,
+        id: 2,
+        kind: 'reversal',
+        kindText: '退保冲回',
+        amountFen: -1000,
+        createdAt: '2026-11-02T01:00:00.000Z',
+      },
+      {
+        ...base,
+        id: 3,
+        kind: 'withdrawal',
+        kindText: '提现',
+        amountFen: -10_000,
+        createdAt: '2026-11-03T01:00:00.000Z',
+        productName: null,
+        orderNo: null,
+      },
     ]);
     expect(rows).toEqual([
       { id: '1', date: '2026-11-01', productName: '百万医疗险', orderNo: 'O1', amountFen: 1000 },
@@ -39,6 +69,16 @@ describe('income from the server ledger', () => {
 describe('amount input', () => {
   it('reads yuan into fen, refusing anything else', async () => {
     const { yuanToFen } = await import('./balance/index.tsx');
-    expect(['100', '100.5', '100.05', '0.01', ' 12 ', '1.234', '-1', 'abc', ''].map(yuanToFen)).toEqual([10_000, 10_050, 10_005, 1, 1200, null, null, null, null]);
+    expect(['100', '100.5', '100.05', '0.01', ' 12 ', '1.234', '-1', 'abc', ''].map(yuanToFen)).toEqual([
+      10_000,
+      10_050,
+      10_005,
+      1,
+      1200,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -13,9 +13,30 @@ interface Banner {
 }
 
 const BANNERS: Banner[] = [
-  { key: 'accident', title: 'home.banner.accident.title', text: 'home.banner.accident.text', to: '/product/index?type=accident', gradient: 'linear-gradient(120deg, #1677ff, #4da3ff)', art: 'shield' },
-  { key: 'medical', title: 'home.banner.medical.title', text: 'home.banner.medical.text', to: '/product/index?type=medical', gradient: 'linear-gradient(120deg, #00a870, #3fd19b)', art: 'cross' },
-  { key: 'travel', title: 'home.banner.travel.title', text: 'home.banner.travel.text', to: '/product/index?type=travel', gradient: 'linear-gradient(120deg, #f77b00, #ffb347)', art: 'plane' },
+  {
+    key: 'accident',
+    title: 'home.banner.accident.title',
+    text: 'home.banner.accident.text',
+    to: '/product/index?type=accident',
+    gradient: 'linear-gradient(120deg, #1677ff, #4da3ff)',
+    art: 'shield',
+  },
+  {
+    key: 'medical',
+    title: 'home.banner.medical.title',
+    text: 'home.banner.medical.text',
+    to: '/product/index?type=medical',
+    gradient: 'linear-gradient(120deg, #00a870, #3fd19b)',
+    art: 'cross',
+  },
+  {
+    key: 'travel',
+    title: 'home.banner.travel.title',
+    text: 'home.banner.travel.text',
+    to: '/product/index?type=travel',
+    gradient: 'linear-gradient(120deg, #f77b00, #ffb347)',
+    art: 'plane',
+  },
 ];
 
 /** Decorative drawings in white on the gradient: no image requests on the first screen. */
@@ -37,9 +58,7 @@ function BannerArt({ kind }: { kind: Banner['art'] }) {
             <path d="M95 62v26M82 75h26" />
           </>
         )}
-        {kind === 'plane' && (
-          <path d="M88 82L62 73l5-5 28 3 14-15c4-4 9-5 11-2 2 2 1 7-2 11l-15 14 3 28-5 5-9-26" />
-        )}
+        {kind === 'plane' && <path d="M88 82L62 73l5-5 28 3 14-15c4-4 9-5 11-2 2 2 1 7-2 11l-15 14 3 28-5 5-9-26" />}
       </g>
     </svg>
   );
@@ -52,7 +71,13 @@ export function HomeBanners() {
   return (
     <Carousel label={t('home.banner.label')}>
       {BANNERS.map((b) => (
-        <button key={b.key} type="button" className={styles.banner} style={{ background: b.gradient }} onClick={() => navigate(b.to)}>
+        <button
+          key={b.key}
+          type="button"
+          className={styles.banner}
+          style={{ background: b.gradient }}
+          onClick={() => navigate(b.to)}
+        >
           <span className={styles.bannerTitle}>{t(b.title)}</span>
           <span className={styles.bannerText}>{t(b.text)}</span>
           <span className={styles.bannerCta}>{t('home.banner.cta')} ›</span>

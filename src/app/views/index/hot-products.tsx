@@ -19,21 +19,31 @@ export function HotProducts({ products, failed, onRetry }: HotProductsProps) {
   const t = useT();
   const navigate = useNavigate();
   const more = (
-    <Button fill="none" size="small" color="primary" onClick={() => navigate('/product/index')}>{t('home.hot.more')}</Button>
+    <Button fill="none" size="small" color="primary" onClick={() => navigate('/product/index')}>
+      {t('home.hot.more')}
+    </Button>
   );
   let body;
   if (products === undefined && failed) {
     body = (
       <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
-        <Button size="small" onClick={onRetry}>{t('common.retry')}</Button>
+        <Button size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
       </EmptyState>
     );
   } else if (products === undefined) {
-    body = <div className={styles.loading}><DotLoading color="primary" /></div>;
+    body = (
+      <div className={styles.loading}>
+        <DotLoading color="primary" />
+      </div>
+    );
   } else if (products.length === 0) {
     body = (
       <EmptyState title={t('home.hot.empty')} description={t('home.hot.emptyHint')}>
-        <Button size="small" onClick={() => navigate('/know/index')}>{t('home.hot.readGuide')}</Button>
+        <Button size="small" onClick={() => navigate('/know/index')}>
+          {t('home.hot.readGuide')}
+        </Button>
       </EmptyState>
     );
   } else {

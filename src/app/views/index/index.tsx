@@ -13,8 +13,20 @@ import { HotProducts } from './hot-products.tsx';
 import styles from './home.module.css';
 
 const SERVICES = [
-  { key: 'policy', label: 'home.service.policy', icon: 'policy', to: '/policy/index', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
-  { key: 'claim', label: 'home.service.claim', icon: 'claim', to: '/claim/index', tone: { bg: '#fff0ed', fg: '#f5533d' } },
+  {
+    key: 'policy',
+    label: 'home.service.policy',
+    icon: 'policy',
+    to: '/policy/index',
+    tone: { bg: '#e8f1ff', fg: '#1677ff' },
+  },
+  {
+    key: 'claim',
+    label: 'home.service.claim',
+    icon: 'claim',
+    to: '/claim/index',
+    tone: { bg: '#fff0ed', fg: '#f5533d' },
+  },
   { key: 'know', label: 'home.service.know', icon: 'guide', to: '/know/index', tone: { bg: '#e7f8f0', fg: '#00a870' } },
   { key: 'help', label: 'home.service.help', icon: 'help', to: '/help', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
 ] as const;

@@ -39,11 +39,20 @@ export function Applicant({ value, minAge, startDate, issues, busy, onNext, onSa
         layout="horizontal"
         initialValues={value ?? undefined}
         onFinish={finish}
-        footer={(
+        footer={
           <StepActions busy={busy} onSave={() => onSave(form.getFieldsValue())}>
-            <Button block type="submit" color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'}>{t('insure.next')}</Button>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={busy === 'next'}
+              disabled={busy === 'save'}
+            >
+              {t('insure.next')}
+            </Button>
           </StepActions>
-        )}
+        }
       >
         <PersonFields />
       </Form>

@@ -30,7 +30,11 @@ interface ConfirmProps {
 }
 
 /** The server's price: the quote for the insured person, or the team list's total. */
-async function premiumOf(product: ProductDetail, state: InsureDraft, draftId: number): Promise<{ fen: number | null; problem: string | null; endDate: string | null }> {
+async function premiumOf(
+  product: ProductDetail,
+  state: InsureDraft,
+  draftId: number,
+): Promise<{ fen: number | null; problem: string | null; endDate: string | null }> {
   if (product.team) {
     const list = await getTeamList(draftId);
     return { fen: list.premiumFen, problem: list.premiumIssue, endDate: null };
@@ -84,9 +88,13 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
       setReadTicked(false);
       return;
     }
-    if (await record(() => addTrail(draft.id, { type: 'confirm', documents: progress.required, versionId: docVersion }))) setReadTicked(true);
+    if (
+      await record(() => addTrail(draft.id, { type: 'confirm', documents: progress.required, versionId: docVersion }))
+    )
+      setReadTicked(true);
   };
-  const tickConsent = (checked: boolean) => void record(() => addTrail(draft.id, { type: 'consent', granted: checked }));
+  const tickConsent = (checked: boolean) =>
+    void record(() => addTrail(draft.id, { type: 'consent', granted: checked }));
   const premium = priced.data?.fen ?? null;
   const ready = progress.ready && readTicked && premium !== null;
 
@@ -96,47 +104,81 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         <FieldRow label={t('insure.product')}>{product.name}</FieldRow>
         <FieldRow label={t('insure.plan')}>{plan?.name}</FieldRow>
         <FieldRow label={t('insure.period')}>
-          {priced.data?.endDate ? t('insure.periodRange', { from: state.startDate, to: priced.data.endDate }) : state.startDate}
+          {priced.data?.endDate
+            ? t('insure.periodRange', { from: state.startDate, to: priced.data.endDate })
+            : state.startDate}
         </FieldRow>
         {state.region && <FieldRow label={t('insure.region')}>{regionName(t, state.region)}</FieldRow>}
         {product.team ? (
           <FieldRow label={t('team.holder')}>{state.holder?.company}</FieldRow>
         ) : (
-          <FieldRow label={t('insure.applicant')}>{state.applicant && `${state.applicant.name} ${maskIdNumber(state.applicant.idNumber)}`}</FieldRow>
+          <FieldRow label={t('insure.applicant')}>
+            {state.applicant && `${state.applicant.name} ${maskIdNumber(state.applicant.idNumber)}`}
+          </FieldRow>
         )}
         <FieldRow label={t('insure.insured')}>
           {product.team
             ? t('team.countOnly', { n: draft.teamCount })
             : state.insured && `${state.insured.name} ${maskIdNumber(state.insured.idNumber)}`}
         </FieldRow>
-        {priced.data?.problem && <p className={styles.warnText} role="alert">{priced.data.problem}</p>}
+        {priced.data?.problem && (
+          <p className={styles.warnText} role="alert">
+            {priced.data.problem}
+          </p>
+        )}
       </SectionCard>
       <SectionCard title={t('insure.read')} flush>
         <List>
           {docs.map((d) => (
-            <List.Item key={d.kind} extra={progress.opened.includes(d.kind) ? t('insure.readDone') : t('insure.readTodo')} onClick={() => setReading(d.kind)}>
+            <List.Item
+              key={d.kind}
+              extra={progress.opened.includes(d.kind) ? t('insure.readDone') : t('insure.readTodo')}
+              onClick={() => setReading(d.kind)}
+            >
               {t('details.documents.quoted', { title: d.title })}
             </List.Item>
           ))}
         </List>
         <div className={styles.checks}>
-          <Checkbox checked={readTicked && allConfirmed} disabled={!allOpened || recording} onChange={(c) => void tickRead(c)}>
+          <Checkbox
+            checked={readTicked && allConfirmed}
+            disabled={!allOpened || recording}
+            onChange={(c) => void tickRead(c)}
+          >
             {t('insure.readConfirm', { titles: docs.map((d) => `《${d.title}》`).join('') })}
           </Checkbox>
-          <Checkbox checked={progress.consent} disabled={recording} onChange={tickConsent}>{t('insure.consent')}</Checkbox>
+          <Checkbox checked={progress.consent} disabled={recording} onChange={tickConsent}>
+            {t('insure.consent')}
+          </Checkbox>
         </div>
         {!allOpened && <Hint>{t('insure.readFirst')}</Hint>}
       </SectionCard>
       <Hint>{t('insure.submitHint')}</Hint>
       <div className={styles.saveRow}>
-        <Button fill="none" size="small" color="primary" loading={saving} onClick={onSave}>{t('insure.saveDraft')}</Button>
+        <Button fill="none" size="small" color="primary" loading={saving} onClick={onSave}>
+          {t('insure.saveDraft')}
+        </Button>
       </div>
       <BottomBar main={premium !== null ? <AmountText fen={premium} strong /> : priced.loading ? <DotLoading /> : '—'}>
-        <Button color="primary" shape="rounded" disabled={!ready} loading={busy} className={styles.pay} onClick={onSubmit}>
+        <Button
+          color="primary"
+          shape="rounded"
+          disabled={!ready}
+          loading={busy}
+          className={styles.pay}
+          onClick={onSubmit}
+        >
           {t('insure.submit')}
         </Button>
       </BottomBar>
-      <Popup visible={reading !== null} onMaskClick={() => setReading(null)} onClose={() => setReading(null)} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+      <Popup
+        visible={reading !== null}
+        onMaskClick={() => setReading(null)}
+        onClose={() => setReading(null)}
+        showCloseButton
+        destroyOnClose
+        bodyClassName={styles.sheet}
+      >
         {reading && <DocumentText productId={product.id} kind={reading} plan={plan} onLoaded={opened} />}
       </Popup>
     </>

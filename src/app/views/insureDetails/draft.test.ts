@@ -9,21 +9,28 @@ const id = (first17: string) => first17 + idCheckDigit(first17);
 const ADULT = id('11010519850101123'); // born 1985-01-01
 const CHILD = id('11010520150601124');
 
-const product = (patch: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: 1,
-  team: false,
-  plans: [{ code: 'basic', name: '基础版', coverages: [] }, { code: 'standard', name: '标准版', coverages: [] }],
-  terms: [{ days: 365, label: '1年' }, { days: 30, label: '30天' }],
-  limits: {
-    insuredAge: { min: 0, max: 65 },
-    applicantMinAge: 18,
-    occupationClasses: { min: 1, max: 3 },
-    regions: { sold: ['中国大陆'], excluded: [] },
-    startOffsetDays: { min: 1, max: 30 },
-  },
-  documents: [],
-  ...patch,
-}) as unknown as ProductDetail;
+const product = (patch: Partial<ProductDetail> = {}): ProductDetail =>
+  ({
+    id: 1,
+    team: false,
+    plans: [
+      { code: 'basic', name: '基础版', coverages: [] },
+      { code: 'standard', name: '标准版', coverages: [] },
+    ],
+    terms: [
+      { days: 365, label: '1年' },
+      { days: 30, label: '30天' },
+    ],
+    limits: {
+      insuredAge: { min: 0, max: 65 },
+      applicantMinAge: 18,
+      occupationClasses: { min: 1, max: 3 },
+      regions: { sold: ['中国大陆'], excluded: [] },
+      startOffsetDays: { min: 1, max: 30 },
+    },
+    documents: [],
+    ...patch,
+  }) as unknown as ProductDetail;
 
 const draft = (patch: Partial<Draft> = {}): Draft => ({
   id: 3,
@@ -58,15 +65,23 @@ describe('resuming a saved draft', () => {
   });
 
   it('"本人" takes the applicant, and a passed start date moves to the earliest allowed', () => {
-    const { state } = fromServerDraft(product(), draft({ insured: { relation: 'self' }, startDate: '2026-05-01' }), TODAY);
+    const { state } = fromServerDraft(
+      product(),
+      draft({ insured: { relation: 'self' }, startDate: '2026-05-01' }),
+      TODAY,
+    );
     expect(state.insured).toEqual({ name: '张三', idNumber: ADULT, mobile: '13800000001', relation: 'self' });
     expect(state.startDate).toBe('2026-05-11');
   });
 
   it('never resumes past the first incomplete step', () => {
-    expect(fromServerDraft(product(), draft({ applicant: { name: '张三', idNumber: '110105198501011230' } }), TODAY).step).toBe(1);
+    expect(
+      fromServerDraft(product(), draft({ applicant: { name: '张三', idNumber: '110105198501011230' } }), TODAY).step,
+    ).toBe(1);
     expect(fromServerDraft(product(), draft({ insured: null }), TODAY).step).toBe(2);
-    expect(fromServerDraft(product(), draft({ progress: { ...draft().progress, health: 'pending' } }), TODAY).step).toBe(3);
+    expect(
+      fromServerDraft(product(), draft({ progress: { ...draft().progress, health: 'pending' } }), TODAY).step,
+    ).toBe(3);
     expect(fromServerDraft(product(), draft({ step: 'applicant' }), TODAY).step).toBe(1);
     expect(fromServerDraft(product(), draft({ step: null }), TODAY).step).toBe(0);
   });
@@ -78,7 +93,12 @@ describe('resuming a saved draft', () => {
 
   it('team drafts resume at the list until holder and team size are complete', () => {
     const team = product({ team: true, limits: { ...product().limits, teamSize: { min: 3, max: 10 } } });
-    const holder = { company: '示例科技有限公司', creditCode: '91310000MA1FL0XX0A', contact: '李四', contactMobile: '13800000002' };
+    const holder = {
+      company: '示例科技有限公司',
+      creditCode: '91310000MA1FL0XX0A',
+      contact: '李四',
+      contactMobile: '13800000002',
+    };
     const base = draft({ team: true, applicant: null, insured: null, holder, teamCount: 3, step: 'confirm' });
     expect(fromServerDraft(team, base, TODAY).step).toBe(4);
     expect(fromServerDraft(team, { ...base, teamCount: 2 }, TODAY).step).toBe(1);
@@ -88,7 +108,9 @@ describe('resuming a saved draft', () => {
   });
 
   it('products sold in listed provinces resume at the plan until a province is chosen', () => {
-    const regional = product({ limits: { ...product().limits, regions: { sold: ['北京市', '上海市'], excluded: [] } } });
+    const regional = product({
+      limits: { ...product().limits, regions: { sold: ['北京市', '上海市'], excluded: [] } },
+    });
     expect(fromServerDraft(regional, draft(), TODAY).step).toBe(0);
     const { state, step } = fromServerDraft(regional, draft({ region: '上海市' }), TODAY);
     expect(state.region).toBe('上海市');
@@ -104,8 +126,9 @@ describe('saving the flow as a draft', () => {
       applicant: { name: '张三', idType: 'id_card', idNumber: ADULT, mobile: '13800000001' },
       insured: { relation: 'self' },
     });
-    expect(toPatch({ planCode: 'basic', termDays: 30, startDate: '2026-05-20', region: null, applicant: null }, 0))
-      .toEqual({ step: 'plan', planCode: 'basic', termDays: 30, startDate: '2026-05-20', region: undefined });
+    expect(
+      toPatch({ planCode: 'basic', termDays: 30, startDate: '2026-05-20', region: null, applicant: null }, 0),
+    ).toEqual({ step: 'plan', planCode: 'basic', termDays: 30, startDate: '2026-05-20', region: undefined });
   });
 });
 
@@ -131,6 +154,8 @@ describe('refusals naming fields', () => {
       { name: 'idNumber', errors: ['证件号码校验位不正确，请核对'] },
       { name: 'mobile', errors: ['手机号格式不正确'] },
     ]);
-    expect(fieldErrors([{ field: 'idNumber', message: '该证件号码已在名单中' }], null)).toEqual([{ name: 'idNumber', errors: ['该证件号码已在名单中'] }]);
+    expect(fieldErrors([{ field: 'idNumber', message: '该证件号码已在名单中' }], null)).toEqual([
+      { name: 'idNumber', errors: ['该证件号码已在名单中'] },
+    ]);
   });
 });

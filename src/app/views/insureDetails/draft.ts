@@ -30,7 +30,13 @@ export interface InsureDraft {
 }
 
 /** Step indexes 0–4 in this order; team products use 1 for 投保单位 and the list, and skip 2. */
-export const INSURE_STEPS = ['plan', 'applicant', 'insured', 'health', 'confirm'] as const satisfies readonly DraftStep[];
+export const INSURE_STEPS = [
+  'plan',
+  'applicant',
+  'insured',
+  'health',
+  'confirm',
+] as const satisfies readonly DraftStep[];
 export type InsureStep = (typeof INSURE_STEPS)[number];
 
 /** Unified social credit code (GB 32100): 18 characters of digits and upper-case letters without I, O, Z, S, V. */
@@ -47,7 +53,10 @@ export function regionChoices(product: Pick<ProductDetail, 'limits'>): string[] 
 }
 
 /** The start date window of the product, as Beijing dates. */
-export function startWindow(product: Pick<ProductDetail, 'limits'>, today = beijingToday()): { earliest: string; latest: string } {
+export function startWindow(
+  product: Pick<ProductDetail, 'limits'>,
+  today = beijingToday(),
+): { earliest: string; latest: string } {
   return {
     earliest: addDays(today, product.limits.startOffsetDays.min),
     latest: addDays(today, product.limits.startOffsetDays.max),
@@ -66,33 +75,62 @@ export function firstDraft(product: ProductDetail, plan: string | null, today = 
   };
 }
 
-const personComplete = (p: { name?: string; idNumber?: string; mobile?: string } | null, mobileRequired: boolean, today: string) =>
-  Boolean(p?.name?.trim())
-  && idNumberProblem(p?.idNumber ?? '', today) === null
-  && (mobileRequired ? isValidMobile(p?.mobile ?? '') : !p?.mobile || isValidMobile(p.mobile));
+const personComplete = (
+  p: { name?: string; idNumber?: string; mobile?: string } | null,
+  mobileRequired: boolean,
+  today: string,
+) =>
+  Boolean(p?.name?.trim()) &&
+  idNumberProblem(p?.idNumber ?? '', today) === null &&
+  (mobileRequired ? isValidMobile(p?.mobile ?? '') : !p?.mobile || isValidMobile(p.mobile));
 
 const holderComplete = (h: Draft['holder']) =>
-  Boolean(h?.company?.trim() && h.contact?.trim() && CREDIT_CODE_PATTERN.test(h.creditCode ?? '') && isValidMobile(h.contactMobile ?? ''));
+  Boolean(
+    h?.company?.trim() &&
+    h.contact?.trim() &&
+    CREDIT_CODE_PATTERN.test(h.creditCode ?? '') &&
+    isValidMobile(h.contactMobile ?? ''),
+  );
 
 /**
  * A saved draft as the flow's state, and the step to resume at: the step it was saved at, but
  * never past the first one still incomplete. A plan, term or region the product no longer offers
  * falls back to the first choice, and a start date that has passed moves to the earliest allowed.
  */
-export function fromServerDraft(product: ProductDetail, draft: Draft, today = beijingToday()): { state: InsureDraft; step: number } {
+export function fromServerDraft(
+  product: ProductDetail,
+  draft: Draft,
+  today = beijingToday(),
+): { state: InsureDraft; step: number } {
   const base = firstDraft(product, draft.planCode, today);
   const { earliest, latest } = startWindow(product, today);
-  const start = draft.startDate && draft.startDate >= earliest && draft.startDate <= latest ? draft.startDate : earliest;
+  const start =
+    draft.startDate && draft.startDate >= earliest && draft.startDate <= latest ? draft.startDate : earliest;
   const applicant: PersonValues | null = draft.applicant
-    ? { name: draft.applicant.name ?? '', idNumber: draft.applicant.idNumber ?? '', mobile: draft.applicant.mobile ?? '' }
+    ? {
+        name: draft.applicant.name ?? '',
+        idNumber: draft.applicant.idNumber ?? '',
+        mobile: draft.applicant.mobile ?? '',
+      }
     : null;
   let insured: PersonValues | null = null;
-  if (draft.insured?.relation === 'self') insured = applicant ? { ...applicant, relation: 'self' } : { name: '', idNumber: '', mobile: '', relation: 'self' };
+  if (draft.insured?.relation === 'self')
+    insured = applicant ? { ...applicant, relation: 'self' } : { name: '', idNumber: '', mobile: '', relation: 'self' };
   else if (draft.insured) {
-    insured = { name: draft.insured.name ?? '', idNumber: draft.insured.idNumber ?? '', mobile: draft.insured.mobile ?? '', relation: draft.insured.relation };
+    insured = {
+      name: draft.insured.name ?? '',
+      idNumber: draft.insured.idNumber ?? '',
+      mobile: draft.insured.mobile ?? '',
+      relation: draft.insured.relation,
+    };
   }
   const holder: TeamHolder | null = draft.holder
-    ? { company: draft.holder.company ?? '', creditCode: draft.holder.creditCode ?? '', contact: draft.holder.contact ?? '', contactMobile: draft.holder.contactMobile ?? '' }
+    ? {
+        company: draft.holder.company ?? '',
+        creditCode: draft.holder.creditCode ?? '',
+        contact: draft.holder.contact ?? '',
+        contactMobile: draft.holder.contactMobile ?? '',
+      }
     : null;
   const state: InsureDraft = {
     planCode: base.planCode,
@@ -136,7 +174,8 @@ export function toPatch(state: Partial<InsureDraft>, step: number): UpdateDraftI
   }
   if (state.insured) {
     const { relation, name, idNumber, mobile } = state.insured;
-    patch.insured = relation === 'self' ? { relation: 'self' } : { relation, name, idType: 'id_card', idNumber, mobile };
+    patch.insured =
+      relation === 'self' ? { relation: 'self' } : { relation, name, idType: 'id_card', idNumber, mobile };
   }
   if (state.holder) patch.holder = { ...state.holder };
   return patch;

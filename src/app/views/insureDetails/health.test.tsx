@@ -9,9 +9,19 @@ const HEALTH_DOC = {
   title: '健康告知',
   content: '请如实告知。',
   versionId: 4,
-  questions: [{ id: 'q1', text: '是否住院？' }, { id: 'q2', text: '是否患有肿瘤？' }],
+  questions: [
+    { id: 'q1', text: '是否住院？' },
+    { id: 'q2', text: '是否患有肿瘤？' },
+  ],
 };
-const progress = (health: string) => ({ required: [], opened: [], confirmed: [], health, consent: false, ready: false });
+const progress = (health: string) => ({
+  required: [],
+  opened: [],
+  confirmed: [],
+  health,
+  consent: false,
+  ready: false,
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,14 +30,27 @@ describe('health notice step', () => {
     const sent: unknown[] = [];
     const { fetch } = fakeFetch(async (request, call) => {
       if (call.url.endsWith('/documents/health')) return envelope(HEALTH_DOC);
-      const body = await request.json() as { answers: Record<string, boolean> };
+      const body = (await request.json()) as { answers: Record<string, boolean> };
       sent.push(body);
       const blocked = Object.values(body.answers).some(Boolean);
-      return envelope({ progress: progress(blocked ? 'blocked' : 'passed'), blockedMessage: blocked ? '您的健康告知中有“是”的回答，本产品暂不能在线投保。' : null });
+      return envelope({
+        progress: progress(blocked ? 'blocked' : 'passed'),
+        blockedMessage: blocked ? '您的健康告知中有“是”的回答，本产品暂不能在线投保。' : null,
+      });
     });
     vi.stubGlobal('fetch', fetch);
     const onNext = vi.fn();
-    renderView(<Health productId={3} draftId={9} health="pending" busy={null} onProgress={() => undefined} onNext={onNext} onSave={() => undefined} />);
+    renderView(
+      <Health
+        productId={3}
+        draftId={9}
+        health="pending"
+        busy={null}
+        onProgress={() => undefined}
+        onNext={onNext}
+        onSave={() => undefined}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '部分为是' }));
     const submit = screen.getByRole('button', { name: '确认告知' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -51,7 +74,17 @@ describe('health notice step', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const onNext = vi.fn();
-    renderView(<Health productId={3} draftId={9} health="pending" busy={null} onProgress={() => undefined} onNext={onNext} onSave={() => undefined} />);
+    renderView(
+      <Health
+        productId={3}
+        draftId={9}
+        health="pending"
+        busy={null}
+        onProgress={() => undefined}
+        onNext={onNext}
+        onSave={() => undefined}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '以上均无' }));
     await vi.waitFor(() => expect(onNext).toHaveBeenCalled());
     expect(sent).toEqual([{ type: 'health', versionId: 4, answers: { q1: false, q2: false } }]);

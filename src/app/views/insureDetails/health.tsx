@@ -34,14 +34,19 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
   const [detailed, setDetailed] = useState(false);
   const [answers, setAnswers] = useState<Answers>({});
   const [sending, setSending] = useState(false);
-  const doc = useRemote(async () => (health === 'none' ? null : getProductDocument(productId, 'health')), [productId, health === 'none']);
+  const doc = useRemote(
+    async () => (health === 'none' ? null : getProductDocument(productId, 'health')),
+    [productId, health === 'none'],
+  );
 
   if (health === 'none') {
     return (
       <SectionCard title={t('insure.health')}>
         <p className={styles.text}>{t('insure.healthNone')}</p>
         <StepActions busy={busy} onSave={onSave}>
-          <Button block color="primary" size="large" loading={busy === 'next'} onClick={onNext}>{t('insure.next')}</Button>
+          <Button block color="primary" size="large" loading={busy === 'next'} onClick={onNext}>
+            {t('insure.next')}
+          </Button>
         </StepActions>
       </SectionCard>
     );
@@ -50,11 +55,26 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
     return (
       <SectionCard>
         <Result status="warning" title={t('insure.healthBlocked')} description={blocked} />
-        <Button block onClick={() => { setBlocked(null); setDetailed(true); }}>{t('insure.healthReview')}</Button>
+        <Button
+          block
+          onClick={() => {
+            setBlocked(null);
+            setDetailed(true);
+          }}
+        >
+          {t('insure.healthReview')}
+        </Button>
       </SectionCard>
     );
   }
-  if (!doc.data) return <SectionCard><div className={styles.center}><DotLoading color="primary" /></div></SectionCard>;
+  if (!doc.data)
+    return (
+      <SectionCard>
+        <div className={styles.center}>
+          <DotLoading color="primary" />
+        </div>
+      </SectionCard>
+    );
   const { versionId, questions = [] } = doc.data;
 
   const send = async (given: Record<string, boolean>) => {
@@ -76,7 +96,11 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
 
   return (
     <SectionCard title={doc.data.title}>
-      {doc.data.content.split(/\n\s*\n/).map((p, i) => <p key={i} className={styles.text}>{p}</p>)}
+      {doc.data.content.split(/\n\s*\n/).map((p, i) => (
+        <p key={i} className={styles.text}>
+          {p}
+        </p>
+      ))}
       <ol className={styles.questions}>
         {questions.map((q) => (
           <li key={q.id}>
@@ -87,7 +111,10 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
                 columns={2}
                 value={answers[q.id] === undefined ? [] : [answers[q.id] ? 'yes' : 'no']}
                 onChange={(v) => setAnswers({ ...answers, [q.id]: v[0] === undefined ? undefined : v[0] === 'yes' })}
-                options={[{ value: 'no', label: t('insure.healthNo') }, { value: 'yes', label: t('insure.healthYes') }]}
+                options={[
+                  { value: 'no', label: t('insure.healthNo') },
+                  { value: 'yes', label: t('insure.healthYes') },
+                ]}
               />
             )}
           </li>
@@ -107,11 +134,15 @@ export function Health({ productId, draftId, health, busy, onProgress, onNext, o
       ) : (
         <div className={styles.twoButtons}>
           <Button onClick={() => setDetailed(true)}>{t('insure.healthSomeYes')}</Button>
-          <Button color="primary" loading={sending} onClick={allNo}>{t('insure.healthAllNo')}</Button>
+          <Button color="primary" loading={sending} onClick={allNo}>
+            {t('insure.healthAllNo')}
+          </Button>
         </div>
       )}
       <div className={styles.saveRow}>
-        <Button fill="none" size="small" color="primary" loading={busy === 'save'} onClick={onSave}>{t('insure.saveDraft')}</Button>
+        <Button fill="none" size="small" color="primary" loading={busy === 'save'} onClick={onSave}>
+          {t('insure.saveDraft')}
+        </Button>
       </div>
     </SectionCard>
   );

@@ -18,7 +18,15 @@ import { offeredPersons, rememberPurchasePersons } from '../../components/person
 import { getProduct } from '../../api/catalogue.ts';
 import { Applicant } from './applicant.tsx';
 import { Confirm } from './confirm.tsx';
-import { firstDraft, fromServerDraft, INSURE_STEPS, stepName, stepOfIssue, toPatch, type InsureDraft } from './draft.ts';
+import {
+  firstDraft,
+  fromServerDraft,
+  INSURE_STEPS,
+  stepName,
+  stepOfIssue,
+  toPatch,
+  type InsureDraft,
+} from './draft.ts';
 import { Health } from './health.tsx';
 import { InsureProduct } from './product.tsx';
 import { SelfInsurant } from './self-insurant.tsx';
@@ -39,7 +47,9 @@ function StepBar({ current }: { current: number }) {
   return (
     <div className={styles.steps}>
       <Steps current={current}>
-        {INSURE_STEPS.map((s) => <Steps.Step key={s} title={t(STEP_TITLES[s])} />)}
+        {INSURE_STEPS.map((s) => (
+          <Steps.Step key={s} title={t(STEP_TITLES[s])} />
+        ))}
       </Steps>
     </div>
   );
@@ -53,7 +63,15 @@ const pageVersion = (product: ProductDetail) => `product-v${product.version}`;
  * the server and puts its id in the address, so a reload or 草稿箱 resumes at the saved step; every
  * later step saves its fields there. Refusals name fields: the flow goes to their step and marks them.
  */
-function InsureFlow({ product, initial, plan }: { product: ProductDetail; initial: Draft | null; plan: string | null }) {
+function InsureFlow({
+  product,
+  initial,
+  plan,
+}: {
+  product: ProductDetail;
+  initial: Draft | null;
+  plan: string | null;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -67,7 +85,10 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
 
   // The trail records each step shown (可回溯), with the sales page version.
   useEffect(() => {
-    if (draft) void addTrail(draft.id, { type: 'page', step: stepName(step), pageVersion: pageVersion(product) }, true).catch(() => undefined);
+    if (draft)
+      void addTrail(draft.id, { type: 'page', step: stepName(step), pageVersion: pageVersion(product) }, true).catch(
+        () => undefined,
+      );
   }, [step, draft?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per step shown
 
   const persist = async (patch: Partial<InsureDraft>, at: number): Promise<Draft> => {
@@ -77,7 +98,15 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
       saved = await saveDraft(draft.id, body);
     } else {
       const { planCode, termDays, startDate, region, step: where } = body;
-      const created = await createDraft({ productId: product.id, planCode, termDays, startDate, region, step: where, recommendId: sessionRecommendId() ?? undefined });
+      const created = await createDraft({
+        productId: product.id,
+        planCode,
+        termDays,
+        startDate,
+        region,
+        step: where,
+        recommendId: sessionRecommendId() ?? undefined,
+      });
       saved = body.applicant || body.insured || body.holder ? await saveDraft(created.id, body) : created;
       setParams({ productId: String(product.id), draftId: String(created.id) }, { replace: true });
     }
@@ -114,7 +143,10 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
     if (!draft) return;
     setSubmitting(true);
     try {
-      const order = await submitDraft(draft.id, { recommendId: sessionRecommendId() ?? undefined, pageVersion: pageVersion(product) });
+      const order = await submitDraft(draft.id, {
+        recommendId: sessionRecommendId() ?? undefined,
+        pageVersion: pageVersion(product),
+      });
       if (!product.team) rememberPurchasePersons(order.id, offeredPersons(state.applicant, state.insured));
       navigate(`/pay/index?orderId=${order.id}`, { replace: true });
     } catch (error) {
@@ -127,13 +159,18 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
       setSubmitting(false);
     }
   };
-  const back = () => { setIssues([]); setStep(product.team && step === 3 ? 1 : step - 1); };
+  const back = () => {
+    setIssues([]);
+    setStep(product.team && step === 3 ? 1 : step - 1);
+  };
 
   return (
     <>
       <StepBar current={step} />
       {step > 0 && (
-        <Button fill="none" size="small" className={styles.back} onClick={back}>‹ {t('insure.prev')}</Button>
+        <Button fill="none" size="small" className={styles.back} onClick={back}>
+          ‹ {t('insure.prev')}
+        </Button>
       )}
       {step === 0 && (
         <InsureProduct
@@ -146,7 +183,8 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
         />
       )}
       {product.team ? (
-        step === 1 && draft && (
+        step === 1 &&
+        draft && (
           <Team
             draftId={draft.id}
             productName={product.name}
@@ -213,7 +251,10 @@ function InsureFlow({ product, initial, plan }: { product: ProductDetail; initia
 }
 
 /** The draft of `?draftId=` and its product, or the product of `?productId=` for a new application. */
-async function loadFlow(productId: string, draftId: string): Promise<{ product: ProductDetail | null; draft: Draft | null; draftGone: boolean }> {
+async function loadFlow(
+  productId: string,
+  draftId: string,
+): Promise<{ product: ProductDetail | null; draft: Draft | null; draftGone: boolean }> {
   let draft: Draft | null = null;
   let draftGone = false;
   if (/^\d{1,10}$/.test(draftId)) {
@@ -244,12 +285,21 @@ export default function InsureDetailsView() {
 
   let body;
   if (loaded.loading && loaded.data === undefined) {
-    body = <div className={styles.center}><DotLoading color="primary" /></div>;
+    body = (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
   } else if (loaded.data?.product) {
     const { product, draft } = loaded.data;
     return (
       <ViewPage>
-        <InsureFlow key={`${product.id}:${draft?.id ?? ''}`} product={product} initial={draft} plan={params.get('plan')} />
+        <InsureFlow
+          key={`${product.id}:${draft?.id ?? ''}`}
+          product={product}
+          initial={draft}
+          plan={params.get('plan')}
+        />
       </ViewPage>
     );
   } else {
@@ -258,9 +308,17 @@ export default function InsureDetailsView() {
       <SectionCard>
         <EmptyState
           title={t(gone ? 'insure.draftGone' : productId || draftId ? 'details.notFound' : 'insure.noProduct')}
-          description={t(loaded.error !== undefined ? 'common.loadFailedHint' : gone ? 'insure.draftGoneHint' : 'insure.noProductHint')}
+          description={t(
+            loaded.error !== undefined
+              ? 'common.loadFailedHint'
+              : gone
+                ? 'insure.draftGoneHint'
+                : 'insure.noProductHint',
+          )}
         >
-          <Button color="primary" size="small" onClick={() => navigate('/product/index')}>{t('insure.chooseProduct')}</Button>
+          <Button color="primary" size="small" onClick={() => navigate('/product/index')}>
+            {t('insure.chooseProduct')}
+          </Button>
         </EmptyState>
       </SectionCard>
     );

@@ -35,7 +35,12 @@ interface InsureProductProps {
  */
 export function InsureProduct({ product, value, teamCount, busy, onNext, onSave }: InsureProductProps) {
   const t = useT();
-  const [choice, setChoice] = useState<PlanChoice>({ planCode: value.planCode, termDays: value.termDays, startDate: value.startDate, region: value.region });
+  const [choice, setChoice] = useState<PlanChoice>({
+    planCode: value.planCode,
+    termDays: value.termDays,
+    startDate: value.startDate,
+    region: value.region,
+  });
   const [picking, setPicking] = useState(false);
   const [regionMissing, setRegionMissing] = useState(false);
   const { earliest, latest } = startWindow(product);
@@ -71,14 +76,18 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
         <SingleSelector
           columns={Math.min(product.plans.length, 3)}
           value={[choice.planCode]}
-          onChange={(v) => { if (v[0]) setChoice({ ...choice, planCode: v[0] }); }}
+          onChange={(v) => {
+            if (v[0]) setChoice({ ...choice, planCode: v[0] });
+          }}
           options={product.plans.map((p) => ({ value: p.code, label: p.name }))}
         />
         <p className={styles.label}>{t('insure.term')}</p>
         <SingleSelector
           columns={Math.min(product.terms.length, 3)}
           value={[String(choice.termDays)]}
-          onChange={(v) => { if (v[0]) setChoice({ ...choice, termDays: Number(v[0]) }); }}
+          onChange={(v) => {
+            if (v[0]) setChoice({ ...choice, termDays: Number(v[0]) });
+          }}
           options={product.terms.map((term) => ({ value: String(term.days), label: term.label }))}
         />
         {region && (
@@ -87,26 +96,62 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
             <SingleSelector
               columns={3}
               value={choice.region ? [choice.region] : []}
-              onChange={(v) => { setChoice({ ...choice, region: v[0] ?? null }); setRegionMissing(false); }}
+              onChange={(v) => {
+                setChoice({ ...choice, region: v[0] ?? null });
+                setRegionMissing(false);
+              }}
               options={regionChoices(product).map((r) => ({ value: r, label: regionName(t, r) }))}
             />
-            {regionMissing && <p className={styles.warnText} role="alert">{t('insure.regionRequired')}</p>}
+            {regionMissing && (
+              <p className={styles.warnText} role="alert">
+                {t('insure.regionRequired')}
+              </p>
+            )}
           </>
         )}
       </SectionCard>
       <SectionCard flush>
         <List>
-          <List.Item extra={choice.startDate} onClick={() => setPicking(true)} description={t('insure.startHint', { from: earliest, to: latest })}>
+          <List.Item
+            extra={choice.startDate}
+            onClick={() => setPicking(true)}
+            description={t('insure.startHint', { from: earliest, to: latest })}
+          >
             {t('insure.startDate')}
           </List.Item>
           {!product.team && !knownId && (
-            <List.Item extra={<Stepper min={insuredAge.min} max={insuredAge.max} digits={0} value={age} onChange={(v) => setAge(v ?? insuredAge.min)} />}>
+            <List.Item
+              extra={
+                <Stepper
+                  min={insuredAge.min}
+                  max={insuredAge.max}
+                  digits={0}
+                  value={age}
+                  onChange={(v) => setAge(v ?? insuredAge.min)}
+                />
+              }
+            >
               {t('insure.estimateAge')}
             </List.Item>
           )}
           <List.Item
-            description={priced.data?.problem ?? (product.team ? t('insure.estimateTeam', { n: heads, c: occupationClasses.min }) : knownId ? null : t('insure.estimateHint'))}
-            extra={priced.loading ? <DotLoading /> : priced.data?.result ? <AmountText fen={priced.data.result.premiumFen} strong /> : '—'}
+            description={
+              priced.data?.problem ??
+              (product.team
+                ? t('insure.estimateTeam', { n: heads, c: occupationClasses.min })
+                : knownId
+                  ? null
+                  : t('insure.estimateHint'))
+            }
+            extra={
+              priced.loading ? (
+                <DotLoading />
+              ) : priced.data?.result ? (
+                <AmountText fen={priced.data.result.premiumFen} strong />
+              ) : (
+                '—'
+              )
+            }
           >
             {t('insure.premium')}
           </List.Item>
@@ -122,7 +167,9 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
         title={t('insure.startDate')}
       />
       <StepActions busy={busy} onSave={() => onSave(choice)}>
-        <Button block color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'} onClick={next}>{t('insure.next')}</Button>
+        <Button block color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'} onClick={next}>
+          {t('insure.next')}
+        </Button>
       </StepActions>
     </>
   );

@@ -35,7 +35,7 @@ export function SelfInsurant({ applicant, value, limits, startDate, issues, busy
   const [form] = Form.useForm<FormValues>();
   useIssues(form, issues, 'insured');
   const watched = Form.useWatch('relation', form) as RelationValue;
-  const relation = relationOf(watched) ?? (watched === undefined ? value?.relation ?? 'self' : undefined);
+  const relation = relationOf(watched) ?? (watched === undefined ? (value?.relation ?? 'self') : undefined);
   const withApplicant = (v: FormValues): PersonValues => {
     const chosen = relationOf(v.relation);
     return chosen === 'self' || !chosen ? { ...applicant, relation: 'self' } : { ...v, relation: chosen };
@@ -57,13 +57,26 @@ export function SelfInsurant({ applicant, value, limits, startDate, issues, busy
       <Form
         form={form}
         layout="horizontal"
-        initialValues={value && value.relation !== 'self' ? { ...value, relation: [value.relation ?? 'other'] } : { relation: ['self'] }}
+        initialValues={
+          value && value.relation !== 'self'
+            ? { ...value, relation: [value.relation ?? 'other'] }
+            : { relation: ['self'] }
+        }
         onFinish={finish}
-        footer={(
+        footer={
           <StepActions busy={busy} onSave={() => onSave(withApplicant(form.getFieldsValue()))}>
-            <Button block type="submit" color="primary" size="large" loading={busy === 'next'} disabled={busy === 'save'}>{t('insure.next')}</Button>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={busy === 'next'}
+              disabled={busy === 'save'}
+            >
+              {t('insure.next')}
+            </Button>
           </StepActions>
-        )}
+        }
       >
         {relation === 'self' || relation === undefined ? (
           <>

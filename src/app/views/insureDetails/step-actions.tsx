@@ -11,7 +11,15 @@ export function StepActions({ onSave, busy, children }: { onSave: () => void; bu
   const t = useT();
   return (
     <div className={styles.stepActions}>
-      <Button size="large" fill="outline" color="primary" loading={busy === 'save'} disabled={busy === 'next'} onClick={onSave} className={styles.saveDraft}>
+      <Button
+        size="large"
+        fill="outline"
+        color="primary"
+        loading={busy === 'save'}
+        disabled={busy === 'next'}
+        onClick={onSave}
+        className={styles.saveDraft}
+      >
         {t('insure.saveDraft')}
       </Button>
       {children}

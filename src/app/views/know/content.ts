@@ -31,11 +31,7 @@ export const KNOW_SECTIONS: KnowSection[] = [
  * Sections with only the items whose question or answer contains every word of the query
  * (case-insensitive, in the reader's language); sections left empty are dropped.
  */
-export function searchKnow(
-  sections: KnowSection[],
-  query: string,
-  text: (key: MessageKey) => string,
-): KnowSection[] {
+export function searchKnow(sections: KnowSection[], query: string, text: (key: MessageKey) => string): KnowSection[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return sections;
   return sections

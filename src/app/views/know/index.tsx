@@ -23,7 +23,9 @@ export default function KnowView() {
         </div>
         <CapsuleTabs activeKey={section} onChange={setSection}>
           <CapsuleTabs.Tab key="all" title={t('know.section.all')} />
-          {KNOW_SECTIONS.map((s) => <CapsuleTabs.Tab key={s.key} title={t(s.title)} />)}
+          {KNOW_SECTIONS.map((s) => (
+            <CapsuleTabs.Tab key={s.key} title={t(s.title)} />
+          ))}
         </CapsuleTabs>
       </div>
       <div className={styles.body}>
@@ -33,7 +35,15 @@ export default function KnowView() {
               title={query.trim() ? t('know.noMatch', { query: query.trim() }) : t('know.noSection')}
               description={t('know.noMatchHint')}
             >
-              <Button size="small" onClick={() => { setQuery(''); setSection('all'); }}>{t('know.showAll')}</Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  setQuery('');
+                  setSection('all');
+                }}
+              >
+                {t('know.showAll')}
+              </Button>
             </EmptyState>
           </SectionCard>
         ) : (

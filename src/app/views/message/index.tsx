@@ -67,9 +67,26 @@ export default function MessageView() {
         <div className={own.bar}>
           <Tabs activeKey={tab} onChange={(k) => setTab(k as 'all' | 'unread')} className={own.tabs}>
             <Tabs.Tab key="all" title={t('message.all')} />
-            <Tabs.Tab key="unread" title={<Badge content={badgeText(unread)} data-testid="unread-badge">{t('message.unread')}</Badge>} />
+            <Tabs.Tab
+              key="unread"
+              title={
+                <Badge content={badgeText(unread)} data-testid="unread-badge">
+                  {t('message.unread')}
+                </Badge>
+              }
+            />
           </Tabs>
-          <Button size="small" fill="none" color="primary" className={own.readAll} data-testid="read-all" disabled={unread === 0} onClick={() => void readAll().catch(() => undefined)}>{t('message.readAll')}</Button>
+          <Button
+            size="small"
+            fill="none"
+            color="primary"
+            className={own.readAll}
+            data-testid="read-all"
+            disabled={unread === 0}
+            onClick={() => void readAll().catch(() => undefined)}
+          >
+            {t('message.readAll')}
+          </Button>
         </div>
       </div>
       {remote.data && shown.length === 0 ? (
@@ -77,7 +94,9 @@ export default function MessageView() {
           title={t(tab === 'all' ? 'message.empty' : 'message.emptyUnread')}
           description={t('message.emptyHint')}
         >
-          <Button size="small" onClick={() => navigate('/policy/index')}>{t('message.toPolicies')}</Button>
+          <Button size="small" onClick={() => navigate('/policy/index')}>
+            {t('message.toPolicies')}
+          </Button>
         </EmptyState>
       ) : (
         <List className={own.list}>
@@ -85,13 +104,13 @@ export default function MessageView() {
             <List.Item
               key={m.id}
               onClick={() => void show(m)}
-              prefix={(
+              prefix={
                 // The unread dot beside the tag, not over it (a Polish tag fills its box).
                 <span className={own.prefix}>
                   <span className={m.read ? own.noDot : own.dot} aria-hidden />
                   <span className={own.type}>{t(`message.type.${m.type}`)}</span>
                 </span>
-              )}
+              }
               description={<span className={own.preview}>{m.body}</span>}
               extra={<span className={own.time}>{formatBeijing(m.createdAt, 'MM-DD HH:mm')}</span>}
               aria-label={`${m.read ? t('message.read') : t('message.unread')} ${m.title}`}
@@ -103,17 +122,34 @@ export default function MessageView() {
       )}
       {more && (
         <div className={own.more}>
-          <Button size="small" loading={remote.loading} onClick={() => setPages((p) => p + 1)}>{t('message.more')}</Button>
+          <Button size="small" loading={remote.loading} onClick={() => setPages((p) => p + 1)}>
+            {t('message.more')}
+          </Button>
         </div>
       )}
-      <Popup visible={open !== null} onMaskClick={() => setOpen(null)} onClose={() => setOpen(null)} showCloseButton bodyClassName={own.popup}>
+      <Popup
+        visible={open !== null}
+        onMaskClick={() => setOpen(null)}
+        onClose={() => setOpen(null)}
+        showCloseButton
+        bodyClassName={own.popup}
+      >
         {open && (
           <article className={own.detail} aria-label={open.title}>
             <h2>{open.title}</h2>
             <time>{beijingMinute(open.createdAt)}</time>
             <p>{open.body}</p>
             {open.link && (
-              <Button block color="primary" onClick={() => { setOpen(null); navigate(open.link!); }}>{t('message.open')}</Button>
+              <Button
+                block
+                color="primary"
+                onClick={() => {
+                  setOpen(null);
+                  navigate(open.link!);
+                }}
+              >
+                {t('message.open')}
+              </Button>
             )}
           </article>
         )}

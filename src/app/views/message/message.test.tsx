@@ -22,7 +22,13 @@ const server = vi.hoisted(() => ({
   readAllCalls: 0,
 }));
 vi.mock('../../api/messages.ts', () => ({
-  listMessages: async () => ({ list: server.messages, total: server.messages.length, page: 1, pageSize: 50, unread: server.messages.filter((m) => !m.read).length }),
+  listMessages: async () => ({
+    list: server.messages,
+    total: server.messages.length,
+    page: 1,
+    pageSize: 50,
+    unread: server.messages.filter((m) => !m.read).length,
+  }),
   markMessageRead: async (id: number) => {
     server.readCalls.push(id);
     server.messages = server.messages.map((m) => (m.id === id ? { ...m, read: true } : m));
@@ -37,7 +43,14 @@ vi.mock('../../api/messages.ts', () => ({
 }));
 
 const msg = (id: number, title: string, read: boolean): Message => ({
-  id, type: 'claim', template: null, title, body: `${title}的内容`, link: '/claim/index', read, createdAt: '2026-11-20T02:00:00.000Z',
+  id,
+  type: 'claim',
+  template: null,
+  title,
+  body: `${title}的内容`,
+  link: '/claim/index',
+  read,
+  createdAt: '2026-11-20T02:00:00.000Z',
 });
 
 describe('站内信', () => {

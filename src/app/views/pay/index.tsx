@@ -21,9 +21,16 @@ function NoOrder({ missing }: { missing: boolean }) {
   const navigate = useNavigate();
   return (
     <SectionCard>
-      <EmptyState title={t(missing ? 'pay.notFound' : 'pay.noOrder')} description={t(missing ? 'pay.notFoundHint' : 'pay.noOrderHint')}>
-        <Button size="small" onClick={() => navigate('/help/order')}>{t('pay.myOrders')}</Button>
-        <Button size="small" color="primary" onClick={() => navigate('/product/index')}>{t('pay.browse')}</Button>
+      <EmptyState
+        title={t(missing ? 'pay.notFound' : 'pay.noOrder')}
+        description={t(missing ? 'pay.notFoundHint' : 'pay.noOrderHint')}
+      >
+        <Button size="small" onClick={() => navigate('/help/order')}>
+          {t('pay.myOrders')}
+        </Button>
+        <Button size="small" color="primary" onClick={() => navigate('/product/index')}>
+          {t('pay.browse')}
+        </Button>
       </EmptyState>
     </SectionCard>
   );
@@ -85,19 +92,35 @@ function PayOrderPage({ orderId }: { orderId: number }) {
   };
 
   if (order.data === undefined) {
-    return order.error === undefined
-      ? <div className={styles.center}><DotLoading color="primary" /></div>
-      : <NoOrder missing />;
+    return order.error === undefined ? (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    ) : (
+      <NoOrder missing />
+    );
   }
   if (order.data === null) return <NoOrder missing />;
   const current = poll.status?.status ?? order.data.status;
   if (current === 'paid') return <PaidResult order={order.data} poll={poll} />;
   if (current === 'cancelled' || current === 'expired') {
-    return <ClosedResult order={order.data} statusText={codeName(t, ORDER_STATUS_KEYS, current, poll.status?.statusText ?? order.data.statusText)} />;
+    return (
+      <ClosedResult
+        order={order.data}
+        statusText={codeName(t, ORDER_STATUS_KEYS, current, poll.status?.statusText ?? order.data.statusText)}
+      />
+    );
   }
   return (
-    <PayDetail order={order.data} paying={paying || poll.phase === 'checking'} onPay={() => void pay()} onTimeUp={() => void poll.checkOnce()}>
-      {(poll.phase === 'checking' || poll.phase === 'timeout') && <PayChecking phase={poll.phase} onRefresh={poll.start} />}
+    <PayDetail
+      order={order.data}
+      paying={paying || poll.phase === 'checking'}
+      onPay={() => void pay()}
+      onTimeUp={() => void poll.checkOnce()}
+    >
+      {(poll.phase === 'checking' || poll.phase === 'timeout') && (
+        <PayChecking phase={poll.phase} onRefresh={poll.start} />
+      )}
     </PayDetail>
   );
 }

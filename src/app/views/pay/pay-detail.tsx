@@ -40,7 +40,9 @@ export function PayDetail({ order, paying, onPay, onTimeUp, children }: PayDetai
       <SectionCard title={t('pay.summary')}>
         <FieldRow label={t('pay.product')}>{order.productName}</FieldRow>
         <FieldRow label={t('pay.plan')}>{order.planName}</FieldRow>
-        <FieldRow label={t('pay.period')}>{t('insure.periodRange', { from: order.startDate, to: order.endDate })}</FieldRow>
+        <FieldRow label={t('pay.period')}>
+          {t('insure.periodRange', { from: order.startDate, to: order.endDate })}
+        </FieldRow>
         <FieldRow label={t('pay.insuredCount')}>{t('pay.persons', { n: order.insuredCount })}</FieldRow>
         <FieldRow label={t('pay.orderNo')}>{order.orderNo}</FieldRow>
       </SectionCard>
@@ -50,7 +52,14 @@ export function PayDetail({ order, paying, onPay, onTimeUp, children }: PayDetai
         </List>
       </SectionCard>
       <BottomBar main={<AmountText fen={order.premiumFen} strong />}>
-        <Button color="primary" shape="rounded" className={styles.pay} loading={paying} disabled={closed} onClick={onPay}>
+        <Button
+          color="primary"
+          shape="rounded"
+          className={styles.pay}
+          loading={paying}
+          disabled={closed}
+          onClick={onPay}
+        >
           {t('pay.confirm')}
         </Button>
       </BottomBar>

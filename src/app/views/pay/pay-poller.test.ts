@@ -32,8 +32,12 @@ function poller(fetchStatus: () => Promise<OrderStatusAnswer>) {
 }
 
 describe('payment result polling', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('after "ok" asks every 2 s and shows paid only when the server says so', async () => {
     const fetchStatus = server(status('unpaid'), status('unpaid'), status('paid', 'P2026112200000001'));

@@ -106,7 +106,9 @@ export function createPayPoller(options: PayPollerOptions, onChange: (state: Pay
 }
 
 /** The poller for one order, stopped when the page goes away. */
-export function usePayPoller(fetchStatus: () => Promise<OrderStatusAnswer>): PayPollState & Pick<PayPoller, 'start' | 'checkOnce'> {
+export function usePayPoller(
+  fetchStatus: () => Promise<OrderStatusAnswer>,
+): PayPollState & Pick<PayPoller, 'start' | 'checkOnce'> {
   const [state, setState] = useState<PayPollState>({ phase: 'idle', status: null });
   const poller = useMemo(() => createPayPoller({ fetchStatus }, setState), [fetchStatus]);
   useEffect(() => () => poller.stop(), [poller]);

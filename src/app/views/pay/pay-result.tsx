@@ -19,7 +19,9 @@ export function PayChecking({ phase, onRefresh }: { phase: 'checking' | 'timeout
         {phase === 'checking' && <DotLoading color="primary" />}
         <p className={styles.checkingTitle}>{t(phase === 'checking' ? 'pay.checking' : 'pay.slow')}</p>
         <p className={styles.checkingText}>{t(phase === 'checking' ? 'pay.checkingHint' : 'pay.slowHint')}</p>
-        <Button size="small" color="primary" fill="outline" onClick={onRefresh}>{t('pay.refresh')}</Button>
+        <Button size="small" color="primary" fill="outline" onClick={onRefresh}>
+          {t('pay.refresh')}
+        </Button>
       </div>
     </SectionCard>
   );
@@ -41,16 +43,24 @@ export function PaidResult({ order, poll }: { order: OrderDetail; poll: PayPollS
         <FieldRow label={t('pay.policyNo')}>
           <span data-testid="policy-no">{policyNo ?? t('pay.policyPending')}</span>
         </FieldRow>
-        <FieldRow label={t('pay.period')}>{t('insure.periodRange', { from: order.startDate, to: order.endDate })}</FieldRow>
+        <FieldRow label={t('pay.period')}>
+          {t('insure.periodRange', { from: order.startDate, to: order.endDate })}
+        </FieldRow>
         <FieldRow label={t('pay.insuredCount')}>{t('pay.persons', { n: order.insuredCount })}</FieldRow>
-        <FieldRow label={t('pay.amount')}><AmountText fen={order.premiumFen} /></FieldRow>
+        <FieldRow label={t('pay.amount')}>
+          <AmountText fen={order.premiumFen} />
+        </FieldRow>
         {paidAt && <FieldRow label={t('pay.paidAt')}>{beijingMinute(paidAt)}</FieldRow>}
         <FieldRow label={t('pay.orderNo')}>{order.orderNo}</FieldRow>
       </SectionCard>
       <SavePersonsOffer orderId={order.id} />
       <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={() => navigate('/policy/index')}>{t('pay.viewPolicy')}</Button>
-        <Button block size="large" onClick={() => navigate('/index')}>{t('pay.home')}</Button>
+        <Button block color="primary" size="large" onClick={() => navigate('/policy/index')}>
+          {t('pay.viewPolicy')}
+        </Button>
+        <Button block size="large" onClick={() => navigate('/index')}>
+          {t('pay.home')}
+        </Button>
       </div>
     </>
   );
@@ -63,14 +73,25 @@ export function ClosedResult({ order, statusText }: { order: OrderDetail; status
   return (
     <>
       <SectionCard>
-        <Result status="warning" title={t('pay.closedTitle')} description={t('pay.closedHint', { status: statusText })} />
+        <Result
+          status="warning"
+          title={t('pay.closedTitle')}
+          description={t('pay.closedHint', { status: statusText })}
+        />
         <FieldRow label={t('pay.orderNo')}>{order.orderNo}</FieldRow>
       </SectionCard>
       <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={() => navigate(`/productDetails/index?id=${order.productId}`)}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => navigate(`/productDetails/index?id=${order.productId}`)}
+        >
           {t('pay.rebuy')}
         </Button>
-        <Button block size="large" onClick={() => navigate('/help/order')}>{t('pay.myOrders')}</Button>
+        <Button block size="large" onClick={() => navigate('/help/order')}>
+          {t('pay.myOrders')}
+        </Button>
       </div>
     </>
   );

@@ -49,7 +49,14 @@ const detail = (patch: Partial<OrderDetail> = {}): OrderDetail => ({
 });
 
 const statusOf = (o: OrderDetail): OrderStatusAnswer => ({
-  id: o.id, orderNo: o.orderNo, status: o.status, statusText: o.statusText, expiresAt: o.expiresAt, paidAt: o.paidAt, policyId: o.policyId, policyNo: o.policyNo,
+  id: o.id,
+  orderNo: o.orderNo,
+  status: o.status,
+  statusText: o.statusText,
+  expiresAt: o.expiresAt,
+  paidAt: o.paidAt,
+  policyId: o.policyId,
+  policyNo: o.policyNo,
 });
 
 afterEach(() => {
@@ -64,7 +71,13 @@ describe('order payment', () => {
   });
 
   it('shows the order, the amount and the time left to pay', () => {
-    renderView(<PayDetail order={order(new Date(Date.now() + 15 * 60_000).toISOString())} paying={false} onPay={() => undefined} />);
+    renderView(
+      <PayDetail
+        order={order(new Date(Date.now() + 15 * 60_000).toISOString())}
+        paying={false}
+        onPay={() => undefined}
+      />,
+    );
     expect(screen.getByText('P202611220001')).toBeTruthy();
     expect(screen.getAllByText('¥129.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer').textContent).toMatch(/1[45]:\d\d/);
@@ -72,7 +85,9 @@ describe('order payment', () => {
   });
 
   it('refuses to pay an order whose time is up', () => {
-    renderView(<PayDetail order={order(new Date(Date.now() - 1000).toISOString())} paying={false} onPay={() => undefined} />);
+    renderView(
+      <PayDetail order={order(new Date(Date.now() - 1000).toISOString())} paying={false} onPay={() => undefined} />,
+    );
     expect(screen.getByText('订单已超时关闭')).toBeTruthy();
     expect((screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -83,7 +98,13 @@ describe('order payment', () => {
   });
 
   it('back from the cashier with "ok": confirms with the server, then shows the policy number', async () => {
-    const paid = detail({ status: 'paid', statusText: '已支付', paidAt: new Date().toISOString(), policyId: 9, policyNo: 'P2026112200000009' });
+    const paid = detail({
+      status: 'paid',
+      statusText: '已支付',
+      paidAt: new Date().toISOString(),
+      policyId: 9,
+      policyNo: 'P2026112200000009',
+    });
     let asked = 0;
     const { fetch, calls } = fakeFetch((_request, call) => {
       if (call.url.endsWith('/order/5')) return envelope(detail());
@@ -108,11 +129,18 @@ describe('order payment', () => {
     process.env.TZ = 'America/New_York';
     try {
       expect(new Date('2026-11-23T01:35:00Z').getHours()).toBe(20); // the phone's own clock: 20:35 the day before
-      const paid = detail({ status: 'paid', statusText: '已支付', paidAt: '2026-11-23T01:35:00Z', policyId: 9, policyNo: 'P2026112300000009' });
+      const paid = detail({
+        status: 'paid',
+        statusText: '已支付',
+        paidAt: '2026-11-23T01:35:00Z',
+        policyId: 9,
+        policyNo: 'P2026112300000009',
+      });
       renderView(<PaidResult order={paid} poll={{ phase: 'paid', status: null }} />);
       expect(screen.getByText('支付时间').parentElement?.textContent).toContain('2026-11-23 09:35');
     } finally {
-      if (zone === undefined) delete process.env.TZ; else process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 

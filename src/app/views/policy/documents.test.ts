@@ -14,8 +14,10 @@ vi.mock('../../api/download.ts', () => ({
 
 const { documentChoice, openDocument } = await import('./documents.ts');
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID_WECHAT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2600(0x28003235) NetType/WIFI';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID_WECHAT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2600(0x28003235) NetType/WIFI';
 
 describe('policy documents', () => {
   beforeEach(() => {
@@ -36,7 +38,7 @@ describe('policy documents', () => {
     expect(calls).toEqual({ download: ['order/downloadPolicy/3'], fetch: [] });
   });
 
-  it('inside WeChat fetches the PDF and answers a blob URL of type application/pdf with the server\'s name', async () => {
+  it("inside WeChat fetches the PDF and answers a blob URL of type application/pdf with the server's name", async () => {
     const outcome = await openDocument('order/downloadVoucher/9', 'v.pdf', ANDROID_WECHAT);
     expect(outcome).toEqual({ kind: 'view', url: 'blob:shown', filename: 'v.pdf!' });
     expect(calls).toEqual({ download: [], fetch: ['order/downloadVoucher/9'] });

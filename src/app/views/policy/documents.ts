@@ -21,7 +21,11 @@ async function inPage(path: string, fallbackName: string): Promise<DocumentOutco
 }
 
 /** Saves the document, or (inside WeChat) answers a blob URL to show; the caller revokes it. */
-export async function openDocument(path: string, fallbackName: string, ua = navigator.userAgent): Promise<DocumentOutcome> {
+export async function openDocument(
+  path: string,
+  fallbackName: string,
+  ua = navigator.userAgent,
+): Promise<DocumentOutcome> {
   if (documentChoice(ua) === 'view') return inPage(path, fallbackName);
   return (await downloadFile(path, fallbackName)) === 'saved' ? { kind: 'saved' } : inPage(path, fallbackName);
 }

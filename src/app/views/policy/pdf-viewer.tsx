@@ -29,28 +29,40 @@ export function PdfViewer({ doc, onClose }: { doc: ShownDocument | null; onClose
           <div className={styles.viewer} role="dialog" aria-label={doc.filename}>
             <div className={styles.viewerHead}>
               <span className={styles.viewerName}>{doc.filename}</span>
-              <Button size="small" fill="none" onClick={onClose}>{t('policy.viewer.close')}</Button>
+              <Button size="small" fill="none" onClick={onClose}>
+                {t('policy.viewer.close')}
+              </Button>
             </div>
             {/* A frame, not <object>: the Content-Security-Policy allows no plugins (object-src 'none'). */}
             <iframe className={styles.viewerFrame} src={doc.url} title={doc.filename} />
             <div className={styles.viewerFoot}>
               <p className={styles.viewerHint}>{t('policy.viewer.hint')}</p>
-              <Button block color="primary" onClick={() => setGuide(true)}>{t('policy.viewer.openInBrowser')}</Button>
+              <Button block color="primary" onClick={() => setGuide(true)}>
+                {t('policy.viewer.openInBrowser')}
+              </Button>
             </div>
           </div>
         )}
       </Popup>
       {/* Not antd's Mask: it hides its content from screen readers, and this note is the message. */}
-      {guide && createPortal(
-        <div className={styles.guide} role="note" onClick={() => setGuide(false)}>
-          <svg className={styles.guideArrow} viewBox="0 0 64 64" aria-hidden="true">
-            <path d="M8 58C20 30 34 18 54 10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-            <path d="M40 8l14 2-6 13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          <p>{t('policy.viewer.guide')}</p>
-        </div>,
-        document.body,
-      )}
+      {guide &&
+        createPortal(
+          <div className={styles.guide} role="note" onClick={() => setGuide(false)}>
+            <svg className={styles.guideArrow} viewBox="0 0 64 64" aria-hidden="true">
+              <path d="M8 58C20 30 34 18 54 10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+              <path
+                d="M40 8l14 2-6 13"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <p>{t('policy.viewer.guide')}</p>
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -70,10 +70,14 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
     return (
       <ViewPage>
         {remote.loading ? (
-          <div className={styles.state}><DotLoading color="primary" /></div>
+          <div className={styles.state}>
+            <DotLoading color="primary" />
+          </div>
         ) : (
           <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
-            <Button size="small" onClick={() => void remote.reload()}>{t('common.retry')}</Button>
+            <Button size="small" onClick={() => void remote.reload()}>
+              {t('common.retry')}
+            </Button>
           </EmptyState>
         )}
       </ViewPage>
@@ -84,7 +88,9 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
     return (
       <ViewPage>
         <EmptyState title={t('policy.notFound')} description={t('policy.notFoundHint')}>
-          <Button color="primary" size="small" onClick={() => navigate('/policy/index', { replace: true })}>{t('policy.toList')}</Button>
+          <Button color="primary" size="small" onClick={() => navigate('/policy/index', { replace: true })}>
+            {t('policy.toList')}
+          </Button>
         </EmptyState>
       </ViewPage>
     );
@@ -107,20 +113,35 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
       <header className={styles.head}>
         <h2 className={styles.headTitle}>
           <span>{`${policy.productName} ${policy.planName}`}</span>
-          <Tag color={tag.color} fill="solid">{t(tag.label)}</Tag>
+          <Tag color={tag.color} fill="solid">
+            {t(tag.label)}
+          </Tag>
         </h2>
-        <div className={styles.headSub}>{t('policy.policyNo', { no: '' })}<span data-testid="policy-no">{policy.policyNo}</span></div>
+        <div className={styles.headSub}>
+          {t('policy.policyNo', { no: '' })}
+          <span data-testid="policy-no">{policy.policyNo}</span>
+        </div>
         <div className={styles.headSub}>{policy.insurer}</div>
       </header>
 
-      {ask === 'cooling-off' && <CoolingOffChoice policy={policy} onSurrender={() => setSurrendering(true)} onKept={() => void remote.reload()} />}
+      {ask === 'cooling-off' && (
+        <CoolingOffChoice
+          policy={policy}
+          onSurrender={() => setSurrendering(true)}
+          onKept={() => void remote.reload()}
+        />
+      )}
       {ask === 'renew' && <RenewalStart policy={policy} />}
 
       <SectionCard title={t('policy.info')}>
         <FieldRow label={t('policy.orderNoLabel')}>{policy.orderNo}</FieldRow>
         <FieldRow label={t('policy.term')}>{policy.termLabel}</FieldRow>
-        <FieldRow label={t('policy.period')}>{t('policy.periodFull', { from: policy.startDate, to: policy.endDate })}</FieldRow>
-        <FieldRow label={t('policy.premium')}><AmountText fen={policy.premiumFen} strong /></FieldRow>
+        <FieldRow label={t('policy.period')}>
+          {t('policy.periodFull', { from: policy.startDate, to: policy.endDate })}
+        </FieldRow>
+        <FieldRow label={t('policy.premium')}>
+          <AmountText fen={policy.premiumFen} strong />
+        </FieldRow>
         {policy.paidAt && <FieldRow label={t('policy.paidAt')}>{time(policy.paidAt)}</FieldRow>}
         <FieldRow label={t('policy.issuedAt')}>{time(policy.issuedAt)}</FieldRow>
         <FieldRow label={t('policy.coolingOff')}>
@@ -128,15 +149,21 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
             ? t('policy.coolingOffUntil', { days: policy.coolingOffDays, time: beijingDeadline(surrender.until) })
             : t('policy.coolingOffNone')}
         </FieldRow>
-        {policy.waitingDays > 0 && <FieldRow label={t('policy.waiting')}>{t('policy.days', { n: policy.waitingDays })}</FieldRow>}
+        {policy.waitingDays > 0 && (
+          <FieldRow label={t('policy.waiting')}>{t('policy.days', { n: policy.waitingDays })}</FieldRow>
+        )}
       </SectionCard>
 
       {policy.surrender && (
         <SectionCard title={t('policy.surrendered')}>
           <FieldRow label={t('policy.surrenderedAt')}>{time(policy.surrender.surrenderedAt)}</FieldRow>
           <FieldRow label={t('policy.surrenderReason')}>{policy.surrender.reason}</FieldRow>
-          <FieldRow label={t('policy.refund')}><AmountText fen={policy.surrender.refundFen} /></FieldRow>
-          {policy.surrender.refundStatus && <FieldRow label={t('policy.refundStatus')}>{t(refundStatusText(policy.surrender.refundStatus))}</FieldRow>}
+          <FieldRow label={t('policy.refund')}>
+            <AmountText fen={policy.surrender.refundFen} />
+          </FieldRow>
+          {policy.surrender.refundStatus && (
+            <FieldRow label={t('policy.refundStatus')}>{t(refundStatusText(policy.surrender.refundStatus))}</FieldRow>
+          )}
         </SectionCard>
       )}
 
@@ -151,8 +178,13 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
           <tbody>
             {policy.coverages.map((c) => (
               <tr key={c.name}>
-                <td>{c.name}<small className={styles.coverageDesc}>{c.description}</small></td>
-                <td><AmountText fen={c.sumInsuredFen} /></td>
+                <td>
+                  {c.name}
+                  <small className={styles.coverageDesc}>{c.description}</small>
+                </td>
+                <td>
+                  <AmountText fen={c.sumInsuredFen} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -165,10 +197,18 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
         {policy.insured.map((p) => (
           <div key={p.id} className={styles.person} data-testid="insured">
             <div className={styles.personHead}>
-              <span>{p.name}{p.relation && !policy.team ? ` · ${t(RELATIONS[p.relation])}` : ''}</span>
+              <span>
+                {p.name}
+                {p.relation && !policy.team ? ` · ${t(RELATIONS[p.relation])}` : ''}
+              </span>
               {policy.team && policy.actions.download && (
-                <Button size="mini" fill="outline" color="primary" loading={busy === `v${p.id}`}
-                  onClick={() => void open(`v${p.id}`, voucherPdfPath(p.id), t('policy.voucherFile', { name: p.name }))}>
+                <Button
+                  size="mini"
+                  fill="outline"
+                  color="primary"
+                  loading={busy === `v${p.id}`}
+                  onClick={() => void open(`v${p.id}`, voucherPdfPath(p.id), t('policy.voucherFile', { name: p.name }))}
+                >
                   {t('policy.downloadVoucher')}
                 </Button>
               )}
@@ -184,30 +224,65 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
       <SectionCard title={t('policy.services')}>
         <div className={styles.actions}>
           {policy.actions.download && (
-            <Button block color="primary" loading={busy === 'policy'} onClick={() => void open('policy', policyPdfPath(policy.id), t('policy.policyFile', { no: policy.policyNo }))}>
+            <Button
+              block
+              color="primary"
+              loading={busy === 'policy'}
+              onClick={() =>
+                void open('policy', policyPdfPath(policy.id), t('policy.policyFile', { no: policy.policyNo }))
+              }
+            >
               {t('policy.downloadPolicy')}
             </Button>
           )}
           {policy.actions.download && (
-            <Button block fill="outline" color="primary" loading={busy === 'record'} onClick={() => void open('record', recordPdfPath(policy.id), t('policy.recordFile', { no: policy.policyNo }))}>
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              loading={busy === 'record'}
+              onClick={() =>
+                void open('record', recordPdfPath(policy.id), t('policy.recordFile', { no: policy.policyNo }))
+              }
+            >
               {t('policy.downloadRecord')}
             </Button>
           )}
-          <Button block fill="outline" color="primary" disabled={!claim.allowed} onClick={() => navigate(`/claim/index?policyId=${policy.id}`)}>
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            disabled={!claim.allowed}
+            onClick={() => navigate(`/claim/index?policyId=${policy.id}`)}
+          >
             {t('policy.claim')}
           </Button>
           {!claim.allowed && claim.reason && <p className={styles.reason}>{claim.reason}</p>}
           {ask !== 'renew' && renewalOffered(policy) && (
-            <Button block fill="outline" color="primary" onClick={() => navigate(`/policy/index?id=${policy.id}&ask=renew`)}>{t('policy.renew')}</Button>
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              onClick={() => navigate(`/policy/index?id=${policy.id}&ask=renew`)}
+            >
+              {t('policy.renew')}
+            </Button>
           )}
           {surrender.allowed && (
-            <Button block fill="outline" color="danger" onClick={() => setSurrendering(true)}>{t('policy.surrender')}</Button>
+            <Button block fill="outline" color="danger" onClick={() => setSurrendering(true)}>
+              {t('policy.surrender')}
+            </Button>
           )}
         </div>
         {!surrender.allowed && surrender.reason && policy.status !== 'surrendered' && <Hint>{surrender.reason}</Hint>}
       </SectionCard>
 
-      <SurrenderDialog policy={policy} open={surrendering} onClose={() => setSurrendering(false)} onDone={() => void remote.reload()} />
+      <SurrenderDialog
+        policy={policy}
+        open={surrendering}
+        onClose={() => setSurrendering(false)}
+        onDone={() => void remote.reload()}
+      />
       <PdfViewer doc={shown} onClose={() => setShown(null)} />
     </ViewPage>
   );

@@ -17,7 +17,13 @@ const SEARCH_DELAY_MS = 300;
 type Item = PolicyListItem | UnpaidOrderItem;
 
 /** The list of one query (tab and keyword): pages loaded so far, whether more remain, a failed load. */
-interface ListState { key: string; page: number; items: Item[]; hasMore: boolean; failed: boolean }
+interface ListState {
+  key: string;
+  page: number;
+  items: Item[];
+  hasMore: boolean;
+  failed: boolean;
+}
 const fresh = (key: string): ListState => ({ key, page: 0, items: [], hasMore: true, failed: false });
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -36,7 +42,8 @@ function ItemCard({ item }: { item: Item }) {
   const tag = STATUS_TAGS[item.status];
   const insured = item.insured.map((p) => p.name).join('、');
   const more = item.insuredCount > item.insured.length ? t('policy.insuredMore', { n: item.insuredCount }) : '';
-  const open = () => navigate(item.kind === 'policy' ? `/policy/index?id=${item.id}` : `/pay/index?orderId=${item.orderId}`);
+  const open = () =>
+    navigate(item.kind === 'policy' ? `/policy/index?id=${item.id}` : `/pay/index?orderId=${item.orderId}`);
   return (
     <button type="button" className={styles.card} onClick={open} data-testid="policy-card">
       <div className={styles.cardHead}>
@@ -44,10 +51,14 @@ function ItemCard({ item }: { item: Item }) {
           {item.productName}
           <span className={styles.plan}>{item.planName}</span>
         </h3>
-        <Tag color={tag.color} fill="outline">{t(tag.label)}</Tag>
+        <Tag color={tag.color} fill="outline">
+          {t(tag.label)}
+        </Tag>
       </div>
       <div className={styles.no}>
-        {item.kind === 'policy' ? t('policy.policyNo', { no: item.policyNo }) : t('policy.orderNo', { no: item.orderNo })}
+        {item.kind === 'policy'
+          ? t('policy.policyNo', { no: item.policyNo })
+          : t('policy.orderNo', { no: item.orderNo })}
       </div>
       <div className={styles.lines}>
         <Line label={t(item.team ? 'policy.holder' : 'policy.applicant')}>{item.applicantName}</Line>
@@ -56,7 +67,9 @@ function ItemCard({ item }: { item: Item }) {
       </div>
       <div className={styles.cardFoot}>
         <span className={styles.premium}>
-          {item.kind === 'order' ? t('policy.payBy', { time: formatBeijing(item.expiresAt, 'MM-DD HH:mm') }) : t('policy.premium')}
+          {item.kind === 'order'
+            ? t('policy.payBy', { time: formatBeijing(item.expiresAt, 'MM-DD HH:mm') })
+            : t('policy.premium')}
         </span>
         <strong>{formatYuan(item.premiumFen)}</strong>
       </div>
@@ -99,9 +112,17 @@ export function PolicyList() {
       setState((s) => (s.key === key ? { ...s, failed: true } : s));
       throw error;
     }
-    setState((s) => (s.key === key && s.page === next - 1
-      ? { key, page: next, items: [...s.items, ...result.list], hasMore: next * PAGE_SIZE < result.total, failed: false }
-      : s));
+    setState((s) =>
+      s.key === key && s.page === next - 1
+        ? {
+            key,
+            page: next,
+            items: [...s.items, ...result.list],
+            hasMore: next * PAGE_SIZE < result.total,
+            failed: false,
+          }
+        : s,
+    );
   };
 
   const selectTab = (key: string) => {
@@ -119,9 +140,15 @@ export function PolicyList() {
         title={keyword ? t('policy.noMatch', { keyword }) : t(tab === 'unpaid' ? 'policy.emptyUnpaid' : 'policy.empty')}
         description={t(keyword ? 'policy.noMatchHint' : emptyHintOf(tab))}
       >
-        {keyword
-          ? <Button size="small" onClick={() => setInput('')}>{t('policy.clearSearch')}</Button>
-          : <Button color="primary" size="small" onClick={() => navigate('/product/index')}>{t('policy.browse')}</Button>}
+        {keyword ? (
+          <Button size="small" onClick={() => setInput('')}>
+            {t('policy.clearSearch')}
+          </Button>
+        ) : (
+          <Button color="primary" size="small" onClick={() => navigate('/product/index')}>
+            {t('policy.browse')}
+          </Button>
+        )}
       </EmptyState>
     );
   } else {
@@ -129,19 +156,29 @@ export function PolicyList() {
       <>
         {items.length > 0 && (
           <div className={styles.list}>
-            {items.map((item) => <ItemCard key={item.kind === 'policy' ? `p${item.id}` : `o${item.orderId}`} item={item} />)}
+            {items.map((item) => (
+              <ItemCard key={item.kind === 'policy' ? `p${item.id}` : `o${item.orderId}`} item={item} />
+            ))}
           </div>
         )}
         <InfiniteScroll key={queryKey} hasMore={hasMore} loadMore={loadMore}>
-          {(_more, _failed, retry) => failed ? (
-            <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
-              <Button size="small" onClick={() => void retry()}>{t('common.retry')}</Button>
-            </EmptyState>
-          ) : hasMore ? (
-            <div className={styles.state}><DotLoading color="primary" /></div>
-          ) : (
-            <div className={styles.state}><span className={styles.premium}>{t('policy.noMore')}</span></div>
-          )}
+          {(_more, _failed, retry) =>
+            failed ? (
+              <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
+                <Button size="small" onClick={() => void retry()}>
+                  {t('common.retry')}
+                </Button>
+              </EmptyState>
+            ) : hasMore ? (
+              <div className={styles.state}>
+                <DotLoading color="primary" />
+              </div>
+            ) : (
+              <div className={styles.state}>
+                <span className={styles.premium}>{t('policy.noMore')}</span>
+              </div>
+            )
+          }
         </InfiniteScroll>
       </>
     );
@@ -151,10 +188,17 @@ export function PolicyList() {
     <div className={listStyles.page}>
       <div className={listStyles.toolbar}>
         <Tabs activeKey={tab} onChange={selectTab}>
-          {POLICY_TABS.map((s) => <Tabs.Tab key={s.key} title={t(s.label)} />)}
+          {POLICY_TABS.map((s) => (
+            <Tabs.Tab key={s.key} title={t(s.label)} />
+          ))}
         </Tabs>
         <div className={listStyles.search}>
-          <SearchBar placeholder={t('policy.searchPlaceholder')} value={input} onChange={setInput} aria-label={t('policy.searchPlaceholder')} />
+          <SearchBar
+            placeholder={t('policy.searchPlaceholder')}
+            value={input}
+            onChange={setInput}
+            aria-label={t('policy.searchPlaceholder')}
+          />
         </div>
       </div>
       {body}

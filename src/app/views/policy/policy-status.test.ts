@@ -7,8 +7,18 @@ import { emptyHintOf, POLICY_TABS, queryStatusOf, refundStatusText, STATUS_TAGS,
 
 describe('policy tabs', () => {
   it('offers every state the server can filter by, and 全部', () => {
-    expect(POLICY_TABS.map((t) => t.key)).toEqual(['all', ...[...POLICY_QUERY_STATUSES].sort((a, b) => order(a) - order(b))]);
-    expect(POLICY_TABS.map((t) => translate('zh-cn', t.label))).toEqual(['全部', '待支付', '待生效', '保障中', '已过期', '已退保']);
+    expect(POLICY_TABS.map((t) => t.key)).toEqual([
+      'all',
+      ...[...POLICY_QUERY_STATUSES].sort((a, b) => order(a) - order(b)),
+    ]);
+    expect(POLICY_TABS.map((t) => translate('zh-cn', t.label))).toEqual([
+      '全部',
+      '待支付',
+      '待生效',
+      '保障中',
+      '已过期',
+      '已退保',
+    ]);
   });
 
   it('reads the tab from ?status= and falls back to 全部 for none or an unknown one', () => {
@@ -20,7 +30,7 @@ describe('policy tabs', () => {
     expect(tabOf('')).toBe('all');
   });
 
-  it('asks the server for no status in 全部 and for the tab\'s own otherwise', () => {
+  it("asks the server for no status in 全部 and for the tab's own otherwise", () => {
     expect(queryStatusOf('all')).toBeUndefined();
     for (const s of POLICY_QUERY_STATUSES) expect(queryStatusOf(s)).toBe(s);
   });

@@ -44,10 +44,14 @@ export const STATUS_TAGS: Record<PolicyStatus | 'unpaid', { label: MessageKey; c
 /** What the empty list says under its title: why nothing is here and what to do. */
 export function emptyHintOf(tab: PolicyTabKey): MessageKey {
   switch (tab) {
-    case 'all': return 'policy.emptyActiveHint';
-    case 'unpaid': return 'policy.emptyUnpaidHint';
-    case 'active': return 'policy.emptyActiveOnlyHint';
-    default: return 'policy.emptyHint';
+    case 'all':
+      return 'policy.emptyActiveHint';
+    case 'unpaid':
+      return 'policy.emptyUnpaidHint';
+    case 'active':
+      return 'policy.emptyActiveOnlyHint';
+    default:
+      return 'policy.emptyHint';
   }
 }
 

@@ -25,21 +25,56 @@ vi.mock('./documents.ts', () => ({ openDocument }));
 
 // InfiniteScroll loads only when its element is laid out; jsdom lays out nothing.
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get() {
+      return this.parentNode;
+    },
+  });
 });
 
 const policyItem = (over: Partial<PolicyListItem> = {}): PolicyListItem => ({
-  kind: 'policy', id: 11, policyNo: 'P2026112300000011', orderId: 21, productId: 3, productName: '百万医疗险', planName: '标准版',
-  insurer: '演示健康保险股份有限公司', team: false, startDate: '2026-11-26', endDate: '2027-11-25',
-  effectiveAt: '2026-11-25T16:00:00.000Z', expiresAt: '2027-11-25T16:00:00.000Z', premiumFen: 21800, insuredCount: 1,
-  insured: [{ name: '张三', idNumberMasked: '1101**********5031' }], applicantName: '张三', status: 'active', statusText: '保障中',
-  issuedAt: '2026-11-23T01:00:00.000Z', ...over,
+  kind: 'policy',
+  id: 11,
+  policyNo: 'P2026112300000011',
+  orderId: 21,
+  productId: 3,
+  productName: '百万医疗险',
+  planName: '标准版',
+  insurer: '演示健康保险股份有限公司',
+  team: false,
+  startDate: '2026-11-26',
+  endDate: '2027-11-25',
+  effectiveAt: '2026-11-25T16:00:00.000Z',
+  expiresAt: '2027-11-25T16:00:00.000Z',
+  premiumFen: 21800,
+  insuredCount: 1,
+  insured: [{ name: '张三', idNumberMasked: '1101**********5031' }],
+  applicantName: '张三',
+  status: 'active',
+  statusText: '保障中',
+  issuedAt: '2026-11-23T01:00:00.000Z',
+  ...over,
 });
 
 const unpaidItem: UnpaidOrderItem = {
-  kind: 'order', orderId: 31, orderNo: 'O2026112300000031', productId: 3, productName: '综合意外险', planName: '基础版', team: false,
-  startDate: '2026-11-30', endDate: '2027-11-29', premiumFen: 6900, insuredCount: 1, insured: [{ name: '李四', idNumberMasked: '1101**********1234' }],
-  applicantName: '李四', status: 'unpaid', statusText: '待支付', createdAt: '2026-11-23T01:00:00.000Z', expiresAt: '2026-11-23T01:30:00.000Z',
+  kind: 'order',
+  orderId: 31,
+  orderNo: 'O2026112300000031',
+  productId: 3,
+  productName: '综合意外险',
+  planName: '基础版',
+  team: false,
+  startDate: '2026-11-30',
+  endDate: '2027-11-29',
+  premiumFen: 6900,
+  insuredCount: 1,
+  insured: [{ name: '李四', idNumberMasked: '1101**********1234' }],
+  applicantName: '李四',
+  status: 'unpaid',
+  statusText: '待支付',
+  createdAt: '2026-11-23T01:00:00.000Z',
+  expiresAt: '2026-11-23T01:30:00.000Z',
 };
 
 const page = (list: PolicyList['list'], total = list.length): PolicyList => ({ list, total, page: 1, pageSize: 10 });
@@ -48,14 +83,47 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
   const { kind: _k, insured: _i, ...base } = policyItem();
   return {
     ...base,
-    productTypeCode: 'medical', orderNo: 'O2026112300000021', termLabel: '1年', paidAt: '2026-11-23T01:00:00.000Z',
+    productTypeCode: 'medical',
+    orderNo: 'O2026112300000021',
+    termLabel: '1年',
+    paidAt: '2026-11-23T01:00:00.000Z',
     coverages: [{ name: '一般医疗保险金', sumInsuredFen: 300_000_000, description: '住院医疗' }],
     totalSumInsuredFen: 300_000_000,
-    applicant: { name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: null },
+    applicant: {
+      name: '张三',
+      idType: 'id_card',
+      idNumberMasked: '1101**********5031',
+      mobileMasked: '139****5671',
+      sex: 'male',
+      age: 36,
+      relation: null,
+    },
     holder: null,
-    insured: [{ id: 41, name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: 'self', voucherNo: 'P2026112300000011-001', occupationClass: null, premiumFen: null }],
-    coolingOffDays: 15, waitingDays: 30, surrender: null, coolingOffKeptAt: null, renewable: false,
-    actions: { download: true, surrender: { allowed: true, until: '2026-12-08T16:00:00.000Z', reason: null }, claim: { allowed: true, reason: null } },
+    insured: [
+      {
+        id: 41,
+        name: '张三',
+        idType: 'id_card',
+        idNumberMasked: '1101**********5031',
+        mobileMasked: '139****5671',
+        sex: 'male',
+        age: 36,
+        relation: 'self',
+        voucherNo: 'P2026112300000011-001',
+        occupationClass: null,
+        premiumFen: null,
+      },
+    ],
+    coolingOffDays: 15,
+    waitingDays: 30,
+    surrender: null,
+    coolingOffKeptAt: null,
+    renewable: false,
+    actions: {
+      download: true,
+      surrender: { allowed: true, until: '2026-12-08T16:00:00.000Z', reason: null },
+      claim: { allowed: true, reason: null },
+    },
     ...over,
   };
 }
@@ -97,11 +165,16 @@ describe('policy list', () => {
     expect(keywords).toEqual(['', '张三']);
   });
 
-  it('opens the QR code\'s ?policyNo= as a search in 全部', async () => {
+  it("opens the QR code's ?policyNo= as a search in 全部", async () => {
     api.listPolicies.mockResolvedValue(page([policyItem()]));
     renderView(<PolicyView />, { path: '/policy/index?policyNo=P2026112300000011' });
     await screen.findByTestId('policy-card');
-    expect(api.listPolicies).toHaveBeenCalledWith({ status: undefined, keyword: 'P2026112300000011', page: 1, pageSize: 10 });
+    expect(api.listPolicies).toHaveBeenCalledWith({
+      status: undefined,
+      keyword: 'P2026112300000011',
+      page: 1,
+      pageSize: 10,
+    });
   });
 
   it('loads the next page while more remain', async () => {
@@ -147,7 +220,7 @@ describe('policy detail', () => {
     expect(screen.queryByRole('button', { name: '下载凭证' })).toBeNull();
   });
 
-  it('says when the policy is not the member\'s or does not exist', async () => {
+  it("says when the policy is not the member's or does not exist", async () => {
     api.getPolicy.mockResolvedValue(null);
     renderView(<PolicyView />, { path: '/policy/index?id=999' });
     expect(await screen.findByText('保单不存在')).toBeTruthy();
@@ -155,11 +228,23 @@ describe('policy detail', () => {
 
   it('offers one voucher per insured person of a team policy, shown in the page when the choice is to view', async () => {
     const insured = detail().insured[0];
-    api.getPolicy.mockResolvedValue(detail({
-      team: true, applicant: null, insuredCount: 2,
-      holder: { company: '演示物流有限公司', creditCode: '91310000MA1FL0XX3C', contact: '钱会计', contactMobileMasked: '137****0002' },
-      insured: [{ ...insured, id: 51, name: '王一', relation: null }, { ...insured, id: 52, name: '王二', relation: null }],
-    }));
+    api.getPolicy.mockResolvedValue(
+      detail({
+        team: true,
+        applicant: null,
+        insuredCount: 2,
+        holder: {
+          company: '演示物流有限公司',
+          creditCode: '91310000MA1FL0XX3C',
+          contact: '钱会计',
+          contactMobileMasked: '137****0002',
+        },
+        insured: [
+          { ...insured, id: 51, name: '王一', relation: null },
+          { ...insured, id: 52, name: '王二', relation: null },
+        ],
+      }),
+    );
     openDocument.mockResolvedValue({ kind: 'view', url: 'blob:voucher', filename: '保险凭证-王二.pdf' });
     renderView(<PolicyView />, { path: '/policy/index?id=11' });
     const buttons = await screen.findAllByRole('button', { name: '下载凭证' });
@@ -176,7 +261,9 @@ describe('policy detail', () => {
     openDocument.mockResolvedValue({ kind: 'saved' });
     renderView(<PolicyView />, { path: '/policy/index?id=11' });
     fireEvent.click(await screen.findByRole('button', { name: '下载投保过程记录' }));
-    await waitFor(() => expect(openDocument).toHaveBeenCalledWith('order/downloadRecord/11', '投保过程记录-P2026112300000011.pdf'));
+    await waitFor(() =>
+      expect(openDocument).toHaveBeenCalledWith('order/downloadRecord/11', '投保过程记录-P2026112300000011.pdf'),
+    );
   });
 
   it('links 申请理赔 to the claim screen with the policy', async () => {
@@ -187,11 +274,23 @@ describe('policy detail', () => {
   });
 
   it('surrenders after the member confirms the refund and gives a reason, then shows the policy again', async () => {
-    api.getPolicy.mockResolvedValueOnce(detail()).mockResolvedValue(detail({
-      status: 'surrendered', statusText: '已退保',
-      surrender: { surrenderedAt: '2026-11-23T02:00:00.000Z', reason: '重复投保', refundFen: 21800, refundStatus: 'SUCCESS' },
-      actions: { download: true, surrender: { allowed: false, until: '2026-12-08T16:00:00.000Z', reason: '保单已退保' }, claim: { allowed: false, reason: '保单已退保，不能报案' } },
-    }));
+    api.getPolicy.mockResolvedValueOnce(detail()).mockResolvedValue(
+      detail({
+        status: 'surrendered',
+        statusText: '已退保',
+        surrender: {
+          surrenderedAt: '2026-11-23T02:00:00.000Z',
+          reason: '重复投保',
+          refundFen: 21800,
+          refundStatus: 'SUCCESS',
+        },
+        actions: {
+          download: true,
+          surrender: { allowed: false, until: '2026-12-08T16:00:00.000Z', reason: '保单已退保' },
+          claim: { allowed: false, reason: '保单已退保，不能报案' },
+        },
+      }),
+    );
     api.surrenderPolicy.mockResolvedValue({ result: {}, message: '退保成功，保费将原路退回' });
     renderView(<PolicyView />, { path: '/policy/index?id=11' });
     fireEvent.click(await screen.findByRole('button', { name: '退保' }));
@@ -210,9 +309,19 @@ describe('policy detail', () => {
   });
 
   it('after the cooling-off period offers no 退保 and says why', async () => {
-    api.getPolicy.mockResolvedValue(detail({
-      actions: { download: true, surrender: { allowed: false, until: '2026-12-08T16:00:00.000Z', reason: '犹豫期已于 2026-12-08 24:00 结束，不能在线退保' }, claim: { allowed: true, reason: null } },
-    }));
+    api.getPolicy.mockResolvedValue(
+      detail({
+        actions: {
+          download: true,
+          surrender: {
+            allowed: false,
+            until: '2026-12-08T16:00:00.000Z',
+            reason: '犹豫期已于 2026-12-08 24:00 结束，不能在线退保',
+          },
+          claim: { allowed: true, reason: null },
+        },
+      }),
+    );
     renderView(<PolicyView />, { path: '/policy/index?id=11' });
     expect(await screen.findByText('犹豫期已于 2026-12-08 24:00 结束，不能在线退保')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '退保' })).toBeNull();

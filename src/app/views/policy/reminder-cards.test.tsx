@@ -28,23 +28,62 @@ const IN_THREE_DAYS = new Date(Date.now() + 3 * 86_400_000).toISOString();
 
 function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
   return {
-    id: 11, policyNo: 'P2026112300000011', orderId: 21, productId: 3, productName: '百万医疗险', planName: '标准版',
-    insurer: '演示健康保险股份有限公司', team: false, startDate: '2026-11-26', endDate: '2027-11-25',
-    effectiveAt: '2026-11-25T16:00:00.000Z', expiresAt: '2027-11-25T16:00:00.000Z', premiumFen: 21800, insuredCount: 1,
-    applicantName: '张三', status: 'active', statusText: '保障中', issuedAt: '2026-11-23T01:00:00.000Z',
-    productTypeCode: 'medical', orderNo: 'O2026112300000021', termLabel: '1年', paidAt: '2026-11-23T01:00:00.000Z',
+    id: 11,
+    policyNo: 'P2026112300000011',
+    orderId: 21,
+    productId: 3,
+    productName: '百万医疗险',
+    planName: '标准版',
+    insurer: '演示健康保险股份有限公司',
+    team: false,
+    startDate: '2026-11-26',
+    endDate: '2027-11-25',
+    effectiveAt: '2026-11-25T16:00:00.000Z',
+    expiresAt: '2027-11-25T16:00:00.000Z',
+    premiumFen: 21800,
+    insuredCount: 1,
+    applicantName: '张三',
+    status: 'active',
+    statusText: '保障中',
+    issuedAt: '2026-11-23T01:00:00.000Z',
+    productTypeCode: 'medical',
+    orderNo: 'O2026112300000021',
+    termLabel: '1年',
+    paidAt: '2026-11-23T01:00:00.000Z',
     coverages: [{ name: '一般医疗保险金', sumInsuredFen: 300_000_000, description: '住院医疗' }],
     totalSumInsuredFen: 300_000_000,
-    applicant: { name: '张三', idType: 'id_card', idNumberMasked: '1101**********5031', mobileMasked: '139****5671', sex: 'male', age: 36, relation: null },
+    applicant: {
+      name: '张三',
+      idType: 'id_card',
+      idNumberMasked: '1101**********5031',
+      mobileMasked: '139****5671',
+      sex: 'male',
+      age: 36,
+      relation: null,
+    },
     holder: null,
     insured: [],
-    coolingOffDays: 15, waitingDays: 30, surrender: null, coolingOffKeptAt: null, renewable: false,
-    actions: { download: true, surrender: { allowed: true, until: IN_THREE_DAYS, reason: null }, claim: { allowed: true, reason: null } },
+    coolingOffDays: 15,
+    waitingDays: 30,
+    surrender: null,
+    coolingOffKeptAt: null,
+    renewable: false,
+    actions: {
+      download: true,
+      surrender: { allowed: true, until: IN_THREE_DAYS, reason: null },
+      claim: { allowed: true, reason: null },
+    },
     ...over,
   };
 }
 
-const refused = (refusal: NonNullable<RenewalAnswer['refusal']>): RenewalAnswer => ({ policyId: 11, productId: 3, startDate: '2027-11-26', draftId: null, refusal });
+const refused = (refusal: NonNullable<RenewalAnswer['refusal']>): RenewalAnswer => ({
+  policyId: 11,
+  productId: 3,
+  startDate: '2027-11-26',
+  draftId: null,
+  refusal,
+});
 
 function Where() {
   const location = useLocation();
@@ -55,9 +94,11 @@ beforeEach(() => {
   vi.resetAllMocks();
 });
 
-describe('the cooling-off reminder\'s page', () => {
+describe("the cooling-off reminder's page", () => {
   it('offers 保留 and 退保; 保留 is recorded and the page then says so', async () => {
-    api.getPolicy.mockResolvedValueOnce(detail()).mockResolvedValue(detail({ coolingOffKeptAt: '2026-11-24T02:00:00.000Z' }));
+    api.getPolicy
+      .mockResolvedValueOnce(detail())
+      .mockResolvedValue(detail({ coolingOffKeptAt: '2026-11-24T02:00:00.000Z' }));
     api.keepPolicy.mockResolvedValue({ policyId: 11, keptAt: '2026-11-24T02:00:00.000Z' });
     renderView(<PolicyView />, { path: '/policy/index?id=11&ask=cooling-off' });
     const card = await screen.findByRole('region', { name: '犹豫期即将结束' });
@@ -79,31 +120,59 @@ describe('the cooling-off reminder\'s page', () => {
   });
 
   it('shows no choice once the policy was surrendered', async () => {
-    api.getPolicy.mockResolvedValue(detail({
-      status: 'surrendered', statusText: '已退保',
-      surrender: { surrenderedAt: '2026-11-23T02:00:00.000Z', reason: '重复投保', refundFen: 21800, refundStatus: 'SUCCESS' },
-      actions: { download: true, surrender: { allowed: false, until: IN_THREE_DAYS, reason: '保单已退保' }, claim: { allowed: false, reason: '保单已退保，不能报案' } },
-    }));
+    api.getPolicy.mockResolvedValue(
+      detail({
+        status: 'surrendered',
+        statusText: '已退保',
+        surrender: {
+          surrenderedAt: '2026-11-23T02:00:00.000Z',
+          reason: '重复投保',
+          refundFen: 21800,
+          refundStatus: 'SUCCESS',
+        },
+        actions: {
+          download: true,
+          surrender: { allowed: false, until: IN_THREE_DAYS, reason: '保单已退保' },
+          claim: { allowed: false, reason: '保单已退保，不能报案' },
+        },
+      }),
+    );
     renderView(<PolicyView />, { path: '/policy/index?id=11&ask=cooling-off' });
     expect(await screen.findByText('退保信息')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '犹豫期即将结束' })).toBeNull();
   });
 });
 
-describe('the renewal reminder\'s page', () => {
+describe("the renewal reminder's page", () => {
   it('opens the renewal draft the way 草稿箱 resumes a draft', async () => {
     api.getPolicy.mockResolvedValue(detail());
-    api.renewPolicy.mockResolvedValue({ policyId: 11, productId: 3, startDate: '2027-11-26', draftId: 77, refusal: null });
-    renderView(<><PolicyView /><Where /></>, { path: '/policy/index?id=11&ask=renew' });
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/insureDetails/index?productId=3&draftId=77'));
+    api.renewPolicy.mockResolvedValue({
+      policyId: 11,
+      productId: 3,
+      startDate: '2027-11-26',
+      draftId: 77,
+      refusal: null,
+    });
+    renderView(
+      <>
+        <PolicyView />
+        <Where />
+      </>,
+      { path: '/policy/index?id=11&ask=renew' },
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/insureDetails/index?productId=3&draftId=77'),
+    );
     expect(api.renewPolicy).toHaveBeenCalledWith(11);
   });
 
-  it('says why not, with the product\'s age limits', async () => {
+  it("says why not, with the product's age limits", async () => {
     api.getPolicy.mockResolvedValue(detail());
     api.renewPolicy.mockResolvedValue(refused({ code: 'insured_age', message: '…', from: null, min: 0, max: 65 }));
     renderView(<PolicyView />, { path: '/policy/index?id=11&ask=renew' });
-    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe('续保起保时被保险人已不在本产品的投保年龄（0–65 周岁）内，不能续保。');
+    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe(
+      '续保起保时被保险人已不在本产品的投保年龄（0–65 周岁）内，不能续保。',
+    );
     expect(screen.getByRole('region', { name: '续保' }).textContent).toContain('暂不能续保');
   });
 
@@ -119,7 +188,9 @@ describe('the renewal reminder\'s page', () => {
     api.renewPolicy.mockResolvedValue(refused({ code: 'off_sale', message: '…', from: null, min: null, max: null }));
     renderView(<PolicyView />, { path: '/policy/index?id=11' });
     fireEvent.click(await screen.findByRole('button', { name: '续保' }));
-    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe('该产品已停售，不能续保，可选择其他产品投保。');
+    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe(
+      '该产品已停售，不能续保，可选择其他产品投保。',
+    );
     expect(api.renewPolicy).toHaveBeenCalledWith(11);
   });
 
@@ -127,9 +198,13 @@ describe('the renewal reminder\'s page', () => {
     const store = createStore();
     store.set(languageAtom, 'pl');
     api.getPolicy.mockResolvedValue(detail());
-    api.renewPolicy.mockResolvedValue(refused({ code: 'too_early', message: '续保可在 2027-10-27 起办理', from: '2027-10-27', min: null, max: null }));
+    api.renewPolicy.mockResolvedValue(
+      refused({ code: 'too_early', message: '续保可在 2027-10-27 起办理', from: '2027-10-27', min: null, max: null }),
+    );
     renderView(<PolicyView />, { store, path: '/policy/index?id=11&ask=renew' });
-    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe('Odnowienie będzie możliwe od 2027-10-27; przypomnimy o nim.');
+    expect((await screen.findByTestId('renewal-refusal')).textContent).toBe(
+      'Odnowienie będzie możliwe od 2027-10-27; przypomnimy o nim.',
+    );
     expect(screen.getByRole('button', { name: 'Zobacz inne produkty' })).toBeTruthy();
   });
 });

@@ -24,7 +24,8 @@ export function renewalOffered(policy: PolicyDetail, today = beijingToday()): bo
   return policy.renewable && policy.status !== 'surrendered' && left >= 1 && left <= RENEWAL_REMINDER_DAYS[0];
 }
 
-export const policyAskOf = (value: string | null): PolicyAsk | null => (value === 'cooling-off' || value === 'renew' ? value : null);
+export const policyAskOf = (value: string | null): PolicyAsk | null =>
+  value === 'cooling-off' || value === 'renew' ? value : null;
 
 /**
  * The cooling-off reminder's page (docs/decisions.md#reminders-that-act): until when the whole
@@ -32,7 +33,15 @@ export const policyAskOf = (value: string | null): PolicyAsk | null => (value ==
  * policy page's own surrender dialog, with its confirmation). Nothing once the period is over or
  * the policy surrendered: the page says that itself.
  */
-export function CoolingOffChoice({ policy, onSurrender, onKept }: { policy: PolicyDetail; onSurrender: () => void; onKept: () => void }) {
+export function CoolingOffChoice({
+  policy,
+  onSurrender,
+  onKept,
+}: {
+  policy: PolicyDetail;
+  onSurrender: () => void;
+  onKept: () => void;
+}) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const { until } = policy.actions.surrender;
@@ -51,17 +60,29 @@ export function CoolingOffChoice({ policy, onSurrender, onKept }: { policy: Poli
 
   return (
     <SectionCard title={t('policy.remind.coolingOffTitle')} aria-label={t('policy.remind.coolingOffTitle')}>
-      <p className={styles.remindText}>{t('policy.remind.coolingOffText', { time: beijingDeadline(until), amount: formatYuan(policy.premiumFen) })}</p>
-      {policy.coolingOffKeptAt && <p className={styles.remindText} data-testid="kept">{t('policy.remind.kept', { time: beijingMinute(policy.coolingOffKeptAt) })}</p>}
+      <p className={styles.remindText}>
+        {t('policy.remind.coolingOffText', { time: beijingDeadline(until), amount: formatYuan(policy.premiumFen) })}
+      </p>
+      {policy.coolingOffKeptAt && (
+        <p className={styles.remindText} data-testid="kept">
+          {t('policy.remind.kept', { time: beijingMinute(policy.coolingOffKeptAt) })}
+        </p>
+      )}
       <div className={styles.remindActions}>
         {!policy.coolingOffKeptAt && (
-          <Button color="primary" loading={busy} onClick={() => void keep()}>{t('policy.remind.keep')}</Button>
+          <Button color="primary" loading={busy} onClick={() => void keep()}>
+            {t('policy.remind.keep')}
+          </Button>
         )}
         {policy.actions.surrender.allowed && (
-          <Button fill="outline" color="danger" onClick={onSurrender}>{t('policy.surrender')}</Button>
+          <Button fill="outline" color="danger" onClick={onSurrender}>
+            {t('policy.surrender')}
+          </Button>
         )}
       </div>
-      {!policy.actions.surrender.allowed && policy.actions.surrender.reason && <p className={styles.reason}>{policy.actions.surrender.reason}</p>}
+      {!policy.actions.surrender.allowed && policy.actions.surrender.reason && (
+        <p className={styles.reason}>{policy.actions.surrender.reason}</p>
+      )}
     </SectionCard>
   );
 }
@@ -84,26 +105,53 @@ export function RenewalStart({ policy }: { policy: PolicyDetail }) {
 
   useEffect(() => {
     let live = true;
-    renewPolicy(policy.id).then((answer) => {
-      if (!live) return;
-      if (answer.draftId !== null) navigate(resumeLink({ id: answer.draftId, productId: answer.productId }), { replace: true });
-      else setState({ answer });
-    }, () => { if (live) setState({ failed: true }); });
-    return () => { live = false; };
+    renewPolicy(policy.id).then(
+      (answer) => {
+        if (!live) return;
+        if (answer.draftId !== null)
+          navigate(resumeLink({ id: answer.draftId, productId: answer.productId }), { replace: true });
+        else setState({ answer });
+      },
+      () => {
+        if (live) setState({ failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [policy.id, attempt, navigate]);
 
   const refusal = state.answer?.refusal;
   return (
-    <SectionCard title={refusal ? t('policy.remind.renewRefused') : t('policy.remind.renewTitle')} aria-label={t('policy.remind.renewTitle')}>
+    <SectionCard
+      title={refusal ? t('policy.remind.renewRefused') : t('policy.remind.renewTitle')}
+      aria-label={t('policy.remind.renewTitle')}
+    >
       {refusal ? (
         <>
-          <p className={styles.remindText} data-testid="renewal-refusal">{refusalText(t, refusal)}</p>
-          <Button block fill="outline" color="primary" onClick={() => navigate('/product/index')}>{t('policy.remind.renewOther')}</Button>
+          <p className={styles.remindText} data-testid="renewal-refusal">
+            {refusalText(t, refusal)}
+          </p>
+          <Button block fill="outline" color="primary" onClick={() => navigate('/product/index')}>
+            {t('policy.remind.renewOther')}
+          </Button>
         </>
       ) : state.failed ? (
-        <Button block fill="outline" color="primary" onClick={() => { setState({}); setAttempt((n) => n + 1); }}>{t('policy.remind.renewAgain')}</Button>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          onClick={() => {
+            setState({});
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('policy.remind.renewAgain')}
+        </Button>
       ) : (
-        <p className={styles.remindText}><DotLoading color="primary" /> {t('policy.remind.renewPreparing')}</p>
+        <p className={styles.remindText}>
+          <DotLoading color="primary" /> {t('policy.remind.renewPreparing')}
+        </p>
       )}
     </SectionCard>
   );

@@ -9,11 +9,20 @@ import { beijingDeadline } from '#shared/beijing-time.ts';
 import styles from './policy.module.css';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
 
-const REASONS = ['policy.surrender.reason.changed', 'policy.surrender.reason.duplicate', 'policy.surrender.reason.price', 'policy.surrender.reason.other'] as const satisfies readonly MessageKey[];
+const REASONS = [
+  'policy.surrender.reason.changed',
+  'policy.surrender.reason.duplicate',
+  'policy.surrender.reason.price',
+  'policy.surrender.reason.other',
+] as const satisfies readonly MessageKey[];
 type ReasonKey = (typeof REASONS)[number];
 
 /** The reason the server keeps: the chosen one, or what the member wrote under 其他. */
-export function surrenderReason(choice: ReasonKey | null, text: string, label: (key: ReasonKey) => string): string | null {
+export function surrenderReason(
+  choice: ReasonKey | null,
+  text: string,
+  label: (key: ReasonKey) => string,
+): string | null {
   if (!choice) return null;
   if (choice !== 'policy.surrender.reason.other') return label(choice);
   const written = text.trim();
@@ -24,7 +33,17 @@ export function surrenderReason(choice: ReasonKey | null, text: string, label: (
  * 犹豫期退保 confirmation: what comes back (the whole premium, the way it was paid), until when this
  * is possible, and why. The policy ends at once; the server's answer is shown, then `onDone`.
  */
-export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: PolicyDetail; open: boolean; onClose: () => void; onDone: () => void }) {
+export function SurrenderDialog({
+  policy,
+  open,
+  onClose,
+  onDone,
+}: {
+  policy: PolicyDetail;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const t = useT();
   const [choice, setChoice] = useState<ReasonKey | null>(null);
   const [text, setText] = useState('');
@@ -48,11 +67,13 @@ export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: Pol
       visible={open}
       title={t('policy.surrender.title')}
       onClose={onClose}
-      content={(
+      content={
         <div>
           <p className={styles.dialogText}>
             {t('policy.surrender.refund')}
-            <span className={styles.dialogRefund} data-testid="surrender-refund">{formatYuan(policy.premiumFen)}</span>
+            <span className={styles.dialogRefund} data-testid="surrender-refund">
+              {formatYuan(policy.premiumFen)}
+            </span>
           </p>
           <p className={styles.dialogText}>
             {t('policy.surrender.effect', { policyNo: policy.policyNo })}
@@ -62,20 +83,38 @@ export function SurrenderDialog({ policy, open, onClose, onDone }: { policy: Pol
             columns={2}
             options={REASONS.map((key) => ({ label: t(key), value: key }))}
             value={choice ? [choice] : []}
-            onChange={(v) => { setChoice((v[0] as ReasonKey | undefined) ?? null); setMissing(false); }}
+            onChange={(v) => {
+              setChoice((v[0] as ReasonKey | undefined) ?? null);
+              setMissing(false);
+            }}
           />
           {choice === 'policy.surrender.reason.other' && (
             <div className={styles.dialogInput}>
-              <TextArea placeholder={t('policy.surrender.reasonPlaceholder')} value={text} onChange={(v) => { setText(v); setMissing(false); }} maxLength={200} rows={2} />
+              <TextArea
+                placeholder={t('policy.surrender.reasonPlaceholder')}
+                value={text}
+                onChange={(v) => {
+                  setText(v);
+                  setMissing(false);
+                }}
+                maxLength={200}
+                rows={2}
+              />
             </div>
           )}
-          {missing && <p className={styles.dialogError} role="alert">{t('policy.surrender.reasonRequired')}</p>}
+          {missing && (
+            <p className={styles.dialogError} role="alert">
+              {t('policy.surrender.reasonRequired')}
+            </p>
+          )}
         </div>
-      )}
-      actions={[[
-        { key: 'cancel', text: t('common.cancel'), onClick: onClose },
-        { key: 'confirm', text: t('policy.surrender.confirm'), bold: true, danger: true, onClick: confirm },
-      ]]}
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common.cancel'), onClick: onClose },
+          { key: 'confirm', text: t('policy.surrender.confirm'), bold: true, danger: true, onClick: confirm },
+        ],
+      ]}
     />
   );
 }

@@ -35,7 +35,9 @@ export default function ProductListView() {
     return () => clearTimeout(timer);
   }, [input]);
 
-  useEffect(() => { latest.current = query; }, [query]);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
 
   // A new tab or keyword starts the list again in this very render, so InfiniteScroll, whose effect
   // runs before ours, never loads a first page that is then thrown away.
@@ -67,7 +69,9 @@ export default function ProductListView() {
       <div className={listStyles.toolbar}>
         <Tabs activeKey={type} onChange={selectType}>
           <Tabs.Tab key="all" title={t('product.type.all')} />
-          {PRODUCT_TYPES.map((p) => <Tabs.Tab key={p.code} title={t(p.label)} />)}
+          {PRODUCT_TYPES.map((p) => (
+            <Tabs.Tab key={p.code} title={t(p.label)} />
+          ))}
         </Tabs>
         <div className={listStyles.search}>
           <SearchBar placeholder={t('product.searchPlaceholder')} value={input} onChange={setInput} />
@@ -79,16 +83,22 @@ export default function ProductListView() {
           description={keyword ? t('product.noMatchHint') : t('product.noneOnSaleHint')}
         >
           {keyword ? (
-            <Button size="small" onClick={() => setInput('')}>{t('product.clearSearch')}</Button>
+            <Button size="small" onClick={() => setInput('')}>
+              {t('product.clearSearch')}
+            </Button>
           ) : (
-            <Button size="small" onClick={() => navigate('/know/index')}>{t('product.readGuide')}</Button>
+            <Button size="small" onClick={() => navigate('/know/index')}>
+              {t('product.readGuide')}
+            </Button>
           )}
         </EmptyState>
       ) : (
         <>
           {items.length > 0 && (
             <div className={styles.list}>
-              {items.map((p) => <ProductCard key={p.id} product={p} />)}
+              {items.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
             </div>
           )}
           <InfiniteScroll hasMore={hasMore} loadMore={loadMore} />

@@ -8,12 +8,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 // InfiniteScroll loads only when its element is laid out; jsdom lays out nothing.
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', { configurable: true, get() { return this.parentNode; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get() {
+      return this.parentNode;
+    },
+  });
 });
 
 const product = (id: number, name: string) => ({
-  id, code: `P${id}`, typeCode: 'accident', name, tagline: '意外保障', insurer: '示例保险', minPremiumFen: 5000,
-  team: false, tags: [], cover: 'blue', salesCount: 0,
+  id,
+  code: `P${id}`,
+  typeCode: 'accident',
+  name,
+  tagline: '意外保障',
+  insurer: '示例保险',
+  minPremiumFen: 5000,
+  team: false,
+  tags: [],
+  cover: 'blue',
+  salesCount: 0,
 });
 
 /** A catalogue of one type; the keyword 旅行 matches nothing. */

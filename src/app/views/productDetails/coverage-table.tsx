@@ -29,7 +29,9 @@ export function CoverageTable({ coverages }: { coverages: Coverage[] }) {
                   </span>
                 </span>
               </td>
-              <td><AmountText fen={c.sumInsuredFen} /></td>
+              <td>
+                <AmountText fen={c.sumInsuredFen} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -16,7 +16,14 @@ interface DocumentSheetProps {
  */
 export default function DocumentSheet({ productId, open, onClose }: DocumentSheetProps) {
   return (
-    <Popup visible={open !== null} onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose bodyClassName={styles.docSheet}>
+    <Popup
+      visible={open !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName={styles.docSheet}
+    >
       {open && <DocumentText productId={productId} kind={open} />}
     </Popup>
   );

@@ -27,13 +27,21 @@ export default function ProductDetailsView() {
   const product = useRemote(() => getProduct(id), [id], useFirstScreenData<ProductDetail | null>(productData(id)));
 
   if (product.loading && product.data === undefined) {
-    return <ViewPage><div className={styles.loading}><DotLoading color="primary" /></div></ViewPage>;
+    return (
+      <ViewPage>
+        <div className={styles.loading}>
+          <DotLoading color="primary" />
+        </div>
+      </ViewPage>
+    );
   }
   if (product.error !== undefined) {
     return (
       <ViewPage>
         <EmptyState title={t('common.loadFailed')} description={t('common.loadFailedHint')}>
-          <Button size="small" onClick={() => void product.reload()}>{t('common.retry')}</Button>
+          <Button size="small" onClick={() => void product.reload()}>
+            {t('common.retry')}
+          </Button>
         </EmptyState>
       </ViewPage>
     );
@@ -42,7 +50,9 @@ export default function ProductDetailsView() {
     return (
       <ViewPage>
         <EmptyState title={t('details.notFound')} description={t('details.notFoundHint')}>
-          <Button size="small" onClick={() => navigate(-1)}>{t('common.back')}</Button>
+          <Button size="small" onClick={() => navigate(-1)}>
+            {t('common.back')}
+          </Button>
           <Button size="small" color="primary" onClick={() => navigate('/product/index', { replace: true })}>
             {t('details.browse')}
           </Button>

@@ -21,10 +21,16 @@ export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
         className={styles.plans}
         columns={Math.min(product.plans.length, 3)}
         value={[value]}
-        onChange={(v) => { if (v[0]) onChange(v[0]); }}
+        onChange={(v) => {
+          if (v[0]) onChange(v[0]);
+        }}
         options={product.plans.map((p) => {
           const from = planFromFen(product, p.code);
-          return { value: p.code, label: p.name, description: from === null ? '' : t('details.plans.from', { price: formatYuan(from) }) };
+          return {
+            value: p.code,
+            label: p.name,
+            description: from === null ? '' : t('details.plans.from', { price: formatYuan(from) }),
+          };
         })}
       />
     </SectionCard>

@@ -26,7 +26,7 @@ export function ProductContent({ product, initialPlan }: { product: ProductDetai
   const location = useLocation();
   const signedIn = useAtomValue(tokenAtom) !== null;
   const [planCode, setPlanCode] = useState(
-    product.plans.some((p) => p.code === initialPlan) ? initialPlan! : product.plans[0]?.code ?? '',
+    product.plans.some((p) => p.code === initialPlan) ? initialPlan! : (product.plans[0]?.code ?? ''),
   );
   const [favourite, setFav] = useState(product.favourite);
   const [saving, setSaving] = useState(false);
@@ -35,7 +35,12 @@ export function ProductContent({ product, initialPlan }: { product: ProductDetai
 
   // Shared from here, the card links to this product with the sharer's recommendId (share.ts).
   useEffect(() => {
-    setShareCard({ title: product.name, desc: product.tagline, link: `/productDetails/index?id=${product.id}`, imgUrl: SHARE_ICON });
+    setShareCard({
+      title: product.name,
+      desc: product.tagline,
+      link: `/productDetails/index?id=${product.id}`,
+      imgUrl: SHARE_ICON,
+    });
   }, [product.id, product.name, product.tagline]);
 
   const buy = () => navigate(`/insureDetails/index?productId=${product.id}&plan=${encodeURIComponent(planCode)}`);

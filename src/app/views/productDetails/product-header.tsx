@@ -11,16 +11,25 @@ export function ProductHeader({ product }: { product: ProductDetail }) {
   const type = PRODUCT_TYPES.find((p) => p.code === product.type.code);
   return (
     // A dark veil keeps white text readable on the lighter covers (sunrise, coral).
-    <header className={styles.header} style={{ background: `linear-gradient(rgba(0,0,0,0.2), rgba(0,0,0,0.2)), ${COVER_GRADIENTS[product.cover]}` }}>
+    <header
+      className={styles.header}
+      style={{ background: `linear-gradient(rgba(0,0,0,0.2), rgba(0,0,0,0.2)), ${COVER_GRADIENTS[product.cover]}` }}
+    >
       <span className={styles.headerType}>{type ? t(type.label) : product.type.name}</span>
       <h2 className={styles.headerName}>{product.name}</h2>
       <p className={styles.headerTagline}>{product.tagline}</p>
       <div className={styles.headerTags}>
-        {product.tags.map((tag) => <Tag key={tag} round color="rgba(255,255,255,0.25)">{tag}</Tag>)}
+        {product.tags.map((tag) => (
+          <Tag key={tag} round color="rgba(255,255,255,0.25)">
+            {tag}
+          </Tag>
+        ))}
       </div>
       {product.highlights.length > 0 && (
         <ul className={styles.highlights}>
-          {product.highlights.map((h) => <li key={h}>{h}</li>)}
+          {product.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
         </ul>
       )}
       <p className={styles.headerInsurer}>{t('details.insurer', { name: product.insurer })}</p>

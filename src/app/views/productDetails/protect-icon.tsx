@@ -24,7 +24,16 @@ export function ProtectIcon({ kind }: { kind: string }) {
   const icon = ICONS[kind as ProtectIconKey] ?? ICONS.death;
   return (
     <span className={styles.protectIcon} style={{ color: icon.tone, background: `${icon.tone}1a` }} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon.d} />
       </svg>
     </span>

@@ -10,16 +10,22 @@ type Info = Pick<ProductDetail, 'limits' | 'terms' | 'waitingDays' | 'coolingOff
 export function SpecialSubInfo({ product }: { product: Info }) {
   const t = useT();
   const { limits } = product;
-  const minAge = limits.insuredMinDays && limits.insuredAge.min === 0
-    ? t('details.limits.minAgeDays', { n: limits.insuredMinDays })
-    : t('details.limits.minAgeYears', { n: limits.insuredAge.min });
+  const minAge =
+    limits.insuredMinDays && limits.insuredAge.min === 0
+      ? t('details.limits.minAgeDays', { n: limits.insuredMinDays })
+      : t('details.limits.minAgeYears', { n: limits.insuredAge.min });
   const names = (list: string[]) => list.map((r) => regionName(t, r)).join(t('details.limits.regionsSeparator'));
-  const regions = names(limits.regions.sold)
-    + (limits.regions.excluded.length ? t('details.limits.regionsExcept', { list: names(limits.regions.excluded) }) : '');
+  const regions =
+    names(limits.regions.sold) +
+    (limits.regions.excluded.length ? t('details.limits.regionsExcept', { list: names(limits.regions.excluded) }) : '');
   return (
     <SectionCard title={t('details.limits.title')}>
-      <FieldRow label={t('details.limits.age')}>{t('details.limits.ageRange', { min: minAge, max: limits.insuredAge.max })}</FieldRow>
-      <FieldRow label={t('details.limits.applicant')}>{t('details.limits.applicantAge', { n: limits.applicantMinAge })}</FieldRow>
+      <FieldRow label={t('details.limits.age')}>
+        {t('details.limits.ageRange', { min: minAge, max: limits.insuredAge.max })}
+      </FieldRow>
+      <FieldRow label={t('details.limits.applicant')}>
+        {t('details.limits.applicantAge', { n: limits.applicantMinAge })}
+      </FieldRow>
       <FieldRow label={t('details.limits.occupation')}>
         {t('details.limits.occupationRange', { min: limits.occupationClasses.min, max: limits.occupationClasses.max })}
       </FieldRow>
@@ -32,7 +38,9 @@ export function SpecialSubInfo({ product }: { product: Info }) {
         {product.waitingDays > 0 ? t('details.limits.days', { n: product.waitingDays }) : t('details.limits.none')}
       </FieldRow>
       <FieldRow label={t('details.limits.coolingOff')}>
-        {product.coolingOffDays > 0 ? t('details.limits.days', { n: product.coolingOffDays }) : t('details.limits.none')}
+        {product.coolingOffDays > 0
+          ? t('details.limits.days', { n: product.coolingOffDays })
+          : t('details.limits.none')}
       </FieldRow>
       {limits.teamSize && (
         <FieldRow label={t('details.limits.teamSize')}>

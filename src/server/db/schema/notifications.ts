@@ -13,8 +13,14 @@ import { messages } from './orders.ts';
 
 /** A member's choice: the kinds they receive in WeChat. No row, or an empty list, means none. */
 export const notificationPreferences = pgTable('notification_preferences', {
-  memberId: integer().primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  kinds: text().array().$type<NotificationKind[]>().notNull().default(sql`'{}'::text[]`),
+  memberId: integer()
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  kinds: text()
+    .array()
+    .$type<NotificationKind[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The language the member used when choosing: the notifications are written in it. */
   language: text().$type<Language>().notNull().default('zh-cn'),
   updatedAt: timestampNow(),
@@ -26,22 +32,34 @@ export const notificationPreferences = pgTable('notification_preferences', {
  * last attempt or a refusal that cannot change, `failed`; `cancelled` when the member switched the
  * kind off before it went out.
  */
-export const notificationOutbox = pgTable('notification_outbox', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
-  messageId: integer().notNull().references(() => messages.id, { onDelete: 'cascade' }),
-  kind: text().$type<NotificationKind>().notNull(),
-  status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] }).notNull().default('pending'),
-  attempts: integer().notNull().default(0),
-  nextAttemptAt: timestampNow(),
-  claimedUntil: timestamp({ withTimezone: true }),
-  /** WeChat's msgid once accepted; the errcode/reason of the last failure otherwise. */
-  msgid: text(),
-  lastError: text(),
-  sentAt: timestamp({ withTimezone: true }),
-  createdAt: timestampNow(),
-}, (t) => [
-  uniqueIndex('notification_outbox_message_uq').on(t.messageId),
-  index('notification_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
-  check('notification_outbox_attempts_ck', sql`${t.attempts} >= 0`),
-]);
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestampNow(),
+    claimedUntil: timestamp({ withTimezone: true }),
+    /** WeChat's msgid once accepted; the errcode/reason of the last failure otherwise. */
+    msgid: text(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestampNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_outbox_message_uq').on(t.messageId),
+    index('notification_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'sending')`),
+    check('notification_outbox_attempts_ck', sql`${t.attempts} >= 0`),
+  ],
+);

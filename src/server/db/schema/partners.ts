@@ -9,7 +9,9 @@ import { members } from './members.ts';
  * note about a partner.
  */
 export const partnerNotes = pgTable('partner_notes', {
-  memberId: integer().primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer()
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
   remark: text().notNull().default(''),
   updatedBy: integer().references(() => members.id),
   updatedAt: timestampNow(),

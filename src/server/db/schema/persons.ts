@@ -10,22 +10,28 @@ import { members } from './members.ts';
  * when the member agreed to keep these sensitive details.
  */
 
-export const savedPersons = pgTable('saved_persons', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
-  kind: text().$type<PersonKind>().notNull(),
-  name: text().notNull(),
-  idType: text().$type<IdType>().notNull(),
-  idNumber: text().notNull(),
-  birthDate: text().notNull(),
-  sex: text({ enum: ['male', 'female'] }).notNull(),
-  mobile: text(),
-  email: text(),
-  relation: text().$type<Relation>(),
-  consentAt: timestamp({ withTimezone: true }).notNull(),
-  createdAt: timestampNow(),
-  updatedAt: timestampNow(),
-}, (t) => [
-  uniqueIndex('saved_persons_member_kind_id_uq').on(t.memberId, t.kind, t.idNumber),
-  index('saved_persons_member_idx').on(t.memberId, t.kind, t.updatedAt),
-]);
+export const savedPersons = pgTable(
+  'saved_persons',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text().$type<PersonKind>().notNull(),
+    name: text().notNull(),
+    idType: text().$type<IdType>().notNull(),
+    idNumber: text().notNull(),
+    birthDate: text().notNull(),
+    sex: text({ enum: ['male', 'female'] }).notNull(),
+    mobile: text(),
+    email: text(),
+    relation: text().$type<Relation>(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestampNow(),
+    updatedAt: timestampNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_persons_member_kind_id_uq').on(t.memberId, t.kind, t.idNumber),
+    index('saved_persons_member_idx').on(t.memberId, t.kind, t.updatedAt),
+  ],
+);

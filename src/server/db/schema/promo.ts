@@ -10,17 +10,23 @@ import { products } from './catalogue.ts';
  * fills it), which attributes their sign-up to the link they came through. Sign-ups themselves are
  * members.recommenderId, paid orders orders.recommendId, commission the finance tables.
  */
-export const promoVisits = pgTable('promo_visits', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  recommenderId: integer().notNull().references(() => members.id, { onDelete: 'cascade' }),
-  productId: integer().references(() => products.id, { onDelete: 'set null' }),
-  path: text().notNull().default('/'),
-  visitorKey: text().notNull(),
-  day: day().notNull(),
-  memberId: integer().references(() => members.id, { onDelete: 'set null' }),
-  createdAt: timestampNow(),
-}, (t) => [
-  unique('promo_visits_once_uq').on(t.recommenderId, t.visitorKey, t.productId, t.day).nullsNotDistinct(),
-  index('promo_visits_recommender_idx').on(t.recommenderId, t.productId),
-  index('promo_visits_member_idx').on(t.memberId),
-]);
+export const promoVisits = pgTable(
+  'promo_visits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    recommenderId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    path: text().notNull().default('/'),
+    visitorKey: text().notNull(),
+    day: day().notNull(),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestampNow(),
+  },
+  (t) => [
+    unique('promo_visits_once_uq').on(t.recommenderId, t.visitorKey, t.productId, t.day).nullsNotDistinct(),
+    index('promo_visits_recommender_idx').on(t.recommenderId, t.productId),
+    index('promo_visits_member_idx').on(t.memberId),
+  ],
+);

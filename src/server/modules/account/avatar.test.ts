@@ -14,10 +14,13 @@ const other = await createMember(ctx, { username: 'avatar.other', nickname: '别
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const png = (fill = 1, size = 64) => Buffer.concat([PNG_HEAD, Buffer.alloc(size, fill)]);
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 7)]);
-const webp = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
+const webp = () =>
+  Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
 
 /** A multipart body as a browser's FormData makes it. */
-async function multipart(parts: Array<[string, Buffer | string, string?]>): Promise<{ payload: Buffer; contentType: string }> {
+async function multipart(
+  parts: Array<[string, Buffer | string, string?]>,
+): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value, filename] of parts) {
     if (typeof value === 'string') form.append(name, value);
@@ -29,9 +32,15 @@ async function multipart(parts: Array<[string, Buffer | string, string?]>): Prom
 
 async function upload(file: Buffer, headers: Record<string, string> = me.headers, filename = 'a.png') {
   const { payload, contentType } = await multipart([['file', file, filename]]);
-  return ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/avatar`, headers: { ...headers, 'content-type': contentType }, payload });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `${V1}/members/me/avatar`,
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
 }
-const remove = (headers: Record<string, string> = me.headers) => ctx.app.inject({ method: 'DELETE', url: `${V1}/members/me/avatar`, headers });
+const remove = (headers: Record<string, string> = me.headers) =>
+  ctx.app.inject({ method: 'DELETE', url: `${V1}/members/me/avatar`, headers });
 const fetchUrl = (url: string) => ctx.app.inject({ method: 'GET', url });
 const avatarOf = async (id: number) => (await ctx.app.db.select().from(members).where(eq(members.id, id)))[0].avatar;
 const keyOf = (url: string) => url.replace(`${V1}/`, '');
@@ -44,7 +53,9 @@ describe('PUT members/me/avatar', () => {
     const avatar: string = res.json().data.avatar;
     expect(avatar).toMatch(new RegExp(`^${V1}/avatars/${me.memberId}/[0-9a-f-]{36}\\.png$`));
     expect(await avatarOf(me.memberId)).toBe(avatar);
-    expect((await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers })).json().data.avatar).toBe(avatar);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers })).json().data.avatar,
+    ).toBe(avatar);
 
     const served = await fetchUrl(avatar);
     expect(served.statusCode).toBe(200);
@@ -100,17 +111,28 @@ describe('PUT members/me/avatar', () => {
     const before = await avatarOf(me.memberId);
     const noFile = await multipart([['name', 'x']]);
     const empty = await multipart([['file', Buffer.alloc(0)]]);
-    const two = await multipart([['file', png()], ['file', png()]]);
+    const two = await multipart([
+      ['file', png()],
+      ['file', png()],
+    ]);
     const bodies: Array<{ payload: string | Buffer; contentType: string }> = [
       noFile,
       empty,
       two,
       { payload: '{"file":"iVBORw0KGgo="}', contentType: 'application/json' },
-      { payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', contentType: 'multipart/form-data; boundary=xyz' },
+      {
+        payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+        contentType: 'multipart/form-data; boundary=xyz',
+      },
       { payload: 'garbage', contentType: 'multipart/form-data' },
     ];
     for (const body of bodies) {
-      const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/avatar`, headers: { ...me.headers, 'content-type': body.contentType }, payload: body.payload });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${V1}/members/me/avatar`,
+        headers: { ...me.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
       expect(res.statusCode, `${body.contentType} ${res.body}`).toBe(400);
       expect(res.json().code).toMatch(/^A0/);
     }
@@ -119,7 +141,12 @@ describe('PUT members/me/avatar', () => {
 
   it('needs a signed-in member and only ever changes the caller', async () => {
     const { payload, contentType } = await multipart([['file', png()]]);
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/avatar`, headers: { 'content-type': contentType }, payload });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me/avatar`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await remove({})).statusCode).toBe(401);
 
@@ -132,19 +159,34 @@ describe('PUT members/me/avatar', () => {
 
   it('removes the uploaded file when PUT members/me replaces the avatar with an address', async () => {
     const uploaded: string = (await upload(png(6))).json().data.avatar;
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { avatar: 'https://img.example.com/x.png' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me`,
+      headers: me.headers,
+      payload: { avatar: 'https://img.example.com/x.png' },
+    });
     expect(res.json().data.avatar).toBe('https://img.example.com/x.png');
     expect(await ctx.app.providers.storage.get(keyOf(uploaded))).toBeNull();
     // A nickname change leaves the avatar and its file alone.
     const again: string = (await upload(png(7))).json().data.avatar;
-    await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { nickname: '新名字' } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me`,
+      headers: me.headers,
+      payload: { nickname: '新名字' },
+    });
     expect(await avatarOf(me.memberId)).toBe(again);
     expect((await fetchUrl(again)).statusCode).toBe(200);
   });
 
-  it('cannot point a profile at someone else\'s upload through PUT members/me', async () => {
+  it("cannot point a profile at someone else's upload through PUT members/me", async () => {
     const others: string = await avatarOf(other.memberId);
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: me.headers, payload: { avatar: keyOf(others) } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me`,
+      headers: me.headers,
+      payload: { avatar: keyOf(others) },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -161,7 +203,7 @@ describe('GET avatars/:memberId/:name', () => {
     expect([400, 404]).toContain(res.statusCode);
   });
 
-  it('does not serve one member\'s file under another member\'s folder', async () => {
+  it("does not serve one member's file under another member's folder", async () => {
     const mine: string = await avatarOf(me.memberId);
     const name = mine.split('/').pop()!;
     expect((await fetchUrl(`${V1}/avatars/${other.memberId}/${name}`)).statusCode).toBe(404);
@@ -181,7 +223,14 @@ describe('DELETE members/me/avatar', () => {
 
   it('goes back to the avatar of the newest WeChat sign-in', async () => {
     await ctx.app.db.insert(wechatIdentities).values([
-      { memberId: other.memberId, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oAvatarWeb000000000000001', nickname: '微信', avatar: 'https://wx.example.com/head.png' },
+      {
+        memberId: other.memberId,
+        appId: ctx.config.WECHAT_OA_APPID,
+        kind: 'web',
+        openid: 'oAvatarWeb000000000000001',
+        nickname: '微信',
+        avatar: 'https://wx.example.com/head.png',
+      },
     ]);
     const uploaded: string = await avatarOf(other.memberId);
     const res = await remove(other.headers);

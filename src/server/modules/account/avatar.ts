@@ -18,7 +18,8 @@ export function sniffAvatar(bytes: Buffer): AvatarMime | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   // RIFF....WEBP
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -56,7 +57,9 @@ function storageDown(error: unknown): never {
 export async function removeUploadedAvatar(app: FastifyInstance, member: MemberRow): Promise<void> {
   const key = uploadedAvatarKey(member.avatar, member.id);
   if (!key) return;
-  await app.providers.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'old avatar not removed'));
+  await app.providers.storage
+    .delete(key)
+    .catch((error: unknown) => app.log.warn({ err: error, key }, 'old avatar not removed'));
 }
 
 export async function uploadAvatar(app: FastifyInstance, member: MemberRow, body: unknown): Promise<MemberRow> {

@@ -10,7 +10,8 @@ const ctx = await setupTestApp({ DATA_DIR: 'memory://account-mobile' }, { listen
 
 const put = (body: unknown, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/mobile`, headers, payload: body as object });
-const mobileOf = async (id: number) => (await ctx.app.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, id)))[0].mobile;
+const mobileOf = async (id: number) =>
+  (await ctx.app.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, id)))[0].mobile;
 
 describe('PUT members/me/mobile', () => {
   it('moves the member to the new number with the code sent to it, answers the masked profile and audits masked', async () => {
@@ -21,7 +22,10 @@ describe('PUT members/me/mobile', () => {
     expect(res.json().data).toMatchObject({ id: m.memberId, mobile: '139****0002' });
     expect(res.body).not.toContain('13922200002');
     expect(await mobileOf(m.memberId)).toBe('13922200002');
-    const [audit] = await ctx.app.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.type, 'mobile_change')));
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.type, 'mobile_change')));
     expect(audit).toMatchObject({ subject: '139****0002', detail: { from: '139****0001', to: '139****0002' } });
     expect(JSON.stringify(audit)).not.toMatch(/1392220000[12]/);
   });
@@ -46,7 +50,10 @@ describe('PUT members/me/mobile', () => {
   it('refuses an expired code', async () => {
     const m = await createMember(ctx, { mobile: '13922200020' });
     const code = await sendCode(ctx, 'mobile', '13922200021', m.headers);
-    await ctx.app.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.phone, '13922200021'));
+    await ctx.app.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, '13922200021'));
     const res = await put({ mobile: '13922200021', code }, m.headers);
     expect(res.json().code).toBe('A0130');
     expect(await mobileOf(m.memberId)).toBe('13922200020');
@@ -113,7 +120,8 @@ describe('PUT members/me/mobile', () => {
     const m = await createMember(ctx, { mobile: '13922200090' });
     const code = await sendCode(ctx, 'mobile', '13922200091', m.headers);
     const codes = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await put({ mobile: '13922200091', code: wrongCode(code) }, m.headers)).json().code);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await put({ mobile: '13922200091', code: wrongCode(code) }, m.headers)).json().code);
     expect(codes).toEqual(['A0130', 'A0130', 'A0130', 'A0130', 'A0131']);
     expect((await put({ mobile: '13922200091', code }, m.headers)).json().code).toBe('A0131');
   });
@@ -134,9 +142,22 @@ describe('PUT members/me/mobile', () => {
   });
 
   it('needs a token and answers malformed JSON with A0427', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/mobile`, payload: { mobile: '13922200099', code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `${V1}/members/me/mobile`,
+          payload: { mobile: '13922200099', code: '123456' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const m = await createMember(ctx);
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/mobile`, headers: { ...m.headers, 'content-type': 'application/json' }, payload: '{"mobile":' });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me/mobile`,
+      headers: { ...m.headers, 'content-type': 'application/json' },
+      payload: '{"mobile":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('A0427');
   });

@@ -13,7 +13,12 @@ import { memberChanged, type MemberRow } from '../session/current-member.ts';
  * Moves the member to a new mobile, proven by the `mobile` code sent to that number. Everything
  * that can be refused without the code is refused first, so a mistake does not use the code up.
  */
-export async function changeMobile(app: FastifyInstance, request: FastifyRequest, member: MemberRow, input: MobileChange): Promise<MemberRow> {
+export async function changeMobile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: MobileChange,
+): Promise<MemberRow> {
   const { mobile, code } = input;
   if (!MOBILE_PATTERN.test(mobile)) throw new AppError('A0150');
   if (member.mobile === mobile) throw new AppError('A0400', '新手机号与当前手机号相同');

@@ -8,21 +8,33 @@ import { createMember, sendCode, wrongCode, type TestMember } from './test-suppo
 import { V1 } from '../../test/http.ts';
 
 // Many sign-ins from one test address: the token call's per-minute limit is not under test here.
-const ctx = await setupTestApp({ DATA_DIR: 'memory://account-password', RATE_LIMIT_SIGNIN_PER_MIN: '1000' }, { listen: false });
+const ctx = await setupTestApp(
+  { DATA_DIR: 'memory://account-password', RATE_LIMIT_SIGNIN_PER_MIN: '1000' },
+  { listen: false },
+);
 
 const OLD = 'Old@12345';
 const NEW = 'New@67890';
 
 const change = (body: unknown, who: TestMember, extra: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/password`, headers: { ...who.headers, ...extra }, payload: body as object });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `${V1}/members/me/password`,
+    headers: { ...who.headers, ...extra },
+    payload: body as object,
+  });
 let nextIp = 1;
 /** Each reset from its own address unless told otherwise: the per-address limit has its own test. */
 const reset = (body: unknown, remoteAddress = `10.66.0.${nextIp++}`) =>
   ctx.app.inject({ method: 'PUT', url: `${V1}/members/repassword`, payload: body as object, remoteAddress });
-const passwordSignIn = (username: string, password: string) => tokenCall(ctx, { grant_type: 'member_password', username, password });
+const passwordSignIn = (username: string, password: string) =>
+  tokenCall(ctx, { grant_type: 'member_password', username, password });
 const refresh = (token: string) => tokenCall(ctx, { grant_type: 'refresh_token', refresh_token: token });
 const auditsOf = (memberId: number, type: string) =>
-  ctx.app.db.select().from(auditEvents).where(and(eq(auditEvents.memberId, memberId), eq(auditEvents.type, type)));
+  ctx.app.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.memberId, memberId), eq(auditEvents.type, type)));
 
 describe('PUT members/me/password with the old password', () => {
   it.each([
@@ -81,7 +93,12 @@ describe('PUT members/me/password with the old password', () => {
     expect((await refresh(phone.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(here.refresh_token)).statusCode).toBe(200);
     // The ended sessions' access tokens end with them.
-    const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/prod-api/app-api/v1/members/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await me(stolen.access_token)).json().code).toBe('A0230');
     expect((await me(here.access_token)).statusCode).toBe(200);
 
@@ -105,14 +122,17 @@ describe('PUT members/me/password with the old password', () => {
 
   it('answers A0429 after five wrong old passwords, even to the right one', async () => {
     const m = await createMember(ctx, { username: 'pw.limit', password: OLD });
-    for (let i = 0; i < 5; i += 1) expect((await change({ oldPassword: `Wrong@${i}000`, newPassword: NEW }, m)).json().code).toBe('A0121');
+    for (let i = 0; i < 5; i += 1)
+      expect((await change({ oldPassword: `Wrong@${i}000`, newPassword: NEW }, m)).json().code).toBe('A0121');
     const res = await change({ oldPassword: OLD, newPassword: NEW }, m);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'A0429', msg: '原密码错误次数过多，请 15 分钟后再试' });
     expect((await passwordSignIn('pw.limit', OLD)).statusCode).toBe(200);
     expect(await auditsOf(m.memberId, 'password_change_failure')).toHaveLength(5);
     // Fifteen minutes later the member may try again.
-    await ctx.app.db.update(auditEvents).set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+    await ctx.app.db
+      .update(auditEvents)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(and(eq(auditEvents.memberId, m.memberId), eq(auditEvents.type, 'password_change_failure')));
     expect((await change({ oldPassword: OLD, newPassword: NEW }, m)).statusCode).toBe(200);
   });
@@ -120,7 +140,11 @@ describe('PUT members/me/password with the old password', () => {
 
 describe('PUT members/me/password with a malformed request', () => {
   it('needs a token', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/password`, payload: { oldPassword: OLD, newPassword: NEW } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me/password`,
+      payload: { oldPassword: OLD, newPassword: NEW },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('A0301');
   });
@@ -135,7 +159,12 @@ describe('PUT members/me/password with a malformed request', () => {
     ['a 2000-character password', JSON.stringify({ oldPassword: OLD, newPassword: 'a1'.repeat(1000) })],
   ])('answers %s with a 4xx envelope', async (_label, payload) => {
     const m = await createMember(ctx, { username: `bad.${Math.random().toString(36).slice(2, 8)}`, password: OLD });
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me/password`, headers: { ...m.headers, 'content-type': 'application/json' }, payload });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me/password`,
+      headers: { ...m.headers, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().code).toMatch(/^A0/);
@@ -157,7 +186,10 @@ describe('PUT members/me/password for a member without a password (WeChat only)'
 
   it('refuses a missing code, a wrong code and a code sent to another number', async () => {
     const m = await createMember(ctx, { mobile: '13933300020' });
-    expect((await change({ newPassword: NEW }, m)).json()).toMatchObject({ code: 'A0410', msg: '请输入发送到本人手机的短信验证码' });
+    expect((await change({ newPassword: NEW }, m)).json()).toMatchObject({
+      code: 'A0410',
+      msg: '请输入发送到本人手机的短信验证码',
+    });
     const elsewhere = await sendCode(ctx, 'bind', '13933300021', m.headers);
     expect((await change({ newPassword: NEW, code: elsewhere }, m)).json().code).toBe('A0130');
     const own = await sendCode(ctx, 'bind', '13933300020', m.headers);
@@ -237,8 +269,18 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
   });
 
   it('answers malformed bodies with 4xx envelopes', async () => {
-    for (const [payload, type] of [['{"mobile":', 'application/json'], ['null', 'application/json'], ['[]', 'application/json'], ['<a/>', 'text/xml']]) {
-      const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/repassword`, headers: { 'content-type': type }, payload });
+    for (const [payload, type] of [
+      ['{"mobile":', 'application/json'],
+      ['null', 'application/json'],
+      ['[]', 'application/json'],
+      ['<a/>', 'text/xml'],
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${V1}/members/repassword`,
+        headers: { 'content-type': type },
+        payload,
+      });
       expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, payload).toBeLessThan(500);
       expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -247,10 +289,13 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
 
   it('allows 20 attempts per address in 15 minutes, then A0429', async () => {
     const ip = '10.88.0.1';
-    for (let i = 0; i < 20; i += 1) expect((await reset({ mobile: '13933300080', code: '123456', newPassword: NEW }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect((await reset({ mobile: '13933300080', code: '123456', newPassword: NEW }, ip)).statusCode).toBe(400);
     const res = await reset({ mobile: '13933300080', code: '123456', newPassword: NEW }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('A0429');
-    expect((await reset({ mobile: '13933300080', code: '123456', newPassword: NEW }, '10.88.0.2')).statusCode).toBe(400);
+    expect((await reset({ mobile: '13933300080', code: '123456', newPassword: NEW }, '10.88.0.2')).statusCode).toBe(
+      400,
+    );
   });
 });

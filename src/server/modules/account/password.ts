@@ -30,7 +30,12 @@ async function callerFamily(app: FastifyInstance, request: FastifyRequest, membe
   return family?.memberId === memberId ? family.familyId : null;
 }
 
-async function checkOldPassword(app: FastifyInstance, request: FastifyRequest, member: MemberRow, input: PasswordChange): Promise<void> {
+async function checkOldPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: PasswordChange,
+): Promise<void> {
   if (!input.oldPassword) throw new AppError('A0410', '请输入原密码');
   const since = new Date(Date.now() - OLD_PASSWORD_WINDOW_MIN * 60_000);
   if ((await countOldPasswordFailures(app.db, member.id, since)) >= OLD_PASSWORD_MAX_FAILURES) {
@@ -54,7 +59,12 @@ async function checkBindCode(app: FastifyInstance, member: MemberRow, input: Pas
  * Changes (or first sets) the signed-in member's password, then ends every other session: a thief
  * holding a refresh token loses it, while this browser's family (if it says which) stays.
  */
-export async function changePassword(app: FastifyInstance, request: FastifyRequest, member: MemberRow, input: PasswordChange): Promise<void> {
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: MemberRow,
+  input: PasswordChange,
+): Promise<void> {
   checkRule(input.newPassword);
   const hadPassword = Boolean(member.passwordHash);
   if (hadPassword) await checkOldPassword(app, request, member, input);
@@ -75,7 +85,11 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
  * active account is answered exactly like a wrong code (A0130): the call never tells who has an
  * account. Every session of the account ends.
  */
-export async function resetPassword(app: FastifyInstance, request: FastifyRequest, input: PasswordReset): Promise<void> {
+export async function resetPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: PasswordReset,
+): Promise<void> {
   if (!MOBILE_PATTERN.test(input.mobile)) throw new AppError('A0150');
   checkRule(input.newPassword);
   // The code first, for every mobile alike: same work, same attempt counting, same answers.
@@ -86,5 +100,10 @@ export async function resetPassword(app: FastifyInstance, request: FastifyReques
   await memberChanged(app.database, holder.id);
   const revoked = await revokeMemberTokens(app.db, holder.id);
   await sessionsEnded(app.database);
-  await writeAudit(app.db, request, { type: 'password_reset', memberId: holder.id, subject: maskMobile(input.mobile), detail: { revoked } });
+  await writeAudit(app.db, request, {
+    type: 'password_reset',
+    memberId: holder.id,
+    subject: maskMobile(input.mobile),
+    detail: { revoked },
+  });
 }

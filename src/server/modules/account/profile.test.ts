@@ -13,10 +13,19 @@ const other = await createMember(ctx, { username: 'profile.other', nickname: '�
 const put = (body: unknown, headers: Record<string, string> = me.headers) =>
   ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers, payload: body as object });
 const raw = (payload: string, contentType = 'application/json') =>
-  ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: { ...me.headers, 'content-type': contentType }, payload });
+  ctx.app.inject({
+    method: 'PUT',
+    url: `${V1}/members/me`,
+    headers: { ...me.headers, 'content-type': contentType },
+    payload,
+  });
 const stored = async (id: number) => (await ctx.app.db.select().from(members).where(eq(members.id, id)))[0];
 
-function expectRefused(res: { statusCode: number; json: () => { code: string; data: { issues: unknown[] } } }, field: string, message: string) {
+function expectRefused(
+  res: { statusCode: number; json: () => { code: string; data: { issues: unknown[] } } },
+  field: string,
+  message: string,
+) {
   expect(res.statusCode).toBe(400);
   const body = res.json();
   expect(body.code).toBe('A0400');
@@ -27,7 +36,13 @@ describe('PUT members/me', () => {
   it('saves a trimmed nickname and an avatar URL and answers the profile as GET members/me does', async () => {
     const res = await put({ nickname: '  小明  ', avatar: 'https://img.example.com/a.png' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: me.memberId, nickname: '小明', avatar: 'https://img.example.com/a.png', mobile: '139****0001', hasPassword: false });
+    expect(res.json().data).toMatchObject({
+      id: me.memberId,
+      nickname: '小明',
+      avatar: 'https://img.example.com/a.png',
+      mobile: '139****0001',
+      hasPassword: false,
+    });
     const read = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers });
     expect(res.json()).toEqual(read.json());
   });
@@ -106,7 +121,13 @@ describe('PUT members/me', () => {
   });
 
   it("changes only the caller's own profile, whatever ids the body carries", async () => {
-    const res = await put({ nickname: '自己', id: other.memberId, memberId: other.memberId, mobile: '13900000000', roles: 'channel' });
+    const res = await put({
+      nickname: '自己',
+      id: other.memberId,
+      memberId: other.memberId,
+      mobile: '13900000000',
+      roles: 'channel',
+    });
     expect(res.statusCode).toBe(200);
     expect((await stored(other.memberId)).nickname).toBe('别人');
     const mine = await stored(me.memberId);

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#shared/text.ts';
 import {
-  AVATAR_UPLOAD_MAX_BYTES, MemberProfileSchema, MobileChangeSchema, PasswordChangeSchema, PasswordResetSchema, ProfileUpdateSchema,
+  AVATAR_UPLOAD_MAX_BYTES,
+  MemberProfileSchema,
+  MobileChangeSchema,
+  PasswordChangeSchema,
+  PasswordResetSchema,
+  ProfileUpdateSchema,
 } from '#shared/session.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -38,100 +43,139 @@ const AvatarParams = z.object({
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before its body is parsed.
   const auth = { onRequest: app.authenticate };
-  const signedIn = (request: { member: { memberId: number } | null }) => requireActiveMember(app.db, request.member!.memberId);
+  const signedIn = (request: { member: { memberId: number } | null }) =>
+    requireActiveMember(app.db, request.member!.memberId);
   const profileOf = async (member: MemberRow) => toProfile(member, await hasWechatIdentity(app.db, member.id));
 
-  app.put('/members/me', {
-    ...auth,
-    schema: {
-      tags: ['account'],
-      description: 'Nickname (1–20 characters) and/or avatar (http(s) URL ≤ 500 characters, or the key `avatars/<own id>/…` of an uploaded image; empty removes it).',
-      body: ProfileUpdateSchema,
-      response: { 200: okSchema(MemberProfileSchema) },
-    },
-  }, async (request) => {
-    const member = await signedIn(request);
-    return ok(await profileOf(await changeProfile(app, member, request.body)));
-  });
-
-  await withMultipart(app, (uploads) => {
-    uploads.put('/members/me/avatar', {
+  app.put(
+    '/members/me',
+    {
       ...auth,
-      config: { multipartOptions: AVATAR_UPLOAD_OPTIONS, ...documentedBody(z.object({ file: binaryFile('JPEG, PNG or WebP, at most 2 MiB') }), 'multipart/form-data') },
       schema: {
         tags: ['account'],
-        description: 'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. '
-          + 'The profile\'s `avatar` becomes the served address `avatars/<id>/<uuid>.<ext>`; the previous upload is removed. '
-          + 'A0410 no file, A0413 too large, A0415 not such an image.',
-        consumes: ['multipart/form-data'],
+        description:
+          'Nickname (1–20 characters) and/or avatar (http(s) URL ≤ 500 characters, or the key `avatars/<own id>/…` of an uploaded image; empty removes it).',
+        body: ProfileUpdateSchema,
         response: { 200: okSchema(MemberProfileSchema) },
       },
-    }, async (request) => {
+    },
+    async (request) => {
       const member = await signedIn(request);
-      return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
-    });
+      return ok(await profileOf(await changeProfile(app, member, request.body)));
+    },
+  );
+
+  await withMultipart(app, (uploads) => {
+    uploads.put(
+      '/members/me/avatar',
+      {
+        ...auth,
+        config: {
+          multipartOptions: AVATAR_UPLOAD_OPTIONS,
+          ...documentedBody(z.object({ file: binaryFile('JPEG, PNG or WebP, at most 2 MiB') }), 'multipart/form-data'),
+        },
+        schema: {
+          tags: ['account'],
+          description:
+            'multipart/form-data, field `file`: a JPEG, PNG or WebP image (judged by its first bytes) of at most 2 MiB. ' +
+            "The profile's `avatar` becomes the served address `avatars/<id>/<uuid>.<ext>`; the previous upload is removed. " +
+            'A0410 no file, A0413 too large, A0415 not such an image.',
+          consumes: ['multipart/form-data'],
+          response: { 200: okSchema(MemberProfileSchema) },
+        },
+      },
+      async (request) => {
+        const member = await signedIn(request);
+        return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
+      },
+    );
   });
 
-  app.delete('/members/me/avatar', {
-    ...auth,
-    schema: {
-      tags: ['account'],
-      description: 'Removes the uploaded avatar: back to the one of the newest WeChat sign-in, or none.',
-      response: { 200: okSchema(MemberProfileSchema) },
+  app.delete(
+    '/members/me/avatar',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        description: 'Removes the uploaded avatar: back to the one of the newest WeChat sign-in, or none.',
+        response: { 200: okSchema(MemberProfileSchema) },
+      },
     },
-  }, async (request) => {
-    const member = await signedIn(request);
-    return ok(await profileOf(await removeAvatar(app, member)));
-  });
+    async (request) => {
+      const member = await signedIn(request);
+      return ok(await profileOf(await removeAvatar(app, member)));
+    },
+  );
 
   // No token: an <img> sends none, and the random name is what keeps an avatar from being found.
-  app.get('/avatars/:memberId/:name', {
-    schema: {
-      tags: ['account'], description: 'An uploaded avatar with its own image type.', params: AvatarParams,
-      response: { 200: fileResponse('头像图片', 'image/jpeg', 'image/png', 'image/webp') },
+  app.get(
+    '/avatars/:memberId/:name',
+    {
+      schema: {
+        tags: ['account'],
+        description: 'An uploaded avatar with its own image type.',
+        params: AvatarParams,
+        response: { 200: fileResponse('头像图片', 'image/jpeg', 'image/png', 'image/webp') },
+      },
     },
-  }, async (request, reply) => sendAvatar(app, reply, request.params.memberId, request.params.name));
+    async (request, reply) => sendAvatar(app, reply, request.params.memberId, request.params.name),
+  );
 
-  app.put('/members/me/mobile', {
-    ...auth,
-    schema: {
-      tags: ['account'],
-      description: 'New mobile with the code sent by `POST sms/mobile` to it. A0150 format, A0151 taken, A0130/A0131 code.',
-      body: MobileChangeSchema,
-      response: { 200: okSchema(MemberProfileSchema) },
+  app.put(
+    '/members/me/mobile',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        description:
+          'New mobile with the code sent by `POST sms/mobile` to it. A0150 format, A0151 taken, A0130/A0131 code.',
+        body: MobileChangeSchema,
+        response: { 200: okSchema(MemberProfileSchema) },
+      },
     },
-  }, async (request) => {
-    const member = await signedIn(request);
-    return ok(await profileOf(await changeMobile(app, request, member, request.body)));
-  });
+    async (request) => {
+      const member = await signedIn(request);
+      return ok(await profileOf(await changeMobile(app, request, member, request.body)));
+    },
+  );
 
-  app.put('/members/me/password', {
-    ...auth,
-    schema: {
-      tags: ['account'],
-      description: '`{oldPassword, newPassword}`, or `{newPassword, code}` (a `bind` code to the own mobile) for a member without a password. '
-        + 'Ends every other session; send `x-refresh-token` to keep this one. '
-        + `A0120 rule, A0121 wrong old password, A0429 after ${OLD_PASSWORD_MAX_FAILURES} wrong ones in ${OLD_PASSWORD_WINDOW_MIN} minutes.`,
-      body: PasswordChangeSchema,
-      response: { 200: okSchema(z.null()) },
+  app.put(
+    '/members/me/password',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        description:
+          '`{oldPassword, newPassword}`, or `{newPassword, code}` (a `bind` code to the own mobile) for a member without a password. ' +
+          'Ends every other session; send `x-refresh-token` to keep this one. ' +
+          `A0120 rule, A0121 wrong old password, A0429 after ${OLD_PASSWORD_MAX_FAILURES} wrong ones in ${OLD_PASSWORD_WINDOW_MIN} minutes.`,
+        body: PasswordChangeSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
-  }, async (request) => {
-    await changePassword(app, request, await signedIn(request), request.body);
-    return ok(null);
-  });
+    async (request) => {
+      await changePassword(app, request, await signedIn(request), request.body);
+      return ok(null);
+    },
+  );
 
-  app.put('/members/repassword', {
-    config: { rateLimit: { max: RESET_IP_LIMIT, timeWindow: '15 minutes' } },
-    schema: {
-      tags: ['account'],
-      description: 'No token. `{mobile, code, newPassword}` with a `repassword` code. A mobile without an account answers A0130 like a wrong code. Ends every session.',
-      body: PasswordResetSchema,
-      response: { 200: okSchema(z.null()) },
+  app.put(
+    '/members/repassword',
+    {
+      config: { rateLimit: { max: RESET_IP_LIMIT, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        description:
+          'No token. `{mobile, code, newPassword}` with a `repassword` code. A mobile without an account answers A0130 like a wrong code. Ends every session.',
+        body: PasswordResetSchema,
+        response: { 200: okSchema(z.null()) },
+      },
     },
-  }, async (request) => {
-    await resetPassword(app, request, request.body);
-    return ok(null);
-  });
+    async (request) => {
+      await resetPassword(app, request, request.body);
+      return ok(null);
+    },
+  );
 };
 
 export default accountRoutes;

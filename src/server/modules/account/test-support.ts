@@ -14,16 +14,25 @@ export interface TestMember extends Caller {
 /** A fresh member of its own (tests change passwords and mobiles, so none share the demo ones). */
 export async function createMember(
   ctx: TestContext,
-  opts: { username?: string | null; mobile?: string | null; password?: string | null; nickname?: string; status?: 'active' | 'disabled' } = {},
+  opts: {
+    username?: string | null;
+    mobile?: string | null;
+    password?: string | null;
+    nickname?: string;
+    status?: 'active' | 'disabled';
+  } = {},
 ): Promise<TestMember> {
-  const [row] = await ctx.app.db.insert(members).values({
-    username: opts.username ?? null,
-    mobile: opts.mobile ?? null,
-    passwordHash: opts.password ? await hashPassword(opts.password) : null,
-    nickname: opts.nickname ?? '',
-    status: opts.status ?? 'active',
-  }).returning({ id: members.id });
-  return { ...await callerFor(ctx, row.id, ['member']), mobile: opts.mobile ?? null };
+  const [row] = await ctx.app.db
+    .insert(members)
+    .values({
+      username: opts.username ?? null,
+      mobile: opts.mobile ?? null,
+      passwordHash: opts.password ? await hashPassword(opts.password) : null,
+      nickname: opts.nickname ?? '',
+      status: opts.status ?? 'active',
+    })
+    .returning({ id: members.id });
+  return { ...(await callerFor(ctx, row.id, ['member'])), mobile: opts.mobile ?? null };
 }
 
 let nextIp = 1;
@@ -32,7 +41,12 @@ let nextIp = 1;
  * `POST sms/{type}` as the H5 does it, each from its own address (the SMS module allows 20 an hour
  * per address); answers the code the development outbox received.
  */
-export async function sendCode(ctx: TestContext, type: SmsType, phone: string, headers?: Record<string, string>): Promise<string> {
+export async function sendCode(
+  ctx: TestContext,
+  type: SmsType,
+  phone: string,
+  headers?: Record<string, string>,
+): Promise<string> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `${V1}/sms/${type}?phoneNumber=${phone}`,

@@ -10,7 +10,16 @@ const tokens = createAccessTokens({ jwtKeys: [NEW, OLD], ACCESS_TOKEN_TTL_S: 720
 const claims = { memberId: 42, roles: ['member', 'partner'], sessionId: 'f0f0f0f0-0000-4000-8000-000000000001' };
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-function forged(opts: { kid?: string; secret?: string; issuer?: string; expiresIn?: string | number; sub?: string; header?: Record<string, unknown> } = {}) {
+function forged(
+  opts: {
+    kid?: string;
+    secret?: string;
+    issuer?: string;
+    expiresIn?: string | number;
+    sub?: string;
+    header?: Record<string, unknown>;
+  } = {},
+) {
   const jwt = new SignJWT({ roles: ['member'], sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', kid: opts.kid ?? NEW.kid, ...opts.header })
     .setSubject(opts.sub ?? '42')
@@ -24,7 +33,9 @@ function forged(opts: { kid?: string; secret?: string; issuer?: string; expiresI
 function handMade(header: Record<string, unknown>): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part(header)}.${part({ sub: '42', roles: ['member'], iss: 'insure-h5', exp: Math.floor(Date.now() / 1000) + 60 })}`;
-  return `${body}.${createHmac(header.alg === 'HS512' ? 'sha512' : 'sha256', NEW.secret).update(body).digest('base64url')}`;
+  return `${body}.${createHmac(header.alg === 'HS512' ? 'sha512' : 'sha256', NEW.secret)
+    .update(body)
+    .digest('base64url')}`;
 }
 
 describe('access tokens', () => {
@@ -35,7 +46,10 @@ describe('access tokens', () => {
 
   it('signs standard HS256 JWTs: jose verifies them with the key, kid, issuer and expiry', async () => {
     const token = await tokens.sign(claims);
-    const { payload, protectedHeader } = await jwtVerify(token, key(NEW.secret), { issuer: 'insure-h5', algorithms: ['HS256'] });
+    const { payload, protectedHeader } = await jwtVerify(token, key(NEW.secret), {
+      issuer: 'insure-h5',
+      algorithms: ['HS256'],
+    });
     expect(protectedHeader).toEqual({ alg: 'HS256', kid: NEW.kid });
     expect(payload).toMatchObject({ sub: '42', roles: claims.roles, sid: claims.sessionId });
     expect(payload.exp! - payload.iat!).toBe(7200);
@@ -54,8 +68,13 @@ describe('access tokens', () => {
     expect(await tokens.verify(token, exp - 1)).not.toBeNull();
     expect(await tokens.verify(token, exp)).toBeNull();
     expect(await tokens.verify(await forged({ expiresIn: Math.floor(Date.now() / 1000) - 1 }))).toBeNull();
-    const early = await new SignJWT({ roles: [] }).setProtectedHeader({ alg: 'HS256', kid: NEW.kid }).setSubject('42').setIssuer('insure-h5')
-      .setNotBefore('1h').setExpirationTime('2h').sign(key(NEW.secret));
+    const early = await new SignJWT({ roles: [] })
+      .setProtectedHeader({ alg: 'HS256', kid: NEW.kid })
+      .setSubject('42')
+      .setIssuer('insure-h5')
+      .setNotBefore('1h')
+      .setExpirationTime('2h')
+      .sign(key(NEW.secret));
     expect(await tokens.verify(early)).toBeNull();
   });
 
@@ -69,14 +88,29 @@ describe('access tokens', () => {
     expect(await tokens.verify(handMade({ alg: 'HS256', kid: NEW.kid }))).toMatchObject({ memberId: 42 });
 
     const [header, , signature] = (await tokens.sign(claims)).split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', roles: ['channel'], iss: 'insure-h5', exp: 9_999_999_999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: '1', roles: ['channel'], iss: 'insure-h5', exp: 9_999_999_999 }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${payload}.${signature}`)).toBeNull();
-    const none = new UnsecuredJWT({ roles: ['channel'] }).setSubject('1').setIssuer('insure-h5').setExpirationTime('2h').encode();
+    const none = new UnsecuredJWT({ roles: ['channel'] })
+      .setSubject('1')
+      .setIssuer('insure-h5')
+      .setExpirationTime('2h')
+      .encode();
     expect(await tokens.verify(none)).toBeNull();
   });
 
   it('refuses what is not a token at all', async () => {
-    for (const junk of ['', 'x', 'x.y.z', 'a.b', '...', 'e30.e30.', `${'a'.repeat(10)}.${'b'.repeat(10)}.${'c'.repeat(43)}`, 'é.é.é']) {
+    for (const junk of [
+      '',
+      'x',
+      'x.y.z',
+      'a.b',
+      '...',
+      'e30.e30.',
+      `${'a'.repeat(10)}.${'b'.repeat(10)}.${'c'.repeat(43)}`,
+      'é.é.é',
+    ]) {
       expect(await tokens.verify(junk)).toBeNull();
     }
   });

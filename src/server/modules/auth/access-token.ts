@@ -20,7 +20,9 @@ const VERIFIED_MAX = 10_000;
  * in the same order); the tests verify them with jose.
  */
 export function createAccessTokens(config: Pick<Config, 'jwtKeys' | 'ACCESS_TOKEN_TTL_S'>) {
-  const keys = new Map<string, KeyObject>(config.jwtKeys.map((k) => [k.kid, createSecretKey(Buffer.from(k.secret, 'utf8'))]));
+  const keys = new Map<string, KeyObject>(
+    config.jwtKeys.map((k) => [k.kid, createSecretKey(Buffer.from(k.secret, 'utf8'))]),
+  );
   const signing = config.jwtKeys[0];
 
   const signingKey = keys.get(signing.kid)!;
@@ -29,8 +31,12 @@ export function createAccessTokens(config: Pick<Config, 'jwtKeys' | 'ACCESS_TOKE
   async function sign(claims: AccessClaims): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
     const payload = {
-      roles: claims.roles, ...(claims.sessionId ? { sid: claims.sessionId } : {}),
-      sub: String(claims.memberId), iss: ISSUER, iat, exp: iat + config.ACCESS_TOKEN_TTL_S,
+      roles: claims.roles,
+      ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      sub: String(claims.memberId),
+      iss: ISSUER,
+      iat,
+      exp: iat + config.ACCESS_TOKEN_TTL_S,
     };
     const signed = `${headerPart}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${signed}.${createHmac('sha256', signingKey).update(signed).digest('base64url')}`;
@@ -60,7 +66,9 @@ export type AccessTokens = ReturnType<typeof createAccessTokens>;
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -73,12 +81,23 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * `crit` extensions, a signature compared in constant time, the issuer, `exp` in the future, `nbf`
  * (if any) reached and numeric `iat`.
  */
-function verifyCompact(keys: Map<string, KeyObject>, token: string, nowS: number): { claims: AccessClaims; exp: number } | null {
+function verifyCompact(
+  keys: Map<string, KeyObject>,
+  token: string,
+  nowS: number,
+): { claims: AccessClaims; exp: number } | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
   const [headerPart, payloadPart, signaturePart] = parts;
   const header = decodeJson(headerPart);
-  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined || typeof header.kid !== 'string') return null;
+  if (
+    !header ||
+    header.alg !== 'HS256' ||
+    header.crit !== undefined ||
+    header.b64 !== undefined ||
+    typeof header.kid !== 'string'
+  )
+    return null;
   const key = keys.get(header.kid);
   if (!key) return null;
   const expected = createHmac('sha256', key).update(`${headerPart}.${payloadPart}`).digest();
@@ -93,6 +112,10 @@ function verifyCompact(keys: Map<string, KeyObject>, token: string, nowS: number
   if (typeof payload.sub !== 'string' || !Number.isInteger(memberId)) return null;
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
   // Frozen: one verified token's claims are shared by all its requests.
-  const claims = Object.freeze({ memberId, roles: Object.freeze(roles) as string[], ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) });
+  const claims = Object.freeze({
+    memberId,
+    roles: Object.freeze(roles) as string[],
+    ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+  });
   return { claims, exp: payload.exp };
 }

@@ -21,15 +21,25 @@ export const LOCKOUT_REASONS = ['password', 'sms_code'] as const;
  * Failed password and SMS-code attempts within the window, counted per member when the login names
  * one and per login name otherwise (so unknown names lock the same way as known ones).
  */
-export async function countSigninFailures(db: Db, who: { memberId?: number; subject: string }, since: Date): Promise<number> {
-  const target = who.memberId !== undefined
-    ? eq(auditEvents.memberId, who.memberId)
-    : and(isNull(auditEvents.memberId), eq(auditEvents.subject, who.subject));
-  const [row] = await db.select({ n: count() }).from(auditEvents).where(and(
-    eq(auditEvents.type, 'signin_failure'),
-    inArray(sql`${auditEvents.detail}->>'reason'`, [...LOCKOUT_REASONS]),
-    gt(auditEvents.createdAt, since),
-    target,
-  ));
+export async function countSigninFailures(
+  db: Db,
+  who: { memberId?: number; subject: string },
+  since: Date,
+): Promise<number> {
+  const target =
+    who.memberId !== undefined
+      ? eq(auditEvents.memberId, who.memberId)
+      : and(isNull(auditEvents.memberId), eq(auditEvents.subject, who.subject));
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.type, 'signin_failure'),
+        inArray(sql`${auditEvents.detail}->>'reason'`, [...LOCKOUT_REASONS]),
+        gt(auditEvents.createdAt, since),
+        target,
+      ),
+    );
   return Number(row?.n ?? 0);
 }

@@ -17,8 +17,9 @@ export function authenticateClient(header: string | undefined, clientId: string,
   const id = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
   // RFC 6749 form-encodes both halves before Base64; most clients do not. Accept either spelling.
-  const ok = (matches(id, clientId) && matches(secret, clientSecret))
-    || (matches(formDecode(id), clientId) && matches(formDecode(secret), clientSecret));
+  const ok =
+    (matches(id, clientId) && matches(secret, clientSecret)) ||
+    (matches(formDecode(id), clientId) && matches(formDecode(secret), clientSecret));
   if (!ok) throw new AppError('A0240');
 }
 

@@ -13,15 +13,25 @@ export function consentColumns(now = new Date()) {
  * names the current versions and the member had agreed to none or older ones. A sign-in of an
  * existing member without it is not refused: they agreed when the account was made.
  */
-export async function recordConsent(database: Database, memberId: number, agreement: string | undefined): Promise<void> {
+export async function recordConsent(
+  database: Database,
+  memberId: number,
+  agreement: string | undefined,
+): Promise<void> {
   if (!isCurrentAgreement(agreement)) return;
-  const changed = await database.db.update(members).set(consentColumns()).where(and(
-    eq(members.id, memberId),
-    or(
-      sql`${members.termsVersion} is distinct from ${LEGAL_VERSIONS.terms}`,
-      sql`${members.privacyVersion} is distinct from ${LEGAL_VERSIONS.privacy}`,
-    ),
-  )).returning({ id: members.id });
+  const changed = await database.db
+    .update(members)
+    .set(consentColumns())
+    .where(
+      and(
+        eq(members.id, memberId),
+        or(
+          sql`${members.termsVersion} is distinct from ${LEGAL_VERSIONS.terms}`,
+          sql`${members.privacyVersion} is distinct from ${LEGAL_VERSIONS.privacy}`,
+        ),
+      ),
+    )
+    .returning({ id: members.id });
   // The member row is cached (docs/decisions.md#server-performance): drop it on every instance.
   if (changed.length) await database.changes.publish('roles', memberId);
 }

@@ -37,12 +37,24 @@ export interface GrantContext {
 export type GrantHandler = (ctx: GrantContext) => Promise<Token>;
 
 /** Audits a failed sign-in, then fails with the code. */
-export async function failSignin(ctx: GrantContext, code: ErrorCode, audit: Omit<AuditEntry, 'type'> & { reason: string }): Promise<never> {
+export async function failSignin(
+  ctx: GrantContext,
+  code: ErrorCode,
+  audit: Omit<AuditEntry, 'type'> & { reason: string },
+): Promise<never> {
   const { reason, detail, ...rest } = audit;
-  await writeAudit(ctx.app.db, ctx.request, { type: 'signin_failure', ...rest, detail: { grant: ctx.fields.grant_type ?? null, reason, code, ...detail } });
+  await writeAudit(ctx.app.db, ctx.request, {
+    type: 'signin_failure',
+    ...rest,
+    detail: { grant: ctx.fields.grant_type ?? null, reason, code, ...detail },
+  });
   throw new AppError(code);
 }
 
 export async function auditSuccess(ctx: GrantContext, entry: Omit<AuditEntry, 'type'>): Promise<void> {
-  await writeAudit(ctx.app.db, ctx.request, { type: 'signin_success', ...entry, detail: { grant: ctx.fields.grant_type ?? null, ...entry.detail } });
+  await writeAudit(ctx.app.db, ctx.request, {
+    type: 'signin_success',
+    ...entry,
+    detail: { grant: ctx.fields.grant_type ?? null, ...entry.detail },
+  });
 }

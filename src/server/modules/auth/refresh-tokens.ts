@@ -8,7 +8,12 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function insertRefreshToken(db: Db | Tx, memberId: number, ttlS: number, familyId: string = randomUUID()): Promise<string> {
+export async function insertRefreshToken(
+  db: Db | Tx,
+  memberId: number,
+  ttlS: number,
+  familyId: string = randomUUID(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     memberId,
@@ -33,9 +38,17 @@ export type RotateResult =
 export async function rotateRefreshToken(db: Db, token: string, ttlS: number): Promise<RotateResult> {
   const tokenHash = hashRefreshToken(token);
   const rotated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(refreshTokens)
+    const [row] = await tx
+      .update(refreshTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ memberId: refreshTokens.memberId, familyId: refreshTokens.familyId });
     if (!row) return null;
     const refreshToken = await insertRefreshToken(tx, row.memberId, ttlS, row.familyId);
@@ -43,8 +56,10 @@ export async function rotateRefreshToken(db: Db, token: string, ttlS: number): P
   });
   if (rotated) return rotated;
 
-  const [known] = await db.select({ memberId: refreshTokens.memberId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
-    .from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  const [known] = await db
+    .select({ memberId: refreshTokens.memberId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!known?.usedAt) return { status: 'invalid' };
   await revokeFamily(db, known.familyId);
   return { status: 'reused', memberId: known.memberId, familyId: known.familyId };
@@ -52,7 +67,9 @@ export async function rotateRefreshToken(db: Db, token: string, ttlS: number): P
 
 /** Revokes a family's tokens; the caller announces it with `sessionsEnded` once committed. */
 export async function revokeFamily(db: Db, familyId: string): Promise<number> {
-  const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length;
@@ -60,14 +77,21 @@ export async function revokeFamily(db: Db, familyId: string): Promise<number> {
 
 /** Every family of the member that still has an unrevoked token; answers the number of tokens revoked. The caller announces it with `sessionsEnded` once committed. */
 export async function revokeMemberTokens(db: Db, memberId: number): Promise<number> {
-  const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length;
 }
 
-export async function findRefreshTokenFamily(db: Db, token: string): Promise<{ memberId: number; familyId: string } | undefined> {
-  const [row] = await db.select({ memberId: refreshTokens.memberId, familyId: refreshTokens.familyId })
-    .from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+export async function findRefreshTokenFamily(
+  db: Db,
+  token: string,
+): Promise<{ memberId: number; familyId: string } | undefined> {
+  const [row] = await db
+    .select({ memberId: refreshTokens.memberId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
   return row;
 }

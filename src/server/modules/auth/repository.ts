@@ -16,7 +16,10 @@ export interface SigninMember {
 const signinColumns = { id: members.id, status: members.status, roles: members.roles };
 
 /** By username; a mobile number also finds the member it belongs to. */
-export async function findMemberByLogin(db: Db, login: string): Promise<(SigninMember & { passwordHash: string | null }) | undefined> {
+export async function findMemberByLogin(
+  db: Db,
+  login: string,
+): Promise<(SigninMember & { passwordHash: string | null }) | undefined> {
   const columns = { ...signinColumns, passwordHash: members.passwordHash };
   const [byUsername] = await db.select(columns).from(members).where(eq(members.username, login));
   if (byUsername || !MOBILE_PATTERN.test(login)) return byUsername;
@@ -36,9 +39,16 @@ export async function findMemberByMobile(db: Db, mobile: string): Promise<Signin
 export async function findOrCreateMobileMember(
   db: Db,
   mobile: string,
-  values: Pick<typeof members.$inferInsert, 'nickname' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'>,
+  values: Pick<
+    typeof members.$inferInsert,
+    'nickname' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'
+  >,
 ): Promise<{ member: SigninMember; created: boolean }> {
-  const [inserted] = await db.insert(members).values({ ...values, mobile }).onConflictDoNothing().returning(signinColumns);
+  const [inserted] = await db
+    .insert(members)
+    .values({ ...values, mobile })
+    .onConflictDoNothing()
+    .returning(signinColumns);
   if (inserted) return { member: inserted, created: true };
   const found = await findMemberByMobile(db, mobile);
   if (!found) throw new AppError('B0100');
@@ -60,7 +70,9 @@ export interface WechatIdentityInput {
 }
 
 export async function findMemberIdByOpenid(db: Db, appId: string, openid: string): Promise<number | undefined> {
-  const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
+  const [row] = await db
+    .select({ memberId: wechatIdentities.memberId })
+    .from(wechatIdentities)
     .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)));
   return row?.memberId;
 }
@@ -99,9 +111,15 @@ function signInKnownSql(hit: SQL): SQL {
 
 type SignInRow = Counted & Partial<SigninMember>;
 /** Prepared: a returning user's sign-in is the hot write of a campaign's WeChat traffic. */
-const signInCounting = preparedSql<SignInRow>('signin_known_identity', signInKnownSql(rateLimitHit(sql.placeholder('hitKey'), sql.placeholder('hitWindowMs'))));
+const signInCounting = preparedSql<SignInRow>(
+  'signin_known_identity',
+  signInKnownSql(rateLimitHit(sql.placeholder('hitKey'), sql.placeholder('hitWindowMs'))),
+);
 /** The second try of a first sign-in, whose hit the first try counted. */
-const signInCounted = preparedSql<SignInRow>('signin_known_identity_counted', signInKnownSql(sql`select 0 as current, 0 as ttl`));
+const signInCounted = preparedSql<SignInRow>(
+  'signin_known_identity_counted',
+  signInKnownSql(sql`select 0 as current, 0 as ttl`),
+);
 
 /**
  * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
@@ -110,7 +128,10 @@ const signInCounted = preparedSql<SignInRow>('signin_known_identity_counted', si
  * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
  * its limit); a disabled member comes back with nothing written.
  */
-export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): Promise<{ member?: SigninMember; counted: Counted }> {
+export async function signInKnownIdentity(
+  db: Db,
+  input: KnownIdentitySignin,
+): Promise<{ member?: SigninMember; counted: Counted }> {
   const { audit, session, hit } = input;
   const values = {
     appId: input.appId,
@@ -134,8 +155,12 @@ export async function signInKnownIdentity(db: Db, input: KnownIdentitySignin): P
 
 /** The same person through another app of the same Open Platform account. */
 export async function findMemberIdByUnionid(db: Db, unionid: string): Promise<number | undefined> {
-  const [row] = await db.select({ memberId: wechatIdentities.memberId }).from(wechatIdentities)
-    .where(eq(wechatIdentities.unionid, unionid)).orderBy(wechatIdentities.id).limit(1);
+  const [row] = await db
+    .select({ memberId: wechatIdentities.memberId })
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.unionid, unionid))
+    .orderBy(wechatIdentities.id)
+    .limit(1);
   return row?.memberId;
 }
 
@@ -166,13 +191,19 @@ class LostRace extends Error {}
 export async function createWechatMember(
   db: Db,
   identity: WechatIdentityInput,
-  extra: Pick<typeof members.$inferInsert, 'nickname' | 'avatar' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'>,
+  extra: Pick<
+    typeof members.$inferInsert,
+    'nickname' | 'avatar' | 'channelId' | 'recommenderId' | 'consentAt' | 'termsVersion' | 'privacyVersion'
+  >,
 ): Promise<number | null> {
   try {
     return await db.transaction(async (tx) => {
       const [member] = await tx.insert(members).values(extra).returning({ id: members.id });
-      const inserted = await tx.insert(wechatIdentities).values(identityValues(member.id, identity))
-        .onConflictDoNothing().returning({ id: wechatIdentities.id });
+      const inserted = await tx
+        .insert(wechatIdentities)
+        .values(identityValues(member.id, identity))
+        .onConflictDoNothing()
+        .returning({ id: wechatIdentities.id });
       if (!inserted.length) throw new LostRace();
       return member.id;
     });
@@ -183,13 +214,18 @@ export async function createWechatMember(
 }
 
 export async function findActiveChannelId(db: Db, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.code, code), eq(channels.status, 'active')));
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.code, code), eq(channels.status, 'active')));
   return row?.id;
 }
 
 /** A recommender must be an existing member holding the partner (or channel) role. */
 export async function isRecommender(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db.select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-    .from(members).where(eq(members.id, memberId));
+  const [row] = await db
+    .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
+    .from(members)
+    .where(eq(members.id, memberId));
   return row?.ok === true;
 }

@@ -20,12 +20,22 @@ const liveSessions = feedCachePerFeed<boolean>();
  * instance when `sessionsEnded` is published; while this instance cannot hear the other instances
  * (its listening connection is down), every call asks the database.
  */
-export async function sessionActive(database: Pick<Database, 'db' | 'changes'>, familyId: string, cacheMs: number): Promise<boolean> {
-  return liveSessions(database.changes, { topic: 'sessions', ttlMs: cacheMs, max: CACHE_MAX }).get(familyId, async () => {
-    const [row] = await database.db.select({ id: refreshTokens.id }).from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1);
-    return Boolean(row);
-  });
+export async function sessionActive(
+  database: Pick<Database, 'db' | 'changes'>,
+  familyId: string,
+  cacheMs: number,
+): Promise<boolean> {
+  return liveSessions(database.changes, { topic: 'sessions', ttlMs: cacheMs, max: CACHE_MAX }).get(
+    familyId,
+    async () => {
+      const [row] = await database.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+  );
 }
 
 /**

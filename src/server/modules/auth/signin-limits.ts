@@ -15,10 +15,17 @@ function accountKey(request: FastifyRequest): string {
 }
 
 /** A counter's state after a hit: hits in the window, and milliseconds until it ends. */
-export interface Counted { current: number; ttl: number }
+export interface Counted {
+  current: number;
+  ttl: number;
+}
 
 /** The per-address hit of a WeChat sign-in, counted by the sign-in's own statement. */
-export interface SigninHit { key: string; windowMs: number; max: number }
+export interface SigninHit {
+  key: string;
+  windowMs: number;
+  max: number;
+}
 
 /**
  * A WeChat grant's per-address hit, counted in the statement that signs the member in (one
@@ -59,7 +66,11 @@ export function createSigninLimits(app: FastifyInstance) {
   };
 
   /** Counts the attempt, or defers a WeChat grant's hit to its sign-in statement; 429 when over. */
-  return async function enforce(request: FastifyRequest, reply: FastifyReply, grant: GrantType): Promise<DeferredSigninHit | undefined> {
+  return async function enforce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    grant: GrantType,
+  ): Promise<DeferredSigninHit | undefined> {
     // Refreshing is not signing in: a tab refreshing every two hours must never be locked out.
     if (grant === 'refresh_token') return undefined;
     const ipKey = `signin-ip:${request.ip}`;

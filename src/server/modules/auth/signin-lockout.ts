@@ -14,11 +14,18 @@ export const PASSWORD_LOCK_MSG = '密码错误次数过多，账号已临时锁�
 export const SMS_LOCK_MSG = '验证码错误次数过多，账号已临时锁定，请 15 分钟后再试';
 
 /** Throws A0429 (audited as signin_locked) while the account or login name is locked. */
-export async function assertNotLocked(ctx: GrantContext, who: { memberId?: number; subject: string }, message: string): Promise<void> {
+export async function assertNotLocked(
+  ctx: GrantContext,
+  who: { memberId?: number; subject: string },
+  message: string,
+): Promise<void> {
   const since = new Date(Date.now() - PASSWORD_LOCK_WINDOW_MS);
-  if (await countSigninFailures(ctx.app.db, who, since) < PASSWORD_LOCK_FAILURES) return;
+  if ((await countSigninFailures(ctx.app.db, who, since)) < PASSWORD_LOCK_FAILURES) return;
   await writeAudit(ctx.app.db, ctx.request, {
-    type: 'signin_locked', memberId: who.memberId ?? null, subject: who.subject, detail: { grant: ctx.fields.grant_type ?? null },
+    type: 'signin_locked',
+    memberId: who.memberId ?? null,
+    subject: who.subject,
+    detail: { grant: ctx.fields.grant_type ?? null },
   });
   throw new AppError('A0429', message);
 }

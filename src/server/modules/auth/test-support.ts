@@ -48,18 +48,27 @@ export async function tokenCall(
 /** The token pair of a successful call; throws with the envelope otherwise. */
 export function tokenOf(res: LightMyRequestResponse): Token {
   const body = res.json();
-  if (res.statusCode !== 200 || body.code !== '00000') throw new Error(`token call failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || body.code !== '00000')
+    throw new Error(`token call failed: ${res.statusCode} ${res.body}`);
   return body.data as Token;
 }
 
 async function simPost<T>(ctx: TestContext, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${ctx.url}/wx-sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${ctx.url}/wx-sim${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`simulator ${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
 }
 
 /** A web OAuth code for a simulated WeChat user, as the consent page's 允许 would give it. */
-export function simOauthCode(ctx: TestContext, user: string, opts: { scope?: 'snsapi_base' | 'snsapi_userinfo'; appid?: string } = {}) {
+export function simOauthCode(
+  ctx: TestContext,
+  user: string,
+  opts: { scope?: 'snsapi_base' | 'snsapi_userinfo'; appid?: string } = {},
+) {
   return simPost<{ code: string; openid: string; user: string }>(ctx, '/test/oauth-code', { user, ...opts });
 }
 
@@ -77,9 +86,15 @@ export function simAdvanceClock(ctx: TestContext, seconds: number) {
  * Signs a simulated WeChat user in through `wx_web` (channel `demo` unless given), agreeing to the
  * current legal documents as the H5's consent step does for a new member.
  */
-export async function signInWithWechat(ctx: TestContext, user: string, extra: Record<string, string> = {}): Promise<Token> {
+export async function signInWithWechat(
+  ctx: TestContext,
+  user: string,
+  extra: Record<string, string> = {},
+): Promise<Token> {
   const { code } = await simOauthCode(ctx, user);
-  return tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), ...extra }));
+  return tokenOf(
+    await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), ...extra }),
+  );
 }
 
 /** Signs a demo account in through `member_password`. */

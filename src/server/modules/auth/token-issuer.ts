@@ -7,9 +7,14 @@ import { insertRefreshToken } from './refresh-tokens.ts';
  * A new token pair: a new refresh-token family (session) unless a rotation already made the refresh
  * token of an existing one. The access token names its family, so revoking the family ends it.
  */
-export async function issueTokens(app: FastifyInstance, member: { id: number; roles: string[] }, rotated?: { refreshToken: string; familyId: string }): Promise<Token> {
+export async function issueTokens(
+  app: FastifyInstance,
+  member: { id: number; roles: string[] },
+  rotated?: { refreshToken: string; familyId: string },
+): Promise<Token> {
   const familyId = rotated?.familyId ?? randomUUID();
-  const refreshToken = rotated?.refreshToken ?? await insertRefreshToken(app.db, member.id, app.config.REFRESH_TOKEN_TTL_S, familyId);
+  const refreshToken =
+    rotated?.refreshToken ?? (await insertRefreshToken(app.db, member.id, app.config.REFRESH_TOKEN_TTL_S, familyId));
   const accessToken = await app.accessTokens.sign({ memberId: member.id, roles: member.roles, sessionId: familyId });
   return {
     token_type: 'Bearer',

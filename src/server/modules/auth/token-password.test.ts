@@ -13,32 +13,57 @@ const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;
 
 async function createMember(username: string, password: string, extra: Partial<typeof members.$inferInsert> = {}) {
-  const [row] = await db.insert(members).values({ username, passwordHash: await hashPassword(password), ...extra }).returning({ id: members.id });
+  const [row] = await db
+    .insert(members)
+    .values({ username, passwordHash: await hashPassword(password), ...extra })
+    .returning({ id: members.id });
   return row.id;
 }
 
-const auditOf = (memberId: number) => db.select().from(auditEvents).where(eq(auditEvents.memberId, memberId)).orderBy(auditEvents.id);
+const auditOf = (memberId: number) =>
+  db.select().from(auditEvents).where(eq(auditEvents.memberId, memberId)).orderBy(auditEvents.id);
 
 describe('member_password grant', () => {
-  it.each<BodyKind>(['multipart', 'form'])('signs a demo account in with %s form data and answers the token envelope', async (as) => {
-    const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.partner', password: DEMO_PASSWORD }, { as });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
-    expect(body).toMatchObject({ code: '00000', msg: expect.any(String), data: { token_type: 'Bearer', expires_in: ctx.config.ACCESS_TOKEN_TTL_S } });
-    expect(body.data.refresh_token).toMatch(/^[\w-]{43}$/);
-    const claims = await ctx.app.accessTokens.verify(body.data.access_token);
-    expect(claims?.roles).toEqual(['member', 'partner']);
-  });
+  it.each<BodyKind>(['multipart', 'form'])(
+    'signs a demo account in with %s form data and answers the token envelope',
+    async (as) => {
+      const res = await tokenCall(
+        ctx,
+        { grant_type: 'member_password', username: 'demo.partner', password: DEMO_PASSWORD },
+        { as },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json();
+      expect(body).toMatchObject({
+        code: '00000',
+        msg: expect.any(String),
+        data: { token_type: 'Bearer', expires_in: ctx.config.ACCESS_TOKEN_TTL_S },
+      });
+      expect(body.data.refresh_token).toMatch(/^[\w-]{43}$/);
+      const claims = await ctx.app.accessTokens.verify(body.data.access_token);
+      expect(claims?.roles).toEqual(['member', 'partner']);
+    },
+  );
 
-  it('accepts the account\'s mobile number as the username', async () => {
-    const token = tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: '13800000002', password: DEMO_PASSWORD }));
+  it("accepts the account's mobile number as the username", async () => {
+    const token = tokenOf(
+      await tokenCall(ctx, { grant_type: 'member_password', username: '13800000002', password: DEMO_PASSWORD }),
+    );
     expect((await ctx.app.accessTokens.verify(token.access_token))?.roles).toEqual(['member', 'company']);
   });
 
   it('gives the very same answer for an unknown user and a wrong password', async () => {
-    const unknown = await tokenCall(ctx, { grant_type: 'member_password', username: 'nobody.here', password: DEMO_PASSWORD });
-    const wrong = await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.company', password: 'Wrong@123456' });
+    const unknown = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'nobody.here',
+      password: DEMO_PASSWORD,
+    });
+    const wrong = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'demo.company',
+      password: 'Wrong@123456',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
     expect(wrong.statusCode).toBe(unknown.statusCode);
@@ -53,9 +78,17 @@ describe('member_password grant', () => {
 
   it('tells a disabled account only after a correct password', async () => {
     await createMember('disabled.user', 'Right@12345', { status: 'disabled' });
-    const wrong = await tokenCall(ctx, { grant_type: 'member_password', username: 'disabled.user', password: 'Wrong@12345' });
+    const wrong = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'disabled.user',
+      password: 'Wrong@12345',
+    });
     expect(wrong.json().code).toBe('A0210');
-    const right = await tokenCall(ctx, { grant_type: 'member_password', username: 'disabled.user', password: 'Right@12345' });
+    const right = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'disabled.user',
+      password: 'Right@12345',
+    });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服', data: null });
   });
@@ -63,22 +96,38 @@ describe('member_password grant', () => {
   it('locks the username after 5 failed passwords in 15 minutes, even for the right password, and only that one', async () => {
     await createMember('lock.me', 'Right@12345');
     for (let i = 0; i < 5; i++) {
-      const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'lock.me', password: `Wrong@${i}2345` });
+      const res = await tokenCall(ctx, {
+        grant_type: 'member_password',
+        username: 'lock.me',
+        password: `Wrong@${i}2345`,
+      });
       expect(res.json().code).toBe('A0210');
     }
-    const locked = await tokenCall(ctx, { grant_type: 'member_password', username: 'lock.me', password: 'Right@12345' });
+    const locked = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'lock.me',
+      password: 'Right@12345',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.member', password: DEMO_PASSWORD }));
 
     // Failures older than 15 minutes no longer count.
-    await db.update(auditEvents).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(auditEvents.subject, 'lock.me'));
+    await db
+      .update(auditEvents)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(auditEvents.subject, 'lock.me'));
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'lock.me', password: 'Right@12345' }));
   });
 
   it('locks unknown usernames the same way, so the lock does not reveal which accounts exist', async () => {
-    for (let i = 0; i < 5; i++) await tokenCall(ctx, { grant_type: 'member_password', username: 'ghost.user', password: 'Wrong@12345' });
-    const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'ghost.user', password: 'Wrong@12345' });
+    for (let i = 0; i < 5; i++)
+      await tokenCall(ctx, { grant_type: 'member_password', username: 'ghost.user', password: 'Wrong@12345' });
+    const res = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: 'ghost.user',
+      password: 'Wrong@12345',
+    });
     expect(res.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
   });
 });
@@ -105,9 +154,15 @@ describe('client secret spelling', () => {
   const secret = 'p+q%2F r:s';
   it('accepts a secret with +, % and : both raw and form-encoded (RFC 6749 §2.3.1), nothing else', () => {
     expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, secret), OAUTH_CLIENT_ID, secret)).not.toThrow();
-    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, encodeURIComponent(secret)), OAUTH_CLIENT_ID, secret)).not.toThrow();
-    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, 'p q/ r:s'), OAUTH_CLIENT_ID, secret)).toThrow('客户端认证失败');
-    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, `${secret}x`), OAUTH_CLIENT_ID, secret)).toThrow('客户端认证失败');
+    expect(() =>
+      authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, encodeURIComponent(secret)), OAUTH_CLIENT_ID, secret),
+    ).not.toThrow();
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, 'p q/ r:s'), OAUTH_CLIENT_ID, secret)).toThrow(
+      '客户端认证失败',
+    );
+    expect(() => authenticateClient(basicAuthHeader(OAUTH_CLIENT_ID, `${secret}x`), OAUTH_CLIENT_ID, secret)).toThrow(
+      '客户端认证失败',
+    );
   });
 });
 
@@ -133,11 +188,22 @@ describe('audit trail', () => {
   it('records successes and failures with masked mobiles, IP and user agent, never the password', async () => {
     const memberId = await createMember('audit.user', 'Audit@12345', { mobile: '13912345678' });
     await ctx.app.inject({ method: 'GET', url: '/prod-api/version' });
-    await tokenCall(ctx, { grant_type: 'member_password', username: '13912345678', password: 'Secret@99999' }, { ip: '10.1.2.3' });
+    await tokenCall(
+      ctx,
+      { grant_type: 'member_password', username: '13912345678', password: 'Secret@99999' },
+      { ip: '10.1.2.3' },
+    );
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'audit.user', password: 'Audit@12345' }));
     const rows = await auditOf(memberId);
-    expect(rows.map((r) => [r.type, r.subject])).toEqual([['signin_failure', '139****5678'], ['signin_success', 'audit.user']]);
-    expect(rows[0]).toMatchObject({ ip: '10.1.2.3', userAgent: 'lightMyRequest', detail: { grant: 'member_password', reason: 'password', code: 'A0210' } });
+    expect(rows.map((r) => [r.type, r.subject])).toEqual([
+      ['signin_failure', '139****5678'],
+      ['signin_success', 'audit.user'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      ip: '10.1.2.3',
+      userAgent: 'lightMyRequest',
+      detail: { grant: 'member_password', reason: 'password', code: 'A0210' },
+    });
     const everything = JSON.stringify(await db.select().from(auditEvents));
     expect(everything).not.toContain('Secret@99999');
     expect(everything).not.toContain('Audit@12345');

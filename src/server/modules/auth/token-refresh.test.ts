@@ -12,14 +12,16 @@ import { signInWithPassword, tokenCall, tokenOf } from './test-support.ts';
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;
 
-const refresh = (token: string) => tokenCall(ctx, { grant_type: 'refresh_token', refresh_token: token }, { as: 'form' });
+const refresh = (token: string) =>
+  tokenCall(ctx, { grant_type: 'refresh_token', refresh_token: token }, { as: 'form' });
 const memberIdOf = async (accessToken: string) => (await ctx.app.accessTokens.verify(accessToken))!.memberId;
-const logout = (accessToken: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) => ctx.app.inject({
-  method: 'DELETE',
-  url: LOGOUT_PATH,
-  headers: { authorization: `Bearer ${accessToken}`, ...opts.headers },
-  ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-});
+const logout = (accessToken: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: LOGOUT_PATH,
+    headers: { authorization: `Bearer ${accessToken}`, ...opts.headers },
+    ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+  });
 
 describe('refresh_token grant', () => {
   it('rotates: answers a new pair, and the refresh token is stored only as its SHA-256', async () => {
@@ -28,7 +30,10 @@ describe('refresh_token grant', () => {
     const second = tokenOf(res);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(await memberIdOf(second.access_token)).toBe(await memberIdOf(first.access_token));
-    const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refresh_token)));
+    const rows = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refresh_token)));
     expect(rows).toHaveLength(1);
     expect(rows[0].usedAt).not.toBeNull();
     expect(JSON.stringify(await db.select().from(refreshTokens))).not.toContain(first.refresh_token);
@@ -56,25 +61,47 @@ describe('refresh_token grant', () => {
     const pair = await signInWithPassword(ctx, 'demo.partner', DEMO_PASSWORD);
     const results = await Promise.all(Array.from({ length: 5 }, () => refresh(pair.refresh_token)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 401).map((r) => r.json().code)).toEqual(['A0231', 'A0231', 'A0231', 'A0231']);
+    expect(results.filter((r) => r.statusCode === 401).map((r) => r.json().code)).toEqual([
+      'A0231',
+      'A0231',
+      'A0231',
+      'A0231',
+    ]);
   });
 
   it('refuses an unknown and an expired refresh token with 401 A0231', async () => {
-    expect((await refresh('x'.repeat(43))).json()).toEqual({ code: 'A0231', msg: '刷新令牌无效或已过期，请重新登录', data: null });
+    expect((await refresh('x'.repeat(43))).json()).toEqual({
+      code: 'A0231',
+      msg: '刷新令牌无效或已过期，请重新登录',
+      data: null,
+    });
     const pair = await signInWithPassword(ctx, 'demo.member', DEMO_PASSWORD);
-    await db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hashRefreshToken(pair.refresh_token)));
+    await db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(pair.refresh_token)));
     const res = await refresh(pair.refresh_token);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('A0231');
   });
 
-  it('signs the member\'s current roles into the new access token', async () => {
-    const [row] = await db.insert(members).values({ username: 'role.change', roles: ['member'] }).returning({ id: members.id });
+  it("signs the member's current roles into the new access token", async () => {
+    const [row] = await db
+      .insert(members)
+      .values({ username: 'role.change', roles: ['member'] })
+      .returning({ id: members.id });
     // A refresh token for the new member, stored the way the token service does.
     const refreshToken = await insertRefreshToken(db, row.id, 3600);
-    await db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, row.id));
+    await db
+      .update(members)
+      .set({ roles: ['member', 'partner'] })
+      .where(eq(members.id, row.id));
     const next = tokenOf(await refresh(refreshToken));
-    expect(await ctx.app.accessTokens.verify(next.access_token)).toMatchObject({ memberId: row.id, roles: ['member', 'partner'], sessionId: expect.any(String) });
+    expect(await ctx.app.accessTokens.verify(next.access_token)).toMatchObject({
+      memberId: row.id,
+      roles: ['member', 'partner'],
+      sessionId: expect.any(String),
+    });
   });
 
   it('refuses a member disabled since sign-in with A0202 and revokes the family', async () => {
@@ -90,7 +117,12 @@ describe('refresh_token grant', () => {
 });
 
 describe('DELETE /prod-api/app-api/v1/users/logout', () => {
-  const me = (accessToken: string) => ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${accessToken}` } });
+  const me = (accessToken: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/app-api/v1/members/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
 
   it('ends the access tokens of the sessions it ends, not only their refresh tokens', async () => {
     const phone = await signInWithPassword(ctx, 'demo.partner', DEMO_PASSWORD);
@@ -117,7 +149,11 @@ describe('DELETE /prod-api/app-api/v1/users/logout', () => {
     expect((await refresh(a.refresh_token)).json().code).toBe('A0231');
     expect((await refresh(b.refresh_token)).json().code).toBe('A0231');
     const memberId = await memberIdOf(a.access_token);
-    const [audit] = await db.select().from(auditEvents).where(and(eq(auditEvents.type, 'logout'), eq(auditEvents.memberId, memberId))).orderBy(auditEvents.id);
+    const [audit] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'logout'), eq(auditEvents.memberId, memberId)))
+      .orderBy(auditEvents.id);
     expect(audit).toMatchObject({ memberId, detail: { scope: 'all' } });
   });
 
@@ -128,11 +164,13 @@ describe('DELETE /prod-api/app-api/v1/users/logout', () => {
     expect((await refresh(phone.refresh_token)).json().code).toBe('A0231');
     const laptop2 = tokenOf(await refresh(laptop.refresh_token));
 
-    expect((await logout(laptop2.access_token, { headers: { [REFRESH_TOKEN_HEADER]: laptop2.refresh_token } })).statusCode).toBe(200);
+    expect(
+      (await logout(laptop2.access_token, { headers: { [REFRESH_TOKEN_HEADER]: laptop2.refresh_token } })).statusCode,
+    ).toBe(200);
     expect((await refresh(laptop2.refresh_token)).json().code).toBe('A0231');
   });
 
-  it('does not let a caller revoke someone else\'s family by naming their token: it revokes the caller\'s own', async () => {
+  it("does not let a caller revoke someone else's family by naming their token: it revokes the caller's own", async () => {
     const victim = await signInWithPassword(ctx, 'demo.company', DEMO_PASSWORD);
     const caller = await signInWithPassword(ctx, 'demo.member', DEMO_PASSWORD);
     await logout(caller.access_token, { body: { refresh_token: victim.refresh_token } });
@@ -143,9 +181,14 @@ describe('DELETE /prod-api/app-api/v1/users/logout', () => {
 
 describe('access token checks (on logout)', () => {
   const [key] = ctx.config.jwtKeys;
-  const craft = (exp: number, kid = key.kid) => new SignJWT({ roles: ['member'] })
-    .setProtectedHeader({ alg: 'HS256', kid }).setSubject('1').setIssuer('insure-h5').setIssuedAt(exp - 7200).setExpirationTime(exp)
-    .sign(new TextEncoder().encode(key.secret));
+  const craft = (exp: number, kid = key.kid) =>
+    new SignJWT({ roles: ['member'] })
+      .setProtectedHeader({ alg: 'HS256', kid })
+      .setSubject('1')
+      .setIssuer('insure-h5')
+      .setIssuedAt(exp - 7200)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(key.secret));
 
   it.each([
     ['an expired token', async () => craft(Math.floor(Date.now() / 1000) - 10)],

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { GRANT_REQUIRED_FIELDS, isGrantType, TokenRequestSchema, type GrantType, type TokenRequest } from '#shared/auth.ts';
+import {
+  GRANT_REQUIRED_FIELDS,
+  isGrantType,
+  TokenRequestSchema,
+  type GrantType,
+  type TokenRequest,
+} from '#shared/auth.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ERRORS } from '#shared/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +18,11 @@ export interface ParsedTokenRequest {
 }
 
 function missing(fields: string[]): never {
-  throw new AppError('A0410', `${ERRORS.A0410.msg}：${fields.join('、')}`, fields.map((field) => ({ field, message: '必填' })));
+  throw new AppError(
+    'A0410',
+    `${ERRORS.A0410.msg}：${fields.join('、')}`,
+    fields.map((field) => ({ field, message: '必填' })),
+  );
 }
 
 /**
@@ -26,16 +36,22 @@ export function parseTokenRequest(request: FastifyRequest): ParsedTokenRequest {
     if (contentType && !FORM_TYPES.some((t) => contentType.startsWith(t))) throw new AppError('A0415');
     missing(['grant_type']);
   }
-  if (!FORM_TYPES.some((t) => contentType.startsWith(t))) throw new AppError('A0415', `${ERRORS.A0415.msg}：请使用 multipart/form-data 或 application/x-www-form-urlencoded`);
+  if (!FORM_TYPES.some((t) => contentType.startsWith(t)))
+    throw new AppError('A0415', `${ERRORS.A0415.msg}：请使用 multipart/form-data 或 application/x-www-form-urlencoded`);
   const parsed = TokenRequestSchema.safeParse(body);
   if (!parsed.success) {
-    const issues: FieldIssue[] = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    const issues: FieldIssue[] = parsed.error.issues.map((i) => ({
+      field: i.path.join('.') || 'body',
+      message: i.message,
+    }));
     throw new AppError('A0400', `${ERRORS.A0400.msg}：${issues.map((i) => i.field).join('、')}`, issues);
   }
   const fields = parsed.data;
   if (!fields.grant_type) missing(['grant_type']);
   if (!isGrantType(fields.grant_type)) throw new AppError('A0241');
-  const absent = GRANT_REQUIRED_FIELDS[fields.grant_type].filter((name) => fields[name] === undefined || (name !== 'password' && fields[name]!.trim() === ''));
+  const absent = GRANT_REQUIRED_FIELDS[fields.grant_type].filter(
+    (name) => fields[name] === undefined || (name !== 'password' && fields[name]!.trim() === ''),
+  );
   if (absent.length) missing(absent);
   return { grant: fields.grant_type, fields };
 }

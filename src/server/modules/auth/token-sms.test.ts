@@ -16,13 +16,20 @@ const agreement = currentAgreement();
 let nextIp = 1;
 /** `POST sms/login` from its own address (the per-IP hour limit stays out of the way); answers the code. */
 async function loginCode(phone: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: `/prod-api/app-api/v1/sms/login?phoneNumber=${phone}`, remoteAddress: `10.9.0.${nextIp++}` });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/prod-api/app-api/v1/sms/login?phoneNumber=${phone}`,
+    remoteAddress: `10.9.0.${nextIp++}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return outbox.lastCode(phone, 'login')!;
 }
 /** Lets the phone ask for a new code at once (the 60 s cooldown is covered by the SMS tests). */
 const pastCooldown = (phone: string) =>
-  db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` }).where(eq(smsCodes.phone, phone));
+  db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` })
+    .where(eq(smsCodes.phone, phone));
 const smsSignIn = (mobile: string, code: string, extra: Record<string, string> = {}) =>
   tokenCall(ctx, { grant_type: 'sms_code', mobile, code, agreement, ...extra });
 const memberOf = async (mobile: string) => (await db.select().from(members).where(eq(members.mobile, mobile)))[0];
@@ -36,18 +43,33 @@ describe('sms_code grant', () => {
     const demo = await memberOf('13800000001');
     expect(claims).toMatchObject({ memberId: demo.id, roles: ['member'] });
     // The code is used up.
-    expect((await smsSignIn('13800000001', code)).json()).toEqual({ code: 'A0130', msg: '短信验证码错误或已过期', data: null });
+    expect((await smsSignIn('13800000001', code)).json()).toEqual({
+      code: 'A0130',
+      msg: '短信验证码错误或已过期',
+      data: null,
+    });
   });
 
   it('creates a member on the first sign-in of a new mobile, with the consent time and versions', async () => {
     const before = Date.now();
     const token = tokenOf(await smsSignIn('13700000001', await loginCode('13700000001')));
     const created = await memberOf('13700000001');
-    expect(created).toMatchObject({ roles: ['member'], nickname: '用户0001', status: 'active', passwordHash: null, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy });
+    expect(created).toMatchObject({
+      roles: ['member'],
+      nickname: '用户0001',
+      status: 'active',
+      passwordHash: null,
+      termsVersion: LEGAL_VERSIONS.terms,
+      privacyVersion: LEGAL_VERSIONS.privacy,
+    });
     expect(created.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await ctx.app.accessTokens.verify(token.access_token))?.memberId).toBe(created.id);
     // The profile says who it is, mobile masked.
-    const me = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${token.access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/app-api/v1/members/me',
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
     expect(me.json().data).toMatchObject({ id: created.id, mobile: '137****0001', hasPassword: false });
 
     // The second sign-in finds the same member.
@@ -58,12 +80,20 @@ describe('sms_code grant', () => {
 
   it('refuses every sms_code call without the current agreement (A0140), before the code is spent', async () => {
     const code = await loginCode('13700000002');
-    for (const extra of [{ agreement: '' }, { agreement: 'terms:2020-01-01,privacy:2020-01-01' }, { agreement: 'yes' }]) {
+    for (const extra of [
+      { agreement: '' },
+      { agreement: 'terms:2020-01-01,privacy:2020-01-01' },
+      { agreement: 'yes' },
+    ]) {
       const res = await smsSignIn('13700000002', code, extra);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: extra.agreement === '' ? 'A0410' : 'A0140' });
     }
-    expect((await smsSignIn('13700000002', code, { agreement: 'old' })).json()).toEqual({ code: 'A0140', msg: '请先阅读并同意《用户服务协议》和《隐私政策》', data: null });
+    expect((await smsSignIn('13700000002', code, { agreement: 'old' })).json()).toEqual({
+      code: 'A0140',
+      msg: '请先阅读并同意《用户服务协议》和《隐私政策》',
+      data: null,
+    });
     expect(await memberOf('13700000002')).toBeUndefined();
     // Same for a mobile that has an account: the answer never tells who has one.
     const demoCode = await loginCode('13800000002');
@@ -79,7 +109,11 @@ describe('sms_code grant', () => {
   });
 
   it('never accepts a code of another type or of another phone', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/prod-api/app-api/v1/sms/repassword?phoneNumber=13800000003', remoteAddress: '10.9.1.1' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/prod-api/app-api/v1/sms/repassword?phoneNumber=13800000003',
+      remoteAddress: '10.9.1.1',
+    });
     const resetCode = outbox.lastCode('13800000003', 'repassword')!;
     expect((await smsSignIn('13800000003', resetCode)).json().code).toBe('A0130');
     const otherPhone = await loginCode('13700000003');
@@ -98,7 +132,11 @@ describe('sms_code grant', () => {
     let code = await loginCode(mobile);
     for (let i = 0; i < 3; i++) expect((await smsSignIn(mobile, wrongCode(code))).json().code).toBe('A0130');
     for (let i = 0; i < 2; i++) {
-      expect((await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: 'Wrong@12345' })).json().code).toBe('A0210');
+      expect(
+        (
+          await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: 'Wrong@12345' })
+        ).json().code,
+      ).toBe('A0210');
     }
     await pastCooldown(mobile);
     code = await loginCode(mobile);
@@ -106,11 +144,17 @@ describe('sms_code grant', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG, data: null });
     // The password grant is locked as well.
-    expect((await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: DEMO_PASSWORD })).json())
-      .toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
+    expect(
+      (
+        await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: DEMO_PASSWORD })
+      ).json(),
+    ).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
     // Failures older than 15 minutes no longer count; the code, not spent by the locked call, still works.
     const channel = await memberOf(mobile);
-    await db.update(auditEvents).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(auditEvents.memberId, channel.id));
+    await db
+      .update(auditEvents)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(auditEvents.memberId, channel.id));
     tokenOf(await smsSignIn(mobile, code));
   });
 
@@ -127,7 +171,8 @@ describe('sms_code grant', () => {
 
   it('counts sign-ins per mobile a minute like the password grant counts per username', async () => {
     const limited = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '3' }, { listen: false });
-    const call = (ip: string) => tokenCall(limited, { grant_type: 'sms_code', mobile: '13700000006', code: '000000', agreement }, { ip });
+    const call = (ip: string) =>
+      tokenCall(limited, { grant_type: 'sms_code', mobile: '13700000006', code: '000000', agreement }, { ip });
     for (let i = 0; i < 3; i++) expect((await call(`10.8.0.${i + 1}`)).json().code).toBe('A0130');
     const over = await call('10.8.0.9');
     expect(over.statusCode).toBe(429);
@@ -137,10 +182,23 @@ describe('sms_code grant', () => {
 
 describe('consent with the other grants', () => {
   it('the password grant stores the consent it carries, and signs in without it too', async () => {
-    await db.update(members).set({ consentAt: null, termsVersion: null, privacyVersion: null }).where(eq(members.username, 'demo.partner'));
+    await db
+      .update(members)
+      .set({ consentAt: null, termsVersion: null, privacyVersion: null })
+      .where(eq(members.username, 'demo.partner'));
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.partner', password: DEMO_PASSWORD }));
     expect((await db.select().from(members).where(eq(members.username, 'demo.partner')))[0].consentAt).toBeNull();
-    tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.partner', password: DEMO_PASSWORD, agreement }));
-    expect((await db.select().from(members).where(eq(members.username, 'demo.partner')))[0]).toMatchObject({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy });
+    tokenOf(
+      await tokenCall(ctx, {
+        grant_type: 'member_password',
+        username: 'demo.partner',
+        password: DEMO_PASSWORD,
+        agreement,
+      }),
+    );
+    expect((await db.select().from(members).where(eq(members.username, 'demo.partner')))[0]).toMatchObject({
+      termsVersion: LEGAL_VERSIONS.terms,
+      privacyVersion: LEGAL_VERSIONS.privacy,
+    });
   });
 });

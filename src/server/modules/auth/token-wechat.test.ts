@@ -15,29 +15,51 @@ const mpAppId = ctx.config.WECHAT_MP_APPID;
 /** A web sign-in as the H5 sends it after its consent step (a returning member may leave `agreement` out). */
 const wxWeb = (code: string, extra: Record<string, string> = {}, as: BodyKind = 'multipart') =>
   tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), ...extra }, { as });
-const memberIdOf = async (res: { json(): { data: { access_token: string } } }) => (await ctx.app.accessTokens.verify(res.json().data.access_token))!.memberId;
+const memberIdOf = async (res: { json(): { data: { access_token: string } } }) =>
+  (await ctx.app.accessTokens.verify(res.json().data.access_token))!.memberId;
 const identitiesOf = (openid: string) => db.select().from(wechatIdentities).where(eq(wechatIdentities.openid, openid));
 const memberRow = async (id: number) => (await db.select().from(members).where(eq(members.id, id)))[0];
-const idOfUsername = async (username: string) => (await db.select({ id: members.id }).from(members).where(eq(members.username, username)))[0].id;
+const idOfUsername = async (username: string) =>
+  (await db.select({ id: members.id }).from(members).where(eq(members.username, username)))[0].id;
 const memberCount = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(members))[0].n;
 
 describe('wx_web grant', () => {
-  it.each<BodyKind>(['multipart', 'form'])('creates exactly one member and identity on the first sign-in (%s)', async (as) => {
-    const user = `first-${as}`;
-    const before = await memberCount();
-    const { code, openid } = await simOauthCode(ctx, user);
-    const res = await wxWeb(code, {}, as);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: '00000', data: { token_type: 'Bearer' } });
-    expect(await memberCount()).toBe(before + 1);
-    const [identity] = await identitiesOf(openid);
-    expect(identity).toMatchObject({ appId: oaAppId, kind: 'web', openid: simulatedOpenid(oaAppId, user), unionid: simulatedUnionid(user), nickname: user });
-    const memberId = await memberIdOf(res);
-    expect(identity.memberId).toBe(memberId);
-    const [demo] = await db.select().from(channels).where(eq(channels.code, 'demo'));
-    expect(await memberRow(memberId)).toMatchObject({ roles: ['member'], nickname: user, avatar: expect.stringContaining('/wx-sim/avatar/'), channelId: demo.id, recommenderId: null, status: 'active' });
-    expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toMatchObject({ memberId, roles: ['member'], sessionId: expect.any(String) });
-  });
+  it.each<BodyKind>(['multipart', 'form'])(
+    'creates exactly one member and identity on the first sign-in (%s)',
+    async (as) => {
+      const user = `first-${as}`;
+      const before = await memberCount();
+      const { code, openid } = await simOauthCode(ctx, user);
+      const res = await wxWeb(code, {}, as);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: '00000', data: { token_type: 'Bearer' } });
+      expect(await memberCount()).toBe(before + 1);
+      const [identity] = await identitiesOf(openid);
+      expect(identity).toMatchObject({
+        appId: oaAppId,
+        kind: 'web',
+        openid: simulatedOpenid(oaAppId, user),
+        unionid: simulatedUnionid(user),
+        nickname: user,
+      });
+      const memberId = await memberIdOf(res);
+      expect(identity.memberId).toBe(memberId);
+      const [demo] = await db.select().from(channels).where(eq(channels.code, 'demo'));
+      expect(await memberRow(memberId)).toMatchObject({
+        roles: ['member'],
+        nickname: user,
+        avatar: expect.stringContaining('/wx-sim/avatar/'),
+        channelId: demo.id,
+        recommenderId: null,
+        status: 'active',
+      });
+      expect(await ctx.app.accessTokens.verify(res.json().data.access_token)).toMatchObject({
+        memberId,
+        roles: ['member'],
+        sessionId: expect.any(String),
+      });
+    },
+  );
 
   it('refuses to create a member without the current agreement (A0140), then creates it with the consent recorded', async () => {
     const before = await memberCount();
@@ -49,7 +71,11 @@ describe('wx_web grant', () => {
     ];
     for (const refused of await Promise.all(attempts)) {
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ code: 'A0140', msg: '请先阅读并同意《用户服务协议》和《隐私政策》', data: null });
+      expect(refused.json()).toEqual({
+        code: 'A0140',
+        msg: '请先阅读并同意《用户服务协议》和《隐私政策》',
+        data: null,
+      });
     }
     expect(await memberCount()).toBe(before);
     expect(await identitiesOf(openid)).toHaveLength(0);
@@ -57,7 +83,11 @@ describe('wx_web grant', () => {
     const agreed = await wxWeb(code);
     expect(agreed.statusCode).toBe(200);
     const row = await memberRow(await memberIdOf(agreed));
-    expect(row).toMatchObject({ termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy, consentAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      termsVersion: LEGAL_VERSIONS.terms,
+      privacyVersion: LEGAL_VERSIONS.privacy,
+      consentAt: expect.any(Date),
+    });
     expect(await memberCount()).toBe(before + 1);
   });
 
@@ -74,9 +104,13 @@ describe('wx_web grant', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('shows the new member\'s profile as bound to WeChat right after the first sign-in', async () => {
+  it("shows the new member's profile as bound to WeChat right after the first sign-in", async () => {
     const res = await wxWeb((await simOauthCode(ctx, 'first-profile')).code);
-    const me = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/members/me', headers: { authorization: `Bearer ${res.json().data.access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/app-api/v1/members/me',
+      headers: { authorization: `Bearer ${res.json().data.access_token}` },
+    });
     expect(me.json().data).toMatchObject({ nickname: 'first-profile', wechatBound: true });
   });
 
@@ -145,7 +179,12 @@ describe('WeChat codes', () => {
 
   it('answers A0221 for a code already used elsewhere (WeChat says 40163)', async () => {
     const { code } = await simOauthCode(ctx, 'used-elsewhere');
-    const q = new URLSearchParams({ appid: oaAppId, secret: ctx.config.wechatOaSecret, code, grant_type: 'authorization_code' });
+    const q = new URLSearchParams({
+      appid: oaAppId,
+      secret: ctx.config.wechatOaSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
     expect(await (await fetch(`${ctx.url}/wx-sim/sns/oauth2/access_token?${q}`)).json()).toHaveProperty('openid');
     const res = await wxWeb(code);
     expect(res.statusCode).toBe(400);
@@ -153,7 +192,11 @@ describe('WeChat codes', () => {
   });
 
   it('answers A0220 for an unknown code, a mini-program code and an expired code', async () => {
-    expect((await wxWeb('made-up-code')).json()).toEqual({ code: 'A0220', msg: '微信授权失败，请重新进入页面', data: null });
+    expect((await wxWeb('made-up-code')).json()).toEqual({
+      code: 'A0220',
+      msg: '微信授权失败，请重新进入页面',
+      data: null,
+    });
     expect((await wxWeb((await simMpCode(ctx, 'wrong-kind')).code)).json().code).toBe('A0220');
     const { code } = await simOauthCode(ctx, 'too-slow');
     await simAdvanceClock(ctx, 301);
@@ -164,7 +207,11 @@ describe('WeChat codes', () => {
 
   it('does not create two members when two first sign-ins of one person race with different codes', async () => {
     const before = await memberCount();
-    const codes = await Promise.all([simOauthCode(ctx, 'racer'), simOauthCode(ctx, 'racer'), simOauthCode(ctx, 'racer')]);
+    const codes = await Promise.all([
+      simOauthCode(ctx, 'racer'),
+      simOauthCode(ctx, 'racer'),
+      simOauthCode(ctx, 'racer'),
+    ]);
     const results = await Promise.all(codes.map(({ code }) => wxWeb(code)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(await Promise.all(results.map(memberIdOf))).size).toBe(1);
@@ -177,7 +224,10 @@ describe('creating a WeChat member', () => {
     const before = await memberCount();
     const identity = { appId: oaAppId, kind: 'web' as const, openid: 'o-race-without-unionid' };
     const extra = { nickname: '微信用户', avatar: '', channelId: null, recommenderId: null };
-    const results = await Promise.all([createWechatMember(db, identity, extra), createWechatMember(db, identity, extra)]);
+    const results = await Promise.all([
+      createWechatMember(db, identity, extra),
+      createWechatMember(db, identity, extra),
+    ]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(await memberCount()).toBe(before + 1);
     expect((await identitiesOf(identity.openid))[0].memberId).toBe(results.find((r) => r !== null));
@@ -206,8 +256,13 @@ describe('wx_cgi grant', () => {
   });
 
   it('needs code and refuses a web OAuth code', async () => {
-    expect((await tokenCall(ctx, { grant_type: 'wx_cgi' })).json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：code' });
-    expect((await tokenCall(ctx, { grant_type: 'wx_cgi', code: (await simOauthCode(ctx, 'web-code')).code })).json().code).toBe('A0220');
+    expect((await tokenCall(ctx, { grant_type: 'wx_cgi' })).json()).toMatchObject({
+      code: 'A0410',
+      msg: '请求必填参数为空：code',
+    });
+    expect(
+      (await tokenCall(ctx, { grant_type: 'wx_cgi', code: (await simOauthCode(ctx, 'web-code')).code })).json().code,
+    ).toBe('A0220');
   });
 });
 
@@ -215,7 +270,10 @@ describe('disabled members', () => {
   it('refuses a disabled member signing in through WeChat with A0202', async () => {
     const res = await wxWeb((await simOauthCode(ctx, 'to-be-disabled')).code);
     const memberId = await memberIdOf(res);
-    await db.update(members).set({ status: 'disabled' }).where(inArray(members.id, [memberId]));
+    await db
+      .update(members)
+      .set({ status: 'disabled' })
+      .where(inArray(members.id, [memberId]));
     const again = await wxWeb((await simOauthCode(ctx, 'to-be-disabled')).code);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ code: 'A0202', msg: '账号已被停用，请联系客服', data: null });

@@ -42,12 +42,17 @@ async function twoInstances() {
 
 /** The list as a browser reads it, over HTTP: from the third read on, the replayed answer. */
 const minPriceAt = async (url: string, code: string) => {
-  const res = await fetch(`${url}${V1}/prodType/listTypeProds`, { headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'br' } });
-  return ((await res.json()).data as TypeWithProducts[]).flatMap((t) => t.products).find((p) => p.code === code)!.minPremiumFen;
+  const res = await fetch(`${url}${V1}/prodType/listTypeProds`, {
+    headers: { 'accept-language': 'zh-CN', 'accept-encoding': 'br' },
+  });
+  return ((await res.json()).data as TypeWithProducts[]).flatMap((t) => t.products).find((p) => p.code === code)!
+    .minPremiumFen;
 };
 
 // Built at the top, where the kit's afterAll hooks belong; only on PostgreSQL.
-const pair: { ctx: TestContext; other: { app: App; database: Database; url: string } } | null = onPostgres ? await twoInstances() : null;
+const pair: { ctx: TestContext; other: { app: App; database: Database; url: string } } | null = onPostgres
+  ? await twoInstances()
+  : null;
 
 describe.runIf(onPostgres)('caches of two instances on one PostgreSQL', () => {
   const { ctx, other } = pair ?? ({} as NonNullable<typeof pair>);
@@ -59,10 +64,19 @@ describe.runIf(onPostgres)('caches of two instances on one PostgreSQL', () => {
     expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
     expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before);
     expect(otherLog.lines.filter((l) => l.replayed && l.req?.url.endsWith('/prodType/listTypeProds'))).toHaveLength(1);
-    const [row] = await ctx.database.db.select({ content: productVersions.content }).from(products)
-      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
+    const [row] = await ctx.database.db
+      .select({ content: productVersions.content })
+      .from(products)
+      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+      .where(eq(products.id, id));
     const content = row.content as ProductContent;
-    const next = { ...content, premiums: { ...content.premiums, rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - 10 })) } } as ProductContent;
+    const next = {
+      ...content,
+      premiums: {
+        ...content.premiums,
+        rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - 10 })),
+      },
+    } as ProductContent;
     await publishVersion(ctx.database.db, id, next, ctx.database.changes);
     await vi.waitFor(async () => expect(await minPriceAt(other.url, 'ACC-ZH')).toBe(before - 10), FEED_WAIT);
   });
@@ -84,9 +98,13 @@ describe.runIf(onPostgres)('caches of two instances on one PostgreSQL', () => {
   it("shows a favourite collected on one instance in the other instance's product detail", async () => {
     const who = await signIn(ctx, 'demo.member');
     const id = await productId(ctx, 'TRV-DOM');
-    const favourite = async () => (await other.app.inject({ method: 'GET', url: `${V1}/product/${id}`, headers: who.headers })).json().data.favourite;
+    const favourite = async () =>
+      (await other.app.inject({ method: 'GET', url: `${V1}/product/${id}`, headers: who.headers })).json().data
+        .favourite;
     expect(await favourite()).toBe(false);
-    expect((await ctx.app.inject({ method: 'POST', url: `${V1}/product/${id}/collect`, headers: who.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `${V1}/product/${id}/collect`, headers: who.headers })).statusCode,
+    ).toBe(200);
     await vi.waitFor(async () => expect(await favourite()).toBe(true), FEED_WAIT);
   });
 });

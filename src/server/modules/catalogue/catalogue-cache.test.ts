@@ -18,17 +18,31 @@ const db = ctx.database.db;
 const me = await signIn(ctx, 'demo.member');
 
 const LIST = `${V1}/prodType/listTypeProds`;
-const list = (headers: Record<string, string> = {}, query = '') => ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
+const list = (headers: Record<string, string> = {}, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `${LIST}${query}`, headers });
 const detail = async (id: number, headers: Record<string, string> = {}) =>
-  (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}`, headers })).json() as { code: string; data: ProductDetail };
-const itemOf = (types: TypeWithProducts[], code: string) => types.flatMap((t) => t.products).find((p) => p.code === code);
+  (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}`, headers })).json() as {
+    code: string;
+    data: ProductDetail;
+  };
+const itemOf = (types: TypeWithProducts[], code: string) =>
+  types.flatMap((t) => t.products).find((p) => p.code === code);
 
 async function cheaperVersion(code: string, byFen: number): Promise<{ id: number; versionId: number }> {
   const id = await productId(ctx, code);
-  const [row] = await db.select({ id: products.id, content: productVersions.content }).from(products)
-    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
+  const [row] = await db
+    .select({ id: products.id, content: productVersions.content })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(eq(products.id, id));
   const content = row.content as ProductContent;
-  const next = { ...content, premiums: { ...content.premiums, rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - byFen })) } } as ProductContent;
+  const next = {
+    ...content,
+    premiums: {
+      ...content.premiums,
+      rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - byFen })),
+    },
+  } as ProductContent;
   const { versionId } = await publishVersion(db, id, next, ctx.database.changes);
   return { id, versionId };
 }
@@ -61,7 +75,11 @@ describe('listTypeProds with an entity tag', () => {
     const repeat = await list({}, '?type=travel&page=1');
     expect(repeat.statusCode).toBe(200);
     expect(repeat.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(repeat.headers).toMatchObject({ etag: first.headers.etag, vary: expect.stringContaining('Accept-Language'), 'content-type': 'application/json; charset=utf-8' });
+    expect(repeat.headers).toMatchObject({
+      etag: first.headers.etag,
+      vary: expect.stringContaining('Accept-Language'),
+      'content-type': 'application/json; charset=utf-8',
+    });
     for (let i = 0; i < 2; i++) {
       const refused = await list({}, '?page=0');
       expect(refused.statusCode).toBe(400);

@@ -38,10 +38,12 @@ export interface CatalogueCaches {
 export function createCatalogueCaches(feed: ChangeFeed): CatalogueCaches {
   return {
     lists: new FeedCache(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 500, dropAllOnChange: true }),
-    products: Object.fromEntries(LANGUAGES.map((language) => [
-      language,
-      new FeedCache<repo.SellableProduct>(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 1_000 }),
-    ])) as Record<Language, FeedCache<repo.SellableProduct>>,
+    products: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        new FeedCache<repo.SellableProduct>(feed, { topic: 'catalogue', ttlMs: CATALOGUE_TTL_MS, max: 1_000 }),
+      ]),
+    ) as Record<Language, FeedCache<repo.SellableProduct>>,
     favourites: new FeedCache(feed, { topic: 'collections', ttlMs: FAVOURITES_TTL_MS, max: 10_000 }),
   };
 }

@@ -48,7 +48,10 @@ describe('catalogue in Polish', () => {
     for (const item of items) {
       for (const text of [item.name, item.tagline, item.insurer, ...item.tags]) expect(hasHan(text), text).toBe(false);
     }
-    expect(items.find((p) => p.code === 'ACC-ZH')).toMatchObject({ name: 'Kompleksowe ubezpieczenie NNW', minPremiumFen: 6900 });
+    expect(items.find((p) => p.code === 'ACC-ZH')).toMatchObject({
+      name: 'Kompleksowe ubezpieczenie NNW',
+      minPremiumFen: 6900,
+    });
   });
 
   it('answers Chinese without the header, as before', async () => {
@@ -58,23 +61,39 @@ describe('catalogue in Polish', () => {
   });
 
   it('finds products by their Polish name', async () => {
-    const { body } = await get<TypeWithProducts[]>(`prodType/listTypeProds?keyword=${encodeURIComponent('podróży zagr')}`, POLISH);
+    const { body } = await get<TypeWithProducts[]>(
+      `prodType/listTypeProds?keyword=${encodeURIComponent('podróży zagr')}`,
+      POLISH,
+    );
     expect(body.data.flatMap((t) => t.products.map((p) => p.code))).toEqual(['TRV-INT']);
   });
 
   it('translates plans, coverages, terms, highlights and document titles, keeping codes and prices', async () => {
     const id = await productId(ctx, 'TRV-DOM');
-    const [zh, pl] = await Promise.all([get<ProductDetail>(`product/${id}`), get<ProductDetail>(`product/${id}`, POLISH)]);
+    const [zh, pl] = await Promise.all([
+      get<ProductDetail>(`product/${id}`),
+      get<ProductDetail>(`product/${id}`, POLISH),
+    ]);
     expect(pl.vary).toMatch(/Accept-Language/);
     const texts = [
-      pl.body.data.name, ...pl.body.data.highlights, ...pl.body.data.terms.map((t) => t.label), ...pl.body.data.documents.map((d) => d.title),
+      pl.body.data.name,
+      ...pl.body.data.highlights,
+      ...pl.body.data.terms.map((t) => t.label),
+      ...pl.body.data.documents.map((d) => d.title),
       ...pl.body.data.plans.flatMap((p) => [p.name, ...p.coverages.flatMap((c) => [c.name, c.description])]),
     ];
     for (const text of texts) expect(hasHan(text), text).toBe(false);
-    expect(pl.body.data.terms).toEqual([{ days: 3, label: '3 dni' }, { days: 7, label: '7 dni' }, { days: 15, label: '15 dni' }, { days: 30, label: '30 dni' }]);
+    expect(pl.body.data.terms).toEqual([
+      { days: 3, label: '3 dni' },
+      { days: 7, label: '7 dni' },
+      { days: 15, label: '15 dni' },
+      { days: 30, label: '30 dni' },
+    ]);
     expect(pl.body.data.plans.map((p) => p.code)).toEqual(zh.body.data.plans.map((p) => p.code));
     expect(pl.body.data.premiums).toEqual(zh.body.data.premiums);
-    expect(pl.body.data.plans.map((p) => p.coverages.map((c) => c.sumInsuredFen))).toEqual(zh.body.data.plans.map((p) => p.coverages.map((c) => c.sumInsuredFen)));
+    expect(pl.body.data.plans.map((p) => p.coverages.map((c) => c.sumInsuredFen))).toEqual(
+      zh.body.data.plans.map((p) => p.coverages.map((c) => c.sumInsuredFen)),
+    );
     expect(zh.body.data.plans[0].name).toBe('经济型');
   });
 
@@ -89,8 +108,11 @@ describe('catalogue in Polish', () => {
 
   it('falls back to Chinese field by field where a version has no translation', async () => {
     const id = await productId(ctx, 'TRV-INT');
-    const [row] = await db.select({ content: productVersions.content }).from(products)
-      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
+    const [row] = await db
+      .select({ content: productVersions.content })
+      .from(products)
+      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+      .where(eq(products.id, id));
     const { locales: _all, ...chinese } = row.content;
     // Only the name and one plan's name are Polish in this version.
     await publish(id, { ...chinese, locales: { pl: { name: 'Tylko nazwa', plans: { global: { name: 'Świat' } } } } });
@@ -107,8 +129,14 @@ describe('catalogue in Polish', () => {
 
   it('gives a demo catalogue seeded before the translations its Polish texts, once, as a new version', async () => {
     const id = await productId(ctx, 'TEAM-MED');
-    const current = async () => (await db.select({ versionId: products.currentVersionId, content: productVersions.content }).from(products)
-      .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id)))[0];
+    const current = async () =>
+      (
+        await db
+          .select({ versionId: products.currentVersionId, content: productVersions.content })
+          .from(products)
+          .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+          .where(eq(products.id, id))
+      )[0];
     const { locales: _pl, ...untranslated } = (await current()).content;
     await publish(id, untranslated);
     const before = await current();

@@ -22,7 +22,11 @@ const ctx = await setupTestApp({}, { logger: log.logger });
 const LIST = `${V1}/prodType/listTypeProds`;
 const CHINESE = { 'accept-language': 'zh-CN,zh;q=0.9', 'accept-encoding': 'gzip, deflate, br' };
 
-interface RawAnswer { status: number; headers: IncomingHttpHeaders; body: Buffer }
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** One GET over a connection of its own, the bytes as sent (no decoding). */
 function get(path: string, headers: Record<string, string>): Promise<RawAnswer> {
@@ -42,13 +46,16 @@ function get(path: string, headers: Record<string, string>): Promise<RawAnswer> 
  * The requests for `path` since log line `from`, in order: replayed (one line with the request and
  * the answer) or not (Fastify's own 'incoming request' line).
  */
-const replayedSince = (from: number, path: string) => logLines.slice(from)
-  .filter((l) => l.req?.url === path && (l.replayed === true || l.msg === 'incoming request'))
-  .map((l) => l.replayed === true);
+const replayedSince = (from: number, path: string) =>
+  logLines
+    .slice(from)
+    .filter((l) => l.req?.url === path && (l.replayed === true || l.msg === 'incoming request'))
+    .map((l) => l.replayed === true);
 
 function decoded(answer: RawAnswer): { code: string; data: TypeWithProducts[] } {
   const encoding = answer.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  const bytes =
+    encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
   return JSON.parse(bytes.toString());
 }
 
@@ -61,14 +68,26 @@ const withoutDate = (headers: IncomingHttpHeaders) => {
 /** A version of the product ten fen cheaper, published as the operators' tool does. */
 async function publishCheaper(code: string) {
   const id = await productId(ctx, code);
-  const [row] = await ctx.database.db.select({ content: productVersions.content }).from(products)
-    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(eq(products.id, id));
+  const [row] = await ctx.database.db
+    .select({ content: productVersions.content })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(eq(products.id, id));
   const content = row.content as ProductContent;
-  const cheaper = { ...content, premiums: { ...content.premiums, rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - 10 })) } } as ProductContent;
+  const cheaper = {
+    ...content,
+    premiums: {
+      ...content.premiums,
+      rows: content.premiums.rows.map((r) => ({ ...r, premiumFen: r.premiumFen - 10 })),
+    },
+  } as ProductContent;
   await publishVersion(ctx.database.db, id, cheaper, ctx.database.changes);
 }
 
-const minPremium = (answer: RawAnswer, code: string) => decoded(answer).data.flatMap((t) => t.products).find((p) => p.code === code)!.minPremiumFen;
+const minPremium = (answer: RawAnswer, code: string) =>
+  decoded(answer)
+    .data.flatMap((t) => t.products)
+    .find((p) => p.code === code)!.minPremiumFen;
 
 describe('the catalogue list replayed in front of the router', () => {
   it('answers a repeated read with the very status, headers and bytes Fastify sends, and logs it', async () => {
@@ -125,7 +144,10 @@ describe('the catalogue list replayed in front of the router', () => {
     expect(answers.chinesePlain[2].headers['content-encoding']).toBeUndefined();
     expect(decoded(answers.chineseGzip[2])).toEqual(decoded(answers.chineseBrotli[2]));
     expect(decoded(answers.chinesePlain[2])).toEqual(decoded(answers.chineseBrotli[2]));
-    const names = (answer: RawAnswer) => decoded(answer).data.flatMap((t) => t.products).map((p) => p.name);
+    const names = (answer: RawAnswer) =>
+      decoded(answer)
+        .data.flatMap((t) => t.products)
+        .map((p) => p.name);
     expect(names(answers.polishBrotli[2])).toContain('Kompleksowe ubezpieczenie NNW');
     expect(names(answers.chineseBrotli[2])).toContain('综合意外险');
   });
@@ -201,12 +223,15 @@ describe('the catalogue list replayed in front of the router', () => {
   // Last: it closes the app. (The replay stops in the app's first preClose step, where Fastify
   // starts answering 503; the list's cache and the change feed outlive the app, so only that stop
   // keeps the form from being replayed here.)
-  it('replays nothing once the app is closing, so the proxy gets Fastify\'s 503', async () => {
+  it("replays nothing once the app is closing, so the proxy gets Fastify's 503", async () => {
     const path = `${LIST}?page=1`;
     for (let i = 0; i < 3; i += 1) await get(path, CHINESE);
     const request = { method: 'GET', url: path, headers: CHINESE, socket: {} } as unknown as IncomingMessage;
     const sent: number[] = [];
-    const response = { writeHead: (status: number) => sent.push(status), end: () => undefined } as unknown as ServerResponse;
+    const response = {
+      writeHead: (status: number) => sent.push(status),
+      end: () => undefined,
+    } as unknown as ServerResponse;
     await ctx.app.close();
     expect(ctx.app.answerReplay.serve(request, response)).toBe(false);
     expect(sent).toEqual([]);

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProductContentSchema, type ProductContent, type ProductDetail, type TypeWithProducts } from '#shared/catalogue.ts';
+import {
+  ProductContentSchema,
+  type ProductContent,
+  type ProductDetail,
+  type TypeWithProducts,
+} from '#shared/catalogue.ts';
 import { products, productTypes, productVersions } from '../../db/schema.ts';
 import { DEMO_PRODUCTS } from '../../db/seed-catalogue.ts';
 import { setupTestApp } from '../../test/helper.ts';
@@ -12,7 +17,9 @@ import { signIn } from '../../test/sign-in.ts';
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;
 
-async function list(query = ''): Promise<{ status: number; body: { code: string; msg: string; data: TypeWithProducts[] } }> {
+async function list(
+  query = '',
+): Promise<{ status: number; body: { code: string; msg: string; data: TypeWithProducts[] } }> {
   const res = await ctx.app.inject({ method: 'GET', url: `${V1}/prodType/listTypeProds${query}` });
   return { status: res.statusCode, body: res.json() };
 }
@@ -35,9 +42,20 @@ describe('GET prodType/listTypeProds', () => {
       ['travel', ['TRV-DOM', 'TRV-INT']],
       ['team', ['TEAM-EMP', 'TEAM-MED']],
     ]);
-    expect(body.data.map((t) => [t.name, t.total])).toEqual([['意外险', 1], ['医疗险', 1], ['旅行险', 2], ['团体险', 2]]);
+    expect(body.data.map((t) => [t.name, t.total])).toEqual([
+      ['意外险', 1],
+      ['医疗险', 1],
+      ['旅行险', 2],
+      ['团体险', 2],
+    ]);
     const accident = body.data[0].products[0];
-    expect(accident).toMatchObject({ name: '综合意外险', insurer: '演示财产保险股份有限公司', team: false, cover: 'sky', minPremiumFen: 6900 });
+    expect(accident).toMatchObject({
+      name: '综合意外险',
+      insurer: '演示财产保险股份有限公司',
+      team: false,
+      cover: 'sky',
+      minPremiumFen: 6900,
+    });
     expect(body.data[3].products[0]).toMatchObject({ name: '雇主责任险', team: true, minPremiumFen: 12000 });
   });
 
@@ -71,16 +89,27 @@ describe('GET prodType/listTypeProds', () => {
   });
 
   it('filters by keyword in the name or the tagline, literally', async () => {
-    expect(codesOf((await list(`?keyword=${encodeURIComponent('旅行')}`)).body.data)).toEqual([['travel', ['TRV-DOM', 'TRV-INT']]]);
-    expect(codesOf((await list(`?keyword=${encodeURIComponent('申根')}`)).body.data)).toEqual([['travel', ['TRV-INT']]]);
-    expect(codesOf((await list(`?keyword=${encodeURIComponent('医疗')}&type=team`)).body.data)).toEqual([['team', ['TEAM-MED']]]);
+    expect(codesOf((await list(`?keyword=${encodeURIComponent('旅行')}`)).body.data)).toEqual([
+      ['travel', ['TRV-DOM', 'TRV-INT']],
+    ]);
+    expect(codesOf((await list(`?keyword=${encodeURIComponent('申根')}`)).body.data)).toEqual([
+      ['travel', ['TRV-INT']],
+    ]);
+    expect(codesOf((await list(`?keyword=${encodeURIComponent('医疗')}&type=team`)).body.data)).toEqual([
+      ['team', ['TEAM-MED']],
+    ]);
     expect((await list('?keyword=%25')).body.data).toEqual([]);
     expect((await list(`?keyword=${encodeURIComponent('少儿')}`)).body.data).toEqual([]);
   });
 
   it('pages each type and reports its total', async () => {
     const page1 = (await list('?type=travel&pageSize=1')).body.data[0];
-    expect([page1.total, page1.page, page1.pageSize, page1.products.map((p) => p.code)]).toEqual([2, 1, 1, ['TRV-DOM']]);
+    expect([page1.total, page1.page, page1.pageSize, page1.products.map((p) => p.code)]).toEqual([
+      2,
+      1,
+      1,
+      ['TRV-DOM'],
+    ]);
     const page2 = (await list('?type=travel&pageSize=1&page=2')).body.data[0];
     expect(page2.products.map((p) => p.code)).toEqual(['TRV-INT']);
     const page3 = (await list('?type=travel&pageSize=1&page=3')).body.data[0];
@@ -90,15 +119,19 @@ describe('GET prodType/listTypeProds', () => {
     expect((await list()).body.data[0].pageSize).toBe(10);
   });
 
-  it.each([['?pageSize=51'], ['?pageSize=0'], ['?page=0'], ['?page=abc'], ['?pageSize=1.5'], [`?keyword=${'x'.repeat(51)}`]])(
-    'refuses %s with 400',
-    async (query) => {
-      const { status, body } = await list(query);
-      expect(status).toBe(400);
-      // A wrong-typed value comes back as A0410 from the shared error handler, a range error as A0400.
-      expect(['A0400', 'A0410']).toContain(body.code);
-    },
-  );
+  it.each([
+    ['?pageSize=51'],
+    ['?pageSize=0'],
+    ['?page=0'],
+    ['?page=abc'],
+    ['?pageSize=1.5'],
+    [`?keyword=${'x'.repeat(51)}`],
+  ])('refuses %s with 400', async (query) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    // A wrong-typed value comes back as A0410 from the shared error handler, a range error as A0400.
+    expect(['A0400', 'A0410']).toContain(body.code);
+  });
 });
 
 describe('GET product/{id}', () => {
@@ -106,14 +139,27 @@ describe('GET product/{id}', () => {
     const id = await productId(ctx, 'MED-BW');
     const { status, body } = await detail(id);
     expect(status).toBe(200);
-    const [current] = await db.select({ currentVersionId: products.currentVersionId }).from(products).where(eq(products.id, id));
+    const [current] = await db
+      .select({ currentVersionId: products.currentVersionId })
+      .from(products)
+      .where(eq(products.id, id));
     expect(body.data).toMatchObject({
-      id, name: '百万医疗险', type: { code: 'medical', name: '医疗险' }, versionId: current.currentVersionId, version: 1,
-      coolingOffDays: 15, waitingDays: 30, favourite: false,
+      id,
+      name: '百万医疗险',
+      type: { code: 'medical', name: '医疗险' },
+      versionId: current.currentVersionId,
+      version: 1,
+      coolingOffDays: 15,
+      waitingDays: 30,
+      favourite: false,
       limits: { insuredAge: { min: 0, max: 65 }, applicantMinAge: 18, insuredMinDays: 28 },
     });
     expect(body.data.plans.map((p) => p.name)).toEqual(['标准版', '升级版']);
-    expect(body.data.plans[0].coverages[1]).toMatchObject({ name: '重大疾病医疗保险金', sumInsuredFen: 600 * 10_000 * 100, icon: 'critical-illness' });
+    expect(body.data.plans[0].coverages[1]).toMatchObject({
+      name: '重大疾病医疗保险金',
+      sumInsuredFen: 600 * 10_000 * 100,
+      icon: 'critical-illness',
+    });
     expect(body.data.documents).toEqual([
       { kind: 'clause', title: '个人住院医疗保险条款' },
       { kind: 'notice', title: '投保须知' },
@@ -157,7 +203,11 @@ describe('GET product/{id}/documents/{kind}', () => {
   it('gives the full text of each document of the current version', async () => {
     const id = await productId(ctx, 'ACC-ZH');
     const versionId = (await detail(id)).body.data.versionId;
-    for (const [kind, title, phrase] of [['clause', '综合意外伤害保险条款', '第三条 保险责任'], ['notice', '投保须知', '被保险人投保年龄为 18–60 周岁'], ['exclusions', '责任免除', '故意自伤']]) {
+    for (const [kind, title, phrase] of [
+      ['clause', '综合意外伤害保险条款', '第三条 保险责任'],
+      ['notice', '投保须知', '被保险人投保年龄为 18–60 周岁'],
+      ['exclusions', '责任免除', '故意自伤'],
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/${kind}` });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
@@ -167,7 +217,7 @@ describe('GET product/{id}/documents/{kind}', () => {
     }
   });
 
-  it('describes the liabilities plan by plan, so no plan reads as another plan\'s cover (demo clause)', async () => {
+  it("describes the liabilities plan by plan, so no plan reads as another plan's cover (demo clause)", async () => {
     const id = await productId(ctx, 'ACC-ZH');
     const { data } = (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/clause` })).json();
     const paragraphs: string[] = data.content.split('\n\n');
@@ -178,7 +228,10 @@ describe('GET product/{id}/documents/{kind}', () => {
   });
 
   it('gives the health questions of a medical product', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${await productId(ctx, 'MED-BW')}/documents/health` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/product/${await productId(ctx, 'MED-BW')}/documents/health`,
+    });
     const { data } = res.json();
     expect(data.content).toContain('第十六条');
     expect(data.questions).toHaveLength(6);
@@ -191,7 +244,10 @@ describe('GET product/{id}/documents/{kind}', () => {
     expect([none.statusCode, none.json()]).toEqual([404, { code: 'A0404', msg: '该产品无需健康告知', data: null }]);
     const bad = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${id}/documents/poem` });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'A0400']);
-    const off = await ctx.app.inject({ method: 'GET', url: `${V1}/product/${await productId(ctx, 'ACC-CHILD')}/documents/clause` });
+    const off = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/product/${await productId(ctx, 'ACC-CHILD')}/documents/clause`,
+    });
     expect(off.statusCode).toBe(404);
   });
 });
@@ -222,12 +278,22 @@ describe('product versions', () => {
   });
 
   it('refuses content whose premium table misses an age band or names an unknown plan', () => {
-    const missing = { ...seeded, premiums: { basis: 'age' as const, rows: seeded.premiums.rows.filter((r) => !('minAge' in r && r.minAge === 66)) } };
+    const missing = {
+      ...seeded,
+      premiums: {
+        basis: 'age' as const,
+        rows: seeded.premiums.rows.filter((r) => !('minAge' in r && r.minAge === 66)),
+      },
+    };
     const result = ProductContentSchema.safeParse(missing);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message).join()).toContain('保费表 economy/3天/66 有 0 个费率');
     const unknown = { ...seeded, plans: seeded.plans.slice(0, 1) };
-    expect(ProductContentSchema.safeParse(unknown).error?.issues.map((i) => i.message).join()).toContain('未知方案');
+    expect(
+      ProductContentSchema.safeParse(unknown)
+        .error?.issues.map((i) => i.message)
+        .join(),
+    ).toContain('未知方案');
   });
 
   it('every demo product passes the content rules', () => {

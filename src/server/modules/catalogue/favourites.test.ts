@@ -23,8 +23,11 @@ async function myList(headers: Record<string, string>, query = '') {
   return { status: res.statusCode, body: res.json() as { code: string; data: CollectProdList } };
 }
 
-const rowsOf = (memberId: number, id: number) => db.select().from(favourites)
-  .where(and(eq(favourites.memberId, memberId), eq(favourites.productId, id)));
+const rowsOf = (memberId: number, id: number) =>
+  db
+    .select()
+    .from(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.productId, id)));
 
 describe('favourites need a signed-in member', () => {
   it.each([
@@ -93,7 +96,12 @@ describe('GET product/collectProdList', () => {
     expect(page1.list.map((p) => p.code)).toEqual(['TRV-INT', 'TRV-DOM', 'MED-BW']);
     const page2 = (await myList(me.headers, '?page=2&pageSize=3')).body.data;
     expect(page2.list.map((p) => p.code)).toEqual(['ACC-ZH']);
-    expect(page2.list[0]).toMatchObject({ name: '综合意外险', typeCode: 'accident', minPremiumFen: 6900, onSale: true });
+    expect(page2.list[0]).toMatchObject({
+      name: '综合意外险',
+      typeCode: 'accident',
+      minPremiumFen: 6900,
+      onSale: true,
+    });
     expect(Date.parse(page2.list[0].collectedAt)).toBeLessThanOrEqual(Date.parse(page1.list[2].collectedAt));
 
     const theirs = (await myList(other.headers)).body.data;

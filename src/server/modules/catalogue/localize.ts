@@ -17,7 +17,10 @@ const pick = (translated: string | undefined, chinese: string) => (translated ? 
 /** Tags and highlights are translated as whole lists (their number may differ between languages). */
 const pickList = (translated: string[] | undefined, chinese: string[]) => (translated?.length ? translated : chinese);
 
-export function localizeItem<T extends Pick<ProductListItem, 'name' | 'tagline' | 'insurer' | 'tags'>>(item: T, locale: ProductLocale | undefined): T {
+export function localizeItem<T extends Pick<ProductListItem, 'name' | 'tagline' | 'insurer' | 'tags'>>(
+  item: T,
+  locale: ProductLocale | undefined,
+): T {
   if (!locale) return item;
   return {
     ...item,
@@ -52,7 +55,9 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
         ...d,
         title: pick(doc?.title, d.title),
         content: pick(doc?.content, d.content),
-        ...(d.questions ? { questions: d.questions.map((q) => ({ ...q, text: pick(doc?.questions?.[q.id], q.text) })) } : {}),
+        ...(d.questions
+          ? { questions: d.questions.map((q) => ({ ...q, text: pick(doc?.questions?.[q.id], q.text) })) }
+          : {}),
       };
     }),
   };
@@ -62,9 +67,17 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
  * An order's, policy's or draft's product and plan names in the version's translation, where it has
  * them (what was sold is recorded in Chinese).
  */
-export function nameSold<T extends { productName: string; planName: string | null }>(item: T, locale: ProductLocale | undefined, planCode: string | null): T {
+export function nameSold<T extends { productName: string; planName: string | null }>(
+  item: T,
+  locale: ProductLocale | undefined,
+  planCode: string | null,
+): T {
   if (!locale) return item;
-  return { ...item, productName: pick(locale.name, item.productName), planName: (planCode && locale.plans?.[planCode]?.name) || item.planName };
+  return {
+    ...item,
+    productName: pick(locale.name, item.productName),
+    planName: (planCode && locale.plans?.[planCode]?.name) || item.planName,
+  };
 }
 
 /** A text in every language it is known in; Chinese always. */

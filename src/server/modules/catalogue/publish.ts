@@ -15,21 +15,33 @@ export function minPremiumFen(content: ProductContent): number {
  * Once committed, the change is published so every instance's catalogue cache drops the product;
  * `changes` may be left out only where no app has run yet (seeding an empty database).
  */
-export async function publishVersion(db: Db, productId: number, content: ProductContent, changes?: ChangeFeed): Promise<{ versionId: number; version: number }> {
+export async function publishVersion(
+  db: Db,
+  productId: number,
+  content: ProductContent,
+  changes?: ChangeFeed,
+): Promise<{ versionId: number; version: number }> {
   const valid = ProductContentSchema.parse(content);
   const published = await db.transaction(async (tx) => {
     // Lock the product row so two publishers cannot take the same version number.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-    const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${productVersions.version}), 0)::int + 1` })
-      .from(productVersions).where(eq(productVersions.productId, productId));
-    const [row] = await tx.insert(productVersions).values({ productId, version: next, content: valid })
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${productVersions.version}), 0)::int + 1` })
+      .from(productVersions)
+      .where(eq(productVersions.productId, productId));
+    const [row] = await tx
+      .insert(productVersions)
+      .values({ productId, version: next, content: valid })
       .returning({ id: productVersions.id });
-    await tx.update(products).set({
-      currentVersionId: row.id,
-      minPremiumFen: minPremiumFen(valid),
-      team: valid.premiums.basis === 'occupation',
-      updatedAt: new Date(),
-    }).where(eq(products.id, productId));
+    await tx
+      .update(products)
+      .set({
+        currentVersionId: row.id,
+        minPremiumFen: minPremiumFen(valid),
+        team: valid.premiums.basis === 'occupation',
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId));
     return { versionId: row.id, version: next };
   });
   await changes?.publish('catalogue', productId);

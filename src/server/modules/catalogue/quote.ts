@@ -1,4 +1,10 @@
-import { ANNUAL_TERM_DAYS, type Limits, type ProductContent, type QuoteInput, type QuoteResult } from '#shared/catalogue.ts';
+import {
+  ANNUAL_TERM_DAYS,
+  type Limits,
+  type ProductContent,
+  type QuoteInput,
+  type QuoteResult,
+} from '#shared/catalogue.ts';
 import { addDays, addYears, daysBetween } from '#shared/beijing-time.ts';
 import { ageOn } from '#shared/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,7 +46,10 @@ function checkStartDate(limits: Limits, startDate: string, today: string): void 
   const { min, max } = limits.startOffsetDays;
   const offset = daysBetween(today, startDate);
   if (offset < min || offset > max) {
-    refuse('startDate', `起保日期需在${offsetLabel(min)}至${offsetLabel(max)}之间（${addDays(today, min)} 至 ${addDays(today, max)}）`);
+    refuse(
+      'startDate',
+      `起保日期需在${offsetLabel(min)}至${offsetLabel(max)}之间（${addDays(today, min)} 至 ${addDays(today, max)}）`,
+    );
   }
 }
 
@@ -48,7 +57,8 @@ function checkRegion(limits: Limits, region: string | undefined): void {
   if (!region) return;
   const { sold, excluded } = limits.regions;
   const inside = sold.includes('中国大陆') || sold.includes(region);
-  if (excluded.includes(region) || !inside) refuse('region', `该产品暂不在${region}销售（销售区域：${sold.join('、')}）`);
+  if (excluded.includes(region) || !inside)
+    refuse('region', `该产品暂不在${region}销售（销售区域：${sold.join('、')}）`);
 }
 
 function checkOccupation(limits: Limits, occupationClass: number, field: string, who: string): void {
@@ -59,11 +69,18 @@ function checkOccupation(limits: Limits, occupationClass: number, field: string,
 }
 
 /** The age the premium is taken at: full years at the start date, from the birth date when given. */
-function insuredAge(limits: Limits, insured: NonNullable<QuoteInput['insured']>[number], startDate: string, field: string, who: string): number | null {
+function insuredAge(
+  limits: Limits,
+  insured: NonNullable<QuoteInput['insured']>[number],
+  startDate: string,
+  field: string,
+  who: string,
+): number | null {
   if (insured.birthDate) {
     if (insured.birthDate > startDate) refuse(`${field}.birthDate`, `${who}出生日期不能晚于起保日期`);
     const days = daysBetween(insured.birthDate, startDate);
-    if (limits.insuredMinDays && days < limits.insuredMinDays) refuse(`${field}.birthDate`, `${who}需出生满 ${limits.insuredMinDays} 天`);
+    if (limits.insuredMinDays && days < limits.insuredMinDays)
+      refuse(`${field}.birthDate`, `${who}需出生满 ${limits.insuredMinDays} 天`);
     return ageOn(insured.birthDate, startDate);
   }
   return insured.age ?? null;
@@ -83,7 +100,8 @@ function individualPersons(limits: Limits, input: QuoteInput): Person[] {
     const age = insuredAge(limits, insured, input.startDate, field, who);
     if (age === null) refuse(`${field}.birthDate`, `请填写${who}被保人的出生日期`);
     checkAge(limits, age, insured.birthDate ? `${field}.birthDate` : `${field}.age`, who);
-    if (insured.occupationClass !== undefined) checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, who ? `${who}被保人：` : '');
+    if (insured.occupationClass !== undefined)
+      checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, who ? `${who}被保人：` : '');
     return { age, occupationClass: insured.occupationClass ?? null };
   });
 }
@@ -117,10 +135,19 @@ function teamPersons(limits: Limits, input: QuoteInput): Person[] {
 
 function priceOf(product: QuotableProduct, planCode: string, termDays: number, person: Person): number {
   const { premiums } = product.content;
-  const row = premiums.basis === 'age'
-    ? premiums.rows.find((r) => r.planCode === planCode && r.termDays === termDays && r.minAge <= person.age! && person.age! <= r.maxAge)
-    : premiums.rows.find((r) => r.planCode === planCode && r.termDays === termDays
-      && r.minClass <= person.occupationClass! && person.occupationClass! <= r.maxClass);
+  const row =
+    premiums.basis === 'age'
+      ? premiums.rows.find(
+          (r) =>
+            r.planCode === planCode && r.termDays === termDays && r.minAge <= person.age! && person.age! <= r.maxAge,
+        )
+      : premiums.rows.find(
+          (r) =>
+            r.planCode === planCode &&
+            r.termDays === termDays &&
+            r.minClass <= person.occupationClass! &&
+            person.occupationClass! <= r.maxClass,
+        );
   // ProductContentSchema guarantees a rate for every allowed age and class; this is a safety net.
   if (!row) refuse('insured', '该被保人暂无适用费率');
   return row.premiumFen;
@@ -155,5 +182,6 @@ export function quotePremium(product: QuotableProduct, input: QuoteInput, today:
 
 /** For the order module: the applicant must be of age at the start date (limits.applicantMinAge). */
 export function checkApplicantAge(limits: Limits, birthDate: string, startDate: string): void {
-  if (ageOn(birthDate, startDate) < limits.applicantMinAge) refuse('applicant.birthDate', `投保人需年满 ${limits.applicantMinAge} 周岁`);
+  if (ageOn(birthDate, startDate) < limits.applicantMinAge)
+    refuse('applicant.birthDate', `投保人需年满 ${limits.applicantMinAge} 周岁`);
 }

@@ -42,40 +42,67 @@ export interface ListFilter {
 }
 
 export async function listTypes(db: Db, typeCode?: string) {
-  return db.select({ id: productTypes.id, code: productTypes.code, name: productTypes.name, sort: productTypes.sort, icon: productTypes.icon })
+  return db
+    .select({
+      id: productTypes.id,
+      code: productTypes.code,
+      name: productTypes.name,
+      sort: productTypes.sort,
+      icon: productTypes.icon,
+    })
     .from(productTypes)
     .where(typeCode ? eq(productTypes.code, typeCode) : undefined)
     .orderBy(asc(productTypes.sort), asc(productTypes.id));
 }
 
 /** On-sale products matching the filter: how many per type, and page `page` of each type. */
-export async function listSellableByType(db: Db, filter: ListFilter, language: Language): Promise<{ totals: Map<number, number>; pages: Map<number, ProductListItem[]> }> {
+export async function listSellableByType(
+  db: Db,
+  filter: ListFilter,
+  language: Language,
+): Promise<{ totals: Map<number, number>; pages: Map<number, ProductListItem[]> }> {
   const conditions: (SQL | undefined)[] = [sellable()];
   if (filter.type) conditions.push(eq(productTypes.code, filter.type));
   if (filter.keyword) {
     const pattern = containing(filter.keyword);
     // The translated name and tagline match too, so a Polish reader finds what they read.
-    conditions.push(or(
-      ilike(products.name, pattern), ilike(products.tagline, pattern),
-      ilike(sql`${productVersions.content}#>>'{locales,pl,name}'`, pattern), ilike(sql`${productVersions.content}#>>'{locales,pl,tagline}'`, pattern),
-    ));
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.tagline, pattern),
+        ilike(sql`${productVersions.content}#>>'{locales,pl,name}'`, pattern),
+        ilike(sql`${productVersions.content}#>>'{locales,pl,tagline}'`, pattern),
+      ),
+    );
   }
   const where = and(...conditions);
 
-  const totals = await db.select({ typeId: products.typeId, total: count() })
-    .from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId))
+  const totals = await db
+    .select({ typeId: products.typeId, total: count() })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
-    .where(where).groupBy(products.typeId);
+    .where(where)
+    .groupBy(products.typeId);
 
-  const ranked = db.select({
-    ...itemColumns,
-    locales: localesColumn,
-    typeId: sql<number>`${products.typeId}`.as('type_id'),
-    rn: sql<number>`row_number() over (partition by ${products.typeId} order by ${products.sort}, ${products.id})`.as('rn'),
-  }).from(products).innerJoin(productTypes, eq(productTypes.id, products.typeId))
-    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId)).where(where).as('ranked');
+  const ranked = db
+    .select({
+      ...itemColumns,
+      locales: localesColumn,
+      typeId: sql<number>`${products.typeId}`.as('type_id'),
+      rn: sql<number>`row_number() over (partition by ${products.typeId} order by ${products.sort}, ${products.id})`.as(
+        'rn',
+      ),
+    })
+    .from(products)
+    .innerJoin(productTypes, eq(productTypes.id, products.typeId))
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(where)
+    .as('ranked');
   const offset = (filter.page - 1) * filter.pageSize;
-  const rows = await db.select().from(ranked)
+  const rows = await db
+    .select()
+    .from(ranked)
     .where(and(gt(ranked.rn, offset), lte(ranked.rn, offset + filter.pageSize)))
     .orderBy(asc(ranked.rn));
 
@@ -99,14 +126,16 @@ export interface SellableProduct extends ProductListItem {
  * `language`. Orders ask in Chinese: what they keep (product and plan names) is the Chinese record.
  */
 export async function findSellable(db: Db, productId: number, language: Language): Promise<SellableProduct | null> {
-  const [row] = await db.select({
-    ...itemColumns,
-    typeName: productTypes.name,
-    versionId: productVersions.id,
-    version: productVersions.version,
-    publishedAt: productVersions.publishedAt,
-    content: productVersions.content,
-  }).from(products)
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      typeName: productTypes.name,
+      versionId: productVersions.id,
+      version: productVersions.version,
+      publishedAt: productVersions.publishedAt,
+      content: productVersions.content,
+    })
+    .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
     .where(and(eq(products.id, productId), eq(products.status, 'on_sale')));
@@ -120,8 +149,13 @@ export async function memberStatus(db: Db, memberId: number): Promise<'active' |
   return row?.status ?? null;
 }
 
-const favouriteIdsQuery = preparedPerDb((db) => db.select({ productId: favourites.productId }).from(favourites)
-  .where(eq(favourites.memberId, sql.placeholder('memberId'))).prepare('catalogue_favourite_ids'));
+const favouriteIdsQuery = preparedPerDb((db) =>
+  db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .where(eq(favourites.memberId, sql.placeholder('memberId')))
+    .prepare('catalogue_favourite_ids'),
+);
 
 /** Every product the member has collected (the detail page's heart; cached per member). */
 export async function favouriteProductIds(db: Db, memberId: number): Promise<number[]> {
@@ -141,18 +175,21 @@ export async function removeFavourite(db: Db, memberId: number, productId: numbe
 /** The member's favourites, newest first, including products since taken off sale. */
 export async function listFavourites(db: Db, memberId: number, page: number, pageSize: number, language: Language) {
   const [{ total }] = await db.select({ total: count() }).from(favourites).where(eq(favourites.memberId, memberId));
-  const rows = await db.select({
-    ...itemColumns,
-    onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
-    collectedAt: favourites.createdAt,
-    locales: localesColumn,
-  }).from(favourites)
+  const rows = await db
+    .select({
+      ...itemColumns,
+      onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
+      collectedAt: favourites.createdAt,
+      locales: localesColumn,
+    })
+    .from(favourites)
     .innerJoin(products, eq(products.id, favourites.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .leftJoin(productVersions, eq(productVersions.id, products.currentVersionId))
     .where(eq(favourites.memberId, memberId))
     .orderBy(desc(favourites.createdAt), desc(favourites.id))
-    .limit(pageSize).offset((page - 1) * pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return { total, rows: rows.map(({ locales, ...row }) => localizeItem(row, localeOf(locales, language))) };
 }
 
@@ -161,9 +198,16 @@ export async function listFavourites(db: Db, memberId: number, page: number, pag
  * texts written now and read later in either language (messages). The Chinese names are the ones
  * the order recorded.
  */
-export async function versionNames(db: Db | Tx, versionId: number, productName: string, plan?: { code: string; name: string }): Promise<{ product: LocalizedText; plan: LocalizedText }> {
-  const [row] = await db.select({ locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
-    .from(productVersions).where(eq(productVersions.id, versionId));
+export async function versionNames(
+  db: Db | Tx,
+  versionId: number,
+  productName: string,
+  plan?: { code: string; name: string },
+): Promise<{ product: LocalizedText; plan: LocalizedText }> {
+  const [row] = await db
+    .select({ locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
+    .from(productVersions)
+    .where(eq(productVersions.id, versionId));
   const pl = row?.locales?.pl;
   return {
     product: localizedText(productName, pl?.name),
@@ -172,11 +216,17 @@ export async function versionNames(db: Db | Tx, versionId: number, productName: 
 }
 
 /** The translations of some versions into `language` (none for Chinese), by version id: for names of things sold. */
-export async function versionLocales(db: Db | Tx, versionIds: number[], language: Language): Promise<Map<number, ProductLocale>> {
+export async function versionLocales(
+  db: Db | Tx,
+  versionIds: number[],
+  language: Language,
+): Promise<Map<number, ProductLocale>> {
   const ids = [...new Set(versionIds)];
   if (language === 'zh-cn' || ids.length === 0) return new Map();
-  const rows = await db.select({ id: productVersions.id, locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
-    .from(productVersions).where(inArray(productVersions.id, ids));
+  const rows = await db
+    .select({ id: productVersions.id, locales: sql<ProductLocales | null>`${productVersions.content}->'locales'` })
+    .from(productVersions)
+    .where(inArray(productVersions.id, ids));
   const found = new Map<number, ProductLocale>();
   for (const row of rows) {
     const locale = localeOf(row.locales, language);

@@ -2,8 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CollectProdListSchema, CollectStateSchema, DOCUMENT_KINDS, DOCUMENT_KIND_TITLES, ListTypeProdsQuerySchema,
-  ListTypeProdsSchema, PageQuerySchema, ProductDetailSchema, ProductDocumentAnswerSchema, QuoteInputSchema, QuoteResultSchema,
+  CollectProdListSchema,
+  CollectStateSchema,
+  DOCUMENT_KINDS,
+  DOCUMENT_KIND_TITLES,
+  ListTypeProdsQuerySchema,
+  ListTypeProdsSchema,
+  PageQuerySchema,
+  ProductDetailSchema,
+  ProductDocumentAnswerSchema,
+  QuoteInputSchema,
+  QuoteResultSchema,
 } from '#shared/catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -36,11 +45,12 @@ function notModified<T>(reply: FastifyReply): T {
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = createCatalogueCaches(app.database.changes);
   // A miss throws, and FeedCache keeps only what loaded: an unknown id is never remembered.
-  const loadSellable = (id: number, language: Language = DEFAULT_LANGUAGE) => caches.products[language].get(id, async () => {
-    const product = await repo.findSellable(app.db, id, language);
-    if (!product) throw new AppError('A0404', '产品不存在或已下架');
-    return product;
-  });
+  const loadSellable = (id: number, language: Language = DEFAULT_LANGUAGE) =>
+    caches.products[language].get(id, async () => {
+      const product = await repo.findSellable(app.db, id, language);
+      if (!product) throw new AppError('A0404', '产品不存在或已下架');
+      return product;
+    });
   const activeMemberId = async (request: FastifyRequest) => {
     const { memberId } = request.member!;
     const status = await repo.memberStatus(app.db, memberId);
@@ -53,17 +63,32 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listKey = (query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language) =>
     JSON.stringify([language, query.type || '', query.keyword || '', query.page, query.pageSize]);
-  const listAnswer = (key: string, query: z.infer<typeof ListTypeProdsQuerySchema>, language: Language): Promise<CachedAnswer> =>
+  const listAnswer = (
+    key: string,
+    query: z.infer<typeof ListTypeProdsQuerySchema>,
+    language: Language,
+  ): Promise<CachedAnswer> =>
     caches.lists.get(key, async () => {
       const filter = { ...query, keyword: query.keyword || undefined, type: query.type || undefined };
-      const [types, { totals, pages }] = await Promise.all([repo.listTypes(app.db, filter.type), repo.listSellableByType(app.db, filter, language)]);
-      const body = prepareJson(ListEnvelopeSchema.parse(ok(types.filter((t) => totals.has(t.id)).map((t) => ({
-        ...t,
-        total: totals.get(t.id)!,
-        page: filter.page,
-        pageSize: filter.pageSize,
-        products: pages.get(t.id) ?? [],
-      })))));
+      const [types, { totals, pages }] = await Promise.all([
+        repo.listTypes(app.db, filter.type),
+        repo.listSellableByType(app.db, filter, language),
+      ]);
+      const body = prepareJson(
+        ListEnvelopeSchema.parse(
+          ok(
+            types
+              .filter((t) => totals.has(t.id))
+              .map((t) => ({
+                ...t,
+                total: totals.get(t.id)!,
+                page: filter.page,
+                pageSize: filter.pageSize,
+                products: pages.get(t.id) ?? [],
+              })),
+          ),
+        ),
+      );
       return { body, etag: entityTag(body) };
     });
   // Each list answer sent is offered to the answer replay (lib/answer-replay.ts), current while it
@@ -81,27 +106,41 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304, and
   // a repeat with the same headers is replayed before Fastify (lib/answer-replay.ts).
-  app.get('/prodType/listTypeProds', {
-    onSend: (request, reply, payload, done) => {
-      const offer = offers.get(request);
-      if (offer) app.answerReplay.keep(request, reply, payload, offer);
-      done(null, payload);
+  app.get(
+    '/prodType/listTypeProds',
+    {
+      onSend: (request, reply, payload, done) => {
+        const offer = offers.get(request);
+        if (offer) app.answerReplay.keep(request, reply, payload, offer);
+        done(null, payload);
+      },
+      schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
     },
-    schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
-  }, async (request, reply) => {
-    const language = requestLanguage(request, reply);
-    const key = listKey(request.query, language);
-    return sendList(request, reply, key, await listAnswer(key, request.query, language));
-  });
+    async (request, reply) => {
+      const language = requestLanguage(request, reply);
+      const key = listKey(request.query, language);
+      return sendList(request, reply, key, await listAnswer(key, request.query, language));
+    },
+  );
 
-  app.get('/product/collectProdList', {
-    ...auth,
-    schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
-  }, async (request, reply) => {
-    const { page, pageSize } = request.query;
-    const { total, rows } = await repo.listFavourites(app.db, request.member!.memberId, page, pageSize, requestLanguage(request, reply));
-    return ok({ list: rows.map(toCollected), total, page, pageSize });
-  });
+  app.get(
+    '/product/collectProdList',
+    {
+      ...auth,
+      schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const { total, rows } = await repo.listFavourites(
+        app.db,
+        request.member!.memberId,
+        page,
+        pageSize,
+        requestLanguage(request, reply),
+      );
+      return ok({ list: rows.map(toCollected), total, page, pageSize });
+    },
+  );
 
   // Both forms of a product's answer (collected or not), serialised once per product version.
   const detailJson = new WeakMap<repo.SellableProduct, { collected: PreparedJson; other: PreparedJson }>();
@@ -115,59 +154,90 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return favourite ? both.collected : both.other;
   };
 
-  app.get('/product/:id', {
-    schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: DetailEnvelopeSchema } },
-  }, async (request, reply) => {
-    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
-    const memberId = await optionalMemberId(app, request);
-    const favourite = memberId !== null && (await favouriteIds(caches, app.db, memberId)).has(product.id);
-    // The favourite flag is the caller's own: never kept by a shared cache.
-    reply.header('cache-control', 'private, no-cache');
-    return sendPrepared(reply, detailAnswer(product, favourite));
-  });
-
-  app.get('/product/:id/documents/:kind', {
-    schema: {
-      tags: ['catalogue'],
-      params: ProductIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
-      response: { 200: okSchema(ProductDocumentAnswerSchema) },
+  app.get(
+    '/product/:id',
+    {
+      schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: DetailEnvelopeSchema } },
     },
-  }, async (request, reply) => {
-    const product = await loadSellable(request.params.id, requestLanguage(request, reply));
-    const document = product.content.documents.find((d) => d.kind === request.params.kind);
-    if (!document) throw new AppError('A0404', `该产品无需${DOCUMENT_KIND_TITLES[request.params.kind]}`);
-    return ok({ ...document, versionId: product.versionId });
-  });
+    async (request, reply) => {
+      const product = await loadSellable(request.params.id, requestLanguage(request, reply));
+      const memberId = await optionalMemberId(app, request);
+      const favourite = memberId !== null && (await favouriteIds(caches, app.db, memberId)).has(product.id);
+      // The favourite flag is the caller's own: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-cache');
+      return sendPrepared(reply, detailAnswer(product, favourite));
+    },
+  );
 
-  app.post('/product/:id/quote', {
-    // Public, so bounded: a quote may price a team list of up to a thousand persons.
-    config: { rateLimit: { max: app.config.RATE_LIMIT_QUOTE_PER_MIN, timeWindow: '1 minute' } },
-    schema: { tags: ['catalogue'], params: ProductIdParams, body: QuoteInputSchema, response: { 200: okSchema(QuoteResultSchema) } },
-  }, async (request) => {
-    const product = await loadSellable(request.params.id);
-    return ok(quotePremium({ id: product.id, versionId: product.versionId, team: product.team, content: product.content }, request.body, beijingToday()));
-  });
+  app.get(
+    '/product/:id/documents/:kind',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: ProductIdParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
+        response: { 200: okSchema(ProductDocumentAnswerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const product = await loadSellable(request.params.id, requestLanguage(request, reply));
+      const document = product.content.documents.find((d) => d.kind === request.params.kind);
+      if (!document) throw new AppError('A0404', `该产品无需${DOCUMENT_KIND_TITLES[request.params.kind]}`);
+      return ok({ ...document, versionId: product.versionId });
+    },
+  );
 
-  app.post('/product/:id/collect', {
-    ...auth,
-    schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
-  }, async (request) => {
-    const memberId = await activeMemberId(request);
-    const product = await loadSellable(request.params.id);
-    await repo.addFavourite(app.db, memberId, product.id);
-    await app.database.changes.publish('collections', memberId);
-    return ok({ productId: product.id, favourite: true });
-  });
+  app.post(
+    '/product/:id/quote',
+    {
+      // Public, so bounded: a quote may price a team list of up to a thousand persons.
+      config: { rateLimit: { max: app.config.RATE_LIMIT_QUOTE_PER_MIN, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catalogue'],
+        params: ProductIdParams,
+        body: QuoteInputSchema,
+        response: { 200: okSchema(QuoteResultSchema) },
+      },
+    },
+    async (request) => {
+      const product = await loadSellable(request.params.id);
+      return ok(
+        quotePremium(
+          { id: product.id, versionId: product.versionId, team: product.team, content: product.content },
+          request.body,
+          beijingToday(),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/product/:id/collect',
+    {
+      ...auth,
+      schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
+    },
+    async (request) => {
+      const memberId = await activeMemberId(request);
+      const product = await loadSellable(request.params.id);
+      await repo.addFavourite(app.db, memberId, product.id);
+      await app.database.changes.publish('collections', memberId);
+      return ok({ productId: product.id, favourite: true });
+    },
+  );
 
   // Works for products taken off sale too, so a member can tidy their list.
-  app.delete('/product/:id/collect', {
-    ...auth,
-    schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
-  }, async (request) => {
-    await repo.removeFavourite(app.db, request.member!.memberId, request.params.id);
-    await app.database.changes.publish('collections', request.member!.memberId);
-    return ok({ productId: request.params.id, favourite: false });
-  });
+  app.delete(
+    '/product/:id/collect',
+    {
+      ...auth,
+      schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
+    },
+    async (request) => {
+      await repo.removeFavourite(app.db, request.member!.memberId, request.params.id);
+      await app.database.changes.publish('collections', request.member!.memberId);
+      return ok({ productId: request.params.id, favourite: false });
+    },
+  );
 };
 
 export default catalogueRoutes;

@@ -4,11 +4,21 @@ import { categoryOf } from './categories.ts';
 
 /** The category mapping of docs/decisions.md#family-cover-check-up. */
 
-const age: PremiumTable = { basis: 'age', rows: [{ planCode: 'a', minAge: 0, maxAge: 80, termDays: 365, premiumFen: 100 }] };
-const occupation: PremiumTable = { basis: 'occupation', rows: [{ planCode: 'a', minClass: 1, maxClass: 6, termDays: 365, premiumFen: 100 }] };
-const plans = (...icons: Plan['coverages'][number]['icon'][]): Plan[] => [{
-  code: 'a', name: '方案', coverages: icons.map((icon) => ({ name: icon, sumInsuredFen: 100, description: '', icon })),
-}];
+const age: PremiumTable = {
+  basis: 'age',
+  rows: [{ planCode: 'a', minAge: 0, maxAge: 80, termDays: 365, premiumFen: 100 }],
+};
+const occupation: PremiumTable = {
+  basis: 'occupation',
+  rows: [{ planCode: 'a', minClass: 1, maxClass: 6, termDays: 365, premiumFen: 100 }],
+};
+const plans = (...icons: Plan['coverages'][number]['icon'][]): Plan[] => [
+  {
+    code: 'a',
+    name: '方案',
+    coverages: icons.map((icon) => ({ name: icon, sumInsuredFen: 100, description: '', icon })),
+  },
+];
 
 describe('categoryOf', () => {
   it('takes the product type when it is one of the four, whatever the version holds', () => {

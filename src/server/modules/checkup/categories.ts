@@ -15,7 +15,10 @@ const ACCIDENT_ICONS: ProtectIcon[] = ['death', 'disability', 'accident-medical'
 
 const isCategory = (code: string): code is CheckupCategory => (CHECKUP_CATEGORIES as readonly string[]).includes(code);
 
-export function categoryOf(typeCode: string, content: Pick<ProductContent, 'plans' | 'premiums'>): CheckupCategory | null {
+export function categoryOf(
+  typeCode: string,
+  content: Pick<ProductContent, 'plans' | 'premiums'>,
+): CheckupCategory | null {
   if (isCategory(typeCode)) return typeCode;
   if (content.premiums.basis === 'occupation') return 'team';
   const icons = new Set(content.plans.flatMap((p) => p.coverages.map((c) => c.icon)));

@@ -39,7 +39,10 @@ const byName = (c: Checkup, name: string): CheckupPerson => c.persons.find((p) =
 
 /** Moves a policy back so that its last day is `endDate`. */
 async function endOn(policyId: number, endDate: string): Promise<void> {
-  const [p] = await ctx.database.db.select({ endDate: policies.endDate }).from(policies).where(eq(policies.id, policyId));
+  const [p] = await ctx.database.db
+    .select({ endDate: policies.endDate })
+    .from(policies)
+    .where(eq(policies.id, policyId));
   const days = Math.round((Date.parse(p.endDate) - Date.parse(endDate)) / 86_400_000);
   await backdate(ctx, policyId, days);
 }
@@ -48,7 +51,9 @@ const selfPersonId = await save(owner, { kind: 'applicant', ...self });
 const childPersonId = await save(owner, { kind: 'insured', ...child });
 const grandmaPersonId = await save(owner, { kind: 'insured', ...grandma });
 
-const [accident, medical, travel] = await Promise.all(['ACC-ZH', 'MED-BW', 'TRV-DOM'].map((code) => productByCode(ctx, code)));
+const [accident, medical, travel] = await Promise.all(
+  ['ACC-ZH', 'MED-BW', 'TRV-DOM'].map((code) => productByCode(ctx, code)),
+);
 // In force: accident for the member, ending in exactly 30 days; medical for the member, ending in 31.
 const accidentSelf = await paidPolicy(ctx, owner, accident);
 await endOn(accidentSelf.policyId, plusDays(today, 30));
@@ -60,7 +65,10 @@ const tripEnded = await paidPolicy(ctx, owner, travel, { insured: grandma });
 await backdate(ctx, tripEnded.policyId, 20);
 const tripSurrendered = await paidPolicy(ctx, owner, travel, { insured: child });
 await backdate(ctx, tripSurrendered.policyId, 4);
-await ctx.database.db.update(policies).set({ surrenderedAt: new Date(), surrenderReason: '行程取消' }).where(eq(policies.id, tripSurrendered.policyId));
+await ctx.database.db
+  .update(policies)
+  .set({ surrenderedAt: new Date(), surrenderReason: '行程取消' })
+  .where(eq(policies.id, tripSurrendered.policyId));
 
 describe('GET /checkup', () => {
   it('shows each person, the member themself first, with what their own policies cover today by category and until when', async () => {
@@ -69,7 +77,11 @@ describe('GET /checkup', () => {
     const c = res.data;
     expect(c.today).toBe(today);
     expect(c.selfMissing).toBe(false);
-    expect(c.persons.map((p) => [p.name, p.self, p.relation])).toEqual([['李投保', true, 'self'], ['李小宝', false, 'child'], ['李奶奶', false, 'parent']]);
+    expect(c.persons.map((p) => [p.name, p.self, p.relation])).toEqual([
+      ['李投保', true, 'self'],
+      ['李小宝', false, 'child'],
+      ['李奶奶', false, 'parent'],
+    ]);
     const me = byName(c, '李投保');
     expect(me.personId).toBe(selfPersonId);
     expect(me.covers.map((v) => [v.category, v.policyNo, v.productName, v.endDate])).toEqual([
@@ -82,7 +94,10 @@ describe('GET /checkup', () => {
 
   it('marks cover ending within 30 days as ending soon, and not cover ending on day 31', async () => {
     const me = byName((await checkup(owner)).data, '李投保');
-    expect(me.covers.map((v) => [v.category, v.daysLeft, v.endsSoon])).toEqual([['accident', 30, true], ['medical', 31, false]]);
+    expect(me.covers.map((v) => [v.category, v.daysLeft, v.endsSoon])).toEqual([
+      ['accident', 30, true],
+      ['medical', 31, false],
+    ]);
   });
 
   it('does not count policies not yet started, ended or surrendered', async () => {
@@ -110,7 +125,11 @@ describe('GET /checkup', () => {
   });
 
   it('answers product and plan names in Polish for a Polish reader', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/checkup', headers: { ...owner.headers, 'accept-language': 'pl' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/app-api/v1/checkup',
+      headers: { ...owner.headers, 'accept-language': 'pl' },
+    });
     const c: Checkup = res.json().data;
     const names = c.persons[0].covers.map((v) => v.productName);
     expect(names).toHaveLength(2);
@@ -140,10 +159,15 @@ describe('POST /checkup/quote', () => {
     expect(res.status, res.msg).toBe(200);
     expect(res.data.product).toEqual({ id: medical.id, name: '百万医疗险' });
     expect(res.data.drafts.map((d) => [d.personIds, d.names])).toEqual([[[childPersonId], ['李小宝']]]);
-    expect(res.data.leftOut).toEqual([{ personId: grandmaPersonId, name: '李奶奶', reason: 'age', age: 70, minAge: 0, maxAge: 65, minDays: 28 }]);
+    expect(res.data.leftOut).toEqual([
+      { personId: grandmaPersonId, name: '李奶奶', reason: 'age', age: 70, minAge: 0, maxAge: 65, minDays: 28 },
+    ]);
     const draft = (await call<Draft>('GET', `order/drafts/${res.data.drafts[0].draftId}`, owner)).data;
     expect(draft).toMatchObject({
-      productId: medical.id, planCode: medical.plans[0].code, termDays: medical.terms[0].days, step: 'plan',
+      productId: medical.id,
+      planCode: medical.plans[0].code,
+      termDays: medical.terms[0].days,
+      step: 'plan',
       applicant: { name: '李投保', idNumber: self.idNumber, mobile: self.mobile },
       insured: { relation: 'child', name: '李小宝', idNumber: childId },
     });
@@ -159,7 +183,12 @@ describe('POST /checkup/quote', () => {
     const first = (await call<Draft>('GET', `order/drafts/${res.data.drafts[0].draftId}`, owner)).data;
     expect(first.insured).toEqual({ relation: 'self' });
     const third = (await call<Draft>('GET', `order/drafts/${res.data.drafts[2].draftId}`, owner)).data;
-    expect(third.insured).toMatchObject({ relation: 'parent', name: '李奶奶', idNumber: grandmaId, mobile: '13700001111' });
+    expect(third.insured).toMatchObject({
+      relation: 'parent',
+      name: '李奶奶',
+      idNumber: grandmaId,
+      mobile: '13700001111',
+    });
   });
 
   it('puts the fitting persons on the insured list of a team product', async () => {
@@ -200,8 +229,17 @@ describe('POST /checkup/quote', () => {
     const open = () => call<{ total: number }>('GET', 'order/drafts', owner).then((r) => r.data.total);
     const before = await open();
     // Room for two more drafts; the travel gap needs three (the member, the child, the grandmother).
-    const [{ versionId }] = await ctx.database.db.select({ versionId: products.currentVersionId }).from(products).where(eq(products.id, travel.id));
-    await ctx.database.db.insert(orderDrafts).values(Array.from({ length: 48 - before }, () => ({ memberId: owner.memberId, productId: travel.id, versionId: versionId! })));
+    const [{ versionId }] = await ctx.database.db
+      .select({ versionId: products.currentVersionId })
+      .from(products)
+      .where(eq(products.id, travel.id));
+    await ctx.database.db.insert(orderDrafts).values(
+      Array.from({ length: 48 - before }, () => ({
+        memberId: owner.memberId,
+        productId: travel.id,
+        versionId: versionId!,
+      })),
+    );
     const res = await quote(owner, { category: 'travel' });
     expect(res).toMatchObject({ status: 400, code: 'A0420' });
     expect(res.msg).toContain('50');

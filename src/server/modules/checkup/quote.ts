@@ -16,9 +16,16 @@ import type { SavedPersonRow } from './repository.ts';
  * with them on its insured list. Persons outside the product's age limits are left out and named.
  */
 
-const applicantOf = (row: SavedPersonRow | null): DraftPerson | undefined => (row
-  ? { name: row.name, idType: row.idType, idNumber: row.idNumber, mobile: row.mobile ?? undefined, email: row.email ?? undefined }
-  : undefined);
+const applicantOf = (row: SavedPersonRow | null): DraftPerson | undefined =>
+  row
+    ? {
+        name: row.name,
+        idType: row.idType,
+        idNumber: row.idNumber,
+        mobile: row.mobile ?? undefined,
+        email: row.email ?? undefined,
+      }
+    : undefined;
 
 function insuredOf(row: SavedPersonRow, applicant: SavedPersonRow | null): DraftInsured {
   if (applicant && row.idNumber === applicant.idNumber) return { relation: 'self' };
@@ -26,13 +33,22 @@ function insuredOf(row: SavedPersonRow, applicant: SavedPersonRow | null): Draft
   return { relation, name: row.name, idType: row.idType, idNumber: row.idNumber, mobile: row.mobile ?? undefined };
 }
 
-export async function quoteGap(app: FastifyInstance, memberId: number, category: CheckupCategory, language: Language): Promise<CheckupQuote> {
+export async function quoteGap(
+  app: FastifyInstance,
+  memberId: number,
+  category: CheckupCategory,
+  language: Language,
+): Promise<CheckupQuote> {
   const { answer, entries, applicant, products } = await checkupOf(app.db, memberId, language);
   const today = answer.today;
   const uncovered = entries.filter((e) => e.gaps.includes(category)).map((e) => e.row);
-  if (!uncovered.length) throw new AppError('A0409', '这一类保障已没有缺口，请刷新保障体检', [{ field: 'category', message: '这一类保障已没有缺口' }]);
+  if (!uncovered.length)
+    throw new AppError('A0409', '这一类保障已没有缺口，请刷新保障体检', [
+      { field: 'category', message: '这一类保障已没有缺口' },
+    ]);
   const product = suitableProduct(products, category, uncovered, today);
-  if (!product) throw new AppError('A0404', '这一类保障暂无在售产品', [{ field: 'category', message: '这一类保障暂无在售产品' }]);
+  if (!product)
+    throw new AppError('A0404', '这一类保障暂无在售产品', [{ field: 'category', message: '这一类保障暂无在售产品' }]);
 
   const leftOut: CheckupLeftOut[] = [];
   const fitting: SavedPersonRow[] = [];
@@ -43,22 +59,44 @@ export async function quoteGap(app: FastifyInstance, memberId: number, category:
   }
   if (!fitting.length) {
     const { min, max } = product.content.limits.insuredAge;
-    throw new AppError('A0420', `${productName(product, 'zh-cn')}只承保 ${min}–${max} 周岁的被保人，没有人符合`, [{ field: 'category', message: '没有人符合该产品的投保年龄' }]);
+    throw new AppError('A0420', `${productName(product, 'zh-cn')}只承保 ${min}–${max} 周岁的被保人，没有人符合`, [
+      { field: 'category', message: '没有人符合该产品的投保年龄' },
+    ]);
   }
 
   const { content } = product;
-  const plan = { productId: product.id, planCode: content.plans[0].code, termDays: content.terms[0].days, startDate: earliestStart(content, today), step: 'plan' as const };
+  const plan = {
+    productId: product.id,
+    planCode: content.plans[0].code,
+    termDays: content.terms[0].days,
+    startDate: earliestStart(content, today),
+    step: 'plan' as const,
+  };
   // Room for every draft first, so a refusal leaves none half made.
   await requireDraftRoom(app.db, memberId, product.team ? 1 : fitting.length);
   const drafts: CheckupQuote['drafts'] = [];
   if (product.team) {
     const draft = await startDraft(app, memberId, plan);
     const occupationClass = content.limits.occupationClasses.min;
-    await insertTeamRows(app.db, draft.id, fitting.map((r) => ({ name: r.name, idType: r.idType, idNumber: r.idNumber, mobile: r.mobile ?? '', occupationClass })));
+    await insertTeamRows(
+      app.db,
+      draft.id,
+      fitting.map((r) => ({
+        name: r.name,
+        idType: r.idType,
+        idNumber: r.idNumber,
+        mobile: r.mobile ?? '',
+        occupationClass,
+      })),
+    );
     drafts.push({ draftId: draft.id, personIds: fitting.map((r) => r.id), names: fitting.map((r) => r.name) });
   } else {
     for (const row of fitting) {
-      const draft = await startDraft(app, memberId, { ...plan, applicant: applicantOf(applicant), insured: insuredOf(row, applicant) });
+      const draft = await startDraft(app, memberId, {
+        ...plan,
+        applicant: applicantOf(applicant),
+        insured: insuredOf(row, applicant),
+      });
       drafts.push({ draftId: draft.id, personIds: [row.id], names: [row.name] });
     }
   }

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'dr
 import type { ProductContent } from '#shared/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  orderPersons, orders, policies, policyInsureds, products, productTypes, productVersions, savedPersons,
+  orderPersons,
+  orders,
+  policies,
+  policyInsureds,
+  products,
+  productTypes,
+  productVersions,
+  savedPersons,
 } from '../../db/schema.ts';
 
 /** The check-up's queries; every one scoped to the member (docs/decisions.md#family-cover-check-up). */
@@ -10,12 +17,22 @@ import {
 export type SavedPersonRow = typeof savedPersons.$inferSelect;
 
 /** The member's 常用被保人 (oldest first, the order they were added) and their newest 常用投保人. */
-export async function checkupPersons(db: Db, memberId: number): Promise<{ insured: SavedPersonRow[]; applicant: SavedPersonRow | null }> {
+export async function checkupPersons(
+  db: Db,
+  memberId: number,
+): Promise<{ insured: SavedPersonRow[]; applicant: SavedPersonRow | null }> {
   const [insured, [applicant]] = await Promise.all([
-    db.select().from(savedPersons).where(and(eq(savedPersons.memberId, memberId), eq(savedPersons.kind, 'insured')))
+    db
+      .select()
+      .from(savedPersons)
+      .where(and(eq(savedPersons.memberId, memberId), eq(savedPersons.kind, 'insured')))
       .orderBy(asc(savedPersons.createdAt), asc(savedPersons.id)),
-    db.select().from(savedPersons).where(and(eq(savedPersons.memberId, memberId), eq(savedPersons.kind, 'applicant')))
-      .orderBy(desc(savedPersons.updatedAt), desc(savedPersons.id)).limit(1),
+    db
+      .select()
+      .from(savedPersons)
+      .where(and(eq(savedPersons.memberId, memberId), eq(savedPersons.kind, 'applicant')))
+      .orderBy(desc(savedPersons.updatedAt), desc(savedPersons.id))
+      .limit(1),
   ]);
   return { insured, applicant: applicant ?? null };
 }
@@ -40,32 +57,38 @@ export interface CoverRow {
  */
 export async function coversInForce(db: Db, memberId: number, idNumbers: string[], now: Date): Promise<CoverRow[]> {
   if (!idNumbers.length) return [];
-  return db.select({
-    idNumber: orderPersons.idNumber,
-    policyId: policies.id,
-    policyNo: policies.policyNo,
-    productId: policies.productId,
-    productName: policies.productName,
-    planName: policies.planName,
-    planCode: orders.planCode,
-    versionId: policies.versionId,
-    endDate: policies.endDate,
-    typeCode: productTypes.code,
-    content: sql<Pick<ProductContent, 'plans' | 'premiums'>>`jsonb_build_object('plans', ${productVersions.content}->'plans', 'premiums', ${productVersions.content}->'premiums')`,
-  }).from(policies)
+  return db
+    .select({
+      idNumber: orderPersons.idNumber,
+      policyId: policies.id,
+      policyNo: policies.policyNo,
+      productId: policies.productId,
+      productName: policies.productName,
+      planName: policies.planName,
+      planCode: orders.planCode,
+      versionId: policies.versionId,
+      endDate: policies.endDate,
+      typeCode: productTypes.code,
+      content: sql<
+        Pick<ProductContent, 'plans' | 'premiums'>
+      >`jsonb_build_object('plans', ${productVersions.content}->'plans', 'premiums', ${productVersions.content}->'premiums')`,
+    })
+    .from(policies)
     .innerJoin(orders, eq(orders.id, policies.orderId))
     .innerJoin(policyInsureds, eq(policyInsureds.policyId, policies.id))
     .innerJoin(orderPersons, eq(orderPersons.id, policyInsureds.orderPersonId))
     .innerJoin(products, eq(products.id, policies.productId))
     .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .innerJoin(productVersions, eq(productVersions.id, policies.versionId))
-    .where(and(
-      eq(policies.memberId, memberId),
-      isNull(policies.surrenderedAt),
-      lte(policies.effectiveAt, now),
-      gt(policies.expiresAt, now),
-      inArray(orderPersons.idNumber, idNumbers),
-    ))
+    .where(
+      and(
+        eq(policies.memberId, memberId),
+        isNull(policies.surrenderedAt),
+        lte(policies.effectiveAt, now),
+        gt(policies.expiresAt, now),
+        inArray(orderPersons.idNumber, idNumbers),
+      ),
+    )
     .orderBy(asc(policies.endDate), asc(policies.id));
 }
 
@@ -80,14 +103,16 @@ export interface OnSaleProduct {
 
 /** Every on-sale product with its current version, in catalogue order (type, then product sort). */
 export async function onSaleProducts(db: Db): Promise<OnSaleProduct[]> {
-  return db.select({
-    id: products.id,
-    name: products.name,
-    team: products.team,
-    typeCode: productTypes.code,
-    versionId: productVersions.id,
-    content: productVersions.content,
-  }).from(products)
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      team: products.team,
+      typeCode: productTypes.code,
+      versionId: productVersions.id,
+      content: productVersions.content,
+    })
+    .from(products)
     .innerJoin(productTypes, eq(productTypes.id, products.typeId))
     .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
     .where(and(eq(products.status, 'on_sale'), isNotNull(products.currentVersionId)))

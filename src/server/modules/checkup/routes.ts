@@ -13,15 +13,25 @@ const checkupRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['checkup'];
 
-  app.get(CHECKUP_ROUTES.checkup, {
-    ...auth,
-    schema: { tags, response: { 200: okSchema(CheckupSchema) } },
-  }, async (request, reply) => ok((await checkupOf(app.db, request.member!.memberId, requestLanguage(request, reply))).answer));
+  app.get(
+    CHECKUP_ROUTES.checkup,
+    {
+      ...auth,
+      schema: { tags, response: { 200: okSchema(CheckupSchema) } },
+    },
+    async (request, reply) =>
+      ok((await checkupOf(app.db, request.member!.memberId, requestLanguage(request, reply))).answer),
+  );
 
-  app.post(CHECKUP_ROUTES.quote, {
-    ...auth,
-    schema: { tags, body: CheckupQuoteInputSchema, response: { 200: okSchema(CheckupQuoteSchema) } },
-  }, async (request, reply) => ok(await quoteGap(app, request.member!.memberId, request.body.category, requestLanguage(request, reply))));
+  app.post(
+    CHECKUP_ROUTES.quote,
+    {
+      ...auth,
+      schema: { tags, body: CheckupQuoteInputSchema, response: { 200: okSchema(CheckupQuoteSchema) } },
+    },
+    async (request, reply) =>
+      ok(await quoteGap(app, request.member!.memberId, request.body.category, requestLanguage(request, reply))),
+  );
 };
 
 export default checkupRoutes;

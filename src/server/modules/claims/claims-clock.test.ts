@@ -29,8 +29,23 @@ describe('clock dates (Beijing calendar)', () => {
     ['2026-04-30T10:00:00Z', '2026-04-30', '2026-05-30'],
   ])('materials complete at %s (Beijing %s): decision due %s', (moment, day, due) => {
     expect(clockOnStep('reviewing', at(moment))).toEqual({ materialsCompleteAt: at(moment), decisionDueOn: due });
-    expect(claimClock({ status: 'reviewing', paidAt: null, materialsCompleteAt: at(moment), decisionDueOn: due, decidedAt: null, paymentDueOn: null }, at(moment)))
-      .toMatchObject({ materialsCompleteOn: day, decisionDueOn: due, running: { kind: 'decision', dueOn: due, daysLeft: 30, urgency: 'ok' } });
+    expect(
+      claimClock(
+        {
+          status: 'reviewing',
+          paidAt: null,
+          materialsCompleteAt: at(moment),
+          decisionDueOn: due,
+          decidedAt: null,
+          paymentDueOn: null,
+        },
+        at(moment),
+      ),
+    ).toMatchObject({
+      materialsCompleteOn: day,
+      decisionDueOn: due,
+      running: { kind: 'decision', dueOn: due, daysLeft: 30, urgency: 'ok' },
+    });
   });
 
   it.each([
@@ -43,9 +58,18 @@ describe('clock dates (Beijing calendar)', () => {
   });
 
   it('is due soon from 5 days before the due date to the day itself, then overdue', () => {
-    const clock = (today: string) => claimClock({
-      status: 'reviewing', paidAt: null, materialsCompleteAt: at('2026-05-01T02:00:00Z'), decisionDueOn: '2026-05-31', decidedAt: null, paymentDueOn: null,
-    }, at(`${today}T02:00:00Z`)).running;
+    const clock = (today: string) =>
+      claimClock(
+        {
+          status: 'reviewing',
+          paidAt: null,
+          materialsCompleteAt: at('2026-05-01T02:00:00Z'),
+          decisionDueOn: '2026-05-31',
+          decidedAt: null,
+          paymentDueOn: null,
+        },
+        at(`${today}T02:00:00Z`),
+      ).running;
     expect(clock('2026-05-25')).toMatchObject({ daysLeft: 6, urgency: 'ok' });
     expect(clock('2026-05-26')).toMatchObject({ daysLeft: 5, urgency: 'due_soon' });
     expect(clock('2026-05-31')).toMatchObject({ daysLeft: 0, urgency: 'due_soon' });
@@ -53,16 +77,41 @@ describe('clock dates (Beijing calendar)', () => {
   });
 
   it('adds the days spent in 补充材料 to the due date instead of starting again', () => {
-    const before = { status: 'supplement' as const, decisionDueOn: '2026-05-31', supplementSince: at('2026-05-20T01:00:00Z') };
-    expect(clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), before)).toEqual({ materialsCompleteAt: at('2026-05-27T01:00:00Z'), decisionDueOn: '2026-06-07' });
+    const before = {
+      status: 'supplement' as const,
+      decisionDueOn: '2026-05-31',
+      supplementSince: at('2026-05-20T01:00:00Z'),
+    };
+    expect(clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), before)).toEqual({
+      materialsCompleteAt: at('2026-05-27T01:00:00Z'),
+      decisionDueOn: '2026-06-07',
+    });
     // From 已报案 the 30 days start.
-    expect(clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), { status: 'reported', decisionDueOn: null, supplementSince: null }).decisionDueOn).toBe('2026-06-26');
+    expect(
+      clockOnStep('reviewing', at('2026-05-27T01:00:00Z'), {
+        status: 'reported',
+        decisionDueOn: null,
+        supplementSince: null,
+      }).decisionDueOn,
+    ).toBe('2026-06-26');
   });
 
   it('runs nothing while materials are awaited or once finished', () => {
-    const columns = { materialsCompleteAt: at('2026-05-01T02:00:00Z'), decisionDueOn: '2026-05-31', decidedAt: at('2026-05-10T02:00:00Z'), paymentDueOn: '2026-05-20', paidAt: null };
-    for (const status of ['reported', 'supplement', 'rejected', 'paid'] as const) expect(claimClock({ status, ...columns }, at('2026-05-12T00:00:00Z')).running, status).toBeNull();
-    expect(claimClock({ status: 'closed', ...columns }, at('2026-05-12T00:00:00Z')).running).toEqual({ kind: 'payment', dueOn: '2026-05-20', daysLeft: 8, urgency: 'ok' });
+    const columns = {
+      materialsCompleteAt: at('2026-05-01T02:00:00Z'),
+      decisionDueOn: '2026-05-31',
+      decidedAt: at('2026-05-10T02:00:00Z'),
+      paymentDueOn: '2026-05-20',
+      paidAt: null,
+    };
+    for (const status of ['reported', 'supplement', 'rejected', 'paid'] as const)
+      expect(claimClock({ status, ...columns }, at('2026-05-12T00:00:00Z')).running, status).toBeNull();
+    expect(claimClock({ status: 'closed', ...columns }, at('2026-05-12T00:00:00Z')).running).toEqual({
+      kind: 'payment',
+      dueOn: '2026-05-20',
+      daysLeft: 8,
+      urgency: 'ok',
+    });
   });
 });
 
@@ -87,32 +136,59 @@ const detail = async (id: number) => (await call<ClaimDetail>('GET', `claims/${i
 describe('the clock on a claim', () => {
   it('starts when the materials are complete (审核中), moves to the payment once agreed, stops when paid', async () => {
     const c = await report(ctx, member, policy);
-    expect(c.clock).toEqual({ materialsCompleteOn: null, decisionDueOn: null, decidedOn: null, paymentDueOn: null, paidOn: null, running: null });
+    expect(c.clock).toEqual({
+      materialsCompleteOn: null,
+      decisionDueOn: null,
+      decidedOn: null,
+      paymentDueOn: null,
+      paidOn: null,
+      running: null,
+    });
     await move(c.id, 'reviewing');
     expect((await detail(c.id)).clock).toEqual({
-      materialsCompleteOn: today, decisionDueOn: plusDays(today, 30), decidedOn: null, paymentDueOn: null, paidOn: null,
+      materialsCompleteOn: today,
+      decisionDueOn: plusDays(today, 30),
+      decidedOn: null,
+      paymentDueOn: null,
+      paidOn: null,
       running: { kind: 'decision', dueOn: plusDays(today, 30), daysLeft: 30, urgency: 'ok' },
     });
     await move(c.id, 'closed', { note: '同意赔付' });
     expect((await detail(c.id)).clock).toMatchObject({
-      decidedOn: today, paymentDueOn: plusDays(today, 10), running: { kind: 'payment', dueOn: plusDays(today, 10), daysLeft: 10, urgency: 'ok' },
+      decidedOn: today,
+      paymentDueOn: plusDays(today, 10),
+      running: { kind: 'payment', dueOn: plusDays(today, 10), daysLeft: 10, urgency: 'ok' },
     });
     await move(c.id, 'paid', { paidFen: 300_000 });
-    expect((await detail(c.id)).clock).toMatchObject({ paidOn: today, paymentDueOn: plusDays(today, 10), running: null });
+    expect((await detail(c.id)).clock).toMatchObject({
+      paidOn: today,
+      paymentDueOn: plusDays(today, 10),
+      running: null,
+    });
   });
 
   it('pauses while 补充材料: the days the member took are added to the due date', async () => {
     const c = await report(ctx, member, policy);
     await move(c.id, 'reviewing');
     // As if the desk had accepted the materials 20 days ago.
-    await db.update(claims).set({ materialsCompleteAt: new Date(Date.now() - 20 * 86_400_000), decisionDueOn: plusDays(today, 10) }).where(eq(claims.id, c.id));
+    await db
+      .update(claims)
+      .set({ materialsCompleteAt: new Date(Date.now() - 20 * 86_400_000), decisionDueOn: plusDays(today, 10) })
+      .where(eq(claims.id, c.id));
     await move(c.id, 'supplement', { note: '请补充诊断证明' });
     expect((await detail(c.id)).clock).toMatchObject({ decisionDueOn: plusDays(today, 10), running: null });
     // Asked 4 days ago; the member uploads and sends it back today.
-    await db.update(claims).set({ supplementSince: new Date(Date.now() - 4 * 86_400_000) }).where(eq(claims.id, c.id));
+    await db
+      .update(claims)
+      .set({ supplementSince: new Date(Date.now() - 4 * 86_400_000) })
+      .where(eq(claims.id, c.id));
     expect((await upload(ctx, member, c.id, [{ bytes: fileBytes.pdf() }])).status).toBe(200);
     expect((await call('POST', `claims/${c.id}/supplement`, member, {})).status).toBe(200);
-    expect((await detail(c.id)).clock).toMatchObject({ materialsCompleteOn: today, decisionDueOn: plusDays(today, 14), running: { kind: 'decision', daysLeft: 14 } });
+    expect((await detail(c.id)).clock).toMatchObject({
+      materialsCompleteOn: today,
+      decisionDueOn: plusDays(today, 14),
+      running: { kind: 'decision', daysLeft: 14 },
+    });
   });
 
   it('a refusal is a decision: no payment is due', async () => {
@@ -126,7 +202,10 @@ describe('the clock on a claim', () => {
 describe('the desk by deadline', () => {
   it('lists running deadlines nearest first (overdue first), marking those within 5 days and past; then the other open claims', async () => {
     const setDue = async (id: number, column: 'decisionDueOn' | 'paymentDueOn', days: number) =>
-      db.update(claims).set({ [column]: plusDays(today, days) }).where(eq(claims.id, id));
+      db
+        .update(claims)
+        .set({ [column]: plusDays(today, days) })
+        .where(eq(claims.id, id));
     const waiting = await report(ctx, member, policy);
     const far = await report(ctx, member, policy);
     await move(far.id, 'reviewing');
@@ -141,12 +220,24 @@ describe('the desk by deadline', () => {
     await move(payment.id, 'closed');
     await setDue(payment.id, 'paymentDueOn', 3);
 
-    const desk = (await call<ClaimDeskList>('GET', `claims/desk?status=open&keyword=${encodeURIComponent(policy.policyNo)}&pageSize=50`, staff)).data;
+    const desk = (
+      await call<ClaimDeskList>(
+        'GET',
+        `claims/desk?status=open&keyword=${encodeURIComponent(policy.policyNo)}&pageSize=50`,
+        staff,
+      )
+    ).data;
     const mine = new Set([waiting.id, far.id, soon.id, late.id, payment.id]);
     const rows = desk.list.filter((r) => mine.has(r.id));
     expect(rows.map((r) => r.id)).toEqual([late.id, payment.id, soon.id, far.id, waiting.id]);
-    expect(rows.map((r) => r.clock.running && [r.clock.running.kind, r.clock.running.daysLeft, r.clock.running.urgency])).toEqual([
-      ['decision', -2, 'overdue'], ['payment', 3, 'due_soon'], ['decision', 5, 'due_soon'], ['decision', 30, 'ok'], null,
+    expect(
+      rows.map((r) => r.clock.running && [r.clock.running.kind, r.clock.running.daysLeft, r.clock.running.urgency]),
+    ).toEqual([
+      ['decision', -2, 'overdue'],
+      ['payment', 3, 'due_soon'],
+      ['decision', 5, 'due_soon'],
+      ['decision', 30, 'ok'],
+      null,
     ]);
   });
 });

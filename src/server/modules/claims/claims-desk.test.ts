@@ -58,7 +58,7 @@ describe('GET /claims/desk', () => {
     expect((await call('GET', 'claims/desk', null)).status).toBe(401);
   });
 
-  it('lists every member\'s claims: running deadlines nearest first (payment of 已结案 in 10 days, decision of 审核中 in 30), then the other open ones, newest first', async () => {
+  it("lists every member's claims: running deadlines nearest first (payment of 已结案 in 10 days, decision of 审核中 in 30), then the other open ones, newest first", async () => {
     const res = await desk('?pageSize=50');
     expect(res.status, res.msg).toBe(200);
     expect(res.data.total).toBe(5);
@@ -123,21 +123,34 @@ describe('GET /claims/desk', () => {
 
   it('malformed queries answer 400 in Chinese, never 500', async () => {
     for (const query of [
-      '?status=approved', '?status=open&status=closed', '?page=0', '?page=abc', '?page=-1', '?page=1.5', '?pageSize=0',
-      '?pageSize=1000', `?keyword=${'x'.repeat(51)}`, '?keyword=a&keyword=b', '?page=99999999999',
+      '?status=approved',
+      '?status=open&status=closed',
+      '?page=0',
+      '?page=abc',
+      '?page=-1',
+      '?page=1.5',
+      '?pageSize=0',
+      '?pageSize=1000',
+      `?keyword=${'x'.repeat(51)}`,
+      '?keyword=a&keyword=b',
+      '?page=99999999999',
     ]) {
       const res = await desk(query);
       expect(res.status, query).toBe(400);
       expect(res.code, query).toMatch(/^A04/);
       expect(res.msg, query).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const raw = await ctx.app.inject({ method: 'GET', url: `${V1}/claims/desk?keyword=%E4%B8`, headers: staff.headers });
+    const raw = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/claims/desk?keyword=%E4%B8`,
+      headers: staff.headers,
+    });
     expect(raw.statusCode).toBeLessThan(500);
   });
 });
 
 describe('staff read any claim', () => {
-  it('opens another member\'s claim with its timeline and materials', async () => {
+  it("opens another member's claim with its timeline and materials", async () => {
     expect((await upload(ctx, company, supplement.id, [{ bytes: fileBytes.pdf() }], 'medical')).status).toBe(200);
     const res = await call<ClaimDetail>('GET', `claims/${supplement.id}`, staff);
     expect(res.status, res.msg).toBe(200);

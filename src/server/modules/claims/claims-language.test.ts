@@ -23,7 +23,11 @@ await call('POST', `claims/${claim.id}/transition`, staff, { to: 'reviewing' });
 await call('POST', `claims/${claim.id}/transition`, staff, { to: 'supplement', note: '请补充发票' });
 
 async function get<T>(path: string, language?: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${V1}/${path}`, headers: { ...owner.headers, ...(language ? { 'accept-language': language } : {}) } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${V1}/${path}`,
+    headers: { ...owner.headers, ...(language ? { 'accept-language': language } : {}) },
+  });
   return { vary: res.headers.vary, data: res.json().data as T };
 }
 
@@ -42,7 +46,9 @@ describe('policies in Polish', () => {
     expect(orders.data.list.find((o) => o.id === policy.orderId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
     expect((await get<OrderDetail>(`order/${policy.orderId}`)).data.productName).toBe('综合意外险');
     const list = await get<PolicyList>('order/policyInfo', 'pl');
-    expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
+    expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)?.productName).toBe(
+      'Kompleksowe ubezpieczenie NNW',
+    );
   });
 });
 
@@ -50,8 +56,14 @@ describe('a claim in Polish', () => {
   it('names the product in Polish in the list and the detail, and in Chinese by default', async () => {
     const pl = await get<ClaimDetail>(`claims/${claim.id}`, 'pl');
     expect(pl.vary).toMatch(/Accept-Language/);
-    expect(pl.data).toMatchObject({ productName: 'Kompleksowe ubezpieczenie NNW', status: 'supplement', type: 'accident_medical' });
-    expect((await get<ClaimList>('claims', 'pl')).data.list.find((c) => c.id === claim.id)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
+    expect(pl.data).toMatchObject({
+      productName: 'Kompleksowe ubezpieczenie NNW',
+      status: 'supplement',
+      type: 'accident_medical',
+    });
+    expect((await get<ClaimList>('claims', 'pl')).data.list.find((c) => c.id === claim.id)?.productName).toBe(
+      'Kompleksowe ubezpieczenie NNW',
+    );
     expect((await get<ClaimDetail>(`claims/${claim.id}`)).data.productName).toBe('综合意外险');
   });
 
@@ -59,11 +71,22 @@ describe('a claim in Polish', () => {
     const { data } = await get<MessageList>('messages?pageSize=50', 'pl');
     const mine = data.list.filter((m) => m.link === `/claim/index?claimId=${claim.id}`);
     expect(mine.map((m) => m.template)).toEqual(['claim.supplement', 'claim.reviewing', 'claim.reported']);
-    expect(mine.map((m) => m.title)).toEqual(['Uzupełnij dokumenty', 'Szkoda w weryfikacji', 'Zgłoszenie szkody przyjęte']);
-    expect(mine[2].body).toContain(`nr ${claim.claimNo} (Kompleksowe ubezpieczenie NNW, leczenie po wypadku, ubezpieczony ${claim.insuredName}`);
+    expect(mine.map((m) => m.title)).toEqual([
+      'Uzupełnij dokumenty',
+      'Szkoda w weryfikacji',
+      'Zgłoszenie szkody przyjęte',
+    ]);
+    expect(mine[2].body).toContain(
+      `nr ${claim.claimNo} (Kompleksowe ubezpieczenie NNW, leczenie po wypadku, ubezpieczony ${claim.insuredName}`,
+    );
     expect(mine[0].body).toContain('Uwaga: 请补充发票.');
     // What is left in Chinese: the people's names and the staff's own note.
-    const han = mine.map((m) => `${m.title}${m.body}`).join('').replace(claim.insuredName, '').replace('请补充发票', '').match(/\p{Script=Han}/gu);
+    const han = mine
+      .map((m) => `${m.title}${m.body}`)
+      .join('')
+      .replace(claim.insuredName, '')
+      .replace('请补充发票', '')
+      .match(/\p{Script=Han}/gu);
     expect(han).toBeNull();
   });
 

@@ -37,31 +37,155 @@ const accident30 = await policy(owner, accident, 30);
 const accidentPending = await policy(owner, accident, 0);
 const accidentLapsed = await policy(owner, accident, 400);
 const surrendered = await policy(owner, medical, 5);
-expect((await call('POST', `order/policyInfo/${surrendered.id}/surrender`, owner, { reason: '重复投保' })).status).toBe(200);
+expect((await call('POST', `order/policyInfo/${surrendered.id}/surrender`, owner, { reason: '重复投保' })).status).toBe(
+  200,
+);
 const strangers = await policy(stranger, accident, 30);
 
 const precheck = (p: PolicyDetail, over: Record<string, unknown> = {}, who: Caller | null = owner) =>
-  call<ClaimPrecheckResult>('POST', 'claims/precheck', who, { policyId: p.id, insuredId: p.insured[0].id, type: 'accident_medical', incidentDate: plusDays(today, -1), ...over });
+  call<ClaimPrecheckResult>('POST', 'claims/precheck', who, {
+    policyId: p.id,
+    insuredId: p.insured[0].id,
+    type: 'accident_medical',
+    incidentDate: plusDays(today, -1),
+    ...over,
+  });
 
-interface Case { name: string; policy: () => PolicyDetail; body: Record<string, unknown>; verdict: string; reason: string; estimate?: { minFen: number; maxFen: number } | null; canReport?: boolean }
+interface Case {
+  name: string;
+  policy: () => PolicyDetail;
+  body: Record<string, unknown>;
+  verdict: string;
+  reason: string;
+  estimate?: { minFen: number; maxFen: number } | null;
+  canReport?: boolean;
+}
 
 const cases: Case[] = [
-  { name: 'not in force yet (cover starts in a few days)', policy: () => accidentPending, body: { incidentDate: today }, verdict: 'not_covered', reason: 'not_in_force_yet', canReport: false },
-  { name: 'lapsed (the incident after the end date)', policy: () => accidentLapsed, body: { incidentDate: plusDays(accidentLapsed.endDate, 1) }, verdict: 'not_covered', reason: 'lapsed', canReport: false },
-  { name: 'surrendered', policy: () => surrendered, body: { type: 'hospital', incidentDate: plusDays(today, -2), amountFen: 50 * WAN }, verdict: 'not_covered', reason: 'surrendered', canReport: false },
-  { name: 'illness inside the 30-day waiting period', policy: () => medical10, body: { type: 'hospital', amountFen: 5 * WAN }, verdict: 'not_covered', reason: 'waiting_period' },
-  { name: 'an accident inside the waiting period is covered', policy: () => medical10, body: { type: 'accident_medical', amountFen: 3 * WAN, socialInsurance: 'yes' }, verdict: 'covered', reason: 'covered', estimate: { minFen: 2 * WAN, maxFen: 2 * WAN } },
-  { name: 'illness after the waiting period is covered', policy: () => medical60, body: { type: 'hospital', amountFen: 3 * WAN, socialInsurance: 'yes' }, verdict: 'covered', reason: 'covered', estimate: { minFen: 2 * WAN, maxFen: 2 * WAN } },
-  { name: 'a type the plan does not cover (travel delay on medical)', policy: () => medical60, body: { type: 'travel_delay' }, verdict: 'not_covered', reason: 'type_not_covered' },
-  { name: 'a hospital stay on the accident policy', policy: () => accident30, body: { type: 'hospital', amountFen: 800_000 }, verdict: 'not_covered', reason: 'type_not_covered' },
-  { name: 'amount under the 10,000 元 deductible', policy: () => medical60, body: { type: 'hospital', amountFen: 800_000, socialInsurance: 'yes' }, verdict: 'not_covered', reason: 'under_deductible', estimate: { minFen: 0, maxFen: 0 } },
-  { name: 'amount exactly the deductible', policy: () => medical60, body: { type: 'hospital', amountFen: WAN }, verdict: 'not_covered', reason: 'under_deductible', estimate: { minFen: 0, maxFen: 0 } },
-  { name: 'over the limit (意外医疗 20,000 元)', policy: () => accident30, body: { amountFen: 5 * WAN, socialInsurance: 'yes' }, verdict: 'covered', reason: 'over_limit', estimate: { minFen: 2 * WAN, maxFen: 2 * WAN } },
-  { name: 'without social insurance: 60 % after the deductible', policy: () => medical60, body: { type: 'hospital', amountFen: 6 * WAN, socialInsurance: 'no' }, verdict: 'covered', reason: 'covered', estimate: { minFen: 3 * WAN, maxFen: 3 * WAN } },
-  { name: 'social insurance unknown: the range between 60 % and 100 %', policy: () => medical60, body: { type: 'hospital', amountFen: 6 * WAN }, verdict: 'covered', reason: 'covered', estimate: { minFen: 3 * WAN, maxFen: 5 * WAN } },
-  { name: 'no amount: no estimate', policy: () => accident30, body: {}, verdict: 'covered', reason: 'covered', estimate: null },
-  { name: 'death or disability needs the assessment', policy: () => accident30, body: { type: 'death_disability', amountFen: 80 * WAN }, verdict: 'needs_review', reason: 'assessment_required', estimate: { minFen: 50 * WAN, maxFen: 50 * WAN } },
-  { name: '其他 is for staff to judge', policy: () => accident30, body: { type: 'other' }, verdict: 'needs_review', reason: 'manual_review' },
+  {
+    name: 'not in force yet (cover starts in a few days)',
+    policy: () => accidentPending,
+    body: { incidentDate: today },
+    verdict: 'not_covered',
+    reason: 'not_in_force_yet',
+    canReport: false,
+  },
+  {
+    name: 'lapsed (the incident after the end date)',
+    policy: () => accidentLapsed,
+    body: { incidentDate: plusDays(accidentLapsed.endDate, 1) },
+    verdict: 'not_covered',
+    reason: 'lapsed',
+    canReport: false,
+  },
+  {
+    name: 'surrendered',
+    policy: () => surrendered,
+    body: { type: 'hospital', incidentDate: plusDays(today, -2), amountFen: 50 * WAN },
+    verdict: 'not_covered',
+    reason: 'surrendered',
+    canReport: false,
+  },
+  {
+    name: 'illness inside the 30-day waiting period',
+    policy: () => medical10,
+    body: { type: 'hospital', amountFen: 5 * WAN },
+    verdict: 'not_covered',
+    reason: 'waiting_period',
+  },
+  {
+    name: 'an accident inside the waiting period is covered',
+    policy: () => medical10,
+    body: { type: 'accident_medical', amountFen: 3 * WAN, socialInsurance: 'yes' },
+    verdict: 'covered',
+    reason: 'covered',
+    estimate: { minFen: 2 * WAN, maxFen: 2 * WAN },
+  },
+  {
+    name: 'illness after the waiting period is covered',
+    policy: () => medical60,
+    body: { type: 'hospital', amountFen: 3 * WAN, socialInsurance: 'yes' },
+    verdict: 'covered',
+    reason: 'covered',
+    estimate: { minFen: 2 * WAN, maxFen: 2 * WAN },
+  },
+  {
+    name: 'a type the plan does not cover (travel delay on medical)',
+    policy: () => medical60,
+    body: { type: 'travel_delay' },
+    verdict: 'not_covered',
+    reason: 'type_not_covered',
+  },
+  {
+    name: 'a hospital stay on the accident policy',
+    policy: () => accident30,
+    body: { type: 'hospital', amountFen: 800_000 },
+    verdict: 'not_covered',
+    reason: 'type_not_covered',
+  },
+  {
+    name: 'amount under the 10,000 元 deductible',
+    policy: () => medical60,
+    body: { type: 'hospital', amountFen: 800_000, socialInsurance: 'yes' },
+    verdict: 'not_covered',
+    reason: 'under_deductible',
+    estimate: { minFen: 0, maxFen: 0 },
+  },
+  {
+    name: 'amount exactly the deductible',
+    policy: () => medical60,
+    body: { type: 'hospital', amountFen: WAN },
+    verdict: 'not_covered',
+    reason: 'under_deductible',
+    estimate: { minFen: 0, maxFen: 0 },
+  },
+  {
+    name: 'over the limit (意外医疗 20,000 元)',
+    policy: () => accident30,
+    body: { amountFen: 5 * WAN, socialInsurance: 'yes' },
+    verdict: 'covered',
+    reason: 'over_limit',
+    estimate: { minFen: 2 * WAN, maxFen: 2 * WAN },
+  },
+  {
+    name: 'without social insurance: 60 % after the deductible',
+    policy: () => medical60,
+    body: { type: 'hospital', amountFen: 6 * WAN, socialInsurance: 'no' },
+    verdict: 'covered',
+    reason: 'covered',
+    estimate: { minFen: 3 * WAN, maxFen: 3 * WAN },
+  },
+  {
+    name: 'social insurance unknown: the range between 60 % and 100 %',
+    policy: () => medical60,
+    body: { type: 'hospital', amountFen: 6 * WAN },
+    verdict: 'covered',
+    reason: 'covered',
+    estimate: { minFen: 3 * WAN, maxFen: 5 * WAN },
+  },
+  {
+    name: 'no amount: no estimate',
+    policy: () => accident30,
+    body: {},
+    verdict: 'covered',
+    reason: 'covered',
+    estimate: null,
+  },
+  {
+    name: 'death or disability needs the assessment',
+    policy: () => accident30,
+    body: { type: 'death_disability', amountFen: 80 * WAN },
+    verdict: 'needs_review',
+    reason: 'assessment_required',
+    estimate: { minFen: 50 * WAN, maxFen: 50 * WAN },
+  },
+  {
+    name: '其他 is for staff to judge',
+    policy: () => accident30,
+    body: { type: 'other' },
+    verdict: 'needs_review',
+    reason: 'manual_review',
+  },
 ];
 
 describe('POST /claims/precheck', () => {
@@ -75,15 +199,29 @@ describe('POST /claims/precheck', () => {
 
   it('names the coverage, its deductible, ratios and limit, and the period or waiting period in the params', async () => {
     const covered = (await precheck(medical60, { type: 'hospital', amountFen: 3 * WAN })).data;
-    expect(covered.coverage).toEqual({ name: '一般医疗保险金', limitFen: 300 * WAN, deductibleFen: WAN, percentWithSocialInsurance: 100, percentWithoutSocialInsurance: 60 });
+    expect(covered.coverage).toEqual({
+      name: '一般医疗保险金',
+      limitFen: 300 * WAN,
+      deductibleFen: WAN,
+      percentWithSocialInsurance: 100,
+      percentWithoutSocialInsurance: 60,
+    });
     expect(covered.params).toMatchObject({ coverage: '一般医疗保险金', limitFen: 300 * WAN, deductibleFen: WAN });
     const waiting = (await precheck(medical10, { type: 'hospital' })).data;
-    expect(waiting.params).toEqual({ days: 30, start: medical10.startDate, waitingEnds: plusDays(medical10.startDate, 29) });
+    expect(waiting.params).toEqual({
+      days: 30,
+      start: medical10.startDate,
+      waitingEnds: plusDays(medical10.startDate, 29),
+    });
     expect(waiting.reasonText).toContain(plusDays(medical10.startDate, 29));
     const early = (await precheck(accidentPending, { incidentDate: today })).data;
     expect(early.params).toEqual({ start: accidentPending.startDate, end: accidentPending.endDate });
     const notCovered = (await precheck(accident30, { type: 'travel_delay' })).data;
-    expect(notCovered).toMatchObject({ params: { plan: '基础版', type: 'travel_delay' }, coverage: null, estimate: null });
+    expect(notCovered).toMatchObject({
+      params: { plan: '基础版', type: 'travel_delay' },
+      coverage: null,
+      estimate: null,
+    });
     expect(notCovered.reasonText).toBe('所选方案“基础版”不承担“旅行延误”的保险责任。');
   });
 
@@ -91,13 +229,27 @@ describe('POST /claims/precheck', () => {
     const guide = (await call<{ types: { type: string; documents: string[] }[] }>('GET', 'claims/guide', null)).data;
     for (const type of ['accident_medical', 'hospital', 'death_disability', 'travel_delay', 'other']) {
       const res = (await precheck(medical60, { type })).data;
-      expect(res.materials.map((m) => m.text), type).toEqual(guide.types.find((t) => t.type === type)!.documents);
+      expect(
+        res.materials.map((m) => m.text),
+        type,
+      ).toEqual(guide.types.find((t) => t.type === type)!.documents);
     }
-    expect((await precheck(medical60, { type: 'hospital' })).data.materials.map((m) => m.code)).toEqual(['form', 'identity', 'discharge', 'diagnosis', 'invoice', 'bank']);
+    expect((await precheck(medical60, { type: 'hospital' })).data.materials.map((m) => m.code)).toEqual([
+      'form',
+      'identity',
+      'discharge',
+      'diagnosis',
+      'invoice',
+      'bank',
+    ]);
   });
 
   it('answers in Polish where the version has the names (Accept-Language: pl), the reason staying a code', async () => {
-    const res = await precheck(medical60, { type: 'hospital', amountFen: 3 * WAN }, { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } as typeof owner.headers });
+    const res = await precheck(
+      medical60,
+      { type: 'hospital', amountFen: 3 * WAN },
+      { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } as typeof owner.headers },
+    );
     expect(res.data.reason).toBe('covered');
     expect(res.data.coverage!.name).not.toBe('一般医疗保险金');
     expect(res.data.params.coverage).toBe(res.data.coverage!.name);
@@ -105,9 +257,16 @@ describe('POST /claims/precheck', () => {
     expect(res.data.reasonText).toContain('一般医疗保险金');
   });
 
-  it('another member\'s policy answers 404 like a missing one; no token 401', async () => {
+  it("another member's policy answers 404 like a missing one; no token 401", async () => {
     expect(await precheck(strangers)).toMatchObject({ status: 404, code: 'A0404' });
-    expect(await call('POST', 'claims/precheck', owner, { policyId: 999_999, insuredId: 1, type: 'hospital', incidentDate: today })).toMatchObject({ status: 404, code: 'A0404' });
+    expect(
+      await call('POST', 'claims/precheck', owner, {
+        policyId: 999_999,
+        insuredId: 1,
+        type: 'hospital',
+        incidentDate: today,
+      }),
+    ).toMatchObject({ status: 404, code: 'A0404' });
     expect((await precheck(accident30, {}, null)).status).toBe(401);
   });
 
@@ -132,7 +291,12 @@ describe('POST /claims/precheck', () => {
     }
     const missing = await call('POST', 'claims/precheck', owner, { policyId: accident30.id });
     expect(missing).toMatchObject({ status: 400, code: 'A0410' });
-    const raw = await ctx.app.inject({ method: 'POST', url: `${V1}/claims/precheck`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"policyId":' });
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/claims/precheck`,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"policyId":',
+    });
     expect(raw.statusCode).toBe(400);
   });
 });

@@ -27,17 +27,24 @@ const move = (id: number, to: ClaimStatus, extra: Record<string, unknown> = {}, 
   call<ClaimDetail>('POST', `claims/${id}/transition`, who, { to, ...extra });
 
 /** What a legal step needs besides its target. */
-const needs = (to: ClaimStatus): Record<string, unknown> => (
-  to === 'supplement' ? { note: '请补充医院出具的诊断证明' }
-    : to === 'rejected' ? { note: '事故发生在等待期内' }
-      : to === 'paid' ? { paidFen: 300_000 }
-        : {});
+const needs = (to: ClaimStatus): Record<string, unknown> =>
+  to === 'supplement'
+    ? { note: '请补充医院出具的诊断证明' }
+    : to === 'rejected'
+      ? { note: '事故发生在等待期内' }
+      : to === 'paid'
+        ? { paidFen: 300_000 }
+        : {};
 
 /** A fresh claim moved along legal steps into `status`. */
 async function claimIn(status: ClaimStatus): Promise<ClaimDetail> {
   const path: Record<ClaimStatus, ClaimStatus[]> = {
-    reported: [], reviewing: ['reviewing'], supplement: ['reviewing', 'supplement'], closed: ['reviewing', 'closed'],
-    rejected: ['reviewing', 'rejected'], paid: ['reviewing', 'closed', 'paid'],
+    reported: [],
+    reviewing: ['reviewing'],
+    supplement: ['reviewing', 'supplement'],
+    closed: ['reviewing', 'closed'],
+    rejected: ['reviewing', 'rejected'],
+    paid: ['reviewing', 'closed', 'paid'],
   };
   let claim = await report(ctx, owner, policy);
   for (const to of path[status]) {
@@ -51,28 +58,34 @@ async function claimIn(status: ClaimStatus): Promise<ClaimDetail> {
 
 /** Claim messages and events of one claim (messages name the claim number). */
 async function trail(claim: ClaimDetail) {
-  const [m] = await db.select({ n: count() }).from(messages).where(and(eq(messages.memberId, owner.memberId), like(messages.body, `%${claim.claimNo}%`)));
+  const [m] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, owner.memberId), like(messages.body, `%${claim.claimNo}%`)));
   const [e] = await db.select({ n: count() }).from(claimEvents).where(eq(claimEvents.claimId, claim.id));
   return { messages: Number(m.n), events: Number(e.n) };
 }
 
 describe('the transition table', () => {
-  it.each(CLAIM_STATUSES)('from %s: only the listed steps are taken; the others are refused with A0470 and change nothing', async (from) => {
-    const claim = await claimIn(from);
-    const before = await trail(claim);
-    for (const to of CLAIM_STATUSES.filter((s) => !CLAIM_TRANSITIONS[from].includes(s))) {
-      const res = await move(claim.id, to, needs(to));
-      expect(res, `${from} → ${to}`).toMatchObject({ status: 409, code: 'A0470' });
-    }
-    expect((await call<ClaimDetail>('GET', `claims/${claim.id}`, owner)).data.status).toBe(from);
-    expect(await trail(claim)).toEqual(before);
-    for (const to of CLAIM_TRANSITIONS[from]) {
-      const fresh = await claimIn(from);
-      const res = await move(fresh.id, to, needs(to));
-      expect(res.status, `${from} → ${to}: ${res.msg}`).toBe(200);
-      expect(res.data.status).toBe(to);
-    }
-  });
+  it.each(CLAIM_STATUSES)(
+    'from %s: only the listed steps are taken; the others are refused with A0470 and change nothing',
+    async (from) => {
+      const claim = await claimIn(from);
+      const before = await trail(claim);
+      for (const to of CLAIM_STATUSES.filter((s) => !CLAIM_TRANSITIONS[from].includes(s))) {
+        const res = await move(claim.id, to, needs(to));
+        expect(res, `${from} → ${to}`).toMatchObject({ status: 409, code: 'A0470' });
+      }
+      expect((await call<ClaimDetail>('GET', `claims/${claim.id}`, owner)).data.status).toBe(from);
+      expect(await trail(claim)).toEqual(before);
+      for (const to of CLAIM_TRANSITIONS[from]) {
+        const fresh = await claimIn(from);
+        const res = await move(fresh.id, to, needs(to));
+        expect(res.status, `${from} → ${to}: ${res.msg}`).toBe(200);
+        expect(res.data.status).toBe(to);
+      }
+    },
+  );
 
   it('names both statuses when refusing', async () => {
     const claim = await claimIn('reported');
@@ -94,21 +107,41 @@ describe('each step', () => {
       const res = await move(claim.id, to, extra);
       expect(res.status, res.msg).toBe(200);
       expect(await trail(claim)).toEqual({ messages: i + 2, events: i + 2 });
-      const [latest] = await db.select().from(messages).where(like(messages.body, `%${claim.claimNo}%`)).orderBy(messages.id).then((rows) => rows.slice(-1));
-      expect(latest).toMatchObject({ memberId: owner.memberId, type: 'claim', title, link: `/claim/index?claimId=${claim.id}` });
+      const [latest] = await db
+        .select()
+        .from(messages)
+        .where(like(messages.body, `%${claim.claimNo}%`))
+        .orderBy(messages.id)
+        .then((rows) => rows.slice(-1));
+      expect(latest).toMatchObject({
+        memberId: owner.memberId,
+        type: 'claim',
+        title,
+        link: `/claim/index?claimId=${claim.id}`,
+      });
       if (extra.note) expect(latest.body).toContain(String(extra.note));
     }
     const done = (await call<ClaimDetail>('GET', `claims/${claim.id}`, owner)).data;
     expect(done).toMatchObject({ status: 'paid', statusText: '已赔付', paidFen: 480_000, paidAt: expect.any(String) });
     expect(done.events.map((e) => [e.status, e.actor])).toEqual([
-      ['reported', 'member'], ['reviewing', 'staff'], ['supplement', 'staff'], ['reviewing', 'staff'], ['closed', 'staff'], ['paid', 'staff'],
+      ['reported', 'member'],
+      ['reviewing', 'staff'],
+      ['supplement', 'staff'],
+      ['reviewing', 'staff'],
+      ['closed', 'staff'],
+      ['paid', 'staff'],
     ]);
     expect(done.events[2].note).toBe('请补充医院出具的诊断证明');
-    const [paidMessage] = await db.select().from(messages).where(and(like(messages.body, `%${claim.claimNo}%`), eq(messages.title, '理赔款已支付')));
+    const [paidMessage] = await db
+      .select()
+      .from(messages)
+      .where(and(like(messages.body, `%${claim.claimNo}%`), eq(messages.title, '理赔款已支付')));
     expect(paidMessage.body).toContain('¥4,800.00');
     expect(paidMessage.body).toContain('尾号 6789');
     // Staff are never named to the member.
-    expect(done.events.every((e) => Object.keys(e).sort().join() === 'actor,createdAt,note,status,statusText')).toBe(true);
+    expect(done.events.every((e) => Object.keys(e).sort().join() === 'actor,createdAt,note,status,statusText')).toBe(
+      true,
+    );
   });
 
   it('asks for a note for 补充材料 and 拒赔, and a paid amount for 已赔付 only, up to the amount claimed', async () => {
@@ -118,14 +151,22 @@ describe('each step', () => {
     expect(await move(reviewing.id, 'closed', { paidFen: 100 })).toMatchObject({ status: 400, code: 'A0400' });
     const closed = await claimIn('closed');
     expect(await move(closed.id, 'paid')).toMatchObject({ status: 400, code: 'A0410' });
-    expect(await move(closed.id, 'paid', { paidFen: closed.amountFen + 1 })).toMatchObject({ status: 400, msg: '赔付金额不能超过索赔金额 ¥3,500.00' });
-    for (const paidFen of [0, -1, 1.5, '100']) expect((await move(closed.id, 'paid', { paidFen })).status, String(paidFen)).toBe(400);
+    expect(await move(closed.id, 'paid', { paidFen: closed.amountFen + 1 })).toMatchObject({
+      status: 400,
+      msg: '赔付金额不能超过索赔金额 ¥3,500.00',
+    });
+    for (const paidFen of [0, -1, 1.5, '100'])
+      expect((await move(closed.id, 'paid', { paidFen })).status, String(paidFen)).toBe(400);
     expect((await move(closed.id, 'paid', { paidFen: closed.amountFen })).status).toBe(200);
     const rejected = await move(reviewing.id, 'rejected', { note: '事故发生在保险期间之外' });
-    expect(rejected.data.events.at(-1)).toMatchObject({ status: 'rejected', note: '事故发生在保险期间之外', actor: 'staff' });
+    expect(rejected.data.events.at(-1)).toMatchObject({
+      status: 'rejected',
+      note: '事故发生在保险期间之外',
+      actor: 'staff',
+    });
   });
 
-  it('is staff work: members, company members and partners are refused (403), strangers\' tokens too', async () => {
+  it("is staff work: members, company members and partners are refused (403), strangers' tokens too", async () => {
     const claim = await claimIn('reported');
     for (const who of [owner, company, stranger]) {
       expect(await move(claim.id, 'reviewing', {}, who)).toMatchObject({ status: 403, code: 'A0303' });
@@ -140,7 +181,12 @@ describe('each step', () => {
     for (const body of [{}, { to: 'approved' }, { to: 3 }, { to: 'reviewing', note: 'x'.repeat(501) }, [], null]) {
       expect((await call('POST', `claims/${claim.id}/transition`, staff, body)).status, JSON.stringify(body)).toBe(400);
     }
-    const raw = await ctx.app.inject({ method: 'POST', url: `${V1}/claims/${claim.id}/transition`, headers: { ...staff.headers, 'content-type': 'application/json' }, payload: '{"to":' });
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/claims/${claim.id}/transition`,
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      payload: '{"to":',
+    });
     expect(raw.statusCode).toBe(400);
     expect((await call('POST', 'claims/x/transition', staff, { to: 'reviewing' })).status).toBe(400);
   });
@@ -152,9 +198,15 @@ describe('补充材料', () => {
     const detail = (await call<ClaimDetail>('GET', `claims/${claim.id}`, owner)).data;
     expect(detail.actions).toEqual({ upload: true, supplement: true });
     // Nothing new yet: refused.
-    expect(await call('POST', `claims/${claim.id}/supplement`, owner, {})).toMatchObject({ status: 400, msg: '请先上传补充材料，再提交' });
+    expect(await call('POST', `claims/${claim.id}/supplement`, owner, {})).toMatchObject({
+      status: 400,
+      msg: '请先上传补充材料，再提交',
+    });
     expect((await upload(ctx, owner, claim.id, [{ bytes: fileBytes.pdf() }], 'medical')).status).toBe(200);
-    expect(await call('POST', `claims/${claim.id}/supplement`, stranger, {})).toMatchObject({ status: 404, code: 'A0404' });
+    expect(await call('POST', `claims/${claim.id}/supplement`, stranger, {})).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
     const before = await trail(claim);
     const res = await call<ClaimDetail>('POST', `claims/${claim.id}/supplement`, owner, { note: '已上传诊断证明' });
     expect(res.status, res.msg).toBe(200);
@@ -162,8 +214,14 @@ describe('补充材料', () => {
     expect(res.data.events.at(-1)).toMatchObject({ status: 'reviewing', actor: 'member', note: '已上传诊断证明' });
     expect(await trail(claim)).toEqual({ messages: before.messages + 1, events: before.events + 1 });
     // Under review the member can neither upload nor submit again.
-    expect(await upload(ctx, owner, claim.id, [{ bytes: fileBytes.jpeg() }])).toMatchObject({ status: 409, code: 'A0470' });
-    expect(await call('POST', `claims/${claim.id}/supplement`, owner, {})).toMatchObject({ status: 409, code: 'A0470' });
+    expect(await upload(ctx, owner, claim.id, [{ bytes: fileBytes.jpeg() }])).toMatchObject({
+      status: 409,
+      code: 'A0470',
+    });
+    expect(await call('POST', `claims/${claim.id}/supplement`, owner, {})).toMatchObject({
+      status: 409,
+      code: 'A0470',
+    });
   });
 
   it('files from before the request do not count as the supplement', async () => {

@@ -1,5 +1,11 @@
 import { addDays, beijingDay, daysBetween } from '#shared/beijing-time.ts';
-import { CLAIM_DECISION_DAYS, CLAIM_PAYMENT_DAYS, clockUrgency, type ClaimClock, type ClaimStatus } from '#shared/claims.ts';
+import {
+  CLAIM_DECISION_DAYS,
+  CLAIM_PAYMENT_DAYS,
+  clockUrgency,
+  type ClaimClock,
+  type ClaimStatus,
+} from '#shared/claims.ts';
 import type { ClaimRow } from './repository.ts';
 
 /**
@@ -36,7 +42,10 @@ export function clockOnStep(to: ClaimStatus, at: Date, before?: Before): Partial
 }
 
 /** The deadline that applies in `status`: the decision while 审核中, the payment once agreed and not yet paid. */
-export function runningDue(status: ClaimStatus, c: ClockColumns): { kind: 'decision' | 'payment'; dueOn: string } | null {
+export function runningDue(
+  status: ClaimStatus,
+  c: ClockColumns,
+): { kind: 'decision' | 'payment'; dueOn: string } | null {
   if (status === 'reviewing' && c.decisionDueOn) return { kind: 'decision', dueOn: c.decisionDueOn };
   if (status === 'closed' && c.paymentDueOn) return { kind: 'payment', dueOn: c.paymentDueOn };
   return null;

@@ -14,4 +14,8 @@ export function sniffClaimFile(bytes: Buffer): ClaimFileMime | null {
   return null;
 }
 
-export const EXTENSIONS: Record<ClaimFileMime, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'application/pdf': '.pdf' };
+export const EXTENSIONS: Record<ClaimFileMime, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'application/pdf': '.pdf',
+};

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  CLAIM_FILE_KINDS, CLAIM_FILE_MAX_BYTES, CLAIM_FILES_MAX, CLAIM_STATUS_LABELS, UPLOAD_STATUSES, type ClaimFileKind, type ClaimFileMime, type ClaimStatus, type ClaimUploadResult,
+  CLAIM_FILE_KINDS,
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILES_MAX,
+  CLAIM_STATUS_LABELS,
+  UPLOAD_STATUSES,
+  type ClaimFileKind,
+  type ClaimFileMime,
+  type ClaimStatus,
+  type ClaimUploadResult,
 } from '#shared/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newStorageKey } from '../../providers/storage/keys.ts';
@@ -15,7 +23,10 @@ import { fileCount, findFile, insertFiles, lockClaim, type ClaimWithNames } from
  * 已报案 or 补充材料. The database keeps only key, type, size and kind.
  */
 
-interface Upload { bytes: Buffer; mime: ClaimFileMime }
+interface Upload {
+  bytes: Buffer;
+  mime: ClaimFileMime;
+}
 
 /** The files of a multipart body (field `file`, once or repeated) and the `kind` field. */
 export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKind } {
@@ -25,7 +36,9 @@ export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKin
   if (!parts.length || !parts.every(Buffer.isBuffer)) throw new AppError('A0410', '请上传理赔材料（表单字段 file）');
   const kind = fields.kind ?? 'other';
   if (typeof kind !== 'string' || !(CLAIM_FILE_KINDS as readonly string[]).includes(kind)) {
-    throw new AppError('A0400', `材料类型应为 ${CLAIM_FILE_KINDS.join('、')} 之一`, [{ field: 'kind', message: '材料类型不正确' }]);
+    throw new AppError('A0400', `材料类型应为 ${CLAIM_FILE_KINDS.join('、')} 之一`, [
+      { field: 'kind', message: '材料类型不正确' },
+    ]);
   }
   const files = (parts as Buffer[]).map((bytes) => {
     // The upload limit lets one byte past 5 MiB through, so a bigger file is told apart from a full one.
@@ -39,13 +52,19 @@ export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKin
 }
 
 function assertCanUpload(status: ClaimStatus, existing: number, adding: number): void {
-  if (!UPLOAD_STATUSES.includes(status)) throw new AppError('A0470', `理赔案件${CLAIM_STATUS_LABELS[status]}，当前不能上传材料`);
+  if (!UPLOAD_STATUSES.includes(status))
+    throw new AppError('A0470', `理赔案件${CLAIM_STATUS_LABELS[status]}，当前不能上传材料`);
   if (existing + adding > CLAIM_FILES_MAX) {
     throw new AppError('A0400', `每个理赔案件最多上传 ${CLAIM_FILES_MAX} 个文件，已上传 ${existing} 个`);
   }
 }
 
-export async function uploadClaimFiles(app: FastifyInstance, memberId: number, claimId: number, body: unknown): Promise<ClaimUploadResult> {
+export async function uploadClaimFiles(
+  app: FastifyInstance,
+  memberId: number,
+  claimId: number,
+  body: unknown,
+): Promise<ClaimUploadResult> {
   // Ownership first: a stranger learns nothing from how their file would have been judged.
   const found = await ownClaim(app.db, memberId, claimId);
   const { files, kind } = readUpload(body);
@@ -60,7 +79,17 @@ export async function uploadClaimFiles(app: FastifyInstance, memberId: number, c
       const locked = await lockClaim(tx, claimId);
       if (!locked) throw claimNotFound();
       assertCanUpload(locked.status, await fileCount(tx, claimId), stored.length);
-      return insertFiles(tx, stored.map((f) => ({ claimId, storageKey: f.key, mime: f.mime, size: f.bytes.length, kind, uploadedBy: memberId })));
+      return insertFiles(
+        tx,
+        stored.map((f) => ({
+          claimId,
+          storageKey: f.key,
+          mime: f.mime,
+          size: f.bytes.length,
+          kind,
+          uploadedBy: memberId,
+        })),
+      );
     });
     return { files: rows.map(toClaimFile), count: await fileCount(app.db, claimId), maxFiles: CLAIM_FILES_MAX };
   } catch (error) {

@@ -1,6 +1,17 @@
 import {
-  CLAIM_FILE_MAX_BYTES, CLAIM_FILE_MIMES, CLAIM_FILES_MAX, CLAIM_GUIDE, CLAIM_HOTLINE, CLAIM_HOTLINE_HOURS, CLAIM_MATERIAL_LABELS,
-  CLAIM_MATERIALS_BY_TYPE, CLAIM_TYPE_LABELS, CLAIM_TYPES, type ClaimGuide, type ClaimMaterial, type ClaimType,
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILE_MIMES,
+  CLAIM_FILES_MAX,
+  CLAIM_GUIDE,
+  CLAIM_HOTLINE,
+  CLAIM_HOTLINE_HOURS,
+  CLAIM_MATERIAL_LABELS,
+  CLAIM_MATERIALS_BY_TYPE,
+  CLAIM_TYPE_LABELS,
+  CLAIM_TYPES,
+  type ClaimGuide,
+  type ClaimMaterial,
+  type ClaimType,
 } from '#shared/claims.ts';
 
 /** `GET /claims/guide` (no sign-in): the facts of the H5's claim page, from src/shared/claims.ts. */
@@ -8,7 +19,11 @@ export function claimGuide(): ClaimGuide {
   return {
     steps: [...CLAIM_GUIDE.steps],
     law: CLAIM_GUIDE.law,
-    types: CLAIM_TYPES.map((type) => ({ type, label: CLAIM_TYPE_LABELS[type], documents: [...CLAIM_GUIDE.documents[type]] })),
+    types: CLAIM_TYPES.map((type) => ({
+      type,
+      label: CLAIM_TYPE_LABELS[type],
+      documents: [...CLAIM_GUIDE.documents[type]],
+    })),
     hotline: { number: CLAIM_HOTLINE, hours: CLAIM_HOTLINE_HOURS },
     limits: { fileTypes: [...CLAIM_FILE_MIMES], maxFileBytes: CLAIM_FILE_MAX_BYTES, maxFiles: CLAIM_FILES_MAX },
   };

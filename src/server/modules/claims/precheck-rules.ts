@@ -1,8 +1,13 @@
 import { addDays } from '#shared/beijing-time.ts';
 import type { Coverage, ProtectIcon } from '#shared/catalogue.ts';
 import {
-  CLAIM_TYPE_LABELS, WAITING_PERIOD_CLAIM_TYPES,
-  type ClaimPrecheckResult, type ClaimType, type PrecheckReason, type PrecheckVerdict, type SocialInsuranceAnswer,
+  CLAIM_TYPE_LABELS,
+  WAITING_PERIOD_CLAIM_TYPES,
+  type ClaimPrecheckResult,
+  type ClaimType,
+  type PrecheckReason,
+  type PrecheckVerdict,
+  type SocialInsuranceAnswer,
 } from '#shared/claims.ts';
 import { formatYuan } from '#shared/money.ts';
 
@@ -63,12 +68,21 @@ type Params = Record<string, string | number>;
 export type PrecheckJudgement = Omit<ClaimPrecheckResult, 'materials' | 'reasonText'>;
 
 /** Payout of `amountFen` at `percent` after the deductible, at most the limit (whole fen, rounded down). */
-export function payoutFen(amountFen: number, rules: { deductibleFen: number; limitFen: number }, percent: number): number {
+export function payoutFen(
+  amountFen: number,
+  rules: { deductibleFen: number; limitFen: number },
+  percent: number,
+): number {
   const above = Math.max(0, amountFen - rules.deductibleFen);
   return Math.min(rules.limitFen, Math.floor((above * percent) / 100));
 }
 
-function answer(verdict: PrecheckVerdict, reason: PrecheckReason, params: Params, rest: Partial<PrecheckJudgement> = {}): PrecheckJudgement {
+function answer(
+  verdict: PrecheckVerdict,
+  reason: PrecheckReason,
+  params: Params,
+  rest: Partial<PrecheckJudgement> = {},
+): PrecheckJudgement {
   return { verdict, reason, params, coverage: null, estimate: null, canReport: true, ...rest };
 }
 
@@ -86,8 +100,11 @@ export function judgePrecheck(f: PrecheckFacts): PrecheckJudgement {
   }
   const rules = coverageRules(found);
   const coverage = {
-    name: found.name, limitFen: found.sumInsuredFen, deductibleFen: rules.deductibleFen,
-    percentWithSocialInsurance: rules.percentWithSocialInsurance, percentWithoutSocialInsurance: rules.percentWithoutSocialInsurance,
+    name: found.name,
+    limitFen: found.sumInsuredFen,
+    deductibleFen: rules.deductibleFen,
+    percentWithSocialInsurance: rules.percentWithSocialInsurance,
+    percentWithoutSocialInsurance: rules.percentWithoutSocialInsurance,
   };
   const base = { coverage };
 
@@ -99,10 +116,13 @@ export function judgePrecheck(f: PrecheckFacts): PrecheckJudgement {
   const params: Params = { coverage: found.name, limitFen: found.sumInsuredFen, deductibleFen: rules.deductibleFen };
   const estimate = f.amountFen === undefined ? null : estimateOf(f.amountFen, coverage, f.socialInsurance);
   const withEstimate = { ...base, estimate };
-  if (f.type === 'other') return answer('needs_review', 'manual_review', { ...params, plan: f.planName, type: f.type }, withEstimate);
+  if (f.type === 'other')
+    return answer('needs_review', 'manual_review', { ...params, plan: f.planName, type: f.type }, withEstimate);
   if (f.type === 'death_disability') return answer('needs_review', 'assessment_required', params, withEstimate);
-  if (f.amountFen !== undefined && f.amountFen <= rules.deductibleFen) return answer('not_covered', 'under_deductible', params, withEstimate);
-  if (estimate && found.sumInsuredFen > 0 && estimate.maxFen >= found.sumInsuredFen) return answer('covered', 'over_limit', params, withEstimate);
+  if (f.amountFen !== undefined && f.amountFen <= rules.deductibleFen)
+    return answer('not_covered', 'under_deductible', params, withEstimate);
+  if (estimate && found.sumInsuredFen > 0 && estimate.maxFen >= found.sumInsuredFen)
+    return answer('covered', 'over_limit', params, withEstimate);
   return answer('covered', 'covered', params, withEstimate);
 }
 
@@ -121,15 +141,25 @@ function estimateOf(amountFen: number, c: CoverageRules, social: SocialInsurance
 export function reasonText(reason: PrecheckReason, p: Params): string {
   const yuan = (key: string) => formatYuan(Number(p[key] ?? 0));
   switch (reason) {
-    case 'covered': return `属于“${p.coverage}”的保险责任，保险金额 ${yuan('limitFen')}，免赔额 ${yuan('deductibleFen')}。`;
-    case 'over_limit': return `金额超过“${p.coverage}”的保险金额，最多赔付 ${yuan('limitFen')}。`;
-    case 'surrendered': return `保单已于 ${p.date} 退保，保障已终止，不能报案。`;
-    case 'not_in_force_yet': return `出险日期早于保险期间（${p.start} 至 ${p.end}），保单当时尚未生效。`;
-    case 'lapsed': return `出险日期晚于保险期间（${p.start} 至 ${p.end}），保单当时已经到期。`;
-    case 'type_not_covered': return `所选方案“${p.plan}”不承担“${CLAIM_TYPE_LABELS[p.type as ClaimType]}”的保险责任。`;
-    case 'waiting_period': return `出险日期在 ${p.days} 天等待期内（至 ${p.waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。`;
-    case 'under_deductible': return `金额未超过免赔额 ${yuan('deductibleFen')}，预计不能获得赔付。`;
-    case 'assessment_required': return `身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 ${yuan('limitFen')}。`;
-    case 'manual_review': return '“其他”类型由理赔人员根据材料判断是否属于保险责任。';
+    case 'covered':
+      return `属于“${p.coverage}”的保险责任，保险金额 ${yuan('limitFen')}，免赔额 ${yuan('deductibleFen')}。`;
+    case 'over_limit':
+      return `金额超过“${p.coverage}”的保险金额，最多赔付 ${yuan('limitFen')}。`;
+    case 'surrendered':
+      return `保单已于 ${p.date} 退保，保障已终止，不能报案。`;
+    case 'not_in_force_yet':
+      return `出险日期早于保险期间（${p.start} 至 ${p.end}），保单当时尚未生效。`;
+    case 'lapsed':
+      return `出险日期晚于保险期间（${p.start} 至 ${p.end}），保单当时已经到期。`;
+    case 'type_not_covered':
+      return `所选方案“${p.plan}”不承担“${CLAIM_TYPE_LABELS[p.type as ClaimType]}”的保险责任。`;
+    case 'waiting_period':
+      return `出险日期在 ${p.days} 天等待期内（至 ${p.waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。`;
+    case 'under_deductible':
+      return `金额未超过免赔额 ${yuan('deductibleFen')}，预计不能获得赔付。`;
+    case 'assessment_required':
+      return `身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 ${yuan('limitFen')}。`;
+    case 'manual_review':
+      return '“其他”类型由理赔人员根据材料判断是否属于保险责任。';
   }
 }

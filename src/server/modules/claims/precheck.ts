@@ -25,22 +25,34 @@ import { insuredOnPolicy } from './repository.ts';
 type Precheck = z.output<typeof ClaimPrecheckSchema>;
 
 async function versionContent(app: FastifyInstance, versionId: number): Promise<ProductContent> {
-  const [row] = await app.db.select({ content: productVersions.content }).from(productVersions).where(eq(productVersions.id, versionId));
+  const [row] = await app.db
+    .select({ content: productVersions.content })
+    .from(productVersions)
+    .where(eq(productVersions.id, versionId));
   return row.content;
 }
 
-export async function precheckClaim(app: FastifyInstance, memberId: number, input: Precheck, language: Language = DEFAULT_LANGUAGE, now = new Date()): Promise<ClaimPrecheckResult> {
+export async function precheckClaim(
+  app: FastifyInstance,
+  memberId: number,
+  input: Precheck,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<ClaimPrecheckResult> {
   const found = await findOwnPolicy(app.db, memberId, input.policyId);
   if (!found) throw policyNotFound();
   const issues: FieldIssue[] = [];
-  if (!(await insuredOnPolicy(app.db, input.policyId, input.insuredId))) issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
+  if (!(await insuredOnPolicy(app.db, input.policyId, input.insuredId)))
+    issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
   if (input.incidentDate > beijingDay(now)) issues.push({ field: 'incidentDate', message: '出险日期不能晚于今天' });
   if (issues.length) throw new AppError('A0400', `预审信息有误：${issues.map((i) => i.message).join('；')}`, issues);
 
   const { policy, order } = found;
   const content = await versionContent(app, policy.versionId);
   const zhPlan = content.plans.find((p) => p.code === order.planCode);
-  const plan = localizeContent(content, localeOf(content.locales, language)).plans.find((p) => p.code === order.planCode);
+  const plan = localizeContent(content, localeOf(content.locales, language)).plans.find(
+    (p) => p.code === order.planCode,
+  );
   const judged = judgePrecheck({
     startDate: policy.startDate,
     endDate: policy.endDate,
@@ -58,7 +70,11 @@ export async function precheckClaim(app: FastifyInstance, memberId: number, inpu
   return { ...judged, reasonText: reasonText(judged.reason, zhParams), materials: materialsOf(input.type) };
 }
 
-function chineseNames(params: Record<string, string | number>, zhPlan: ProductContent['plans'][number] | undefined, plan: ProductContent['plans'][number] | undefined) {
+function chineseNames(
+  params: Record<string, string | number>,
+  zhPlan: ProductContent['plans'][number] | undefined,
+  plan: ProductContent['plans'][number] | undefined,
+) {
   const names: Record<string, string> = {};
   if (zhPlan && 'plan' in params) names.plan = zhPlan.name;
   const index = plan?.coverages.findIndex((c) => c.name === params.coverage) ?? -1;

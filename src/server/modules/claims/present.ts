@@ -1,6 +1,15 @@
 import {
-  CLAIM_FILE_KIND_LABELS, CLAIM_FILES_MAX, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, UPLOAD_STATUSES, maskBankAccount,
-  type ClaimDeskRow, type ClaimDetail, type ClaimEvent, type ClaimFile, type ClaimSummary,
+  CLAIM_FILE_KIND_LABELS,
+  CLAIM_FILES_MAX,
+  CLAIM_STATUS_LABELS,
+  CLAIM_TYPE_LABELS,
+  UPLOAD_STATUSES,
+  maskBankAccount,
+  type ClaimDeskRow,
+  type ClaimDetail,
+  type ClaimEvent,
+  type ClaimFile,
+  type ClaimSummary,
 } from '#shared/claims.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
@@ -10,7 +19,11 @@ import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from '
 /** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
 
 /** In `language` where the product version has a translation of its name (docs/decisions.md#polish-catalogue). */
-export function toClaimSummary({ claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames, language: Language = DEFAULT_LANGUAGE, now = new Date()): ClaimSummary {
+export function toClaimSummary(
+  { claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): ClaimSummary {
   return {
     id: claim.id,
     claimNo: claim.claimNo,
@@ -44,10 +57,21 @@ export function toClaimFile(f: ClaimFileRow): ClaimFile {
 }
 
 function toClaimEvent(e: ClaimEventRow): ClaimEvent {
-  return { status: e.status, statusText: CLAIM_STATUS_LABELS[e.status], note: e.note, actor: e.actorRole, createdAt: e.createdAt.toISOString() };
+  return {
+    status: e.status,
+    statusText: CLAIM_STATUS_LABELS[e.status],
+    note: e.note,
+    actor: e.actorRole,
+    createdAt: e.createdAt.toISOString(),
+  };
 }
 
-export function toClaimDetail(found: ClaimWithNames, files: ClaimFileRow[], events: ClaimEventRow[], language: Language = DEFAULT_LANGUAGE): ClaimDetail {
+export function toClaimDetail(
+  found: ClaimWithNames,
+  files: ClaimFileRow[],
+  events: ClaimEventRow[],
+  language: Language = DEFAULT_LANGUAGE,
+): ClaimDetail {
   const { claim } = found;
   return {
     ...toClaimSummary(found, language),
@@ -70,7 +94,10 @@ export function toClaimDeskRow(row: DeskClaimRow, language: Language = DEFAULT_L
   const { claim } = row;
   return {
     ...toClaimSummary(row, language),
-    reporter: { nickname: row.reporterNickname || row.reporterUsername || '', mobileMasked: row.reporterMobile ? maskMobile(row.reporterMobile) : '' },
+    reporter: {
+      nickname: row.reporterNickname || row.reporterUsername || '',
+      mobileMasked: row.reporterMobile ? maskMobile(row.reporterMobile) : '',
+    },
     insuredIdNumberMasked: maskIdNumber(row.insuredIdNumber),
     payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },
   };

@@ -25,17 +25,27 @@ export function formatClaimNo(at: Date, sequence: number): string {
   return `C${beijingCompactDate(at)}${String(sequence % 100_000_000).padStart(8, '0')}`;
 }
 
-function reportProblems({ policy, order }: PolicyWithOrder, input: Report, insuredFound: boolean, now: Date): FieldIssue[] {
+function reportProblems(
+  { policy, order }: PolicyWithOrder,
+  input: Report,
+  insuredFound: boolean,
+  now: Date,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (policyStatusOf(policy, now.getTime()) === 'surrendered') issues.push({ field: 'policyId', message: '保单已退保，不能报案' });
+  if (policyStatusOf(policy, now.getTime()) === 'surrendered')
+    issues.push({ field: 'policyId', message: '保单已退保，不能报案' });
   if (!insuredFound) issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
   const today = beijingDay(now);
   if (input.incidentDate > today) issues.push({ field: 'incidentDate', message: '出险日期不能晚于今天' });
   else if (input.incidentDate < policy.startDate || input.incidentDate > policy.endDate) {
-    issues.push({ field: 'incidentDate', message: `出险日期应在保险期间内（${policy.startDate} 至 ${policy.endDate}）` });
+    issues.push({
+      field: 'incidentDate',
+      message: `出险日期应在保险期间内（${policy.startDate} 至 ${policy.endDate}）`,
+    });
   }
   const sumInsured = order.snapshot.plan.coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0);
-  if (input.amountFen > sumInsured) issues.push({ field: 'amountFen', message: `索赔金额不能超过保险金额合计 ${formatYuan(sumInsured)}` });
+  if (input.amountFen > sumInsured)
+    issues.push({ field: 'amountFen', message: `索赔金额不能超过保险金额合计 ${formatYuan(sumInsured)}` });
   return issues;
 }
 
@@ -50,7 +60,10 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
   const claimId = await app.db.transaction(async (tx) => {
     // Under the policy's lock, which a surrender also takes: no claim slips in beside a surrender.
     const locked = await lockOwnPolicy(tx, memberId, input.policyId);
-    if (locked?.policy.surrenderedAt) throw new AppError('A0400', '报案信息有误：保单已退保，不能报案', [{ field: 'policyId', message: '保单已退保，不能报案' }]);
+    if (locked?.policy.surrenderedAt)
+      throw new AppError('A0400', '报案信息有误：保单已退保，不能报案', [
+        { field: 'policyId', message: '保单已退保，不能报案' },
+      ]);
     const claimNo = formatClaimNo(now, await nextClaimSeq(tx));
     const claim = await insertClaim(tx, claimNo, {
       memberId,
@@ -64,7 +77,14 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
       payeeBank: input.payeeBank,
       payeeAccount: input.payeeAccount,
     });
-    await insertEvent(tx, { claimId: claim.id, fromStatus: null, status: 'reported', note: null, actorId: memberId, actorRole: 'member' });
+    await insertEvent(tx, {
+      claimId: claim.id,
+      fromStatus: null,
+      status: 'reported',
+      note: null,
+      actorId: memberId,
+      actorRole: 'member',
+    });
     const { product } = await versionNames(tx, found.policy.versionId, found.policy.productName);
     await sendMessage(tx, {
       memberId,

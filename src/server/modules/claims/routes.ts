@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CLAIM_FILE_KINDS, CLAIM_FILE_MAX_BYTES, CLAIM_FILES_PER_REQUEST, ClaimDeskListSchema, ClaimDeskQuerySchema, ClaimDetailSchema, ClaimGuideSchema, ClaimListQuerySchema, ClaimListSchema, ClaimReportSchema,
-  ClaimPrecheckResultSchema, ClaimPrecheckSchema, ClaimSupplementSchema, ClaimTransitionSchema, ClaimUploadResultSchema,
+  CLAIM_FILE_KINDS,
+  CLAIM_FILE_MAX_BYTES,
+  CLAIM_FILES_PER_REQUEST,
+  ClaimDeskListSchema,
+  ClaimDeskQuerySchema,
+  ClaimDetailSchema,
+  ClaimGuideSchema,
+  ClaimListQuerySchema,
+  ClaimListSchema,
+  ClaimReportSchema,
+  ClaimPrecheckResultSchema,
+  ClaimPrecheckSchema,
+  ClaimSupplementSchema,
+  ClaimTransitionSchema,
+  ClaimUploadResultSchema,
 } from '#shared/claims.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -46,63 +59,119 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['claims'];
 
-  app.get('/claims/guide', { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () => ok(claimGuide()));
+  app.get('/claims/guide', { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () =>
+    ok(claimGuide()),
+  );
 
-  app.post('/claims', {
-    ...auth,
-    schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'));
+  app.post(
+    '/claims',
+    {
+      ...auth,
+      schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
+    },
+    async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'),
+  );
 
   // Before reporting: would the member's policy answer this claim, roughly how much, with which materials.
-  app.post('/claims/precheck', {
-    ...auth,
-    schema: { tags, body: ClaimPrecheckSchema, response: { 200: okSchema(ClaimPrecheckResultSchema) } },
-  }, async (request, reply) => ok(await precheckClaim(app, request.member!.memberId, request.body, requestLanguage(request, reply))));
+  app.post(
+    '/claims/precheck',
+    {
+      ...auth,
+      schema: { tags, body: ClaimPrecheckSchema, response: { 200: okSchema(ClaimPrecheckResultSchema) } },
+    },
+    async (request, reply) =>
+      ok(await precheckClaim(app, request.member!.memberId, request.body, requestLanguage(request, reply))),
+  );
 
-  app.get('/claims', {
-    ...auth,
-    schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
-  }, async (request, reply) => ok(await claimList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
+  app.get(
+    '/claims',
+    {
+      ...auth,
+      schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
+    },
+    async (request, reply) =>
+      ok(await claimList(app, request.member!.memberId, request.query, requestLanguage(request, reply))),
+  );
 
   // Staff desk (role channel): every member's claims; detail and files below already let channel read any claim.
-  app.get('/claims/desk', {
-    onRequest: app.requireRole('channel'),
-    schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
-  }, async (request, reply) => ok(await claimDeskList(app, request.query, requestLanguage(request, reply))));
+  app.get(
+    '/claims/desk',
+    {
+      onRequest: app.requireRole('channel'),
+      schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
+    },
+    async (request, reply) => ok(await claimDeskList(app, request.query, requestLanguage(request, reply))),
+  );
 
-  app.get('/claims/:id', {
-    ...auth,
-    schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request, reply) => {
-    await visibleClaim(app.db, request, request.params.id);
-    return ok(await claimDetail(app, request.params.id, requestLanguage(request, reply)));
-  });
+  app.get(
+    '/claims/:id',
+    {
+      ...auth,
+      schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
+    },
+    async (request, reply) => {
+      await visibleClaim(app.db, request, request.params.id);
+      return ok(await claimDetail(app, request.params.id, requestLanguage(request, reply)));
+    },
+  );
 
   await withMultipart(app, (uploads) => {
-    uploads.post('/claims/:id/files', {
+    uploads.post(
+      '/claims/:id/files',
+      {
+        ...auth,
+        config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
+        schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
+      },
+      async (request) =>
+        ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'),
+    );
+  });
+
+  app.get(
+    '/claims/:id/files/:fileId',
+    {
       ...auth,
-      config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
-      schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
-    }, async (request) => ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'));
-  });
+      schema: {
+        tags,
+        params: FileParams,
+        response: { 200: fileResponse('理赔材料文件', 'image/jpeg', 'image/png', PDF) },
+      },
+    },
+    async (request, reply) => {
+      const found = await visibleClaim(app.db, request, request.params.id);
+      return sendClaimFile(app, reply, found, request.params.fileId);
+    },
+  );
 
-  app.get('/claims/:id/files/:fileId', {
-    ...auth,
-    schema: { tags, params: FileParams, response: { 200: fileResponse('理赔材料文件', 'image/jpeg', 'image/png', PDF) } },
-  }, async (request, reply) => {
-    const found = await visibleClaim(app.db, request, request.params.id);
-    return sendClaimFile(app, reply, found, request.params.fileId);
-  });
+  app.post(
+    '/claims/:id/supplement',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: ClaimParams,
+        body: ClaimSupplementSchema,
+        response: { 200: okSchema(ClaimDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note), '补充材料已提交'),
+  );
 
-  app.post('/claims/:id/supplement', {
-    ...auth,
-    schema: { tags, params: ClaimParams, body: ClaimSupplementSchema, response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request) => ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note), '补充材料已提交'));
-
-  app.post('/claims/:id/transition', {
-    onRequest: app.requireRole('channel'),
-    schema: { tags, params: ClaimParams, body: ClaimTransitionSchema, response: { 200: okSchema(ClaimDetailSchema) } },
-  }, async (request) => ok(await transitionClaim(app, request.member!.memberId, request.params.id, request.body)));
+  app.post(
+    '/claims/:id/transition',
+    {
+      onRequest: app.requireRole('channel'),
+      schema: {
+        tags,
+        params: ClaimParams,
+        body: ClaimTransitionSchema,
+        response: { 200: okSchema(ClaimDetailSchema) },
+      },
+    },
+    async (request) => ok(await transitionClaim(app, request.member!.memberId, request.params.id, request.body)),
+  );
 };
 
 export default claimRoutes;

@@ -23,7 +23,12 @@ export function reportBody(policy: PolicyDetail, over: Record<string, unknown> =
   };
 }
 
-export async function report(ctx: TestContext, who: Caller, policy: PolicyDetail, over: Record<string, unknown> = {}): Promise<ClaimDetail> {
+export async function report(
+  ctx: TestContext,
+  who: Caller,
+  policy: PolicyDetail,
+  over: Record<string, unknown> = {},
+): Promise<ClaimDetail> {
   const res = await api(ctx)<ClaimDetail>('POST', 'claims', who, reportBody(policy, over));
   expect(res.status, res.msg).toBe(200);
   return res.data;
@@ -32,7 +37,8 @@ export async function report(ctx: TestContext, who: Caller, policy: PolicyDetail
 /** Bytes that start like the real thing: the server judges files by their first bytes only. */
 export const fileBytes = {
   jpeg: (size = 2048) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 7)]),
-  png: (size = 2048) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]),
+  png: (size = 2048) =>
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size - 8, 1)]),
   pdf: (size = 2048) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 32)]),
   gif: () => Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'),
   exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0)]),
@@ -40,11 +46,26 @@ export const fileBytes = {
 };
 
 /** POST /claims/{id}/files as a browser sends it: multipart, field `file` (repeated), optional `kind`. */
-export async function upload(ctx: TestContext, who: Caller | null, claimId: number, files: { bytes: Buffer; name?: string; type?: string }[], kind?: string): Promise<Answer<ClaimUploadResult>> {
+export async function upload(
+  ctx: TestContext,
+  who: Caller | null,
+  claimId: number,
+  files: { bytes: Buffer; name?: string; type?: string }[],
+  kind?: string,
+): Promise<Answer<ClaimUploadResult>> {
   const form = new FormData();
-  for (const [i, f] of files.entries()) form.append('file', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name ?? `photo-${i}.jpg`);
+  for (const [i, f] of files.entries())
+    form.append(
+      'file',
+      new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }),
+      f.name ?? `photo-${i}.jpg`,
+    );
   if (kind !== undefined) form.append('kind', kind);
-  const res = await fetch(`${ctx.url}${V1}/claims/${claimId}/files`, { method: 'POST', headers: who?.headers ?? {}, body: form });
+  const res = await fetch(`${ctx.url}${V1}/claims/${claimId}/files`, {
+    method: 'POST',
+    headers: who?.headers ?? {},
+    body: form,
+  });
   const json = await res.json();
   return { status: res.status, code: json.code, msg: json.msg, data: json.data };
 }

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CLAIM_STATUS_LABELS, NOTE_REQUIRED, canTransition, type ClaimDetail, type ClaimStatus, type ClaimTransitionInput,
+  CLAIM_STATUS_LABELS,
+  NOTE_REQUIRED,
+  canTransition,
+  type ClaimDetail,
+  type ClaimStatus,
+  type ClaimTransitionInput,
 } from '#shared/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../db/client.ts';
@@ -22,7 +27,13 @@ import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRo
  * a claim event and sends the member a message; 审核中, 已结案 and 拒赔 also set the statutory clock (clock.ts).
  */
 
-interface Step { to: ClaimStatus; note: string | null; paidFen?: number; actorId: number; actorRole: 'member' | 'staff' }
+interface Step {
+  to: ClaimStatus;
+  note: string | null;
+  paidFen?: number;
+  actorId: number;
+  actorRole: 'member' | 'staff';
+}
 
 /** The message of a step: which template, and what it names (the note ends as a sentence of its own). */
 function messageOf(step: Step): MessageTemplate {
@@ -31,24 +42,43 @@ function messageOf(step: Step): MessageTemplate {
 }
 
 async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Step): Promise<void> {
-  const [{ versionId }] = await tx.select({ versionId: policies.versionId }).from(policies).where(eq(policies.id, claim.policyId));
+  const [{ versionId }] = await tx
+    .select({ versionId: policies.versionId })
+    .from(policies)
+    .where(eq(policies.id, claim.policyId));
   const { product } = await versionNames(tx, versionId, productName);
   const now = new Date();
-  await updateClaim(tx, claim.id, {
+  await updateClaim(
+    tx,
+    claim.id,
+    {
+      status: step.to,
+      ...clockOnStep(step.to, now, claim),
+      // The database's clock: uploads are stamped by it, and are compared with this.
+      ...(step.to === 'supplement' ? { supplementSince: sql`now()` } : {}),
+      ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
+    },
+    now,
+  );
+  await insertEvent(tx, {
+    claimId: claim.id,
+    fromStatus: claim.status,
     status: step.to,
-    ...clockOnStep(step.to, now, claim),
-    // The database's clock: uploads are stamped by it, and are compared with this.
-    ...(step.to === 'supplement' ? { supplementSince: sql`now()` } : {}),
-    ...(step.to === 'paid' ? { paidFen: step.paidFen!, paidAt: now } : {}),
-  }, now);
-  await insertEvent(tx, { claimId: claim.id, fromStatus: claim.status, status: step.to, note: step.note, actorId: step.actorId, actorRole: step.actorRole });
+    note: step.note,
+    actorId: step.actorId,
+    actorRole: step.actorRole,
+  });
   await sendMessage(tx, {
     memberId: claim.memberId,
     type: 'claim',
     template: messageOf(step),
     params: {
-      claimNo: claim.claimNo, product, note: step.note, paidFen: step.paidFen ?? null,
-      bank: claim.payeeBank, accountTail: claim.payeeAccount.slice(-4),
+      claimNo: claim.claimNo,
+      product,
+      note: step.note,
+      paidFen: step.paidFen ?? null,
+      bank: claim.payeeBank,
+      accountTail: claim.payeeAccount.slice(-4),
     },
     link: `/claim/index?claimId=${claim.id}`,
   });
@@ -59,35 +89,64 @@ function refusal(from: ClaimStatus, to: ClaimStatus): AppError {
 }
 
 /** `POST /claims/{id}/transition` by staff. */
-export async function transitionClaim(app: FastifyInstance, staffId: number, claimId: number, input: ClaimTransitionInput): Promise<ClaimDetail> {
+export async function transitionClaim(
+  app: FastifyInstance,
+  staffId: number,
+  claimId: number,
+  input: ClaimTransitionInput,
+): Promise<ClaimDetail> {
   const note = input.note || null;
   if (NOTE_REQUIRED.includes(input.to) && !note) {
-    throw new AppError('A0410', `变更为“${CLAIM_STATUS_LABELS[input.to]}”时请填写说明`, [{ field: 'note', message: '必填' }]);
+    throw new AppError('A0410', `变更为“${CLAIM_STATUS_LABELS[input.to]}”时请填写说明`, [
+      { field: 'note', message: '必填' },
+    ]);
   }
-  if (input.to === 'paid' && input.paidFen === undefined) throw new AppError('A0410', '请填写赔付金额', [{ field: 'paidFen', message: '必填' }]);
-  if (input.to !== 'paid' && input.paidFen !== undefined) throw new AppError('A0400', '只有变更为“已赔付”时才能填写赔付金额', [{ field: 'paidFen', message: '不应填写' }]);
+  if (input.to === 'paid' && input.paidFen === undefined)
+    throw new AppError('A0410', '请填写赔付金额', [{ field: 'paidFen', message: '必填' }]);
+  if (input.to !== 'paid' && input.paidFen !== undefined)
+    throw new AppError('A0400', '只有变更为“已赔付”时才能填写赔付金额', [{ field: 'paidFen', message: '不应填写' }]);
   const found = await findClaim(app.db, claimId);
   if (!found) throw claimNotFound();
   await app.db.transaction(async (tx) => {
     const claim = (await lockClaim(tx, claimId))!;
     if (!canTransition(claim.status, input.to)) throw refusal(claim.status, input.to);
     if (input.paidFen !== undefined && input.paidFen > claim.amountFen) {
-      throw new AppError('A0400', `赔付金额不能超过索赔金额 ${formatYuan(claim.amountFen)}`, [{ field: 'paidFen', message: '超过索赔金额' }]);
+      throw new AppError('A0400', `赔付金额不能超过索赔金额 ${formatYuan(claim.amountFen)}`, [
+        { field: 'paidFen', message: '超过索赔金额' },
+      ]);
     }
-    await applyStep(tx, claim, found.productName, { to: input.to, note, paidFen: input.paidFen, actorId: staffId, actorRole: 'staff' });
+    await applyStep(tx, claim, found.productName, {
+      to: input.to,
+      note,
+      paidFen: input.paidFen,
+      actorId: staffId,
+      actorRole: 'staff',
+    });
   });
   return claimDetail(app, claimId);
 }
 
 /** `POST /claims/{id}/supplement` by the claim's member: 补充材料 → 审核中 once something new was uploaded. */
-export async function submitSupplement(app: FastifyInstance, memberId: number, claimId: number, note: string | undefined): Promise<ClaimDetail> {
+export async function submitSupplement(
+  app: FastifyInstance,
+  memberId: number,
+  claimId: number,
+  note: string | undefined,
+): Promise<ClaimDetail> {
   const found = await findClaim(app.db, claimId);
   if (!found || found.claim.memberId !== memberId) throw claimNotFound();
   await app.db.transaction(async (tx) => {
     const claim = (await lockClaim(tx, claimId))!;
-    if (claim.status !== 'supplement') throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[claim.status]}”，无需提交补充材料`);
-    if (await fileCount(tx, claimId, claim.supplementSince ?? undefined) === 0) throw new AppError('A0400', '请先上传补充材料，再提交');
-    await applyStep(tx, claim, found.productName, { to: 'reviewing', note: note || null, actorId: memberId, actorRole: 'member' });
+    if (claim.status !== 'supplement')
+      throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[claim.status]}”，无需提交补充材料`);
+    if ((await fileCount(tx, claimId, claim.supplementSince ?? undefined)) === 0)
+      throw new AppError('A0400', '请先上传补充材料，再提交');
+    await applyStep(tx, claim, found.productName, {
+      to: 'reviewing',
+      note: note || null,
+      actorId: memberId,
+      actorRole: 'member',
+    });
   });
   return claimDetail(app, claimId);
 }

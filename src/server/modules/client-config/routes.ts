@@ -11,20 +11,25 @@ const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authoriz
  * simulator's) and whether the simulator stands in for WeChat outside the WeChat browser.
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/open/client-config', {
-    schema: { tags: ['open'], response: { 200: okSchema(ClientConfigSchema) } },
-  }, async (request) => {
-    const { config } = app;
-    const base = config.WECHAT_OPEN_BASE
-      ?? (config.wechatSimulator ? `${request.protocol}://${request.host}${WECHAT_SIMULATOR_BASE}` : undefined);
-    return ok({
-      wechatAppId: config.WECHAT_OA_APPID,
-      wechatMpAppId: config.WECHAT_MP_APPID,
-      authorizeUrl: base ? `${base}/connect/oauth2/authorize` : WECHAT_AUTHORIZE_URL,
-      simulator: config.wechatSimulator,
-      scope: 'snsapi_userinfo' as const,
-    });
-  });
+  app.get(
+    '/open/client-config',
+    {
+      schema: { tags: ['open'], response: { 200: okSchema(ClientConfigSchema) } },
+    },
+    async (request) => {
+      const { config } = app;
+      const base =
+        config.WECHAT_OPEN_BASE ??
+        (config.wechatSimulator ? `${request.protocol}://${request.host}${WECHAT_SIMULATOR_BASE}` : undefined);
+      return ok({
+        wechatAppId: config.WECHAT_OA_APPID,
+        wechatMpAppId: config.WECHAT_MP_APPID,
+        authorizeUrl: base ? `${base}/connect/oauth2/authorize` : WECHAT_AUTHORIZE_URL,
+        simulator: config.wechatSimulator,
+        scope: 'snsapi_userinfo' as const,
+      });
+    },
+  );
 };
 
 export default clientConfigRoutes;

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findDepartment, listDepartments, listShares, monthCommission, replaceShares, type Scope } from './repository.ts';
+import {
+  findDepartment,
+  listDepartments,
+  listShares,
+  monthCommission,
+  replaceShares,
+  type Scope,
+} from './repository.ts';
 
 /** The company's monthly commission shared out between its departments, in percent. */
 
@@ -11,13 +18,28 @@ export async function readBonus(db: Db, scope: Scope, period: string) {
   const commissionFen = scope.companyId === null ? 0 : await monthCommission(db, scope.companyId, period);
   const list = depts.map((d) => {
     const bp = byDept.get(d.id) ?? 0;
-    return { departmentId: d.id, departmentName: d.name, percent: bp / 100, amountFen: Math.floor((commissionFen * bp) / 10_000) };
+    return {
+      departmentId: d.id,
+      departmentName: d.name,
+      percent: bp / 100,
+      amountFen: Math.floor((commissionFen * bp) / 10_000),
+    };
   });
-  return { period, shares: list, totalPercent: list.reduce((s, x) => s + Math.round(x.percent * 100), 0) / 100, commissionFen };
+  return {
+    period,
+    shares: list,
+    totalPercent: list.reduce((s, x) => s + Math.round(x.percent * 100), 0) / 100,
+    commissionFen,
+  };
 }
 
 /** Replaces the company's shares for the period; the sum of all its departments stays ≤ 100%. */
-export async function saveBonus(db: Db, companyId: number, period: string, shares: { departmentId: number; percent: number }[]) {
+export async function saveBonus(
+  db: Db,
+  companyId: number,
+  period: string,
+  shares: { departmentId: number; percent: number }[],
+) {
   await db.transaction(async (tx) => {
     const scope = { companyId };
     for (const s of shares) {
@@ -25,6 +47,11 @@ export async function saveBonus(db: Db, companyId: number, period: string, share
         throw new AppError('A0400', '部门不存在', [{ field: 'shares', message: `部门 ${s.departmentId} 不存在` }]);
       }
     }
-    await replaceShares(tx, companyId, period, shares.map((s) => ({ departmentId: s.departmentId, shareBp: Math.round(s.percent * 100) })));
+    await replaceShares(
+      tx,
+      companyId,
+      period,
+      shares.map((s) => ({ departmentId: s.departmentId, shareBp: Math.round(s.percent * 100) })),
+    );
   });
 }

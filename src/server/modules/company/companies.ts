@@ -10,21 +10,33 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 const isCompany = sql<boolean>`'company' = any(${members.roles})`;
-const nameOf = (m: { id: number; nickname: string; username: string | null }) => m.nickname.trim() || m.username || `企业${m.id}`;
+const nameOf = (m: { id: number; nickname: string; username: string | null }) =>
+  m.nickname.trim() || m.username || `企业${m.id}`;
 
-export async function listCompanyOptions(db: Db, viewer: { channel: boolean; memberId: number }, keyword?: string): Promise<CompanyOption[]> {
+export async function listCompanyOptions(
+  db: Db,
+  viewer: { channel: boolean; memberId: number },
+  keyword?: string,
+): Promise<CompanyOption[]> {
   const conds: (SQL | undefined)[] = [isCompany, viewer.channel ? undefined : eq(members.id, viewer.memberId)];
   if (keyword) {
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(or(ilike(members.nickname, like), ilike(members.username, like)));
   }
-  const rows = await db.select({ id: members.id, nickname: members.nickname, username: members.username })
-    .from(members).where(and(...conds)).orderBy(asc(members.id)).limit(COMPANY_OPTIONS_MAX);
+  const rows = await db
+    .select({ id: members.id, nickname: members.nickname, username: members.username })
+    .from(members)
+    .where(and(...conds))
+    .orderBy(asc(members.id))
+    .limit(COMPANY_OPTIONS_MAX);
   return rows.map((m) => ({ id: m.id, name: nameOf(m) }));
 }
 
 /** A company id named by channel staff must be a company account; anything else answers 404. */
 export async function assertCompany(db: Db, companyId: number): Promise<void> {
-  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.id, companyId), isCompany));
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, companyId), isCompany));
   if (!row) throw new AppError('A0404', '企业不存在');
 }

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CompanyMember, CompanyMemberList, CompanyOptionList, Department, DepartmentList, Invitation, Joined, ScanState, Bonus } from '#shared/company.ts';
+import type {
+  CompanyMember,
+  CompanyMemberList,
+  CompanyOptionList,
+  Department,
+  DepartmentList,
+  Invitation,
+  Joined,
+  ScanState,
+  Bonus,
+} from '#shared/company.ts';
 import { companyInvitations, members } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
@@ -24,7 +34,8 @@ const channel = await account('staff.channel', ['member', 'channel']);
 const zhang = idNumber('1990-01-01', 123);
 const li = idNumber('1988-08-08', 224);
 
-const dept = async (who: Caller, name: string) => (await call<Department>('POST', 'company/departments', who, { name })).data;
+const dept = async (who: Caller, name: string) =>
+  (await call<Department>('POST', 'company/departments', who, { name })).data;
 
 describe('departments', () => {
   it('a company adds departments, names unique per company, another company may reuse the name', async () => {
@@ -50,7 +61,10 @@ describe('departments', () => {
     const all = await call<DepartmentList>('GET', 'company/departments', channel);
     expect(all.data.list.map((x) => x.companyId)).toEqual(expect.arrayContaining([company.memberId, rival.memberId]));
     expect((await call('POST', 'company/departments', channel, { name: '渠道建' })).code).toBe('A0410');
-    expect((await call<Department>('POST', `company/departments?companyId=${company.memberId}`, channel, { name: '渠道建' })).data.companyId).toBe(company.memberId);
+    expect(
+      (await call<Department>('POST', `company/departments?companyId=${company.memberId}`, channel, { name: '渠道建' }))
+        .data.companyId,
+    ).toBe(company.memberId);
     expect((await call('DELETE', `company/departments/${d.id}`, company)).status).toBe(200);
   });
 });
@@ -58,12 +72,26 @@ describe('departments', () => {
 describe('company members', () => {
   it('adds by hand with an ID check, lists masked, the owner reads it whole by id', async () => {
     const d = await dept(company, '财务部');
-    const bad = await call('POST', 'company/members', company, { departmentId: d.id, name: '张三', idNumber: wrongCheckDigit(zhang) });
+    const bad = await call('POST', 'company/members', company, {
+      departmentId: d.id,
+      name: '张三',
+      idNumber: wrongCheckDigit(zhang),
+    });
     expect(bad).toMatchObject({ status: 400, code: 'A0400' });
     expect(bad.msg).toContain('校验位');
-    const added = await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name: '张三', mobile: '13800138000', idNumber: zhang });
+    const added = await call<CompanyMember>('POST', 'company/members', company, {
+      departmentId: d.id,
+      name: '张三',
+      mobile: '13800138000',
+      idNumber: zhang,
+    });
     expect(added.status).toBe(200);
-    expect(added.data).toMatchObject({ name: '张三', mobile: '138****8000', idNumber: `${zhang.slice(0, 4)}**********${zhang.slice(14)}`, status: 'active' });
+    expect(added.data).toMatchObject({
+      name: '张三',
+      mobile: '138****8000',
+      idNumber: `${zhang.slice(0, 4)}**********${zhang.slice(14)}`,
+      status: 'active',
+    });
     const dup = await call('POST', 'company/members', company, { departmentId: d.id, name: '张三丰', idNumber: zhang });
     expect(dup.status).toBe(409);
     const list = await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}&keyword=张`, company);
@@ -78,11 +106,23 @@ describe('company members', () => {
   it("refuses another company's department, edits, and changes status through enable/disable/leave", async () => {
     const d = await dept(company, '人事部');
     const theirs = await dept(rival, '人事部');
-    expect((await call('POST', 'company/members', company, { departmentId: theirs.id, name: '李四', idNumber: li })).status).toBe(400);
-    const m = (await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name: '李四', idNumber: li })).data;
-    const edited = await call<CompanyMember>('PUT', `company/members/${m.id}`, company, { departmentId: d.id, name: '李小四', idNumber: li, mobile: '13900139000' });
+    expect(
+      (await call('POST', 'company/members', company, { departmentId: theirs.id, name: '李四', idNumber: li })).status,
+    ).toBe(400);
+    const m = (
+      await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name: '李四', idNumber: li })
+    ).data;
+    const edited = await call<CompanyMember>('PUT', `company/members/${m.id}`, company, {
+      departmentId: d.id,
+      name: '李小四',
+      idNumber: li,
+      mobile: '13900139000',
+    });
     expect(edited.data).toMatchObject({ name: '李小四', mobile: '139****9000' });
-    expect((await call('PUT', `company/members/${m.id}`, company, { departmentId: theirs.id, name: '李四', idNumber: li })).status).toBe(400);
+    expect(
+      (await call('PUT', `company/members/${m.id}`, company, { departmentId: theirs.id, name: '李四', idNumber: li }))
+        .status,
+    ).toBe(400);
     expect((await call<CompanyMember>('PUT', `company/members/${m.id}/disable`, company)).data.status).toBe('disabled');
     expect((await call<CompanyMember>('PUT', `company/members/${m.id}/leave`, company)).data.status).toBe('left');
     expect((await call<CompanyMember>('PUT', `company/members/${m.id}/enable`, company)).data.status).toBe('active');
@@ -103,7 +143,13 @@ describe('company members', () => {
 });
 
 describe('join by QR code', () => {
-  const joinBody = (token: string, over: Record<string, unknown> = {}) => ({ token, name: '王五', idNumber: idNumber('1995-05-05', 331), mobile: '13700137000', ...over });
+  const joinBody = (token: string, over: Record<string, unknown> = {}) => ({
+    token,
+    name: '王五',
+    idNumber: idNumber('1995-05-05', 331),
+    mobile: '13700137000',
+    ...over,
+  });
 
   it('the company creates an invitation, a member joins once, isScan tells who; a second scan is refused', async () => {
     const d = await dept(company, '市场部');
@@ -111,7 +157,10 @@ describe('join by QR code', () => {
     expect(inv.status).toBe(200);
     expect(inv.data.joinUrl).toContain(encodeURIComponent(inv.data.token));
     expect(new Date(inv.data.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect((await call<ScanState>('GET', `company/members/isScan/${inv.data.id}`, company)).data).toMatchObject({ scanned: false, expired: false });
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.data.id}`, company)).data).toMatchObject({
+      scanned: false,
+      expired: false,
+    });
     expect((await call('GET', `company/members/isScan/${inv.data.id}`, rival)).status).toBe(404);
     expect((await call('POST', 'company/members/invitations', rival, { departmentId: d.id })).status).toBe(400);
 
@@ -120,8 +169,15 @@ describe('join by QR code', () => {
     const state = (await call<ScanState>('GET', `company/members/isScan/${inv.data.id}`, company)).data;
     expect(state).toMatchObject({ scanned: true, memberName: '王五', companyMemberId: joined.data.companyMemberId });
     const list = await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company);
-    expect(list.data.list).toEqual([expect.objectContaining({ name: '王五', memberId: joiner.memberId, joinedByScan: true })]);
-    const again = await call('POST', 'company/members/join', plain, joinBody(inv.data.token, { idNumber: idNumber('1993-03-03', 441) }));
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ name: '王五', memberId: joiner.memberId, joinedByScan: true }),
+    ]);
+    const again = await call(
+      'POST',
+      'company/members/join',
+      plain,
+      joinBody(inv.data.token, { idNumber: idNumber('1993-03-03', 441) }),
+    );
     expect(again).toMatchObject({ status: 409 });
     expect(again.msg).toContain('已被使用');
   });
@@ -129,11 +185,22 @@ describe('join by QR code', () => {
   it('an expired invitation is refused clearly and isScan says expired', async () => {
     const d = await dept(company, '过期部');
     const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
-    await ctx.database.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.id, inv.id));
-    const res = await call('POST', 'company/members/join', plain, joinBody(inv.token, { idNumber: idNumber('1993-03-03', 441) }));
+    await ctx.database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, inv.id));
+    const res = await call(
+      'POST',
+      'company/members/join',
+      plain,
+      joinBody(inv.token, { idNumber: idNumber('1993-03-03', 441) }),
+    );
     expect(res).toMatchObject({ status: 400, code: 'A0400' });
     expect(res.msg).toContain('已过期');
-    expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data).toMatchObject({ scanned: false, expired: true });
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data).toMatchObject({
+      scanned: false,
+      expired: true,
+    });
     expect((await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company)).data.total).toBe(0);
   });
 
@@ -141,7 +208,16 @@ describe('join by QR code', () => {
     const d = await dept(company, '并发部');
     const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
     const others = await Promise.all([1, 2, 3, 4].map((i) => account(`parallel.${i}`, ['member'])));
-    const answers = await Promise.all(others.map((who, i) => call('POST', 'company/members/join', who, joinBody(inv.token, { idNumber: idNumber('1980-02-02', 501 + i * 2) }))));
+    const answers = await Promise.all(
+      others.map((who, i) =>
+        call(
+          'POST',
+          'company/members/join',
+          who,
+          joinBody(inv.token, { idNumber: idNumber('1980-02-02', 501 + i * 2) }),
+        ),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
     expect((await call<CompanyMemberList>('GET', `company/members?departmentId=${d.id}`, company)).data.total).toBe(1);
@@ -153,7 +229,10 @@ describe('join by QR code', () => {
     expect((await call('POST', 'company/members/join', null, joinBody('x'.repeat(32)))).status).toBe(401);
     const d = await dept(company, '自扫部');
     const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
-    expect((await call('POST', 'company/members/join', plain, joinBody(inv.token, { idNumber: wrongCheckDigit(zhang) }))).status).toBe(400);
+    expect(
+      (await call('POST', 'company/members/join', plain, joinBody(inv.token, { idNumber: wrongCheckDigit(zhang) })))
+        .status,
+    ).toBe(400);
     expect((await call('POST', 'company/members/join', company, joinBody(inv.token))).status).toBe(400);
     expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data.scanned).toBe(false);
   });
@@ -163,12 +242,35 @@ describe('commission shares', () => {
   it('stores shares per department and month, sum at most 100%, own departments only', async () => {
     const a = await dept(rival, '一部');
     const b = await dept(rival, '二部');
-    const saved = await call<Bonus>('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: a.id, percent: 60 }, { departmentId: b.id, percent: 40 }] });
+    const saved = await call<Bonus>('PUT', 'company/bonus', rival, {
+      period: '2026-10',
+      shares: [
+        { departmentId: a.id, percent: 60 },
+        { departmentId: b.id, percent: 40 },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(saved.data.totalPercent).toBe(100);
-    expect((await call('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: a.id, percent: 60.5 }, { departmentId: b.id, percent: 40 }] })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', 'company/bonus', rival, {
+          period: '2026-10',
+          shares: [
+            { departmentId: a.id, percent: 60.5 },
+            { departmentId: b.id, percent: 40 },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     const mine = await dept(company, '佣金部');
-    expect((await call('PUT', 'company/bonus', rival, { period: '2026-10', shares: [{ departmentId: mine.id, percent: 10 }] })).status).toBe(400);
+    expect(
+      (
+        await call('PUT', 'company/bonus', rival, {
+          period: '2026-10',
+          shares: [{ departmentId: mine.id, percent: 10 }],
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('PUT', 'company/bonus', rival, { period: '2026-13', shares: [] })).status).toBe(400);
     const read = await call<Bonus>('GET', 'company/bonus?period=2026-10', rival);
     expect(read.data.shares.find((s) => s.departmentId === a.id)?.percent).toBe(60);
@@ -185,8 +287,12 @@ describe('the company picker of channel staff', () => {
     expect(ids).toEqual(expect.arrayContaining([company.memberId, rival.memberId]));
     expect(ids).not.toContain(plain.memberId);
     expect(ids).not.toContain(channel.memberId);
-    expect((await call<CompanyOptionList>('GET', 'company/companies?keyword=rival', channel)).data.list).toEqual([{ id: rival.memberId, name: 'rival.company' }]);
-    expect((await call<CompanyOptionList>('GET', 'company/companies', company)).data.list).toEqual([{ id: company.memberId, name: 'acme.company' }]);
+    expect((await call<CompanyOptionList>('GET', 'company/companies?keyword=rival', channel)).data.list).toEqual([
+      { id: rival.memberId, name: 'rival.company' },
+    ]);
+    expect((await call<CompanyOptionList>('GET', 'company/companies', company)).data.list).toEqual([
+      { id: company.memberId, name: 'acme.company' },
+    ]);
     expect((await call('GET', 'company/companies', plain)).code).toBe('A0303');
 
     // Without a pick the bonus call asks for one; with it, channel staff see and save that company's shares.
@@ -195,34 +301,64 @@ describe('the company picker of channel staff', () => {
     expect(shares.data.shares.map((s) => s.departmentName)).toEqual(expect.arrayContaining(['一部', '二部']));
     expect(shares.data.shares.map((s) => s.departmentName)).not.toContain('佣金部');
     const dept1 = shares.data.shares.find((s) => s.departmentName === '一部')!.departmentId;
-    const saved = await call<Bonus>('PUT', `company/bonus?companyId=${rival.memberId}`, channel, { period: '2026-08', shares: [{ departmentId: dept1, percent: 25 }] });
+    const saved = await call<Bonus>('PUT', `company/bonus?companyId=${rival.memberId}`, channel, {
+      period: '2026-08',
+      shares: [{ departmentId: dept1, percent: 25 }],
+    });
     expect(saved).toMatchObject({ status: 200, data: { totalPercent: 25 } });
     expect((await call<Bonus>('GET', 'company/bonus?period=2026-08', rival)).data.totalPercent).toBe(25);
     // A company id that is no company answers 404; a company cannot act for another one.
-    expect(await call('GET', `company/bonus?period=2026-10&companyId=${plain.memberId}`, channel)).toMatchObject({ status: 404, code: 'A0404' });
-    expect((await call<Bonus>('GET', `company/bonus?period=2026-08&companyId=${rival.memberId}`, company)).data.totalPercent).toBe(0);
+    expect(await call('GET', `company/bonus?period=2026-10&companyId=${plain.memberId}`, channel)).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
+    expect(
+      (await call<Bonus>('GET', `company/bonus?period=2026-08&companyId=${rival.memberId}`, company)).data.totalPercent,
+    ).toBe(0);
   });
 });
 
 describe('team insurance from company members', () => {
-  it('copies chosen members into the owner\'s team draft with their whole ID, masked in the list; others refused', async () => {
+  it("copies chosen members into the owner's team draft with their whole ID, masked in the list; others refused", async () => {
     const { productByCode } = await import('../../test/buying.ts');
     const { startDate, yearsBefore } = await import('../../test/dates.ts');
     const employer = await productByCode(ctx, 'TEAM-EMP');
     const start = startDate();
-    const draft = await call<{ id: number }>('POST', 'order/drafts', company, { productId: employer.id, planCode: employer.plans[0].code, termDays: 365, startDate: start });
+    const draft = await call<{ id: number }>('POST', 'order/drafts', company, {
+      productId: employer.id,
+      planCode: employer.plans[0].code,
+      termDays: 365,
+      startDate: start,
+    });
     expect(draft.status).toBe(200);
     const d = await dept(company, '投保部');
     const ids: number[] = [];
     for (const [i, name] of ['赵一', '钱二'].entries()) {
-      const added = await call<CompanyMember>('POST', 'company/members', company, { departmentId: d.id, name, idNumber: idNumber(yearsBefore(start, 30 + i), 601 + i * 2) });
+      const added = await call<CompanyMember>('POST', 'company/members', company, {
+        departmentId: d.id,
+        name,
+        idNumber: idNumber(yearsBefore(start, 30 + i), 601 + i * 2),
+      });
       ids.push(added.data.id);
     }
-    const theirs = await call<CompanyMember>('POST', 'company/members', rival, { departmentId: (await dept(rival, '投保部')).id, name: '孙三', idNumber: idNumber(yearsBefore(start, 40), 701) });
-    expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [theirs.data.id] })).status).toBe(400);
-    expect((await call('POST', `company/members/team/${draft.data.id}`, rival, { ids: [theirs.data.id] })).status).toBe(404);
+    const theirs = await call<CompanyMember>('POST', 'company/members', rival, {
+      departmentId: (await dept(rival, '投保部')).id,
+      name: '孙三',
+      idNumber: idNumber(yearsBefore(start, 40), 701),
+    });
+    expect(
+      (await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [theirs.data.id] })).status,
+    ).toBe(400);
+    expect((await call('POST', `company/members/team/${draft.data.id}`, rival, { ids: [theirs.data.id] })).status).toBe(
+      404,
+    );
     expect((await call('POST', `company/members/team/${draft.data.id}`, plain, { ids })).code).toBe('A0303');
-    const res = await call<{ rows: { name: string; idNumberMasked: string }[] }>('POST', `company/members/team/${draft.data.id}`, company, { ids, occupationClass: 2 });
+    const res = await call<{ rows: { name: string; idNumberMasked: string }[] }>(
+      'POST',
+      `company/members/team/${draft.data.id}`,
+      company,
+      { ids, occupationClass: 2 },
+    );
     expect(res.status).toBe(200);
     expect(res.data.rows.map((r) => r.name).sort()).toEqual(['赵一', '钱二'].sort());
     expect(res.data.rows[0].idNumberMasked).toContain('*');
@@ -230,7 +366,9 @@ describe('team insurance from company members', () => {
     expect(again.status).toBe(400);
     expect(again.msg).toContain('已在名单中');
     await call('PUT', `company/members/${ids[1]}/leave`, company);
-    expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [ids[1]] })).msg).toContain('未在职');
+    expect((await call('POST', `company/members/team/${draft.data.id}`, company, { ids: [ids[1]] })).msg).toContain(
+      '未在职',
+    );
   });
 });
 
@@ -241,9 +379,29 @@ describe('commission amounts per department', () => {
     const accident = await productByCode(ctx, 'ACC-ZH');
     const a = await dept(rival, '甲部');
     const b = await dept(rival, '乙部');
-    await call('PUT', 'company/bonus', rival, { period: '2026-09', shares: [{ departmentId: a.id, percent: 33.33 }, { departmentId: b.id, percent: 66.67 }] });
-    const row = (orderId: number, orderNo: string, amountFen: number, earnedAt: string, status: 'earned' | 'reversed' = 'earned') =>
-      ({ memberId: rival.memberId, orderId, orderNo, basePremiumFen: amountFen * 10, rateBp: 1000, amountFen, earnedAt: new Date(earnedAt), status });
+    await call('PUT', 'company/bonus', rival, {
+      period: '2026-09',
+      shares: [
+        { departmentId: a.id, percent: 33.33 },
+        { departmentId: b.id, percent: 66.67 },
+      ],
+    });
+    const row = (
+      orderId: number,
+      orderNo: string,
+      amountFen: number,
+      earnedAt: string,
+      status: 'earned' | 'reversed' = 'earned',
+    ) => ({
+      memberId: rival.memberId,
+      orderId,
+      orderNo,
+      basePremiumFen: amountFen * 10,
+      rateBp: 1000,
+      amountFen,
+      earnedAt: new Date(earnedAt),
+      status,
+    });
     const p1 = await paidPolicy(ctx, rival, accident);
     const p2 = await paidPolicy(ctx, rival, accident);
     const p3 = await paidPolicy(ctx, rival, accident);
@@ -253,11 +411,22 @@ describe('commission amounts per department', () => {
       row(p2.order.id, p2.order.orderNo, 5_000, '2026-09-10T00:00:00Z', 'reversed'),
       row(p3.order.id, p3.order.orderNo, 7_000, '2026-09-30T16:30:00Z'),
     ]);
-    const bonus = (await call<Bonus & { commissionFen: number; shares: { amountFen: number }[] }>('GET', 'company/bonus?period=2026-09', rival)).data;
+    const bonus = (
+      await call<Bonus & { commissionFen: number; shares: { amountFen: number }[] }>(
+        'GET',
+        'company/bonus?period=2026-09',
+        rival,
+      )
+    ).data;
     expect(bonus.commissionFen).toBe(10_001);
     expect(bonus.shares.find((s) => s.departmentId === a.id)?.amountFen).toBe(3333);
     expect(bonus.shares.find((s) => s.departmentId === b.id)?.amountFen).toBe(6667);
-    expect((await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-10', rival)).data.commissionFen).toBe(7000);
-    expect((await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-09', company)).data.commissionFen).toBe(0);
+    expect(
+      (await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-10', rival)).data.commissionFen,
+    ).toBe(7000);
+    expect(
+      (await call<Bonus & { commissionFen: number }>('GET', 'company/bonus?period=2026-09', company)).data
+        .commissionFen,
+    ).toBe(0);
   });
 });

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countDepartmentRows, deleteDepartmentRow, findDepartment, insertDepartment, updateDepartmentName, type Scope } from './repository.ts';
+import {
+  countDepartmentRows,
+  deleteDepartmentRow,
+  findDepartment,
+  insertDepartment,
+  updateDepartmentName,
+  type Scope,
+} from './repository.ts';
 
 /** A company's departments: names unique within the company, only empty ones removed. */
 
@@ -11,7 +18,7 @@ const NAME_UQ = 'departments_company_name_uq';
 
 export async function createDepartment(db: Db, companyId: number, name: string) {
   try {
-    return { ...await insertDepartment(db, companyId, name), memberCount: 0 };
+    return { ...(await insertDepartment(db, companyId, name)), memberCount: 0 };
   } catch (error) {
     if (isUniqueViolation(error, NAME_UQ)) throw duplicateName();
     throw error;
@@ -33,8 +40,8 @@ export async function renameDepartment(db: Db, scope: Scope, id: number, name: s
 /** Only an empty department (no member other than those who left) can be removed. */
 export async function deleteDepartment(db: Db, scope: Scope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!await findDepartment(tx, scope, id)) throw departmentNotFound();
-    if (await countDepartmentRows(tx, id) > 0) throw new AppError('A0409', '部门下还有成员，不能删除');
+    if (!(await findDepartment(tx, scope, id))) throw departmentNotFound();
+    if ((await countDepartmentRows(tx, id)) > 0) throw new AppError('A0409', '部门下还有成员，不能删除');
     await deleteDepartmentRow(tx, id);
   });
 }

@@ -5,7 +5,14 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { departmentOf } from './departments.ts';
 import {
-  claimInvitation, departmentById, findInvitation, findInvitationByToken, findJoiningMember, insertInvitation, linkInvitation, saveJoinedMember,
+  claimInvitation,
+  departmentById,
+  findInvitation,
+  findInvitationByToken,
+  findJoiningMember,
+  insertInvitation,
+  linkInvitation,
+  saveJoinedMember,
   type Scope,
 } from './repository.ts';
 
@@ -52,7 +59,10 @@ export async function join(db: Db, memberId: number, input: JoinInput & { token:
     return await db.transaction((tx) => joinOnce(tx, memberId, tokenHash, input));
   } catch (error) {
     // Two invitations of one company scanned at the same moment by the same person: one wins.
-    if (isUniqueViolation(error, 'company_members_company_member_uq') || isUniqueViolation(error, 'company_members_company_id_number_uq')) {
+    if (
+      isUniqueViolation(error, 'company_members_company_member_uq') ||
+      isUniqueViolation(error, 'company_members_company_id_number_uq')
+    ) {
       throw new AppError('A0409', '已加入该企业，请刷新后查看');
     }
     throw error;
@@ -65,14 +75,21 @@ async function joinOnce(tx: Tx, memberId: number, tokenHash: string, input: Join
   if (inv.companyId === memberId) throw new AppError('A0400', '不能加入自己的企业');
   if (inv.usedAt !== null) throw alreadyUsed();
   if (inv.expiresAt.getTime() <= Date.now()) throw new AppError('A0400', '二维码已过期，请让企业重新生成');
-  if (!await claimInvitation(tx, inv.id, memberId)) throw alreadyUsed();
+  if (!(await claimInvitation(tx, inv.id, memberId))) throw alreadyUsed();
   const dept = await departmentById(tx, inv.departmentId);
   const existing = await findJoiningMember(tx, inv.companyId, memberId, input.idNumber);
   if (existing?.memberId !== null && existing !== undefined && existing.memberId !== memberId) {
     throw new AppError('A0409', '该证件号码已由其他账号加入企业');
   }
   const companyMemberId = await saveJoinedMember(tx, inv.companyId, existing?.id, {
-    departmentId: dept.id, name: input.name, mobile: input.mobile ?? null, idType: input.idType, idNumber: input.idNumber, memberId, status: 'active', updatedAt: new Date(),
+    departmentId: dept.id,
+    name: input.name,
+    mobile: input.mobile ?? null,
+    idType: input.idType,
+    idNumber: input.idNumber,
+    memberId,
+    status: 'active',
+    updatedAt: new Date(),
   });
   await linkInvitation(tx, inv.id, companyMemberId);
   return { companyMemberId, departmentName: dept.name };

@@ -7,12 +7,21 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addTeamRow } from '../orders/team.ts';
 import { departmentOf } from './departments.ts';
-import { findActiveMembers, findMember, insertMember, updateMember, updateMemberStatus, type CompanyMemberRow, type Scope } from './repository.ts';
+import {
+  findActiveMembers,
+  findMember,
+  insertMember,
+  updateMember,
+  updateMemberStatus,
+  type CompanyMemberRow,
+  type Scope,
+} from './repository.ts';
 
 /** A company's members: added by hand or by scanning a join QR, one per ID number in a company. */
 
 export const companyMemberNotFound = () => new AppError('A0404', '企业成员不存在');
-const duplicateId = () => new AppError('A0409', '该证件号码已在企业成员中', [{ field: 'idNumber', message: '证件号码已存在' }]);
+const duplicateId = () =>
+  new AppError('A0409', '该证件号码已在企业成员中', [{ field: 'idNumber', message: '证件号码已存在' }]);
 const ID_NUMBER_UQ = 'company_members_company_id_number_uq';
 
 /** A member as lists show them (mobile and ID number masked), or whole for the edit form. */
@@ -54,14 +63,24 @@ export async function addMember(db: Db, scope: Scope, values: CompanyMemberValue
   return { ...row, departmentName: dept.name };
 }
 
-export async function editMember(db: Db, scope: Scope, id: number, values: CompanyMemberValues): Promise<CompanyMemberRow> {
+export async function editMember(
+  db: Db,
+  scope: Scope,
+  id: number,
+  values: CompanyMemberValues,
+): Promise<CompanyMemberRow> {
   const current = await ownMember(db, scope, id);
   const dept = await departmentOf(db, scope, values.departmentId, current.companyId);
   const row = await refusingDuplicateId(() => updateMember(db, id, dept.id, values));
   return { ...row, departmentName: dept.name };
 }
 
-export async function setMemberStatus(db: Db, scope: Scope, id: number, status: CompanyMemberStatus): Promise<CompanyMemberRow> {
+export async function setMemberStatus(
+  db: Db,
+  scope: Scope,
+  id: number,
+  status: CompanyMemberStatus,
+): Promise<CompanyMemberRow> {
   const current = await ownMember(db, scope, id);
   const row = await updateMemberStatus(db, id, status);
   return { ...row, departmentName: current.departmentName };
@@ -71,20 +90,35 @@ export async function setMemberStatus(db: Db, scope: Scope, id: number, status: 
  * Adds the chosen active members to the owner's team draft one by one (each a locked list change);
  * stops at the first refusal, naming the person.
  */
-export async function addMembersToTeam(app: FastifyInstance, scope: Scope, ownerId: number, draftId: number, ids: number[], occupationClass: number): Promise<{ list: TeamList; added: number }> {
+export async function addMembersToTeam(
+  app: FastifyInstance,
+  scope: Scope,
+  ownerId: number,
+  draftId: number,
+  ids: number[],
+  occupationClass: number,
+): Promise<{ list: TeamList; added: number }> {
   const unique = [...new Set(ids)];
   const rows = await findActiveMembers(app.db, scope, unique);
-  if (rows.length !== unique.length) throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
+  if (rows.length !== unique.length)
+    throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   let list: TeamList | undefined;
   for (const id of unique) {
     const m = byId.get(id)!;
-    if (!m.idNumber) throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
+    if (!m.idNumber)
+      throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
     try {
-      list = await addTeamRow(app, ownerId, draftId,
-        { name: m.name, idType: m.idType ?? 'id_card', idNumber: m.idNumber, mobile: m.mobile ?? '', occupationClass });
+      list = await addTeamRow(app, ownerId, draftId, {
+        name: m.name,
+        idType: m.idType ?? 'id_card',
+        idNumber: m.idNumber,
+        mobile: m.mobile ?? '',
+        occupationClass,
+      });
     } catch (error) {
-      if (error instanceof AppError && error.status === 400) throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
+      if (error instanceof AppError && error.status === 400)
+        throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
       throw error;
     }
   }

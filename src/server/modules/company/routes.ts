@@ -2,9 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BonusInputSchema, BonusQuerySchema, BonusSchema, COMPANY_MEMBER_ACTIONS, CompanyOptionListSchema, CompanyOptionsQuerySchema, CompanyMemberInputSchema, CompanyMemberListSchema,
-  CompanyMemberQuerySchema, CompanyMemberSchema, DepartmentInputSchema, DepartmentListSchema, DepartmentSchema,
-  InvitationInputSchema, InvitationSchema, JoinedSchema, JoinInputSchema, ScanStateSchema, ToTeamInputSchema,
+  BonusInputSchema,
+  BonusQuerySchema,
+  BonusSchema,
+  COMPANY_MEMBER_ACTIONS,
+  CompanyOptionListSchema,
+  CompanyOptionsQuerySchema,
+  CompanyMemberInputSchema,
+  CompanyMemberListSchema,
+  CompanyMemberQuerySchema,
+  CompanyMemberSchema,
+  DepartmentInputSchema,
+  DepartmentListSchema,
+  DepartmentSchema,
+  InvitationInputSchema,
+  InvitationSchema,
+  JoinedSchema,
+  JoinInputSchema,
+  ScanStateSchema,
+  ToTeamInputSchema,
 } from '#shared/company.ts';
 import { TeamListSchema } from '#shared/orders.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
@@ -21,10 +37,15 @@ import { listDepartments, listMembers, type Scope } from './repository.ts';
 const IdParams = z.object({ id: idParam('编号') });
 const ActionParams = z.object({
   id: idParam('成员编号'),
-  x: z.enum(Object.keys(COMPANY_MEMBER_ACTIONS) as [keyof typeof COMPANY_MEMBER_ACTIONS], '操作应为 enable、disable 或 leave'),
+  x: z.enum(
+    Object.keys(COMPANY_MEMBER_ACTIONS) as [keyof typeof COMPANY_MEMBER_ACTIONS],
+    '操作应为 enable、disable 或 leave',
+  ),
 });
 /** Channel staff may name the company they act for; a company always acts for itself. */
-const CompanyQuery = z.object({ companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('企业编号').optional()) });
+const CompanyQuery = z.object({
+  companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('企业编号').optional()),
+});
 
 /** The H5 page the join QR code opens (hash route, any signed-in member). */
 export const joinUrl = (token: string) => `/#/help/person?join=${encodeURIComponent(token)}`;
@@ -38,7 +59,8 @@ function scopeOf(request: FastifyRequest, companyId?: number): Scope {
 /** For writes that create rows: a channel must name the company, a company is its own. */
 function ownerOf(request: FastifyRequest, companyId?: number): number {
   const scope = scopeOf(request, companyId);
-  if (scope.companyId === null) throw new AppError('A0410', '请指定企业（companyId）', [{ field: 'companyId', message: '请指定企业' }]);
+  if (scope.companyId === null)
+    throw new AppError('A0410', '请指定企业（companyId）', [{ field: 'companyId', message: '请指定企业' }]);
   return scope.companyId;
 }
 
@@ -51,69 +73,169 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole('company') };
   const tags = ['company'];
 
-  app.get('/company/departments', { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
-    async (request) => ok({ list: await listDepartments(app.db, scopeOf(request, request.query.companyId)) }));
+  app.get(
+    '/company/departments',
+    { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
+    async (request) => ok({ list: await listDepartments(app.db, scopeOf(request, request.query.companyId)) }),
+  );
 
-  app.post('/company/departments', { ...staff, schema: { tags, querystring: CompanyQuery, body: DepartmentInputSchema, response: { 200: okSchema(DepartmentSchema) } } },
-    async (request) => ok(await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name), '已添加'));
+  app.post(
+    '/company/departments',
+    {
+      ...staff,
+      schema: {
+        tags,
+        querystring: CompanyQuery,
+        body: DepartmentInputSchema,
+        response: { 200: okSchema(DepartmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name), '已添加'),
+  );
 
-  app.put('/company/departments/:id', { ...staff, schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } } },
+  app.put(
+    '/company/departments/:id',
+    {
+      ...staff,
+      schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } },
+    },
     async (request) => {
       await renameDepartment(app.db, scopeOf(request), request.params.id, request.body.name);
       return ok(null, '已更新');
-    });
+    },
+  );
 
-  app.delete('/company/departments/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
+  app.delete(
+    '/company/departments/:id',
+    { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await deleteDepartment(app.db, scopeOf(request), request.params.id);
       return ok(null, '已删除');
-    });
+    },
+  );
 
-  app.get('/company/members', { ...staff, schema: { tags, querystring: CompanyMemberQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(CompanyMemberListSchema) } } },
+  app.get(
+    '/company/members',
+    {
+      ...staff,
+      schema: {
+        tags,
+        querystring: CompanyMemberQuerySchema.extend(CompanyQuery.shape),
+        response: { 200: okSchema(CompanyMemberListSchema) },
+      },
+    },
     async (request) => {
       const q = request.query;
       const { list, total } = await listMembers(app.db, scopeOf(request, q.companyId), q);
       return ok({ list: list.map((r) => presentMember(r)), total, page: q.page, pageSize: q.pageSize });
-    });
+    },
+  );
 
-  app.post('/company/members', { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'));
+  app.post(
+    '/company/members',
+    { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'),
+  );
 
-  app.post('/company/members/invitations', { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
+  app.post(
+    '/company/members/invitations',
+    { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
     async (request) => {
       const { row, token } = await createInvitation(app.db, scopeOf(request), request.body.departmentId);
-      return ok({ id: row.id, departmentId: row.departmentId, token, joinUrl: joinUrl(token), expiresAt: row.expiresAt.toISOString() });
-    });
+      return ok({
+        id: row.id,
+        departmentId: row.departmentId,
+        token,
+        joinUrl: joinUrl(token),
+        expiresAt: row.expiresAt.toISOString(),
+      });
+    },
+  );
 
-  app.get('/company/members/isScan/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
-    async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)));
+  app.get(
+    '/company/members/isScan/:id',
+    { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
+    async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)),
+  );
 
-  app.post('/company/members/join', { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
-    async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'));
+  app.post(
+    '/company/members/join',
+    { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
+    async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'),
+  );
 
-  app.get('/company/members/:id', { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(presentMember(await ownMember(app.db, scopeOf(request), request.params.id), true)));
+  app.get(
+    '/company/members/:id',
+    { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) => ok(presentMember(await ownMember(app.db, scopeOf(request), request.params.id), true)),
+  );
 
-  app.put('/company/members/:id', { ...staff, schema: { tags, params: IdParams, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'));
+  app.put(
+    '/company/members/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParams,
+        body: CompanyMemberInputSchema,
+        response: { 200: okSchema(CompanyMemberSchema) },
+      },
+    },
+    async (request) =>
+      ok(presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'),
+  );
 
-  app.put('/company/members/:id/:x', { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(presentMember(await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x])), '已更新'));
+  app.put(
+    '/company/members/:id/:x',
+    { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
+    async (request) =>
+      ok(
+        presentMember(
+          await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x]),
+        ),
+        '已更新',
+      ),
+  );
 
-  app.post('/company/members/team/:draftId', { ...staff, schema: { tags, params: z.object({ draftId: idParam('投保单编号') }), body: ToTeamInputSchema, response: { 200: okSchema(TeamListSchema) } } },
+  app.post(
+    '/company/members/team/:draftId',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: z.object({ draftId: idParam('投保单编号') }),
+        body: ToTeamInputSchema,
+        response: { 200: okSchema(TeamListSchema) },
+      },
+    },
     async (request) => {
       const { ids, occupationClass } = request.body;
-      const { list, added } = await addMembersToTeam(app, scopeOf(request), request.member!.memberId, request.params.draftId, ids, occupationClass);
+      const { list, added } = await addMembersToTeam(
+        app,
+        scopeOf(request),
+        request.member!.memberId,
+        request.params.draftId,
+        ids,
+        occupationClass,
+      );
       return ok(list, `已添加 ${added} 人`);
-    });
+    },
+  );
 
   // The company picker of channel staff (a company gets itself only).
-  app.get('/company/companies', { ...staff, schema: { tags, querystring: CompanyOptionsQuerySchema, response: { 200: okSchema(CompanyOptionListSchema) } } },
+  app.get(
+    '/company/companies',
+    {
+      ...staff,
+      schema: { tags, querystring: CompanyOptionsQuerySchema, response: { 200: okSchema(CompanyOptionListSchema) } },
+    },
     async (request) => {
       const member = request.member!;
       const viewer = { channel: member.roles.includes(SUPER_ROLE), memberId: member.memberId };
       return ok({ list: await listCompanyOptions(app.db, viewer, request.query.keyword) });
-    });
+    },
+  );
 
   /** The company a bonus call acts for; one named by channel staff must be a company account. */
   const bonusOwner = async (request: FastifyRequest, companyId?: number) => {
@@ -122,15 +244,38 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     return owner;
   };
 
-  app.get('/company/bonus', { ...staff, schema: { tags, querystring: BonusQuerySchema.extend(CompanyQuery.shape), response: { 200: okSchema(BonusSchema) } } },
-    async (request) => ok(await readBonus(app.db, { companyId: await bonusOwner(request, request.query.companyId) }, request.query.period)));
+  app.get(
+    '/company/bonus',
+    {
+      ...staff,
+      schema: {
+        tags,
+        querystring: BonusQuerySchema.extend(CompanyQuery.shape),
+        response: { 200: okSchema(BonusSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await readBonus(
+          app.db,
+          { companyId: await bonusOwner(request, request.query.companyId) },
+          request.query.period,
+        ),
+      ),
+  );
 
-  app.put('/company/bonus', { ...staff, schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } } },
+  app.put(
+    '/company/bonus',
+    {
+      ...staff,
+      schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } },
+    },
     async (request) => {
       const companyId = await bonusOwner(request, request.query.companyId);
       await saveBonus(app.db, companyId, request.body.period, request.body.shares);
       return ok(await readBonus(app.db, { companyId }, request.body.period), '已保存');
-    });
+    },
+  );
 };
 
 export default companyRoutes;

@@ -20,41 +20,63 @@ const DAY_MS = 86_400_000;
  */
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
-  app.post('/policies/:id/backdate', {
-    onRequest: app.authenticate,
-    schema: {
-      tags: ['dev'],
-      params: z.object({ id: idParam('保单编号') }),
-      body: z.object({ days: z.number().int().min(1).max(366) }),
-      response: { 200: okSchema(z.object({ startDate: text(), endDate: text() })) },
+  app.post(
+    '/policies/:id/backdate',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['dev'],
+        params: z.object({ id: idParam('保单编号') }),
+        body: z.object({ days: z.number().int().min(1).max(366) }),
+        response: { 200: okSchema(z.object({ startDate: text(), endDate: text() })) },
+      },
     },
-  }, async (request) => {
-    const { days } = request.body;
-    const shift = (d: Date) => new Date(d.getTime() - days * DAY_MS);
-    const result = await app.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(policies)
-        .where(and(eq(policies.id, request.params.id), eq(policies.memberId, request.member!.memberId))).for('update');
-      if (!p) throw new AppError('A0404', '保单不存在');
-      const startDate = addDays(p.startDate, -days);
-      const endDate = addDays(p.endDate, -days);
-      await tx.update(policies).set({ issuedAt: shift(p.issuedAt), startDate, endDate, effectiveAt: shift(p.effectiveAt), expiresAt: shift(p.expiresAt) })
-        .where(eq(policies.id, p.id));
-      const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
-      await tx.update(orders).set({ startDate: addDays(o.startDate, -days), endDate: addDays(o.endDate, -days) }).where(eq(orders.id, o.id));
-      return { startDate, endDate };
-    });
-    return ok(result);
-  });
+    async (request) => {
+      const { days } = request.body;
+      const shift = (d: Date) => new Date(d.getTime() - days * DAY_MS);
+      const result = await app.db.transaction(async (tx) => {
+        const [p] = await tx
+          .select()
+          .from(policies)
+          .where(and(eq(policies.id, request.params.id), eq(policies.memberId, request.member!.memberId)))
+          .for('update');
+        if (!p) throw new AppError('A0404', '保单不存在');
+        const startDate = addDays(p.startDate, -days);
+        const endDate = addDays(p.endDate, -days);
+        await tx
+          .update(policies)
+          .set({
+            issuedAt: shift(p.issuedAt),
+            startDate,
+            endDate,
+            effectiveAt: shift(p.effectiveAt),
+            expiresAt: shift(p.expiresAt),
+          })
+          .where(eq(policies.id, p.id));
+        const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+        await tx
+          .update(orders)
+          .set({ startDate: addDays(o.startDate, -days), endDate: addDays(o.endDate, -days) })
+          .where(eq(orders.id, o.id));
+        return { startDate, endDate };
+      });
+      return ok(result);
+    },
+  );
 
   /**
    * `POST /prod-api/dev/sweep`: one run of the sweep job now (expiry, settlement, refunds, the
    * cooling-off and renewal reminders), instead of waiting for ORDER_SWEEP_INTERVAL_S: with a
    * backdated policy, a story sees its reminder arrive. `ran` is false when another run was at it.
    */
-  app.post('/sweep', {
-    onRequest: app.authenticate,
-    schema: { tags: ['dev'], response: { 200: okSchema(z.object({ ran: z.boolean() })) } },
-  }, async () => ok({ ran: await runSweep(app) }));
+  app.post(
+    '/sweep',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['dev'], response: { 200: okSchema(z.object({ ran: z.boolean() })) } },
+    },
+    async () => ok({ ran: await runSweep(app) }),
+  );
 };
 
 export default devBackdateRoutes;

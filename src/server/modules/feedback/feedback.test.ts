@@ -46,13 +46,19 @@ const rate = (who: typeof owner | null, body: unknown) => call<Feedback>('POST',
 const rowsOf = async (claimId: number) => db.select().from(feedback).where(eq(feedback.claimId, claimId));
 
 describe('POST /feedback on a claim', () => {
-  it('rates a finished claim of one\'s own once: closed, refused and paid claims alike', async () => {
+  it("rates a finished claim of one's own once: closed, refused and paid claims alike", async () => {
     for (const status of ['closed', 'rejected', 'paid'] as const) {
       const claim = await claimIn(status);
       const res = await rate(owner, { kind: 'claim', claimId: claim.id, rating: 4, comment: '  处理很快  ' });
       expect(res.status, res.msg).toBe(200);
       expect(res.msg).toBe('感谢您的评价');
-      expect(res.data).toMatchObject({ kind: 'claim', claimId: claim.id, claimNo: claim.claimNo, rating: 4, comment: '处理很快' });
+      expect(res.data).toMatchObject({
+        kind: 'claim',
+        claimId: claim.id,
+        claimNo: claim.claimNo,
+        rating: 4,
+        comment: '处理很快',
+      });
     }
   });
 
@@ -66,7 +72,9 @@ describe('POST /feedback on a claim', () => {
 
   it('two ratings sent at the same moment: one is kept, the other refused, never a 500', async () => {
     const claim = await claimIn('closed');
-    const answers = await Promise.all([1, 2, 3].map((rating) => rate(owner, { kind: 'claim', claimId: claim.id, rating })));
+    const answers = await Promise.all(
+      [1, 2, 3].map((rating) => rate(owner, { kind: 'claim', claimId: claim.id, rating })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await rowsOf(claim.id)).toHaveLength(1);
   });
@@ -81,12 +89,19 @@ describe('POST /feedback on a claim', () => {
     }
   });
 
-  it('another member\'s claim answers like a missing one (404), for staff too', async () => {
+  it("another member's claim answers like a missing one (404), for staff too", async () => {
     const claim = await claimIn('paid');
     for (const who of [stranger, staff]) {
-      expect(await rate(who, { kind: 'claim', claimId: claim.id, rating: 5 })).toMatchObject({ status: 404, code: 'A0404', msg: '理赔案件不存在' });
+      expect(await rate(who, { kind: 'claim', claimId: claim.id, rating: 5 })).toMatchObject({
+        status: 404,
+        code: 'A0404',
+        msg: '理赔案件不存在',
+      });
     }
-    expect(await rate(owner, { kind: 'claim', claimId: 999_999, rating: 5 })).toMatchObject({ status: 404, code: 'A0404' });
+    expect(await rate(owner, { kind: 'claim', claimId: 999_999, rating: 5 })).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
     expect(await rowsOf(claim.id)).toHaveLength(0);
     expect((await rate(null, { kind: 'claim', claimId: claim.id, rating: 5 })).status).toBe(401);
   });
@@ -107,13 +122,19 @@ describe('POST /feedback on a claim', () => {
       { kind: 'claim', claimId: 2 ** 31, rating: 5 },
       { kind: 'claim', claimId: claim.id, rating: 5, comment: 'x'.repeat(301) },
       { kind: 'claim', claimId: claim.id, rating: 5, comment: 7 },
-      [], null,
+      [],
+      null,
     ]) {
       expect((await rate(owner, body)).status, JSON.stringify(body)).toBe(400);
     }
     // A bare string goes out as text/plain: the wrong content type.
     expect((await rate(owner, '5')).status).toBe(415);
-    const raw = await ctx.app.inject({ method: 'POST', url: `${V1}/feedback`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"kind":' });
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/feedback`,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
     expect(raw.statusCode).toBe(400);
     expect(await rowsOf(claim.id)).toHaveLength(0);
   });

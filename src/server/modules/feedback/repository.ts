@@ -8,7 +8,10 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
-export interface FeedbackWithClaim { row: FeedbackRow; claimNo: string | null }
+export interface FeedbackWithClaim {
+  row: FeedbackRow;
+  claimNo: string | null;
+}
 
 export async function insertFeedback(db: Db, values: typeof feedback.$inferInsert): Promise<FeedbackRow> {
   const [row] = await db.insert(feedback).values(values).returning();
@@ -20,14 +23,22 @@ export async function feedbackOfClaim(db: Db, claimId: number): Promise<Feedback
   return row ?? null;
 }
 
-export async function listFeedback(db: Db, memberId: number, q: { kind?: FeedbackKind; claimId?: number }): Promise<FeedbackWithClaim[]> {
-  return db.select({ row: feedback, claimNo: claims.claimNo }).from(feedback)
+export async function listFeedback(
+  db: Db,
+  memberId: number,
+  q: { kind?: FeedbackKind; claimId?: number },
+): Promise<FeedbackWithClaim[]> {
+  return db
+    .select({ row: feedback, claimNo: claims.claimNo })
+    .from(feedback)
     .leftJoin(claims, eq(claims.id, feedback.claimId))
-    .where(and(
-      eq(feedback.memberId, memberId),
-      q.kind ? eq(feedback.kind, q.kind) : undefined,
-      q.claimId !== undefined ? eq(feedback.claimId, q.claimId) : undefined,
-    ))
+    .where(
+      and(
+        eq(feedback.memberId, memberId),
+        q.kind ? eq(feedback.kind, q.kind) : undefined,
+        q.claimId !== undefined ? eq(feedback.claimId, q.claimId) : undefined,
+      ),
+    )
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(100);
 }

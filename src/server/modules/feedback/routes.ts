@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLAIM_STATUS_LABELS } from '#shared/claims.ts';
-import { FeedbackInputSchema, FeedbackListSchema, FeedbackQuerySchema, FeedbackSchema, RATEABLE_CLAIM_STATUSES, type Feedback } from '#shared/feedback.ts';
+import {
+  FeedbackInputSchema,
+  FeedbackListSchema,
+  FeedbackQuerySchema,
+  FeedbackSchema,
+  RATEABLE_CLAIM_STATUSES,
+  type Feedback,
+} from '#shared/feedback.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { ownClaim } from '../claims/access.ts';
@@ -29,39 +36,53 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['feedback'];
 
-  app.post('/feedback', {
-    ...auth,
-    schema: { tags, body: FeedbackInputSchema, response: { 200: okSchema(FeedbackSchema) } },
-  }, async (request) => {
-    const { memberId } = request.member!;
-    const input = request.body;
-    const comment = input.comment ? input.comment : null;
-    let claimNo: string | null = null;
-    if (input.kind === 'claim') {
-      const found = await ownClaim(app.db, memberId, input.claimId!);
-      const { status } = found.claim;
-      if (!RATEABLE_CLAIM_STATUSES.includes(status)) {
-        throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[status]}”，结案、拒赔或赔付后才能评价`);
+  app.post(
+    '/feedback',
+    {
+      ...auth,
+      schema: { tags, body: FeedbackInputSchema, response: { 200: okSchema(FeedbackSchema) } },
+    },
+    async (request) => {
+      const { memberId } = request.member!;
+      const input = request.body;
+      const comment = input.comment ? input.comment : null;
+      let claimNo: string | null = null;
+      if (input.kind === 'claim') {
+        const found = await ownClaim(app.db, memberId, input.claimId!);
+        const { status } = found.claim;
+        if (!RATEABLE_CLAIM_STATUSES.includes(status)) {
+          throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[status]}”，结案、拒赔或赔付后才能评价`);
+        }
+        if (await feedbackOfClaim(app.db, found.claim.id)) throw alreadyRated();
+        claimNo = found.claim.claimNo;
       }
-      if (await feedbackOfClaim(app.db, found.claim.id)) throw alreadyRated();
-      claimNo = found.claim.claimNo;
-    }
-    try {
-      const row = await insertFeedback(app.db, { memberId, kind: input.kind, claimId: input.kind === 'claim' ? input.claimId! : null, rating: input.rating, comment });
-      return ok(toFeedback(row, claimNo), '感谢您的评价');
-    } catch (error) {
-      if (isClaimRatedClash(error)) throw alreadyRated();
-      throw error;
-    }
-  });
+      try {
+        const row = await insertFeedback(app.db, {
+          memberId,
+          kind: input.kind,
+          claimId: input.kind === 'claim' ? input.claimId! : null,
+          rating: input.rating,
+          comment,
+        });
+        return ok(toFeedback(row, claimNo), '感谢您的评价');
+      } catch (error) {
+        if (isClaimRatedClash(error)) throw alreadyRated();
+        throw error;
+      }
+    },
+  );
 
-  app.get('/feedback', {
-    ...auth,
-    schema: { tags, querystring: FeedbackQuerySchema, response: { 200: okSchema(FeedbackListSchema) } },
-  }, async (request) => {
-    const rows = await listFeedback(app.db, request.member!.memberId, request.query);
-    return ok({ list: rows.map((r) => toFeedback(r.row, r.claimNo)), total: rows.length });
-  });
+  app.get(
+    '/feedback',
+    {
+      ...auth,
+      schema: { tags, querystring: FeedbackQuerySchema, response: { 200: okSchema(FeedbackListSchema) } },
+    },
+    async (request) => {
+      const rows = await listFeedback(app.db, request.member!.memberId, request.query);
+      return ok({ list: rows.map((r) => toFeedback(r.row, r.claimNo)), total: rows.length });
+    },
+  );
 };
 
 export default feedbackRoutes;

@@ -25,18 +25,36 @@ export async function summary(db: Db, memberId: number, now = new Date()): Promi
   };
 }
 
-export async function ledgerPage(db: Db, memberId: number, q: { month?: string; pageNum: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<LedgerPage> {
+export async function ledgerPage(
+  db: Db,
+  memberId: number,
+  q: { month?: string; pageNum: number; pageSize: number },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<LedgerPage> {
   const page = await ledgerRows(db, memberId, q.month ? monthRange(q.month) : null, q.pageNum, q.pageSize);
   // Products named in the reader's language, from the version sold (docs/decisions.md#polish-catalogue).
-  const locales = await versionLocales(db, page.rows.flatMap((r) => (r.versionId === null ? [] : [r.versionId])), language);
+  const locales = await versionLocales(
+    db,
+    page.rows.flatMap((r) => (r.versionId === null ? [] : [r.versionId])),
+    language,
+  );
   return {
     list: page.rows.map(({ e, c, versionId }) => ({
-      id: e.id, kind: e.kind, kindText: LEDGER_KIND_LABELS[e.kind], amountFen: e.amountFen, note: e.note,
+      id: e.id,
+      kind: e.kind,
+      kindText: LEDGER_KIND_LABELS[e.kind],
+      amountFen: e.amountFen,
+      note: e.note,
       orderNo: c?.orderNo ?? null,
       productName: c ? (versionId !== null && locales.get(versionId)?.name) || c.productName : null,
       premiumFen: c?.basePremiumFen ?? null,
-      rateBp: c?.rateBp ?? null, templateVersion: c?.templateVersion ?? null, createdAt: e.createdAt.toISOString(),
+      rateBp: c?.rateBp ?? null,
+      templateVersion: c?.templateVersion ?? null,
+      createdAt: e.createdAt.toISOString(),
     })),
-    total: page.total, month: q.month ?? null, incomeFen: page.incomeFen, outFen: page.outFen,
+    total: page.total,
+    month: q.month ?? null,
+    incomeFen: page.incomeFen,
+    outFen: page.outFen,
   };
 }

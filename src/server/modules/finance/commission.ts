@@ -15,9 +15,12 @@ export function commissionFen(premiumFen: number, rateBp: number): number {
 
 /** The template of a product type in force at a moment: the newest version effective by then. */
 export async function templateInForce(db: Db | Tx, productTypeId: number, at: Date) {
-  const [row] = await db.select().from(bonusTemplates)
+  const [row] = await db
+    .select()
+    .from(bonusTemplates)
     .where(and(eq(bonusTemplates.productTypeId, productTypeId), lte(bonusTemplates.effectiveFrom, at)))
-    .orderBy(desc(bonusTemplates.effectiveFrom), desc(bonusTemplates.version)).limit(1);
+    .orderBy(desc(bonusTemplates.effectiveFrom), desc(bonusTemplates.version))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,7 +32,10 @@ export async function templateInForce(db: Db | Tx, productTypeId: number, at: Da
 export async function earnCommission(tx: Tx, order: OrderRow, policyId: number | null, paidAt: Date): Promise<void> {
   const partnerId = order.recommendId;
   if (!partnerId || partnerId === order.memberId) return;
-  const [partner] = await tx.select({ roles: members.roles, status: members.status }).from(members).where(eq(members.id, partnerId));
+  const [partner] = await tx
+    .select({ roles: members.roles, status: members.status })
+    .from(members)
+    .where(eq(members.id, partnerId));
   if (!partner || partner.status !== 'active' || !partner.roles.some((r) => r === 'partner' || r === 'channel')) return;
   const [product] = await tx.select({ typeId: products.typeId }).from(products).where(eq(products.id, order.productId));
   if (!product) return;
@@ -37,13 +43,33 @@ export async function earnCommission(tx: Tx, order: OrderRow, policyId: number |
   if (!template) return;
   const amountFen = commissionFen(order.premiumFen, template.rateBp);
   if (amountFen <= 0) return;
-  const [row] = await tx.insert(commissions).values({
-    memberId: partnerId, orderId: order.id, policyId, orderNo: order.orderNo, productName: order.productName,
-    basePremiumFen: order.premiumFen, rateBp: template.rateBp, templateId: template.id, templateVersion: template.version,
-    amountFen, status: 'earned', earnedAt: paidAt,
-  }).onConflictDoNothing().returning({ id: commissions.id });
+  const [row] = await tx
+    .insert(commissions)
+    .values({
+      memberId: partnerId,
+      orderId: order.id,
+      policyId,
+      orderNo: order.orderNo,
+      productName: order.productName,
+      basePremiumFen: order.premiumFen,
+      rateBp: template.rateBp,
+      templateId: template.id,
+      templateVersion: template.version,
+      amountFen,
+      status: 'earned',
+      earnedAt: paidAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
   if (!row) return;
-  await tx.insert(ledgerEntries).values({ memberId: partnerId, kind: 'commission', amountFen, commissionId: row.id, note: `${order.productName} ${order.orderNo}`, createdAt: paidAt });
+  await tx.insert(ledgerEntries).values({
+    memberId: partnerId,
+    kind: 'commission',
+    amountFen,
+    commissionId: row.id,
+    note: `${order.productName} ${order.orderNo}`,
+    createdAt: paidAt,
+  });
 }
 
 /**
@@ -52,10 +78,21 @@ export async function earnCommission(tx: Tx, order: OrderRow, policyId: number |
  * Called inside surrenderPolicy's transaction; at most once per commission.
  */
 export async function reverseCommission(tx: Tx, orderId: number, at: Date): Promise<void> {
-  const [row] = await tx.update(commissions).set({ status: 'reversed', reversedAt: at })
-    .where(and(eq(commissions.orderId, orderId), sql`${commissions.status} <> 'reversed'`)).returning();
+  const [row] = await tx
+    .update(commissions)
+    .set({ status: 'reversed', reversedAt: at })
+    .where(and(eq(commissions.orderId, orderId), sql`${commissions.status} <> 'reversed'`))
+    .returning();
   if (!row) return;
-  await tx.insert(ledgerEntries).values({
-    memberId: row.memberId, kind: 'reversal', amountFen: -row.amountFen, commissionId: row.id, note: `犹豫期退保冲回 ${row.orderNo}`, createdAt: at,
-  }).onConflictDoNothing();
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      memberId: row.memberId,
+      kind: 'reversal',
+      amountFen: -row.amountFen,
+      commissionId: row.id,
+      note: `犹豫期退保冲回 ${row.orderNo}`,
+      createdAt: at,
+    })
+    .onConflictDoNothing();
 }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BonusTemplate, BonusTemplateList, FinanceSummary, LedgerPage, Withdrawal, WithdrawalList } from '#shared/finance.ts';
+import type {
+  BonusTemplate,
+  BonusTemplateList,
+  FinanceSummary,
+  LedgerPage,
+  Withdrawal,
+  WithdrawalList,
+} from '#shared/finance.ts';
 import { bonusTemplates, commissions, ledgerEntries, members, orders, productTypes } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { settlePaid } from '../orders/settle.ts';
@@ -24,7 +31,8 @@ const medical = await productByCode(ctx, 'MED-BW');
 const accident = await productByCode(ctx, 'ACC-ZH');
 
 const summaryOf = async (who = partner) => (await call<FinanceSummary>('GET', 'finance/summary', who)).data;
-const typeId = async (code: string) => (await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.code, code)))[0].id;
+const typeId = async (code: string) =>
+  (await db.select({ id: productTypes.id }).from(productTypes).where(eq(productTypes.code, code)))[0].id;
 
 describe('commission arithmetic: premium fen × rate bp / 10000, rounded half up to the fen', () => {
   it.each([
@@ -45,16 +53,26 @@ describe('commission arithmetic: premium fen × rate bp / 10000, rounded half up
 
   it('Beijing months: a payment at 23:30 on 31 Oct UTC is November in Beijing', () => {
     expect(beijingMonth(new Date('2026-10-31T16:30:00Z'))).toBe('2026-11');
-    expect(monthRange('2026-12')).toEqual({ from: new Date('2026-11-30T16:00:00Z'), to: new Date('2026-12-31T16:00:00Z') });
+    expect(monthRange('2026-12')).toEqual({
+      from: new Date('2026-11-30T16:00:00Z'),
+      to: new Date('2026-12-31T16:00:00Z'),
+    });
   });
 });
 
 describe('commission from paid orders', () => {
-  it('a paid order sold through the partner\'s link earns the rate of the template in force, once; surrender reverses it', async () => {
+  it("a paid order sold through the partner's link earns the rate of the template in force, once; surrender reverses it", async () => {
     const before = await summaryOf();
     const p = await paidPolicy(ctx, buyer, medical, { recommendId: partner.memberId });
     const [c] = await db.select().from(commissions).where(eq(commissions.orderId, p.order.id));
-    expect(c).toMatchObject({ memberId: partner.memberId, basePremiumFen: p.order.premiumFen, rateBp: 1000, templateVersion: 1, status: 'earned', policyId: p.policyId });
+    expect(c).toMatchObject({
+      memberId: partner.memberId,
+      basePremiumFen: p.order.premiumFen,
+      rateBp: 1000,
+      templateVersion: 1,
+      status: 'earned',
+      policyId: p.policyId,
+    });
     expect(c.amountFen).toBe(commissionFen(p.order.premiumFen, 1000));
     const after = await summaryOf();
     expect(after.balanceFen - before.balanceFen).toBe(c.amountFen);
@@ -68,7 +86,14 @@ describe('commission from paid orders', () => {
     expect((await summaryOf()).balanceFen).toBe(after.balanceFen);
 
     const ledger = (await call<LedgerPage>('GET', 'finance/ledger', partner)).data;
-    expect(ledger.list[0]).toMatchObject({ kind: 'commission', kindText: '佣金收入', amountFen: c.amountFen, orderNo: p.order.orderNo, rateBp: 1000, templateVersion: 1 });
+    expect(ledger.list[0]).toMatchObject({
+      kind: 'commission',
+      kindText: '佣金收入',
+      amountFen: c.amountFen,
+      orderNo: p.order.orderNo,
+      rateBp: 1000,
+      templateVersion: 1,
+    });
 
     const res = await call('POST', `order/policyInfo/${p.policyId}/surrender`, buyer, { reason: '重复投保' });
     expect(res.status, res.msg).toBe(200);
@@ -78,7 +103,10 @@ describe('commission from paid orders', () => {
     expect(reversed.balanceFen).toBe(before.balanceFen);
     expect(reversed.reversedFen - before.reversedFen).toBe(c.amountFen);
     const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.commissionId, c.id));
-    expect(entries.map((e) => [e.kind, e.amountFen]).sort()).toEqual([['commission', c.amountFen], ['reversal', -c.amountFen]]);
+    expect(entries.map((e) => [e.kind, e.amountFen]).sort()).toEqual([
+      ['commission', c.amountFen],
+      ['reversal', -c.amountFen],
+    ]);
     // A repeated surrender does not reverse twice.
     await call('POST', `order/policyInfo/${p.policyId}/surrender`, buyer, { reason: '重复投保' });
     expect((await summaryOf()).balanceFen).toBe(before.balanceFen);
@@ -86,18 +114,33 @@ describe('commission from paid orders', () => {
 
   it('uses the template version in force at payment time; editing creates a new version and keeps the old', async () => {
     const accidentType = await typeId('accident');
-    const created = await call<BonusTemplate>('POST', 'finance/bonusTemplates', company, { productTypeId: accidentType, rateBp: 1234, name: '意外险上调' });
+    const created = await call<BonusTemplate>('POST', 'finance/bonusTemplates', company, {
+      productTypeId: accidentType,
+      rateBp: 1234,
+      name: '意外险上调',
+    });
     expect(created.status, created.msg).toBe(200);
     expect(created.data).toMatchObject({ version: 2, rateBp: 1234, current: true, productTypeCode: 'accident' });
     // WeChat Pay reports the payment time to the second: let the new version be in force a moment earlier.
-    await db.update(bonusTemplates).set({ effectiveFrom: new Date(Date.now() - 5_000) }).where(eq(bonusTemplates.id, created.data.id));
+    await db
+      .update(bonusTemplates)
+      .set({ effectiveFrom: new Date(Date.now() - 5_000) })
+      .where(eq(bonusTemplates.id, created.data.id));
     const versions = await db.select().from(bonusTemplates).where(eq(bonusTemplates.productTypeId, accidentType));
-    expect(versions.map((v) => [v.version, v.rateBp]).sort()).toEqual([[1, 1500], [2, 1234]]);
+    expect(versions.map((v) => [v.version, v.rateBp]).sort()).toEqual([
+      [1, 1500],
+      [2, 1234],
+    ]);
     const p = await paidPolicy(ctx, buyer, accident, { recommendId: partner.memberId });
     const [c] = await db.select().from(commissions).where(eq(commissions.orderId, p.order.id));
     expect(c).toMatchObject({ rateBp: 1234, templateVersion: 2, amountFen: commissionFen(p.order.premiumFen, 1234) });
-    const list = (await call<BonusTemplateList>('GET', 'finance/bonusTemplates', company)).data.list.filter((t) => t.productTypeId === accidentType);
-    expect(list.map((t) => [t.version, t.current])).toEqual([[2, true], [1, false]]);
+    const list = (await call<BonusTemplateList>('GET', 'finance/bonusTemplates', company)).data.list.filter(
+      (t) => t.productTypeId === accidentType,
+    );
+    expect(list.map((t) => [t.version, t.current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
   });
 
   it('no commission without a partner link, or outside cooling-off the surrender is refused and commission stays', async () => {
@@ -124,30 +167,52 @@ describe('withdrawals', () => {
     expect((await call('POST', 'finance/withdrawals', otherPartner, { amountFen: '10000' })).status).toBe(400);
 
     // Two at once: exactly one goes through.
-    const both = await Promise.all([10_000, 10_000].map((amountFen) => call<Withdrawal>('POST', 'finance/withdrawals', otherPartner, { amountFen })));
+    const both = await Promise.all(
+      [10_000, 10_000].map((amountFen) => call<Withdrawal>('POST', 'finance/withdrawals', otherPartner, { amountFen })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const w = both.find((r) => r.status === 200)!.data;
     expect(w).toMatchObject({ status: 'pending', statusText: '待审核', amountFen: 10_000 });
-    expect((await summaryOf(otherPartner))).toMatchObject({ balanceFen: start - 10_000, pendingWithdrawalFen: 10_000 });
+    expect(await summaryOf(otherPartner)).toMatchObject({ balanceFen: start - 10_000, pendingWithdrawalFen: 10_000 });
 
     // Only channel staff review; others' withdrawals are not visible to a partner.
-    expect((await call('POST', `finance/staff/withdrawals/${w.id}/review`, partner, { action: 'approve' })).status).toBe(403);
-    expect((await call<WithdrawalList>('GET', 'finance/withdrawals', partner)).data.list.find((x) => x.id === w.id)).toBeUndefined();
-    const noReason = await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'reject', note: '  ' });
+    expect(
+      (await call('POST', `finance/staff/withdrawals/${w.id}/review`, partner, { action: 'approve' })).status,
+    ).toBe(403);
+    expect(
+      (await call<WithdrawalList>('GET', 'finance/withdrawals', partner)).data.list.find((x) => x.id === w.id),
+    ).toBeUndefined();
+    const noReason = await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, {
+      action: 'reject',
+      note: '  ',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.msg).toContain('驳回提现需填写原因');
     expect((await summaryOf(otherPartner)).pendingWithdrawalFen).toBe(10_000);
-    const rejected = await call<Withdrawal>('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'reject', note: '账户信息有误' });
+    const rejected = await call<Withdrawal>('POST', `finance/staff/withdrawals/${w.id}/review`, channel, {
+      action: 'reject',
+      note: '账户信息有误',
+    });
     expect(rejected.data).toMatchObject({ status: 'rejected', statusText: '已驳回' });
-    expect((await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'approve' })).status).toBe(409);
+    expect(
+      (await call('POST', `finance/staff/withdrawals/${w.id}/review`, channel, { action: 'approve' })).status,
+    ).toBe(409);
     expect((await summaryOf(otherPartner)).balanceFen).toBe(start);
 
     const again = await call<Withdrawal>('POST', 'finance/withdrawals', otherPartner, { amountFen: 20_000 });
     expect(again.status, again.msg).toBe(200);
-    const paid = await call<Withdrawal>('POST', `finance/staff/withdrawals/${again.data.id}/review`, channel, { action: 'approve' });
+    const paid = await call<Withdrawal>('POST', `finance/staff/withdrawals/${again.data.id}/review`, channel, {
+      action: 'approve',
+    });
     expect(paid.data).toMatchObject({ status: 'paid', statusText: '已打款' });
-    expect(await summaryOf(otherPartner)).toMatchObject({ balanceFen: start - 20_000, withdrawnFen: 20_000, pendingWithdrawalFen: 0 });
-    expect((await call('POST', 'finance/staff/withdrawals/999999/review', channel, { action: 'approve' })).status).toBe(404);
+    expect(await summaryOf(otherPartner)).toMatchObject({
+      balanceFen: start - 20_000,
+      withdrawnFen: 20_000,
+      pendingWithdrawalFen: 0,
+    });
+    expect((await call('POST', 'finance/staff/withdrawals/999999/review', channel, { action: 'approve' })).status).toBe(
+      404,
+    );
     const mine = (await call<WithdrawalList>('GET', 'finance/withdrawals', otherPartner)).data;
     expect(mine.list.map((x) => x.statusText)).toEqual(['已打款', '已驳回']);
   });
@@ -155,7 +220,10 @@ describe('withdrawals', () => {
 
 describe('roles and bad input', () => {
   it.each([
-    ['GET', 'finance/summary'], ['GET', 'finance/ledger'], ['GET', 'finance/withdrawals'], ['POST', 'finance/withdrawals'],
+    ['GET', 'finance/summary'],
+    ['GET', 'finance/ledger'],
+    ['GET', 'finance/withdrawals'],
+    ['POST', 'finance/withdrawals'],
   ] as const)('%s %s refuses members and companies (403) and anonymous callers (401)', async (method, path) => {
     expect((await call(method, path, buyer, method === 'POST' ? { amountFen: 10_000 } : undefined)).status).toBe(403);
     expect((await call(method, path, company, method === 'POST' ? { amountFen: 10_000 } : undefined)).status).toBe(403);
@@ -166,9 +234,22 @@ describe('roles and bad input', () => {
   it('bonus templates are for companies: partners and members are refused, and nothing is created', async () => {
     const count = (await db.select().from(bonusTemplates)).length;
     expect((await call('GET', 'finance/bonusTemplates', partner)).status).toBe(403);
-    expect((await call('POST', 'finance/bonusTemplates', partner, { productTypeId: await typeId('travel'), rateBp: 4000 })).status).toBe(403);
-    expect((await call('POST', 'finance/bonusTemplates', buyer, { productTypeId: await typeId('travel'), rateBp: 4000 })).status).toBe(403);
-    for (const body of [{ productTypeId: 999_999, rateBp: 100 }, { productTypeId: await typeId('travel'), rateBp: 5001 }, { productTypeId: await typeId('travel'), rateBp: -1 }, { productTypeId: 'x', rateBp: 1 }, { rateBp: 1.5, productTypeId: 1 }, {}]) {
+    expect(
+      (await call('POST', 'finance/bonusTemplates', partner, { productTypeId: await typeId('travel'), rateBp: 4000 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('POST', 'finance/bonusTemplates', buyer, { productTypeId: await typeId('travel'), rateBp: 4000 }))
+        .status,
+    ).toBe(403);
+    for (const body of [
+      { productTypeId: 999_999, rateBp: 100 },
+      { productTypeId: await typeId('travel'), rateBp: 5001 },
+      { productTypeId: await typeId('travel'), rateBp: -1 },
+      { productTypeId: 'x', rateBp: 1 },
+      { rateBp: 1.5, productTypeId: 1 },
+      {},
+    ]) {
       const res = await call('POST', 'finance/bonusTemplates', company, body);
       expect([400, 404]).toContain(res.status);
       expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
@@ -186,7 +267,12 @@ describe('roles and bad input', () => {
     expect((await call('GET', 'finance/staff/withdrawals', partner)).status).toBe(403);
     const empty = (await call<LedgerPage>('GET', 'finance/ledger?month=2020-01', partner)).data;
     expect(empty).toMatchObject({ list: [], total: 0, month: '2020-01' });
-    expect(await db.select().from(commissions).where(and(eq(commissions.memberId, buyer.memberId)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(commissions)
+        .where(and(eq(commissions.memberId, buyer.memberId))),
+    ).toHaveLength(0);
   });
 });
 
@@ -198,8 +284,22 @@ describe('no shape of request produces a 500', () => {
   ] as const)('%s %s answers 4xx in Chinese to malformed bodies and changes nothing', async (method, path, who) => {
     const ledger = (await db.select().from(ledgerEntries)).length;
     const templates = (await db.select().from(bonusTemplates)).length;
-    for (const payload of ['[]', 'null', '"x"', '{"amountFen":1e20}', '{"amountFen":null}', '{"productTypeId":1,"rateBp":"1500"}', '{"action":"approve","note":{}}', '{']) {
-      const res = await ctx.app.inject({ method, url: `/prod-api/app-api/v1/${path}`, headers: { ...who.headers, 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '[]',
+      'null',
+      '"x"',
+      '{"amountFen":1e20}',
+      '{"amountFen":null}',
+      '{"productTypeId":1,"rateBp":"1500"}',
+      '{"action":"approve","note":{}}',
+      '{',
+    ]) {
+      const res = await ctx.app.inject({
+        method,
+        url: `/prod-api/app-api/v1/${path}`,
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, `${path} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${path} ${payload}`).toBeLessThan(500);
       expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BonusTemplateInputSchema, BonusTemplateListSchema, BonusTemplateSchema, FinanceSummarySchema, LedgerPageSchema, LedgerQuerySchema,
-  WithdrawalListSchema, WithdrawalRequestSchema, WithdrawalReviewSchema, WithdrawalSchema, WithdrawalStaffQuerySchema,
+  BonusTemplateInputSchema,
+  BonusTemplateListSchema,
+  BonusTemplateSchema,
+  FinanceSummarySchema,
+  LedgerPageSchema,
+  LedgerQuerySchema,
+  WithdrawalListSchema,
+  WithdrawalRequestSchema,
+  WithdrawalReviewSchema,
+  WithdrawalSchema,
+  WithdrawalStaffQuerySchema,
 } from '#shared/finance.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -12,8 +21,18 @@ import { createTemplateVersion, listTemplates } from './templates.ts';
 import { listWithdrawals, requestWithdrawal, reviewWithdrawal } from './withdrawals.ts';
 
 const PageQuery = z.object({
-  pageNum: z.coerce.number({ message: '页码应为正整数' }).int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),
-  pageSize: z.coerce.number({ message: '每页条数应为正整数' }).int('每页条数应为正整数').min(1, '每页条数应为正整数').max(50, '每页最多 50 条').default(20),
+  pageNum: z.coerce
+    .number({ message: '页码应为正整数' })
+    .int('页码应为正整数')
+    .min(1, '页码应为正整数')
+    .max(10_000, '页码过大')
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: '每页条数应为正整数' })
+    .int('每页条数应为正整数')
+    .min(1, '每页条数应为正整数')
+    .max(50, '每页最多 50 条')
+    .default(20),
 });
 const WithdrawalParams = z.object({ id: idParam('提现申请编号') });
 
@@ -28,33 +47,87 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: app.requireRole('channel') };
   const tags = ['finance'];
 
-  app.get('/finance/summary', { ...partner, schema: { tags, response: { 200: okSchema(FinanceSummarySchema) } } },
-    async (request) => ok(await summary(app.db, request.member!.memberId)));
+  app.get(
+    '/finance/summary',
+    { ...partner, schema: { tags, response: { 200: okSchema(FinanceSummarySchema) } } },
+    async (request) => ok(await summary(app.db, request.member!.memberId)),
+  );
 
-  app.get('/finance/ledger', { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
-    async (request, reply) => ok(await ledgerPage(app.db, request.member!.memberId, request.query, requestLanguage(request, reply))));
+  app.get(
+    '/finance/ledger',
+    { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
+    async (request, reply) =>
+      ok(await ledgerPage(app.db, request.member!.memberId, request.query, requestLanguage(request, reply))),
+  );
 
-  app.get('/finance/withdrawals', { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
-    async (request) => ok(await listWithdrawals(app.db, { memberId: request.member!.memberId }, request.query.pageNum, request.query.pageSize)));
+  app.get(
+    '/finance/withdrawals',
+    { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
+    async (request) =>
+      ok(
+        await listWithdrawals(
+          app.db,
+          { memberId: request.member!.memberId },
+          request.query.pageNum,
+          request.query.pageSize,
+        ),
+      ),
+  );
 
-  app.post('/finance/withdrawals', { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
-    async (request) => ok(await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen), '提现申请已提交，等待审核'));
+  app.post(
+    '/finance/withdrawals',
+    { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
+    async (request) =>
+      ok(await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen), '提现申请已提交，等待审核'),
+  );
 
-  app.get('/finance/staff/withdrawals', { ...staff, schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } } },
-    async (request) => ok(await listWithdrawals(app.db, { status: request.query.status }, request.query.pageNum, request.query.pageSize)));
+  app.get(
+    '/finance/staff/withdrawals',
+    {
+      ...staff,
+      schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } },
+    },
+    async (request) =>
+      ok(
+        await listWithdrawals(app.db, { status: request.query.status }, request.query.pageNum, request.query.pageSize),
+      ),
+  );
 
-  app.post('/finance/staff/withdrawals/:id/review', {
-    ...staff, schema: { tags, params: WithdrawalParams, body: WithdrawalReviewSchema, response: { 200: okSchema(WithdrawalSchema) } },
-  }, async (request) => {
-    const w = await reviewWithdrawal(app.db, request.member!.memberId, request.params.id, request.body.action, request.body.note);
-    return ok(w, request.body.action === 'approve' ? '已打款' : '已驳回');
-  });
+  app.post(
+    '/finance/staff/withdrawals/:id/review',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: WithdrawalParams,
+        body: WithdrawalReviewSchema,
+        response: { 200: okSchema(WithdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const w = await reviewWithdrawal(
+        app.db,
+        request.member!.memberId,
+        request.params.id,
+        request.body.action,
+        request.body.note,
+      );
+      return ok(w, request.body.action === 'approve' ? '已打款' : '已驳回');
+    },
+  );
 
-  app.get('/finance/bonusTemplates', { ...company, schema: { tags, response: { 200: okSchema(BonusTemplateListSchema) } } },
-    async () => ok({ list: await listTemplates(app.db) }));
+  app.get(
+    '/finance/bonusTemplates',
+    { ...company, schema: { tags, response: { 200: okSchema(BonusTemplateListSchema) } } },
+    async () => ok({ list: await listTemplates(app.db) }),
+  );
 
-  app.post('/finance/bonusTemplates', { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
-    async (request) => ok(await createTemplateVersion(app.db, request.member!.memberId, request.body), '已保存为新版本'));
+  app.post(
+    '/finance/bonusTemplates',
+    { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
+    async (request) =>
+      ok(await createTemplateVersion(app.db, request.member!.memberId, request.body), '已保存为新版本'),
+  );
 };
 
 export default financeRoutes;

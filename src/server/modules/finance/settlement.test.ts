@@ -15,13 +15,16 @@ const buyer = await signIn(ctx, 'demo.member');
 const partner = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 
-const statusOf = async (orderId: number) => (await db.select().from(commissions).where(eq(commissions.orderId, orderId)))[0].status;
+const statusOf = async (orderId: number) =>
+  (await db.select().from(commissions).where(eq(commissions.orderId, orderId)))[0].status;
 
 describe('commission settlement', () => {
-  it('settles a commission when its policy\'s cooling-off period is over, not a moment before, and never a reversed one', async () => {
+  it("settles a commission when its policy's cooling-off period is over, not a moment before, and never a reversed one", async () => {
     const kept = await paidPolicy(ctx, buyer, medical, { recommendId: partner.memberId });
     const surrendered = await paidPolicy(ctx, buyer, medical, { recommendId: partner.memberId });
-    const back = await call('POST', `order/policyInfo/${surrendered.policyId}/surrender`, buyer, { reason: '不想要了' });
+    const back = await call('POST', `order/policyInfo/${surrendered.policyId}/surrender`, buyer, {
+      reason: '不想要了',
+    });
     expect(back.status, back.msg).toBe(200);
     expect(await statusOf(surrendered.order.id)).toBe('reversed');
 

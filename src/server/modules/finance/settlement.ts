@@ -10,21 +10,28 @@ import { coolingOffUntil } from '../catalogue/cooling-off.ts';
  * they are the ones still inside their period, so the set stays small. Answers how many settled.
  */
 export async function settleDueCommissions(db: Db, now = new Date()): Promise<number> {
-  const earned = await db.select({
-    id: commissions.id,
-    issuedAt: policies.issuedAt,
-    days: sql<number>`coalesce((${orders.snapshot}->>'coolingOffDays')::int, 0)`,
-  }).from(commissions)
+  const earned = await db
+    .select({
+      id: commissions.id,
+      issuedAt: policies.issuedAt,
+      days: sql<number>`coalesce((${orders.snapshot}->>'coolingOffDays')::int, 0)`,
+    })
+    .from(commissions)
     .innerJoin(orders, eq(orders.id, commissions.orderId))
     .innerJoin(policies, eq(policies.orderId, commissions.orderId))
     .where(eq(commissions.status, 'earned'));
-  const due = earned.filter((c) => {
-    const until = coolingOffUntil(c.issuedAt, Number(c.days));
-    return until === null || until.getTime() <= now.getTime();
-  }).map((c) => c.id);
+  const due = earned
+    .filter((c) => {
+      const until = coolingOffUntil(c.issuedAt, Number(c.days));
+      return until === null || until.getTime() <= now.getTime();
+    })
+    .map((c) => c.id);
   if (due.length === 0) return 0;
   // Conditional on 'earned': a surrender reversing one at the same moment keeps its reversal.
-  const settled = await db.update(commissions).set({ status: 'settled' })
-    .where(and(inArray(commissions.id, due), eq(commissions.status, 'earned'))).returning({ id: commissions.id });
+  const settled = await db
+    .update(commissions)
+    .set({ status: 'settled' })
+    .where(and(inArray(commissions.id, due), eq(commissions.status, 'earned')))
+    .returning({ id: commissions.id });
   return settled.length;
 }

@@ -3,18 +3,37 @@ import { formatYuan } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  balanceOf, decideWithdrawal, hasPendingWithdrawal, insertWithdrawal, listWithdrawalRows, lockMember, refundWithdrawal, withdrawalExists,
+  balanceOf,
+  decideWithdrawal,
+  hasPendingWithdrawal,
+  insertWithdrawal,
+  listWithdrawalRows,
+  lockMember,
+  refundWithdrawal,
+  withdrawalExists,
   type WithdrawalRow,
 } from './repository.ts';
 
 /** Partners take their balance out by withdrawal requests, which channel staff pay or reject. */
 
 const presentWithdrawal = (w: WithdrawalRow): Withdrawal => ({
-  id: w.id, memberId: w.memberId, amountFen: w.amountFen, status: w.status, statusText: WITHDRAWAL_STATUS_LABELS[w.status],
-  payeeMasked: w.payeeMasked, reviewNote: w.reviewNote, requestedAt: w.requestedAt.toISOString(), reviewedAt: w.reviewedAt?.toISOString() ?? null,
+  id: w.id,
+  memberId: w.memberId,
+  amountFen: w.amountFen,
+  status: w.status,
+  statusText: WITHDRAWAL_STATUS_LABELS[w.status],
+  payeeMasked: w.payeeMasked,
+  reviewNote: w.reviewNote,
+  requestedAt: w.requestedAt.toISOString(),
+  reviewedAt: w.reviewedAt?.toISOString() ?? null,
 });
 
-export async function listWithdrawals(db: Db, filter: { memberId?: number; status?: Withdrawal['status'] }, pageNum = 1, pageSize = 20) {
+export async function listWithdrawals(
+  db: Db,
+  filter: { memberId?: number; status?: Withdrawal['status'] },
+  pageNum = 1,
+  pageSize = 20,
+) {
   const { rows, total } = await listWithdrawalRows(db, filter, pageNum, pageSize);
   return { list: rows.map(presentWithdrawal), total };
 }
@@ -35,7 +54,8 @@ export async function requestWithdrawal(db: Db, memberId: number, amountFen: num
   return db.transaction(async (tx) => {
     const me = await lockMember(tx, memberId);
     if (!me) throw new AppError('A0404', '账户不存在');
-    if (await hasPendingWithdrawal(tx, memberId)) throw new AppError('A0409', '已有一笔提现在审核中，请等待审核完成后再申请');
+    if (await hasPendingWithdrawal(tx, memberId))
+      throw new AppError('A0409', '已有一笔提现在审核中，请等待审核完成后再申请');
     const balance = await balanceOf(tx, memberId);
     if (amountFen > balance) throw new AppError('A0400', `提现金额超过可提现余额（${formatYuan(balance)}）`);
     return presentWithdrawal(await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)));
@@ -43,11 +63,25 @@ export async function requestWithdrawal(db: Db, memberId: number, amountFen: num
 }
 
 /** Channel staff: 已打款 or 已驳回, once; a rejection puts the amount back on the balance. */
-export async function reviewWithdrawal(db: Db, reviewerId: number, id: number, action: 'approve' | 'reject', note: string): Promise<Withdrawal> {
+export async function reviewWithdrawal(
+  db: Db,
+  reviewerId: number,
+  id: number,
+  action: 'approve' | 'reject',
+  note: string,
+): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const w = await decideWithdrawal(tx, id, { status: action === 'approve' ? 'paid' : 'rejected', reviewedBy: reviewerId, reviewNote: note, reviewedAt: now });
-    if (!w) throw await withdrawalExists(tx, id) ? new AppError('A0409', '该提现申请已审核') : new AppError('A0404', '提现申请不存在');
+    const w = await decideWithdrawal(tx, id, {
+      status: action === 'approve' ? 'paid' : 'rejected',
+      reviewedBy: reviewerId,
+      reviewNote: note,
+      reviewedAt: now,
+    });
+    if (!w)
+      throw (await withdrawalExists(tx, id))
+        ? new AppError('A0409', '该提现申请已审核')
+        : new AppError('A0404', '提现申请不存在');
     if (action === 'reject') await refundWithdrawal(tx, w, note ? `提现驳回：${note}` : '提现驳回', now);
     return presentWithdrawal(w);
   });

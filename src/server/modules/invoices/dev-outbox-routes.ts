@@ -22,12 +22,32 @@ const MailEntrySchema = z.object({
 const devMailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.mail;
   if (app.config.production || !isMailOutbox(outbox)) return;
-  app.get('/mail-outbox', {
-    schema: { tags: ['dev'], querystring: z.object({ to: InvoiceEmailSchema }), response: { 200: okSchema(z.array(MailEntrySchema)) } },
-  }, async (request) => ok(outbox.messagesTo(request.query.to).map((m) => ({
-    from: m.from, to: m.to, subject: m.subject, text: m.text, sentAt: m.sentAt,
-    attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, base64: a.content.toString('base64') })),
-  }))));
+  app.get(
+    '/mail-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ to: InvoiceEmailSchema }),
+        response: { 200: okSchema(z.array(MailEntrySchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        outbox.messagesTo(request.query.to).map((m) => ({
+          from: m.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          sentAt: m.sentAt,
+          attachments: (m.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+            base64: a.content.toString('base64'),
+          })),
+        })),
+      ),
+  );
 };
 
 export default devMailOutboxRoutes;

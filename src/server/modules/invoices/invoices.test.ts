@@ -31,7 +31,8 @@ const request = (orderIds: number[], body: Record<string, unknown> = company, wh
   call<InvoiceIssued>('POST', 'invoice', who, { orderIds, ...body });
 const invoiceCount = async () => Number((await db.select({ n: count() }).from(invoices))[0].n);
 const mailCount = async () => Number((await db.select({ n: count() }).from(invoiceMails))[0].n);
-const invoiceable = async (who = owner) => (await call<InvoiceableOrderList>('GET', 'invoice/orders', who)).data.list.map((o) => o.orderId);
+const invoiceable = async (who = owner) =>
+  (await call<InvoiceableOrderList>('GET', 'invoice/orders', who)).data.list.map((o) => o.orderId);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,8 +50,15 @@ describe('tax number (统一社会信用代码) check', () => {
 
 describe('amount in words (价税合计大写)', () => {
   it.each([
-    [0, '零元整'], [5, '伍分'], [100, '壹元整'], [105, '壹元零伍分'], [123450, '壹仟贰佰叁拾肆元伍角整'],
-    [1000500, '壹万零伍元整'], [100000000, '壹佰万元整'], [12345678, '壹拾贰万叁仟肆佰伍拾陆元柒角捌分'], [10010000, '壹拾万零壹佰元整'],
+    [0, '零元整'],
+    [5, '伍分'],
+    [100, '壹元整'],
+    [105, '壹元零伍分'],
+    [123450, '壹仟贰佰叁拾肆元伍角整'],
+    [1000500, '壹万零伍元整'],
+    [100000000, '壹佰万元整'],
+    [12345678, '壹拾贰万叁仟肆佰伍拾陆元柒角捌分'],
+    [10010000, '壹拾万零壹佰元整'],
   ])('%i fen → %s', (fen, words) => {
     expect(yuanInWords(fen)).toBe(words);
   });
@@ -58,19 +66,28 @@ describe('amount in words (价税合计大写)', () => {
 
 describe('access', () => {
   const routes: [string, string, unknown?][] = [
-    ['GET', 'invoice/orders'], ['GET', 'invoice'], ['POST', 'invoice', { orderIds: [1], ...personal }],
-    ['GET', 'invoice/1/pdf'], ['POST', 'invoice/1/resend', {}],
+    ['GET', 'invoice/orders'],
+    ['GET', 'invoice'],
+    ['POST', 'invoice', { orderIds: [1], ...personal }],
+    ['GET', 'invoice/1/pdf'],
+    ['POST', 'invoice/1/resend', {}],
   ];
 
   it('refuses every route without a token (A0301) and to an account without a member-side role (A0303)', async () => {
     for (const [method, path, body] of routes) {
-      expect(await call(method as 'GET', path, null, body), `${method} ${path}`).toMatchObject({ status: 401, code: 'A0301' });
-      expect(await call(method as 'GET', path, roleless, body), `${method} ${path}`).toMatchObject({ status: 403, code: 'A0303' });
+      expect(await call(method as 'GET', path, null, body), `${method} ${path}`).toMatchObject({
+        status: 401,
+        code: 'A0301',
+      });
+      expect(await call(method as 'GET', path, roleless, body), `${method} ${path}`).toMatchObject({
+        status: 403,
+        code: 'A0303',
+      });
     }
     expect(await invoiceCount()).toBe(0);
   });
 
-  it('another member\'s order, invoice, PDF and resend answer 404 like missing ones, and nothing changes', async () => {
+  it("another member's order, invoice, PDF and resend answer 404 like missing ones, and nothing changes", async () => {
     const p = await paidPolicy(ctx, owner, medical);
     expect(await invoiceable(stranger)).not.toContain(p.order.id);
     expect(await request([p.order.id], company, stranger)).toMatchObject({ status: 404, code: 'A0404' });
@@ -80,27 +97,49 @@ describe('access', () => {
     expect((await call<InvoiceList>('GET', 'invoice', stranger)).data.list.map((i) => i.id)).not.toContain(id);
     expect((await download(ctx, `${V1}/invoice/${id}/pdf`, stranger)).status).toBe(404);
     const mailsBefore = await mailCount();
-    expect(await call('POST', `invoice/${id}/resend`, stranger, {})).toMatchObject({ status: 404, code: 'A0404', msg: '发票不存在' });
+    expect(await call('POST', `invoice/${id}/resend`, stranger, {})).toMatchObject({
+      status: 404,
+      code: 'A0404',
+      msg: '发票不存在',
+    });
     expect(await mailCount()).toBe(mailsBefore);
     expect(await call('GET', 'invoice/999999/pdf', owner)).toMatchObject({ status: 404, code: 'A0404' });
   });
 });
 
 describe('POST invoice', () => {
-  it('issues a company invoice with the order\'s amount (not the client\'s), lists it, and mails the PDF', async () => {
+  it("issues a company invoice with the order's amount (not the client's), lists it, and mails the PDF", async () => {
     const p = await paidPolicy(ctx, owner, medical);
     expect(await invoiceable()).toContain(p.order.id);
-    const listed = (await call<InvoiceableOrderList>('GET', 'invoice/orders', owner)).data.list.find((o) => o.orderId === p.order.id)!;
-    expect(listed).toMatchObject({ orderNo: p.order.orderNo, amountFen: p.order.premiumFen, productName: medical.name });
+    const listed = (await call<InvoiceableOrderList>('GET', 'invoice/orders', owner)).data.list.find(
+      (o) => o.orderId === p.order.id,
+    )!;
+    expect(listed).toMatchObject({
+      orderNo: p.order.orderNo,
+      amountFen: p.order.premiumFen,
+      productName: medical.name,
+    });
 
-    const res = await request([p.order.id], { ...company, taxNo: TAX_NO.toLowerCase(), amountFen: 1, email: 'Finance@Example.com ' });
+    const res = await request([p.order.id], {
+      ...company,
+      taxNo: TAX_NO.toLowerCase(),
+      amountFen: 1,
+      email: 'Finance@Example.com ',
+    });
     expect(res.status, res.msg).toBe(200);
     expect(res.msg).toBe('发票已开具并发送至 Finance@Example.com');
     expect(res.data.mailed).toBe(true);
     const [inv] = res.data.list;
     expect(inv).toMatchObject({
-      orderId: p.order.id, orderNo: p.order.orderNo, amountFen: p.order.premiumFen, titleType: 'company', title: company.title,
-      taxNo: TAX_NO, email: 'Finance@Example.com', sendCount: 1, seller: p.order.insurer ?? expect.any(String),
+      orderId: p.order.id,
+      orderNo: p.order.orderNo,
+      amountFen: p.order.premiumFen,
+      titleType: 'company',
+      title: company.title,
+      taxNo: TAX_NO,
+      email: 'Finance@Example.com',
+      sendCount: 1,
+      seller: p.order.insurer ?? expect.any(String),
     });
     expect(inv.invoiceNo).toMatch(/^\d{20}$/);
     expect(await invoiceable()).not.toContain(p.order.id);
@@ -134,14 +173,20 @@ describe('POST invoice', () => {
     expect((await request([p.order.id])).status).toBe(200);
     const before = await invoiceCount();
     const again = await request([p.order.id], personal);
-    expect(again).toMatchObject({ status: 409, code: 'A0490', msg: `订单 ${p.order.orderNo} 已开具发票，每个订单只能开具一次` });
+    expect(again).toMatchObject({
+      status: 409,
+      code: 'A0490',
+      msg: `订单 ${p.order.orderNo} 已开具发票，每个订单只能开具一次`,
+    });
     expect(await invoiceCount()).toBe(before);
   });
 
   it('parallel requests for one order: exactly one succeeds, the others get A0490', async () => {
     const p = await paidPolicy(ctx, owner, medical);
     const before = await invoiceCount();
-    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => request([p.order.id], { ...personal, email: `race${i}@example.com` })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => request([p.order.id], { ...personal, email: `race${i}@example.com` })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a).toMatchObject({ status: 409, code: 'A0490' });
     expect(await invoiceCount()).toBe(before + 1);
@@ -171,13 +216,23 @@ describe('POST invoice', () => {
   it('refuses unpaid and surrendered orders with A0491', async () => {
     const unpaid = await unpaidOrder(ctx, owner, medical);
     const surrendered: PaidPolicy = await paidPolicy(ctx, owner, medical);
-    expect((await call('POST', `order/policyInfo/${surrendered.policyId}/surrender`, owner, { reason: '重复投保' })).status).toBe(200);
+    expect(
+      (await call('POST', `order/policyInfo/${surrendered.policyId}/surrender`, owner, { reason: '重复投保' })).status,
+    ).toBe(200);
     const listed = await invoiceable();
     expect(listed).not.toContain(unpaid.id);
     expect(listed).not.toContain(surrendered.order.id);
     const before = await invoiceCount();
-    expect(await request([unpaid.id])).toMatchObject({ status: 400, code: 'A0491', msg: expect.stringContaining('未支付') });
-    expect(await request([surrendered.order.id])).toMatchObject({ status: 400, code: 'A0491', msg: expect.stringContaining('已退保') });
+    expect(await request([unpaid.id])).toMatchObject({
+      status: 400,
+      code: 'A0491',
+      msg: expect.stringContaining('未支付'),
+    });
+    expect(await request([surrendered.order.id])).toMatchObject({
+      status: 400,
+      code: 'A0491',
+      msg: expect.stringContaining('已退保'),
+    });
     expect(await invoiceCount()).toBe(before);
   });
 
@@ -207,7 +262,10 @@ describe('POST invoice', () => {
   it('answers malformed bodies with a 400 envelope in Chinese and changes nothing', async () => {
     const before = await invoiceCount();
     const bodies: (string | undefined)[] = [
-      'not json', '[]', 'null', '{"orderIds":"1","titleType":"personal","title":"张三","email":"a@b.cn"}',
+      'not json',
+      '[]',
+      'null',
+      '{"orderIds":"1","titleType":"personal","title":"张三","email":"a@b.cn"}',
       '{"orderIds":[],"titleType":"personal","title":"张三","email":"a@b.cn"}',
       '{"orderIds":[0],"titleType":"personal","title":"张三","email":"a@b.cn"}',
       '{"orderIds":[2147483648],"titleType":"personal","title":"张三","email":"a@b.cn"}',
@@ -220,17 +278,31 @@ describe('POST invoice', () => {
       undefined,
     ];
     for (const payload of bodies) {
-      const res = await ctx.app.inject({ method: 'POST', url: `${V1}/invoice`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${V1}/invoice`,
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, String(payload)).toBe(400);
       const body = res.json();
       expect(body.code, String(payload)).toMatch(/^A0/);
       expect(body.msg, String(payload)).toMatch(/[\u4e00-\u9fff]/);
     }
-    for (const [method, url] of [['GET', 'invoice/abc/pdf'], ['GET', 'invoice/0/pdf'], ['POST', 'invoice/99999999999/resend']] as const) {
+    for (const [method, url] of [
+      ['GET', 'invoice/abc/pdf'],
+      ['GET', 'invoice/0/pdf'],
+      ['POST', 'invoice/99999999999/resend'],
+    ] as const) {
       const res = await call(method, url, owner, method === 'POST' ? {} : undefined);
       expect(res, url).toMatchObject({ status: 400, msg: expect.stringContaining('发票编号应为正整数') });
     }
-    const res = await ctx.app.inject({ method: 'POST', url: `${V1}/invoice/1/resend`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"email":"x"}' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/invoice/1/resend`,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"email":"x"}',
+    });
     expect(res.statusCode).toBe(400);
     expect(await invoiceCount()).toBe(before);
   });
@@ -274,8 +346,13 @@ describe('POST invoice/{id}/resend', () => {
     expect(res.status, res.msg).toBe(200);
     return res.data.list[0];
   }
-  const resend = (id: number, body: unknown = {}, who: Caller = owner) => call<InvoiceSent>('POST', `invoice/${id}/resend`, who, body);
-  const backdateLastMail = (id: number) => db.update(invoices).set({ lastSentAt: new Date(Date.now() - 61_000) }).where(eq(invoices.id, id));
+  const resend = (id: number, body: unknown = {}, who: Caller = owner) =>
+    call<InvoiceSent>('POST', `invoice/${id}/resend`, who, body);
+  const backdateLastMail = (id: number) =>
+    db
+      .update(invoices)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(invoices.id, id));
 
   it('sends the invoice again, at most once a minute', async () => {
     const inv = await issued('again@example.com');
@@ -316,7 +393,11 @@ describe('POST invoice/{id}/resend', () => {
       expect((await resend(inv.id)).status).toBe(200);
     }
     await backdateLastMail(inv.id);
-    expect(await resend(inv.id)).toMatchObject({ status: 429, code: 'A0492', msg: expect.stringContaining('每天最多发送 5 次') });
+    expect(await resend(inv.id)).toMatchObject({
+      status: 429,
+      code: 'A0492',
+      msg: expect.stringContaining('每天最多发送 5 次'),
+    });
     expect(outbox.messagesTo('daily@example.com')).toHaveLength(5);
   });
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, type Invoice, type InvoiceRequestValues } from '#shared/invoices.ts';
+import {
+  INVOICE_MAILS_PER_DAY,
+  INVOICE_RESEND_COOLDOWN_S,
+  type Invoice,
+  type InvoiceRequestValues,
+} from '#shared/invoices.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate } from '#shared/beijing-time.ts';
 import { formatYuan } from '#shared/money.ts';
@@ -8,7 +13,16 @@ import { invoicePdf } from './pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import {
-  claimResend, findInvoice, redsOf, insertInvoices, mailsSince, nextInvoiceSeq, ordersForInvoice, recordMail, releaseResend, type InvoiceRow,
+  claimResend,
+  findInvoice,
+  redsOf,
+  insertInvoices,
+  mailsSince,
+  nextInvoiceSeq,
+  ordersForInvoice,
+  recordMail,
+  releaseResend,
+  type InvoiceRow,
 } from './repository.ts';
 
 /** 20 digits like a 全电发票号码: Beijing yyyymmdd + 12 digits of the sequence. */
@@ -21,26 +35,47 @@ export const invoiceNotFound = () => new AppError('A0404', '发票不存在');
 /** `red`: the red-letter invoice of a reversed blue one (see presentInvoices). */
 export function presentInvoice(row: InvoiceRow, red?: { id: number; invoiceNo: string }): Invoice {
   return {
-    id: row.id, invoiceNo: row.invoiceNo, orderId: row.orderId, orderNo: row.orderNo, productName: row.productName,
-    seller: row.seller, titleType: row.titleType, title: row.title, taxNo: row.taxNo, email: row.email, amountFen: row.amountFen,
-    issuedAt: row.issuedAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, sendCount: row.sendCount,
-    kind: row.kind, status: row.reversedAt ? 'reversed' : 'issued', reversedAt: row.reversedAt?.toISOString() ?? null,
-    originalId: row.originalId, originalInvoiceNo: row.originalInvoiceNo, redId: red?.id ?? null, redInvoiceNo: red?.invoiceNo ?? null,
+    id: row.id,
+    invoiceNo: row.invoiceNo,
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    productName: row.productName,
+    seller: row.seller,
+    titleType: row.titleType,
+    title: row.title,
+    taxNo: row.taxNo,
+    email: row.email,
+    amountFen: row.amountFen,
+    issuedAt: row.issuedAt.toISOString(),
+    lastSentAt: row.lastSentAt?.toISOString() ?? null,
+    sendCount: row.sendCount,
+    kind: row.kind,
+    status: row.reversedAt ? 'reversed' : 'issued',
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    originalId: row.originalId,
+    originalInvoiceNo: row.originalInvoiceNo,
+    redId: red?.id ?? null,
+    redInvoiceNo: red?.invoiceNo ?? null,
   };
 }
 
 /** Invoices for an answer, each reversed blue one with its red-letter invoice's id and number. */
 export async function presentInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoice[]> {
-  const reds = await redsOf(db, rows.filter((r) => r.reversedAt).map((r) => r.id));
+  const reds = await redsOf(
+    db,
+    rows.filter((r) => r.reversedAt).map((r) => r.id),
+  );
   return rows.map((r) => presentInvoice(r, reds.get(r.id)));
 }
 
 /** `filename*` carries the Chinese name; the ASCII one is the invoice number. */
-export const invoiceFileName = (row: InvoiceRow) => (row.kind === 'red'
-  ? { name: `红字发票-${row.invoiceNo}`, ascii: `invoice-red-${row.invoiceNo}` }
-  : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` });
+export const invoiceFileName = (row: InvoiceRow) =>
+  row.kind === 'red'
+    ? { name: `红字发票-${row.invoiceNo}`, ascii: `invoice-red-${row.invoiceNo}` }
+    : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` };
 
-const alreadyInvoiced = (orderNo?: string) => new AppError('A0490', orderNo ? `订单 ${orderNo} 已开具发票，每个订单只能开具一次` : undefined);
+const alreadyInvoiced = (orderNo?: string) =>
+  new AppError('A0490', orderNo ? `订单 ${orderNo} 已开具发票，每个订单只能开具一次` : undefined);
 
 /**
  * Issues one invoice per chosen order, all or none. Amounts, seller and product come from the
@@ -48,14 +83,19 @@ const alreadyInvoiced = (orderNo?: string) => new AppError('A0490', orderNo ? `�
  * paid, was refunded or surrendered A0491; one with an invoice A0490, also when a simultaneous
  * request got there first (the unique index on order_id decides).
  */
-export async function requestInvoices(app: FastifyInstance, memberId: number, values: InvoiceRequestValues): Promise<InvoiceRow[]> {
+export async function requestInvoices(
+  app: FastifyInstance,
+  memberId: number,
+  values: InvoiceRequestValues,
+): Promise<InvoiceRow[]> {
   let rows: InvoiceRow[];
   try {
     rows = await app.db.transaction(async (tx) => {
       const found = await ordersForInvoice(tx, memberId, values.orderIds);
       const byId = new Map(found.map((o) => [o.id, o]));
       const missing = values.orderIds.find((id) => !byId.has(id));
-      if (missing !== undefined) throw new AppError('A0404', '订单不存在', [{ field: 'orderIds', message: `订单 ${missing} 不存在` }]);
+      if (missing !== undefined)
+        throw new AppError('A0404', '订单不存在', [{ field: 'orderIds', message: `订单 ${missing} 不存在` }]);
       const ordered = values.orderIds.map((id) => byId.get(id)!);
       const invoiced = ordered.find((o) => o.invoiceId !== null);
       if (invoiced) throw alreadyInvoiced(invoiced.orderNo);
@@ -69,9 +109,17 @@ export async function requestInvoices(app: FastifyInstance, memberId: number, va
       for (const o of ordered) {
         values2.push({
           invoiceNo: formatInvoiceNo(now, await nextInvoiceSeq(tx)),
-          orderId: o.id, memberId, orderNo: o.orderNo, productName: o.productName, seller: o.insurer, amountFen: o.premiumFen,
-          titleType: values.titleType, title: values.title, taxNo: values.titleType === 'company' ? values.taxNo ?? null : null,
-          email: values.email, issuedAt: now,
+          orderId: o.id,
+          memberId,
+          orderNo: o.orderNo,
+          productName: o.productName,
+          seller: o.insurer,
+          amountFen: o.premiumFen,
+          titleType: values.titleType,
+          title: values.title,
+          taxNo: values.titleType === 'company' ? (values.taxNo ?? null) : null,
+          email: values.email,
+          issuedAt: now,
         });
       }
       return insertInvoices(tx, values2);
@@ -88,16 +136,19 @@ export async function attachment(row: InvoiceRow): Promise<MailAttachment> {
   return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row) };
 }
 
-const invoiceLine = (r: InvoiceRow) => (r.kind === 'red'
-  ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`
-  : `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`);
+const invoiceLine = (r: InvoiceRow) =>
+  r.kind === 'red'
+    ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`
+    : `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`;
 
 function mailText(rows: InvoiceRow[], again: boolean): string {
   const lines = rows.map(invoiceLine);
   return [
     '您好：',
     '',
-    again ? '应您的要求，再次发送您的电子发票，详见附件 PDF：' : `您申请的 ${rows.length} 张电子发票已开具，详见附件 PDF：`,
+    again
+      ? '应您的要求，再次发送您的电子发票，详见附件 PDF：'
+      : `您申请的 ${rows.length} 张电子发票已开具，详见附件 PDF：`,
     ...lines,
     '',
     '电子发票与纸质发票具有同等法律效力。也可在“帮助中心—发票管理—开票记录”中随时下载。',
@@ -109,7 +160,10 @@ function mailText(rows: InvoiceRow[], again: boolean): string {
  * Mails the invoices just issued, one mail with every PDF attached. A mail service failure does
  * not undo the invoices: the answer says the mail did not go out and the member can resend.
  */
-export async function mailIssued(app: FastifyInstance, rows: InvoiceRow[]): Promise<{ rows: InvoiceRow[]; mailed: boolean }> {
+export async function mailIssued(
+  app: FastifyInstance,
+  rows: InvoiceRow[],
+): Promise<{ rows: InvoiceRow[]; mailed: boolean }> {
   const to = rows[0].email;
   try {
     await app.providers.mail.send({
@@ -131,10 +185,15 @@ export async function mailIssued(app: FastifyInstance, rows: InvoiceRow[]): Prom
  * Sends one invoice again, to its email or to a corrected one (kept on the invoice). At most one
  * mail per invoice every INVOICE_RESEND_COOLDOWN_S seconds and INVOICE_MAILS_PER_DAY a day (A0492).
  */
-export async function resendInvoice(app: FastifyInstance, memberId: number, id: number, email: string | undefined): Promise<{ row: InvoiceRow; to: string }> {
+export async function resendInvoice(
+  app: FastifyInstance,
+  memberId: number,
+  id: number,
+  email: string | undefined,
+): Promise<{ row: InvoiceRow; to: string }> {
   const before = await findInvoice(app.db, memberId, id);
   if (!before) throw invoiceNotFound();
-  if (await mailsSince(app.db, id, new Date(Date.now() - 86_400_000)) >= INVOICE_MAILS_PER_DAY) {
+  if ((await mailsSince(app.db, id, new Date(Date.now() - 86_400_000))) >= INVOICE_MAILS_PER_DAY) {
     throw new AppError('A0492', `每张发票每天最多发送 ${INVOICE_MAILS_PER_DAY} 次，请明天再试或直接下载`);
   }
   const claimed = await claimResend(app.db, memberId, id, INVOICE_RESEND_COOLDOWN_S, email);

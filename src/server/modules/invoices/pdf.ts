@@ -27,14 +27,20 @@ export function yuanInWords(fen: number): string {
     let needZero = false;
     for (let g = groups.length - 1; g >= 0; g -= 1) {
       const group = groups[g];
-      if (group === 0) { needZero = int !== ''; continue; }
+      if (group === 0) {
+        needZero = int !== '';
+        continue;
+      }
       if (needZero || (int !== '' && group < 1000)) int += '零';
       needZero = false;
       let text = '';
       let zero = false;
       for (let d = 3; d >= 0; d -= 1) {
         const digit = Math.floor(group / 10 ** d) % 10;
-        if (digit === 0) { zero = text !== ''; continue; }
+        if (digit === 0) {
+          zero = text !== '';
+          continue;
+        }
         if (zero) text += '零';
         zero = false;
         text += DIGITS[digit] + UNITS[d];
@@ -62,8 +68,16 @@ const amountInWords = (fen: number) => (fen < 0 ? `（负数）${yuanInWords(-fe
 export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const red = invoice.kind === 'red';
   const heading = red ? '电子发票（普通发票）（红字）' : '电子发票（普通发票）';
-  const { doc, finish } = await createPdf({ title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`, author: invoice.seller, subject: heading });
-  title(doc, heading, red ? `${invoice.seller} · 保险服务 · 红字发票（冲销对应蓝字发票）` : `${invoice.seller} · 保险服务`);
+  const { doc, finish } = await createPdf({
+    title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`,
+    author: invoice.seller,
+    subject: heading,
+  });
+  title(
+    doc,
+    heading,
+    red ? `${invoice.seller} · 保险服务 · 红字发票（冲销对应蓝字发票）` : `${invoice.seller} · 保险服务`,
+  );
 
   section(doc, '发票信息');
   fields(doc, [
@@ -71,33 +85,58 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ['开票日期', beijingDay(invoice.issuedAt)],
     ['订单号', invoice.orderNo],
     ['抬头类型', INVOICE_TITLE_TYPE_LABELS[invoice.titleType]],
-    ...(red ? [['发票类型', '红字发票'], ['对应蓝字发票号码', invoice.originalInvoiceNo ?? '']] as [string, string][] : []),
+    ...(red
+      ? ([
+          ['发票类型', '红字发票'],
+          ['对应蓝字发票号码', invoice.originalInvoiceNo ?? ''],
+        ] as [string, string][])
+      : []),
   ]);
 
   section(doc, '购买方信息');
-  fields(doc, [
-    ['名称', invoice.title],
-    ['纳税人识别号', invoice.taxNo ?? ''],
-  ], 1);
+  fields(
+    doc,
+    [
+      ['名称', invoice.title],
+      ['纳税人识别号', invoice.taxNo ?? ''],
+    ],
+    1,
+  );
 
   section(doc, '销售方信息');
   fields(doc, [['名称', invoice.seller]], 1);
 
   section(doc, '开票明细');
-  table(doc, [
-    { header: '项目名称', width: 0.4 },
-    { header: '数量', width: 0.1, align: 'center' },
-    { header: '金额', width: 0.2, align: 'right' },
-    { header: '税率/征收率', width: 0.15, align: 'center' },
-    { header: '税额', width: 0.15, align: 'right' },
-  ], [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', formatYuan(invoice.amountFen), '免税', '***']]);
+  table(
+    doc,
+    [
+      { header: '项目名称', width: 0.4 },
+      { header: '数量', width: 0.1, align: 'center' },
+      { header: '金额', width: 0.2, align: 'right' },
+      { header: '税率/征收率', width: 0.15, align: 'center' },
+      { header: '税额', width: 0.15, align: 'right' },
+    ],
+    [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', formatYuan(invoice.amountFen), '免税', '***']],
+  );
   doc.moveDown(0.5);
-  fields(doc, [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${formatYuan(invoice.amountFen)}`]], 1);
+  fields(
+    doc,
+    [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${formatYuan(invoice.amountFen)}`]],
+    1,
+  );
 
   section(doc, '备注');
-  paragraph(doc, red
-    ? `被红冲蓝字电子发票号码：${invoice.originalInvoiceNo ?? ''}。订单号 ${invoice.orderNo} 的保单已在犹豫期内退保，保费全额退还，原发票全额冲销。保险费收入免征增值税。`
-    : `订单号 ${invoice.orderNo}。保险费收入免征增值税。本电子发票与纸质发票具有同等法律效力。`);
-  footers(doc, red ? `红字发票号码 ${invoice.invoiceNo} · 对应蓝字发票号码 ${invoice.originalInvoiceNo ?? ''}` : `发票号码 ${invoice.invoiceNo}`);
+  paragraph(
+    doc,
+    red
+      ? `被红冲蓝字电子发票号码：${invoice.originalInvoiceNo ?? ''}。订单号 ${invoice.orderNo} 的保单已在犹豫期内退保，保费全额退还，原发票全额冲销。保险费收入免征增值税。`
+      : `订单号 ${invoice.orderNo}。保险费收入免征增值税。本电子发票与纸质发票具有同等法律效力。`,
+  );
+  footers(
+    doc,
+    red
+      ? `红字发票号码 ${invoice.invoiceNo} · 对应蓝字发票号码 ${invoice.originalInvoiceNo ?? ''}`
+      : `发票号码 ${invoice.invoiceNo}`,
+  );
   return finish();
 }

@@ -25,12 +25,20 @@ let mailNo = 0;
 async function invoicedPolicy(): Promise<{ p: PaidPolicy; blue: Invoice; email: string }> {
   const p = await paidPolicy(ctx, owner, medical);
   const email = `red${(mailNo += 1)}@example.com`;
-  const res = await call<InvoiceIssued>('POST', 'invoice', owner, { orderIds: [p.order.id], titleType: 'company', title: '上海演示科技有限公司', taxNo: TAX_NO, email });
+  const res = await call<InvoiceIssued>('POST', 'invoice', owner, {
+    orderIds: [p.order.id],
+    titleType: 'company',
+    title: '上海演示科技有限公司',
+    taxNo: TAX_NO,
+    email,
+  });
   expect(res.status, res.msg).toBe(200);
   return { p, blue: res.data.list[0], email };
 }
-const surrender = (p: PaidPolicy) => call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '重复投保' });
-const rowsOfOrder = (orderId: number) => db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+const surrender = (p: PaidPolicy) =>
+  call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '重复投保' });
+const rowsOfOrder = (orderId: number) =>
+  db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
 const myInvoices = async () => (await call<InvoiceList>('GET', 'invoice', owner)).data.list;
 
 afterEach(() => {
@@ -49,8 +57,17 @@ describe('surrender of an invoiced policy (红冲)', () => {
     expect(b).toMatchObject({ id: blue.id, kind: 'blue', amountFen: p.order.premiumFen });
     expect(b.reversedAt?.toISOString()).toBe(res.data.surrenderedAt);
     expect(red).toMatchObject({
-      kind: 'red', originalId: blue.id, originalInvoiceNo: blue.invoiceNo, amountFen: -p.order.premiumFen, reversedAt: null,
-      orderNo: blue.orderNo, title: blue.title, taxNo: TAX_NO, email, seller: blue.seller, memberId: owner.memberId,
+      kind: 'red',
+      originalId: blue.id,
+      originalInvoiceNo: blue.invoiceNo,
+      amountFen: -p.order.premiumFen,
+      reversedAt: null,
+      orderNo: blue.orderNo,
+      title: blue.title,
+      taxNo: TAX_NO,
+      email,
+      seller: blue.seller,
+      memberId: owner.memberId,
     });
     expect(red.invoiceNo).toMatch(/^\d{20}$/);
     expect(red.invoiceNo).not.toBe(blue.invoiceNo);
@@ -59,11 +76,23 @@ describe('surrender of an invoiced policy (红冲)', () => {
     const list = await myInvoices();
     const shownBlue = list.find((i) => i.id === blue.id)!;
     const shownRed = list.find((i) => i.id === red.id)!;
-    expect(shownBlue).toMatchObject({ kind: 'blue', status: 'reversed', redId: red.id, redInvoiceNo: red.invoiceNo, amountFen: p.order.premiumFen });
-    expect(shownRed).toMatchObject({ kind: 'red', status: 'issued', originalId: blue.id, originalInvoiceNo: blue.invoiceNo, amountFen: -p.order.premiumFen });
+    expect(shownBlue).toMatchObject({
+      kind: 'blue',
+      status: 'reversed',
+      redId: red.id,
+      redInvoiceNo: red.invoiceNo,
+      amountFen: p.order.premiumFen,
+    });
+    expect(shownRed).toMatchObject({
+      kind: 'red',
+      status: 'issued',
+      originalId: blue.id,
+      originalInvoiceNo: blue.invoiceNo,
+      amountFen: -p.order.premiumFen,
+    });
   });
 
-  it('mails the red-letter invoice PDF once: 红字, negative amount and the blue invoice\'s number', async () => {
+  it("mails the red-letter invoice PDF once: 红字, negative amount and the blue invoice's number", async () => {
     const { p, blue, email } = await invoicedPolicy();
     expect(outbox.messagesTo(email)).toHaveLength(1);
     expect((await surrender(p)).status).toBe(200);
@@ -80,9 +109,15 @@ describe('surrender of an invoiced policy (红冲)', () => {
     expect(text).toContain(red.invoiceNo);
     expect(text).toContain(`-¥${(p.order.premiumFen / 100).toFixed(2)}`);
     expect(text).toContain('（负数）');
-    const [n] = await db.select({ n: count() }).from(invoiceMails).where(and(eq(invoiceMails.invoiceId, red.id), eq(invoiceMails.kind, 'issue')));
+    const [n] = await db
+      .select({ n: count() })
+      .from(invoiceMails)
+      .where(and(eq(invoiceMails.invoiceId, red.id), eq(invoiceMails.kind, 'issue')));
     expect(Number(n.n)).toBe(1);
-    expect((await myInvoices()).find((i) => i.id === red.id)).toMatchObject({ sendCount: 1, lastSentAt: expect.any(String) });
+    expect((await myInvoices()).find((i) => i.id === red.id)).toMatchObject({
+      sendCount: 1,
+      lastSentAt: expect.any(String),
+    });
 
     // A repeated surrender neither issues nor mails again.
     expect((await surrender(p)).msg).toBe('该保单已退保，退款已办理，无需重复申请');
@@ -129,10 +164,18 @@ describe('surrender of an invoiced policy (红冲)', () => {
     const { p, blue, email } = await invoicedPolicy();
     await surrender(p);
     const [red] = (await rowsOfOrder(p.order.id)).filter((r) => r.kind === 'red');
-    await db.update(invoices).set({ lastSentAt: new Date(Date.now() - 61_000) }).where(eq(invoices.orderId, p.order.id));
+    await db
+      .update(invoices)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(invoices.orderId, p.order.id));
     const again = await call<InvoiceSent>('POST', `invoice/${red.id}/resend`, owner, {});
     expect(again.status, again.msg).toBe(200);
-    expect(again.data.invoice).toMatchObject({ id: red.id, kind: 'red', originalInvoiceNo: blue.invoiceNo, sendCount: 2 });
+    expect(again.data.invoice).toMatchObject({
+      id: red.id,
+      kind: 'red',
+      originalInvoiceNo: blue.invoiceNo,
+      sendCount: 2,
+    });
     expect(outbox.messagesTo(email)[0].subject).toBe(`您的红字发票 ${red.invoiceNo}`);
     expect(outbox.messagesTo(email)[0].text).toContain(`对应蓝字发票号码 ${blue.invoiceNo}`);
     const blueAgain = await call<InvoiceSent>('POST', `invoice/${blue.id}/resend`, owner, {});
@@ -156,9 +199,16 @@ describe('surrender of an invoiced policy (红冲)', () => {
   it('a surrendered order cannot be invoiced again (A0490) and is not offered', async () => {
     const { p } = await invoicedPolicy();
     await surrender(p);
-    const again = await call<InvoiceIssued>('POST', 'invoice', owner, { orderIds: [p.order.id], titleType: 'personal', title: '张三', email: 'x@example.com' });
+    const again = await call<InvoiceIssued>('POST', 'invoice', owner, {
+      orderIds: [p.order.id],
+      titleType: 'personal',
+      title: '张三',
+      email: 'x@example.com',
+    });
     expect(again).toMatchObject({ status: 409, code: 'A0490' });
-    expect((await call<InvoiceableOrderList>('GET', 'invoice/orders', owner)).data.list.map((o) => o.orderId)).not.toContain(p.order.id);
+    expect(
+      (await call<InvoiceableOrderList>('GET', 'invoice/orders', owner)).data.list.map((o) => o.orderId),
+    ).not.toContain(p.order.id);
     expect(await rowsOfOrder(p.order.id)).toHaveLength(2);
   });
 });

@@ -15,16 +15,32 @@ import { nextInvoiceSeq, recordMail, type InvoiceRow } from './repository.ts';
  * and the unique index on original_id refuses a second red one whatever the code does.
  */
 export async function redLetterOnSurrender(tx: Tx, orderId: number, at: Date): Promise<InvoiceRow | null> {
-  const [blue] = await tx.update(invoices).set({ reversedAt: at })
+  const [blue] = await tx
+    .update(invoices)
+    .set({ reversedAt: at })
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'blue'), isNull(invoices.reversedAt)))
     .returning();
   if (!blue) return null;
-  const [red] = await tx.insert(invoices).values({
-    invoiceNo: formatInvoiceNo(at, await nextInvoiceSeq(tx)),
-    kind: 'red', originalId: blue.id, originalInvoiceNo: blue.invoiceNo,
-    orderId: blue.orderId, memberId: blue.memberId, orderNo: blue.orderNo, productName: blue.productName, seller: blue.seller,
-    amountFen: -blue.amountFen, titleType: blue.titleType, title: blue.title, taxNo: blue.taxNo, email: blue.email, issuedAt: at,
-  }).returning();
+  const [red] = await tx
+    .insert(invoices)
+    .values({
+      invoiceNo: formatInvoiceNo(at, await nextInvoiceSeq(tx)),
+      kind: 'red',
+      originalId: blue.id,
+      originalInvoiceNo: blue.invoiceNo,
+      orderId: blue.orderId,
+      memberId: blue.memberId,
+      orderNo: blue.orderNo,
+      productName: blue.productName,
+      seller: blue.seller,
+      amountFen: -blue.amountFen,
+      titleType: blue.titleType,
+      title: blue.title,
+      taxNo: blue.taxNo,
+      email: blue.email,
+      issuedAt: at,
+    })
+    .returning();
   return red;
 }
 
@@ -36,11 +52,21 @@ export async function redLetterOnSurrender(tx: Tx, orderId: number, at: Date): P
 export async function mailRedLetter(app: FastifyInstance, policyId: number): Promise<boolean> {
   let claimed: InvoiceRow | undefined;
   try {
-    [claimed] = await app.db.update(invoices).set({ lastSentAt: new Date() })
-      .where(and(
-        eq(invoices.kind, 'red'), isNull(invoices.lastSentAt), eq(invoices.sendCount, 0),
-        inArray(invoices.orderId, app.db.select({ id: policies.orderId }).from(policies).where(eq(policies.id, policyId))),
-      )).returning();
+    [claimed] = await app.db
+      .update(invoices)
+      .set({ lastSentAt: new Date() })
+      .where(
+        and(
+          eq(invoices.kind, 'red'),
+          isNull(invoices.lastSentAt),
+          eq(invoices.sendCount, 0),
+          inArray(
+            invoices.orderId,
+            app.db.select({ id: policies.orderId }).from(policies).where(eq(policies.id, policyId)),
+          ),
+        ),
+      )
+      .returning();
     if (!claimed) return false;
     await app.providers.mail.send({
       to: claimed.email,
@@ -59,10 +85,17 @@ export async function mailRedLetter(app: FastifyInstance, policyId: number): Pro
     });
   } catch (error) {
     app.log.warn({ err: error, invoice: claimed?.invoiceNo, policyId }, 'red-letter invoice mail not sent');
-    if (claimed) await app.db.update(invoices).set({ lastSentAt: null }).where(eq(invoices.id, claimed.id)).catch(() => undefined);
+    if (claimed)
+      await app.db
+        .update(invoices)
+        .set({ lastSentAt: null })
+        .where(eq(invoices.id, claimed.id))
+        .catch(() => undefined);
     return false;
   }
   // The mail went out; failing to count it must not turn the finished surrender into an error.
-  await recordMail(app.db, claimed, claimed.email, 'issue').catch((error: unknown) => app.log.error({ err: error, invoice: claimed.invoiceNo }, 'red-letter invoice mail not recorded'));
+  await recordMail(app.db, claimed, claimed.email, 'issue').catch((error: unknown) =>
+    app.log.error({ err: error, invoice: claimed.invoiceNo }, 'red-letter invoice mail not recorded'),
+  );
   return true;
 }

@@ -1,13 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  INVOICE_MAILS_PER_DAY, INVOICE_RESEND_COOLDOWN_S, InvoiceableOrderListSchema, InvoiceIssuedSchema, InvoiceListSchema,
-  InvoiceRequestSchema, InvoiceResendSchema, InvoiceSentSchema,
+  INVOICE_MAILS_PER_DAY,
+  INVOICE_RESEND_COOLDOWN_S,
+  InvoiceableOrderListSchema,
+  InvoiceIssuedSchema,
+  InvoiceListSchema,
+  InvoiceRequestSchema,
+  InvoiceResendSchema,
+  InvoiceSentSchema,
 } from '#shared/invoices.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { sendPdf } from '../../pdf/send.ts';
-import { invoiceFileName, invoiceNotFound, mailIssued, presentInvoice, presentInvoices, requestInvoices, resendInvoice } from './invoices.ts';
+import {
+  invoiceFileName,
+  invoiceNotFound,
+  mailIssued,
+  presentInvoice,
+  presentInvoices,
+  requestInvoices,
+  resendInvoice,
+} from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
@@ -23,60 +37,98 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.requireRole('member', 'company', 'partner') };
   const tags = ['invoices'];
 
-  app.get('/invoice/orders', {
-    ...auth,
-    schema: { tags, description: 'My paid, not surrendered orders that have no invoice yet; amounts in fen.', response: { 200: okSchema(InvoiceableOrderListSchema) } },
-  }, async (request) => {
-    const rows = await listInvoiceableOrders(app.db, request.member!.memberId);
-    return ok({ list: rows.map((r) => ({ ...r, paidAt: r.paidAt?.toISOString() ?? '' })), total: rows.length });
-  });
-
-  app.get('/invoice', {
-    ...auth,
-    schema: { tags, description: 'My issued invoices, newest first: blue ones (status reversed = 已红冲, with redId/redInvoiceNo) and the red-letter ones that cancel them on a surrender (negative amountFen, originalInvoiceNo).', response: { 200: okSchema(InvoiceListSchema) } },
-  }, async (request) => {
-    const rows = await listInvoices(app.db, request.member!.memberId);
-    return ok({ list: await presentInvoices(app.db, rows), total: rows.length });
-  });
-
-  app.post('/invoice', {
-    ...auth,
-    schema: {
-      tags,
-      description: 'Issues one invoice per order (all or none) with the amounts of the orders, then mails them with the PDFs. '
-        + 'A0490 when an order already has an invoice, A0491 when it is not paid or was surrendered.',
-      body: InvoiceRequestSchema,
-      response: { 200: okSchema(InvoiceIssuedSchema) },
+  app.get(
+    '/invoice/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: 'My paid, not surrendered orders that have no invoice yet; amounts in fen.',
+        response: { 200: okSchema(InvoiceableOrderListSchema) },
+      },
     },
-  }, async (request) => {
-    const issued = await requestInvoices(app, request.member!.memberId, request.body);
-    const { rows, mailed } = await mailIssued(app, issued);
-    return ok({ list: rows.map((r) => presentInvoice(r)), mailed }, mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送');
-  });
-
-  app.get('/invoice/:id/pdf', {
-    ...auth,
-    schema: { tags, params: InvoiceParams, description: 'The invoice PDF (application/pdf), blue or red-letter.', response: { 200: fileResponse('发票 PDF', PDF) } },
-  }, async (request, reply) => {
-    const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
-    if (!row) throw invoiceNotFound();
-    const { name, ascii } = invoiceFileName(row);
-    return sendPdf(reply, name, ascii, await invoicePdf(row));
-  });
-
-  app.post('/invoice/:id/resend', {
-    ...auth,
-    schema: {
-      tags,
-      description: `Mails the invoice again (optionally to a corrected email, which is kept). Once per ${INVOICE_RESEND_COOLDOWN_S} s and ${INVOICE_MAILS_PER_DAY} a day per invoice (A0492).`,
-      params: InvoiceParams,
-      body: InvoiceResendSchema,
-      response: { 200: okSchema(InvoiceSentSchema) },
+    async (request) => {
+      const rows = await listInvoiceableOrders(app.db, request.member!.memberId);
+      return ok({ list: rows.map((r) => ({ ...r, paidAt: r.paidAt?.toISOString() ?? '' })), total: rows.length });
     },
-  }, async (request) => {
-    const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
-    return ok({ invoice: (await presentInvoices(app.db, [row]))[0], to }, `发票已重新发送至 ${to}`);
-  });
+  );
+
+  app.get(
+    '/invoice',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          'My issued invoices, newest first: blue ones (status reversed = 已红冲, with redId/redInvoiceNo) and the red-letter ones that cancel them on a surrender (negative amountFen, originalInvoiceNo).',
+        response: { 200: okSchema(InvoiceListSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listInvoices(app.db, request.member!.memberId);
+      return ok({ list: await presentInvoices(app.db, rows), total: rows.length });
+    },
+  );
+
+  app.post(
+    '/invoice',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description:
+          'Issues one invoice per order (all or none) with the amounts of the orders, then mails them with the PDFs. ' +
+          'A0490 when an order already has an invoice, A0491 when it is not paid or was surrendered.',
+        body: InvoiceRequestSchema,
+        response: { 200: okSchema(InvoiceIssuedSchema) },
+      },
+    },
+    async (request) => {
+      const issued = await requestInvoices(app, request.member!.memberId, request.body);
+      const { rows, mailed } = await mailIssued(app, issued);
+      return ok(
+        { list: rows.map((r) => presentInvoice(r)), mailed },
+        mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送',
+      );
+    },
+  );
+
+  app.get(
+    '/invoice/:id/pdf',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: InvoiceParams,
+        description: 'The invoice PDF (application/pdf), blue or red-letter.',
+        response: { 200: fileResponse('发票 PDF', PDF) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
+      if (!row) throw invoiceNotFound();
+      const { name, ascii } = invoiceFileName(row);
+      return sendPdf(reply, name, ascii, await invoicePdf(row));
+    },
+  );
+
+  app.post(
+    '/invoice/:id/resend',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: `Mails the invoice again (optionally to a corrected email, which is kept). Once per ${INVOICE_RESEND_COOLDOWN_S} s and ${INVOICE_MAILS_PER_DAY} a day per invoice (A0492).`,
+        params: InvoiceParams,
+        body: InvoiceResendSchema,
+        response: { 200: okSchema(InvoiceSentSchema) },
+      },
+    },
+    async (request) => {
+      const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
+      return ok({ invoice: (await presentInvoices(app.db, [row]))[0], to }, `发票已重新发送至 ${to}`);
+    },
+  );
 };
 
 export default invoiceRoutes;

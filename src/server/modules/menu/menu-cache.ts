@@ -54,17 +54,19 @@ export class MenuCache {
   private load(): Promise<MenuNode[]> {
     if (this.loading) return this.loading;
     const generation = this.generation;
-    const loading = loadMenuRows(this.db).then((rows) => {
-      const tree = buildMenuTree(rows);
-      if (generation === this.generation) {
-        this.tree = tree;
-        this.loadedAt = Date.now();
-        this.envelopes.clear();
-      }
-      return tree;
-    }).finally(() => {
-      if (this.loading === loading) this.loading = null;
-    });
+    const loading = loadMenuRows(this.db)
+      .then((rows) => {
+        const tree = buildMenuTree(rows);
+        if (generation === this.generation) {
+          this.tree = tree;
+          this.loadedAt = Date.now();
+          this.envelopes.clear();
+        }
+        return tree;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
     this.loading = loading;
     return loading;
   }

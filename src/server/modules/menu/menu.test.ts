@@ -14,7 +14,8 @@ const URL = '/prod-api/app-api/v1/open/menu';
 
 const who: Record<'member' | 'company' | 'partner' | 'channel', Caller> = {} as never;
 beforeAll(async () => {
-  for (const role of ['member', 'company', 'partner', 'channel'] as const) who[role] = await signIn(ctx, `demo.${role}`);
+  for (const role of ['member', 'company', 'partner', 'channel'] as const)
+    who[role] = await signIn(ctx, `demo.${role}`);
 });
 
 async function menuOf(user: Caller): Promise<MenuItem[]> {
@@ -39,26 +40,61 @@ const find = (items: MenuItem[], path: string) => items.find((i) => i.path === p
 describe('GET open/menu by role', () => {
   it('gives a member the member pages but no department, userpromo or finance', async () => {
     const list = paths(await menuOf(who.member));
-    expect(list).toEqual(expect.arrayContaining(['/member/info', '/member/setting', '/member/message', '/policy/index', '/pay/index', '/help/person', '/help/HelpApplicant']));
-    for (const hidden of ['/help/department', '/help/department/bonus', '/help/userpromo', '/help/finance', '/help/finance/balance', '/help/finance/income']) {
+    expect(list).toEqual(
+      expect.arrayContaining([
+        '/member/info',
+        '/member/setting',
+        '/member/message',
+        '/policy/index',
+        '/pay/index',
+        '/help/person',
+        '/help/HelpApplicant',
+      ]),
+    );
+    for (const hidden of [
+      '/help/department',
+      '/help/department/bonus',
+      '/help/userpromo',
+      '/help/finance',
+      '/help/finance/balance',
+      '/help/finance/income',
+    ]) {
       expect(list).not.toContain(hidden);
     }
   });
 
   it('gives a company member department but no finance or userpromo', async () => {
     const list = paths(await menuOf(who.company));
-    expect(list).toEqual(expect.arrayContaining(['/help/department', '/help/department/bonus', '/help/department/bonusTemplate', '/help/person']));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        '/help/department',
+        '/help/department/bonus',
+        '/help/department/bonusTemplate',
+        '/help/person',
+      ]),
+    );
     expect(list.filter((p) => /finance|userpromo/.test(p))).toEqual([]);
   });
 
   it('gives a partner finance and userpromo but no department', async () => {
     const list = paths(await menuOf(who.partner));
-    expect(list).toEqual(expect.arrayContaining(['/help/finance', '/help/finance/balance', '/help/finance/income', '/help/userpromo', '/help/partner']));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        '/help/finance',
+        '/help/finance/balance',
+        '/help/finance/income',
+        '/help/userpromo',
+        '/help/partner',
+      ]),
+    );
     expect(list.filter((p) => p.includes('department'))).toEqual([]);
   });
 
   it('adds a page missing from an older menu on the next start, once, leaving the other rows alone', async () => {
-    const [partner] = await ctx.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.path, 'partner'));
+    const [partner] = await ctx.app.db
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(eq(menuItems.path, 'partner'));
     await ctx.app.db.delete(menuItems).where(eq(menuItems.id, partner.id));
     const before = await ctx.app.db.select({ id: menuItems.id }).from(menuItems);
     await seedMenu(ctx.app.db);
@@ -78,18 +114,37 @@ describe('GET open/menu by role', () => {
 
   it('sends items in the shape the H5 builds routes from', async () => {
     const menu = await menuOf(who.member);
-    expect(menu.map((i) => i.path)).toEqual(['/productDetails', '/policy', '/insureDetails', '/pay', '/member', '/help']);
+    expect(menu.map((i) => i.path)).toEqual([
+      '/productDetails',
+      '/policy',
+      '/insureDetails',
+      '/pay',
+      '/member',
+      '/help',
+    ]);
     expect(find(menu, '/pay')).toEqual({
       path: '/pay',
       name: '/pay',
       component: 'Layout',
       meta: { title: '订单支付', hidden: true, roles: ['member', 'company', 'partner'], noTransition: false },
-      children: [{ path: 'index', name: 'PayDetail', component: 'pay/index', meta: { title: '订单支付', hidden: true, roles: ['member', 'company', 'partner'], noTransition: false } }],
+      children: [
+        {
+          path: 'index',
+          name: 'PayDetail',
+          component: 'pay/index',
+          meta: { title: '订单支付', hidden: true, roles: ['member', 'company', 'partner'], noTransition: false },
+        },
+      ],
     });
     const help = find(menu, '/help')!;
     expect(help).toMatchObject({ name: 'help', redirect: '/help/person', meta: { title: '帮助中心' } });
-    expect(help.children!.slice(0, 3).map((c) => [c.path, c.name, c.component, c.meta.title, c.meta.noTransition]))
-      .toEqual([['person', 'person', 'help/person', '个人中心', true], ['draft', 'draft', 'help/draft', '草稿箱', true], ['order', 'order', 'help/order', '我的订单', true]]);
+    expect(
+      help.children!.slice(0, 3).map((c) => [c.path, c.name, c.component, c.meta.title, c.meta.noTransition]),
+    ).toEqual([
+      ['person', 'person', 'help/person', '个人中心', true],
+      ['draft', 'draft', 'help/draft', '草稿箱', true],
+      ['order', 'order', 'help/order', '我的订单', true],
+    ]);
     expect(find(menu, '/member')!.children!.map((c) => c.name)).toEqual(['AccountInfo', 'AccountSetting', 'Message']);
   });
 
@@ -100,12 +155,18 @@ describe('GET open/menu by role', () => {
 
     expect(paths(await menuOf(who.member))).not.toContain('/help/finance');
     // Roles are cached per member; whatever changes them publishes the change (topic roles).
-    await ctx.app.db.update(members).set({ roles: ['member', 'partner'] }).where(eq(members.id, who.member.memberId));
+    await ctx.app.db
+      .update(members)
+      .set({ roles: ['member', 'partner'] })
+      .where(eq(members.id, who.member.memberId));
     await ctx.database.changes.publish('roles', who.member.memberId);
     try {
       expect(paths(await menuOf(who.member))).toContain('/help/finance');
     } finally {
-      await ctx.app.db.update(members).set({ roles: ['member'] }).where(eq(members.id, who.member.memberId));
+      await ctx.app.db
+        .update(members)
+        .set({ roles: ['member'] })
+        .where(eq(members.id, who.member.memberId));
       await ctx.database.changes.publish('roles', who.member.memberId);
     }
     expect(paths(await menuOf(who.member))).not.toContain('/help/finance');
@@ -129,7 +190,13 @@ describe('GET open/menu by role', () => {
   it('refuses a partner the channel disabled a moment ago, though their menu was just served', async () => {
     const partner = await signIn(ctx, 'demo.partner');
     await menuOf(partner);
-    const edit = (status: string) => ctx.app.inject({ method: 'PUT', url: `${V1}/partner/${partner.memberId}`, headers: who.channel.headers, payload: { status } });
+    const edit = (status: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${V1}/partner/${partner.memberId}`,
+        headers: who.channel.headers,
+        payload: { status },
+      });
     expect((await edit('disabled')).statusCode).toBe(200);
     try {
       const res = await ctx.app.inject({ method: 'GET', url: URL, headers: partner.headers });
@@ -153,10 +220,35 @@ describe('GET open/menu with edited rows', () => {
   beforeAll(async () => {
     const [help] = await ctx.app.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.path, '/help'));
     await add({ parentId: help.id, sort: 99, path: 'norole', component: 'help/norole', title: '无角色', roles: null });
-    await add({ parentId: help.id, sort: 98, path: 'partnerExtra', component: 'help/extra', title: '伙伴专区', roles: ['partner'] });
-    const hiddenParent = await add({ sort: 90, path: '/unlisted', component: 'Layout', title: '未授权父级', roles: null });
-    await add({ parentId: hiddenParent, path: 'child', component: 'x/child', title: '子项', roles: ['member', 'company', 'partner'] });
-    const emptied = await add({ sort: 91, path: '/companyOnlyKids', component: 'Layout', title: '伙伴父级', roles: ['partner'] });
+    await add({
+      parentId: help.id,
+      sort: 98,
+      path: 'partnerExtra',
+      component: 'help/extra',
+      title: '伙伴专区',
+      roles: ['partner'],
+    });
+    const hiddenParent = await add({
+      sort: 90,
+      path: '/unlisted',
+      component: 'Layout',
+      title: '未授权父级',
+      roles: null,
+    });
+    await add({
+      parentId: hiddenParent,
+      path: 'child',
+      component: 'x/child',
+      title: '子项',
+      roles: ['member', 'company', 'partner'],
+    });
+    const emptied = await add({
+      sort: 91,
+      path: '/companyOnlyKids',
+      component: 'Layout',
+      title: '伙伴父级',
+      roles: ['partner'],
+    });
     await add({ parentId: emptied, path: 'kid', component: 'x/kid', title: '企业子项', roles: ['company'] });
     menuCacheFor(ctx.app.db).invalidate();
   });
@@ -181,9 +273,15 @@ describe('GET open/menu with edited rows', () => {
 
   it('keeps an allowed parent whose children are all filtered out, and drops a disallowed one with allowed children', async () => {
     const item = find(await menuOf(who.partner), '/companyOnlyKids');
-    expect(item).toMatchObject({ path: '/companyOnlyKids', name: '/companyOnlyKids', meta: { title: '伙伴父级', roles: ['partner'] } });
+    expect(item).toMatchObject({
+      path: '/companyOnlyKids',
+      name: '/companyOnlyKids',
+      meta: { title: '伙伴父级', roles: ['partner'] },
+    });
     expect(item!.children).toBeUndefined();
     expect(paths(await menuOf(who.company)).filter((p) => p.startsWith('/companyOnlyKids'))).toEqual([]);
-    expect(paths(await menuOf(who.channel))).toEqual(expect.arrayContaining(['/companyOnlyKids', '/companyOnlyKids/kid']));
+    expect(paths(await menuOf(who.channel))).toEqual(
+      expect.arrayContaining(['/companyOnlyKids', '/companyOnlyKids/kid']),
+    );
   });
 });

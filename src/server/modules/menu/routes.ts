@@ -15,14 +15,18 @@ const MenuEnvelopeSchema = okSchema(MenuSchema);
 const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = menuCacheFor(app.db);
 
-  app.get('/open/menu', {
-    onRequest: app.authenticate,
-    schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
-  }, async (request, reply) => {
-    const roles = await requireActiveRoles(app.database, request.member!.memberId);
-    // The envelope is cached serialised, validated against MenuSchema when it was built.
-    return sendPrepared(reply, await cache.envelopeFor(roles));
-  });
+  app.get(
+    '/open/menu',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      const roles = await requireActiveRoles(app.database, request.member!.memberId);
+      // The envelope is cached serialised, validated against MenuSchema when it was built.
+      return sendPrepared(reply, await cache.envelopeFor(roles));
+    },
+  );
 };
 
 export default menuRoutes;

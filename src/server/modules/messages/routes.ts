@@ -14,9 +14,10 @@ const IdParams = z.object({ id: idParam('编号') });
 
 /** Rendered in the reader's language; a row without a (known) template keeps its stored text. */
 function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][number], language: Language): Message {
-  const text = isMessageTemplate(row.template) && row.params
-    ? renderMessage(row.template, row.params as MessageParams, language)
-    : { title: row.title, body: row.body };
+  const text =
+    isMessageTemplate(row.template) && row.params
+      ? renderMessage(row.template, row.params as MessageParams, language)
+      : { title: row.title, body: row.body };
   return {
     id: row.id,
     type: row.type,
@@ -32,34 +33,50 @@ function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][nu
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get('/messages', {
-    ...auth,
-    schema: { tags: ['messages'], querystring: PageQuerySchema, response: { 200: okSchema(MessageListSchema) } },
-  }, async (request, reply) => {
-    const language = requestLanguage(request, reply);
-    const { page, pageSize } = request.query;
-    const { total, unread, rows } = await repo.listMessages(app.db, request.member!.memberId, page, pageSize);
-    return ok({ list: rows.map((row) => toMessage(row, language)), total, page, pageSize, unread });
-  });
+  app.get(
+    '/messages',
+    {
+      ...auth,
+      schema: { tags: ['messages'], querystring: PageQuerySchema, response: { 200: okSchema(MessageListSchema) } },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request, reply);
+      const { page, pageSize } = request.query;
+      const { total, unread, rows } = await repo.listMessages(app.db, request.member!.memberId, page, pageSize);
+      return ok({ list: rows.map((row) => toMessage(row, language)), total, page, pageSize, unread });
+    },
+  );
 
-  app.get('/messages/unread-count', {
-    ...auth,
-    schema: { tags: ['messages'], response: { 200: okSchema(UnreadCountSchema) } },
-  }, async (request) => ok({ count: await repo.unreadCount(app.db, request.member!.memberId) }));
+  app.get(
+    '/messages/unread-count',
+    {
+      ...auth,
+      schema: { tags: ['messages'], response: { 200: okSchema(UnreadCountSchema) } },
+    },
+    async (request) => ok({ count: await repo.unreadCount(app.db, request.member!.memberId) }),
+  );
 
-  app.put('/messages/read-all', {
-    ...auth,
-    schema: { tags: ['messages'], response: { 200: okSchema(ReadAllSchema) } },
-  }, async (request) => ok({ updated: await repo.markAllRead(app.db, request.member!.memberId) }));
+  app.put(
+    '/messages/read-all',
+    {
+      ...auth,
+      schema: { tags: ['messages'], response: { 200: okSchema(ReadAllSchema) } },
+    },
+    async (request) => ok({ updated: await repo.markAllRead(app.db, request.member!.memberId) }),
+  );
 
-  app.put('/messages/:id/read', {
-    ...auth,
-    schema: { tags: ['messages'], params: IdParams, response: { 200: okSchema(UnreadCountSchema) } },
-  }, async (request) => {
-    const { memberId } = request.member!;
-    if (!await repo.markRead(app.db, memberId, request.params.id)) throw new AppError('A0404', '消息不存在');
-    return ok({ count: await repo.unreadCount(app.db, memberId) });
-  });
+  app.put(
+    '/messages/:id/read',
+    {
+      ...auth,
+      schema: { tags: ['messages'], params: IdParams, response: { 200: okSchema(UnreadCountSchema) } },
+    },
+    async (request) => {
+      const { memberId } = request.member!;
+      if (!(await repo.markRead(app.db, memberId, request.params.id))) throw new AppError('A0404', '消息不存在');
+      return ok({ count: await repo.unreadCount(app.db, memberId) });
+    },
+  );
 };
 
 export default messageRoutes;

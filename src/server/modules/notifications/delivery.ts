@@ -35,9 +35,20 @@ const FIELD_MAX = 200;
  */
 const FINAL_ERRCODES = new Set([40003, 40037, 40039, 43004, 43019, 47001, 48001]);
 
-interface Claimed { id: number; memberId: number; messageId: number; kind: NotificationKind; attempts: number }
+interface Claimed {
+  id: number;
+  memberId: number;
+  messageId: number;
+  kind: NotificationKind;
+  attempts: number;
+}
 
-export interface DeliveryRun { sent: number; retried: number; failed: number; cancelled: number }
+export interface DeliveryRun {
+  sent: number;
+  retried: number;
+  failed: number;
+  cancelled: number;
+}
 
 /** Sends every due notification once; returns what became of them. */
 export async function deliverNotifications(app: FastifyInstance): Promise<DeliveryRun> {
@@ -59,8 +70,16 @@ async function claimDue(db: Db): Promise<Claimed[]> {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
     RETURNING id, member_id, message_id, kind, attempts`);
-  const { rows } = result as unknown as { rows: { id: number; member_id: number; message_id: number; kind: NotificationKind; attempts: number }[] };
-  return rows.map((r) => ({ id: r.id, memberId: r.member_id, messageId: r.message_id, kind: r.kind, attempts: r.attempts }));
+  const { rows } = result as unknown as {
+    rows: { id: number; member_id: number; message_id: number; kind: NotificationKind; attempts: number }[];
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    memberId: r.member_id,
+    messageId: r.message_id,
+    kind: r.kind,
+    attempts: r.attempts,
+  }));
 }
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'cancelled';
@@ -70,16 +89,18 @@ async function deliverOne(app: FastifyInstance, row: Claimed): Promise<Outcome> 
   const [message] = await db.select().from(messages).where(eq(messages.id, row.messageId));
   const preferences = await findPreferences(db, row.memberId);
   // The latest choice wins: a kind switched off after the message was written is not sent.
-  if (!message || !preferences?.kinds.includes(row.kind)) return finish(db, row, 'cancelled', { lastError: 'not chosen any more' });
+  if (!message || !preferences?.kinds.includes(row.kind))
+    return finish(db, row, 'cancelled', { lastError: 'not chosen any more' });
   const templateId = config.wechatTemplateIds[row.kind];
   if (!templateId) return finish(db, row, 'failed', { lastError: `no template id configured for ${row.kind}` });
   const openid = await officialAccountOpenid(db, row.memberId, config.WECHAT_OA_APPID);
   if (!openid) return finish(db, row, 'failed', { lastError: 'no official-account openid' });
 
   const language = preferences.language ?? DEFAULT_LANGUAGE;
-  const { title, body } = message.template && isMessageTemplate(message.template)
-    ? renderMessage(message.template, (message.params ?? {}) as MessageParams, language)
-    : { title: message.title, body: message.body };
+  const { title, body } =
+    message.template && isMessageTemplate(message.template)
+      ? renderMessage(message.template, (message.params ?? {}) as MessageParams, language)
+      : { title: message.title, body: message.body };
   try {
     const { msgid } = await app.providers.wechat.sendTemplateMessage({
       touser: openid,
@@ -90,13 +111,19 @@ async function deliverOne(app: FastifyInstance, row: Claimed): Promise<Outcome> 
     return finish(db, row, 'sent', { msgid, sentAt: new Date(), lastError: null });
   } catch (error) {
     const errcode = error instanceof WechatError ? error.errcode : null;
-    const reason = error instanceof WechatError ? `${error.errcode ?? 'network'} ${error.errmsg}`.slice(0, 500) : String(error).slice(0, 500);
+    const reason =
+      error instanceof WechatError
+        ? `${error.errcode ?? 'network'} ${error.errmsg}`.slice(0, 500)
+        : String(error).slice(0, 500);
     app.log.warn({ notification: row.id, errcode }, 'WeChat notification not sent');
     if ((errcode !== null && FINAL_ERRCODES.has(errcode)) || row.attempts >= NOTIFICATION_MAX_ATTEMPTS) {
       return finish(db, row, 'failed', { lastError: reason });
     }
     const waitS = BACKOFF_S[Math.min(row.attempts, BACKOFF_S.length) - 1];
-    return finish(db, row, 'retried', { lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${waitS})` });
+    return finish(db, row, 'retried', {
+      lastError: reason,
+      nextAttemptAt: sql`now() + make_interval(secs => ${waitS})`,
+    });
   }
 }
 
@@ -105,8 +132,16 @@ type OutboxChange = { msgid?: string; sentAt?: Date; lastError?: string | null; 
 
 async function finish(db: Db, row: Claimed, outcome: Outcome, set: OutboxChange): Promise<Outcome> {
   const status = outcome === 'retried' ? 'pending' : outcome;
-  await db.update(notificationOutbox).set({ ...set, status, claimedUntil: null })
-    .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.status, 'sending'), eq(notificationOutbox.attempts, row.attempts)));
+  await db
+    .update(notificationOutbox)
+    .set({ ...set, status, claimedUntil: null })
+    .where(
+      and(
+        eq(notificationOutbox.id, row.id),
+        eq(notificationOutbox.status, 'sending'),
+        eq(notificationOutbox.attempts, row.attempts),
+      ),
+    );
   return outcome;
 }
 

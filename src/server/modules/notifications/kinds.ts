@@ -32,7 +32,9 @@ const KINDS_OF_TEMPLATE: Record<MessageTemplate | ReminderTemplate, readonly Not
 };
 
 export function notificationKindsOf(template: string): readonly NotificationKind[] {
-  return Object.hasOwn(KINDS_OF_TEMPLATE, template) ? KINDS_OF_TEMPLATE[template as keyof typeof KINDS_OF_TEMPLATE] : [];
+  return Object.hasOwn(KINDS_OF_TEMPLATE, template)
+    ? KINDS_OF_TEMPLATE[template as keyof typeof KINDS_OF_TEMPLATE]
+    : [];
 }
 
 /** The kind a message is sent as for a member who chose `chosen`; null when they chose none of its kinds. */

@@ -22,7 +22,13 @@ const db = ctx.database.db;
 const call = api(ctx);
 const medical = await productByCode(ctx, 'MED-BW');
 
-interface SimMessage { msgid: number; touser: string; template_id: string; url: string; data: Record<string, { value: string }> }
+interface SimMessage {
+  msgid: number;
+  touser: string;
+  template_id: string;
+  url: string;
+  data: Record<string, { value: string }>;
+}
 
 /** What the simulated official account accepted for one openid. */
 async function sent(openid: string): Promise<SimMessage[]> {
@@ -39,13 +45,19 @@ async function wechatMember(user: string): Promise<Caller & { openid: string }> 
   return { memberId: me.data.id, token: token.access_token, headers, openid: identity.openid };
 }
 
-const inLanguage = (who: Caller, language: string): Caller => ({ ...who, headers: { ...who.headers, 'accept-language': language } as Caller['headers'] });
-const choose = (who: Caller, kinds: string[]) => call<NotificationSettings>('PUT', 'members/me/notifications', who, { kinds });
-const outboxOf = (memberId: number) => db.select().from(notificationOutbox).where(eq(notificationOutbox.memberId, memberId)).orderBy(notificationOutbox.id);
-const policyDetail = async (who: Caller, id: number) => (await call<PolicyDetail>('GET', `order/policyInfo/${id}`, who)).data;
+const inLanguage = (who: Caller, language: string): Caller => ({
+  ...who,
+  headers: { ...who.headers, 'accept-language': language } as Caller['headers'],
+});
+const choose = (who: Caller, kinds: string[]) =>
+  call<NotificationSettings>('PUT', 'members/me/notifications', who, { kinds });
+const outboxOf = (memberId: number) =>
+  db.select().from(notificationOutbox).where(eq(notificationOutbox.memberId, memberId)).orderBy(notificationOutbox.id);
+const policyDetail = async (who: Caller, id: number) =>
+  (await call<PolicyDetail>('GET', `order/policyInfo/${id}`, who)).data;
 
-describe('the member\'s choice (members/me/notifications)', () => {
-  it('is empty until chosen, says whether WeChat is bound, and is the member\'s own', async () => {
+describe("the member's choice (members/me/notifications)", () => {
+  it("is empty until chosen, says whether WeChat is bound, and is the member's own", async () => {
     const password = await signIn(ctx, 'demo.company');
     expect((await call('GET', 'members/me/notifications', password)).data).toEqual({ kinds: [], wechatBound: false });
     const wx = await wechatMember('选择通知');
@@ -54,7 +66,11 @@ describe('the member\'s choice (members/me/notifications)', () => {
     expect(saved.status, saved.msg).toBe(200);
     // Kept in the contract's order, whatever order they came in.
     expect(saved.data).toEqual({ kinds: ['payment', 'claim', 'reminder'], wechatBound: true });
-    expect((await call<NotificationSettings>('GET', 'members/me/notifications', wx)).data.kinds).toEqual(['payment', 'claim', 'reminder']);
+    expect((await call<NotificationSettings>('GET', 'members/me/notifications', wx)).data.kinds).toEqual([
+      'payment',
+      'claim',
+      'reminder',
+    ]);
     expect((await call('GET', 'members/me/notifications', password)).data).toEqual({ kinds: [], wechatBound: false });
     expect((await choose(wx, [])).data.kinds).toEqual([]);
   });
@@ -84,7 +100,8 @@ describe('template keys → kinds', () => {
     expect(notificationKindsOf('order.submitted')).toEqual([]);
     expect(notificationKindsOf('order.paid')).toEqual(['payment', 'policy']);
     expect(notificationKindsOf('refund.succeeded')).toEqual(['refund']);
-    for (const step of ['reported', 'resubmitted', 'reviewing', 'supplement', 'closed', 'rejected', 'paid']) expect(notificationKindsOf(`claim.${step}`)).toEqual(['claim']);
+    for (const step of ['reported', 'resubmitted', 'reviewing', 'supplement', 'closed', 'rejected', 'paid'])
+      expect(notificationKindsOf(`claim.${step}`)).toEqual(['claim']);
     expect(notificationKindsOf('cooling_off_ending')).toEqual(['reminder']);
     expect(notificationKindsOf('renewal_due')).toEqual(['reminder']);
     expect(notificationKindsOf('unknown.key')).toEqual([]);
@@ -113,7 +130,11 @@ describe('WeChat notifications are sent only as chosen', () => {
     expect(messages[0]).toMatchObject({
       template_id: ctx.config.wechatTemplateIds.payment,
       url: `${ctx.url}/#/policy/index?id=${paid.policyId}`,
-      data: { keyword1: { value: expect.stringMatching(/^(保单已生效|支付成功)$/) }, keyword2: { value: expect.stringContaining(paid.policyNo) }, keyword3: { value: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) } },
+      data: {
+        keyword1: { value: expect.stringMatching(/^(保单已生效|支付成功)$/) },
+        keyword2: { value: expect.stringContaining(paid.policyNo) },
+        keyword3: { value: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) },
+      },
     });
     const [row] = await outboxOf(wx.memberId);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, msgid: String(messages[0].msgid), kind: 'payment' });
@@ -158,7 +179,10 @@ describe('WeChat notifications are sent only as chosen', () => {
     await runSweep(ctx.app);
     const messages = await sent(wx.openid);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ template_id: ctx.config.wechatTemplateIds.claim, url: `${ctx.url}/#/claim/index?claimId=${claim.id}` });
+    expect(messages[0]).toMatchObject({
+      template_id: ctx.config.wechatTemplateIds.claim,
+      url: `${ctx.url}/#/claim/index?claimId=${claim.id}`,
+    });
     expect(messages[0].data.keyword1.value).toBe('报案成功');
   });
 
@@ -184,7 +208,13 @@ describe('WeChat notifications are sent only as chosen', () => {
 describe('delivery', () => {
   /** Another instance of the product on the same database, talking to the same WeChat (this app's simulator). */
   async function secondInstance(env: Record<string, string> = {}): Promise<TestContext['app']> {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', WECHAT_API_BASE: `${ctx.url}/wx-sim`, NOTIFICATION_SEND_INTERVAL_S: '3600', ...env });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://test',
+      WECHAT_API_BASE: `${ctx.url}/wx-sim`,
+      NOTIFICATION_SEND_INTERVAL_S: '3600',
+      ...env,
+    });
     const app = await buildApp({ config, database: ctx.database, logger: false });
     await app.ready();
     return app;
@@ -199,10 +229,18 @@ describe('delivery', () => {
         await paidPolicy(ctx, wx, medical);
         await paidPolicy(ctx, wx, medical);
       }
-      await Promise.all([deliverNotifications(ctx.app), deliverNotifications(other), deliverNotifications(ctx.app), deliverNotifications(other)]);
+      await Promise.all([
+        deliverNotifications(ctx.app),
+        deliverNotifications(other),
+        deliverNotifications(ctx.app),
+        deliverNotifications(other),
+      ]);
       for (const wx of buyers) {
         expect(await sent(wx.openid)).toHaveLength(2);
-        expect((await outboxOf(wx.memberId)).map((r) => [r.status, r.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+        expect((await outboxOf(wx.memberId)).map((r) => [r.status, r.attempts])).toEqual([
+          ['sent', 1],
+          ['sent', 1],
+        ]);
       }
     } finally {
       await other.close();
@@ -219,12 +257,18 @@ describe('delivery', () => {
     await paidPolicy(ctx, wx, medical);
     await runSweep(ctx.app);
     expect(await sent(wx.openid)).toHaveLength(2);
-    expect((await outboxOf(wx.memberId)).map((r) => [r.status, r.attempts])).toEqual([['sent', 1], ['sent', 1]]);
+    expect((await outboxOf(wx.memberId)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
   });
 
   it('a refusal that cannot change (40003, an openid WeChat never issued) fails at once, recorded', async () => {
     const wx = await wechatMember('假身份');
-    await db.update(wechatIdentities).set({ openid: 'o-never-issued-by-wechat-000000' }).where(eq(wechatIdentities.memberId, wx.memberId));
+    await db
+      .update(wechatIdentities)
+      .set({ openid: 'o-never-issued-by-wechat-000000' })
+      .where(eq(wechatIdentities.memberId, wx.memberId));
     await choose(wx, ['payment']);
     await paidPolicy(ctx, wx, medical);
     await runSweep(ctx.app);
@@ -239,11 +283,19 @@ describe('delivery', () => {
       const wx = await wechatMember('微信不通');
       await choose(wx, ['payment']);
       await paidPolicy(ctx, wx, medical);
-      const due = () => db.update(notificationOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(notificationOutbox.memberId, wx.memberId));
+      const due = () =>
+        db
+          .update(notificationOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(notificationOutbox.memberId, wx.memberId));
       for (let attempt = 1; attempt < NOTIFICATION_MAX_ATTEMPTS; attempt++) {
         await deliverNotifications(unreachable);
         const [row] = await outboxOf(wx.memberId);
-        expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: expect.stringMatching(/^network /) });
+        expect(row).toMatchObject({
+          status: 'pending',
+          attempts: attempt,
+          lastError: expect.stringMatching(/^network /),
+        });
         expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
         // Not due yet: a run now leaves it alone.
         await deliverNotifications(unreachable);

@@ -10,31 +10,41 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before its body is parsed.
   const auth = { onRequest: app.authenticate };
 
-  app.get('/members/me/notifications', {
-    ...auth,
-    schema: {
-      tags: ['notifications'],
-      description: 'The kinds of WeChat notification the member receives, and whether they signed in through the official account (without it nothing can be sent).',
-      response: { 200: okSchema(NotificationSettingsSchema) },
+  app.get(
+    '/members/me/notifications',
+    {
+      ...auth,
+      schema: {
+        tags: ['notifications'],
+        description:
+          'The kinds of WeChat notification the member receives, and whether they signed in through the official account (without it nothing can be sent).',
+        response: { 200: okSchema(NotificationSettingsSchema) },
+      },
     },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, request.member!.memberId);
-    return ok(await notificationSettings(app.db, member.id, app.config.WECHAT_OA_APPID));
-  });
+    async (request) => {
+      const member = await requireActiveMember(app.db, request.member!.memberId);
+      return ok(await notificationSettings(app.db, member.id, app.config.WECHAT_OA_APPID));
+    },
+  );
 
-  app.put('/members/me/notifications', {
-    ...auth,
-    schema: {
-      tags: ['notifications'],
-      description: 'Replaces the chosen kinds (an empty list: nothing is sent). Notifications are written in the language of this request (Accept-Language).',
-      body: NotificationSettingsUpdateSchema,
-      response: { 200: okSchema(NotificationSettingsSchema) },
+  app.put(
+    '/members/me/notifications',
+    {
+      ...auth,
+      schema: {
+        tags: ['notifications'],
+        description:
+          'Replaces the chosen kinds (an empty list: nothing is sent). Notifications are written in the language of this request (Accept-Language).',
+        body: NotificationSettingsUpdateSchema,
+        response: { 200: okSchema(NotificationSettingsSchema) },
+      },
     },
-  }, async (request, reply) => {
-    const member = await requireActiveMember(app.db, request.member!.memberId);
-    await saveNotificationSettings(app.db, member.id, request.body.kinds, requestLanguage(request, reply));
-    return ok(await notificationSettings(app.db, member.id, app.config.WECHAT_OA_APPID));
-  });
+    async (request, reply) => {
+      const member = await requireActiveMember(app.db, request.member!.memberId);
+      await saveNotificationSettings(app.db, member.id, request.body.kinds, requestLanguage(request, reply));
+      return ok(await notificationSettings(app.db, member.id, app.config.WECHAT_OA_APPID));
+    },
+  );
 };
 
 export default notificationRoutes;

@@ -6,7 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import type { DraftRow } from './draft-repository.ts';
 
-export type DraftProduct = Pick<SellableProduct, 'id' | 'code' | 'name' | 'insurer' | 'team' | 'versionId' | 'version' | 'content'> & { onSale: boolean };
+export type DraftProduct = Pick<
+  SellableProduct,
+  'id' | 'code' | 'name' | 'insurer' | 'team' | 'versionId' | 'version' | 'content'
+> & { onSale: boolean };
 
 /**
  * The product a draft buys: its current version while on sale; once off sale, the version the
@@ -15,21 +18,27 @@ export type DraftProduct = Pick<SellableProduct, 'id' | 'code' | 'name' | 'insur
 export async function draftProduct(db: Db, draft: Pick<DraftRow, 'productId' | 'versionId'>): Promise<DraftProduct> {
   const sellable = await findSellable(db, draft.productId, DEFAULT_LANGUAGE);
   if (sellable) return { ...sellable, onSale: true };
-  const [row] = await db.select({
-    id: products.id,
-    code: products.code,
-    name: products.name,
-    insurer: products.insurer,
-    team: products.team,
-    versionId: productVersions.id,
-    version: productVersions.version,
-    content: productVersions.content,
-    onSale: sql<boolean>`false`,
-  }).from(products).innerJoin(productVersions, eq(productVersions.productId, products.id))
+  const [row] = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      insurer: products.insurer,
+      team: products.team,
+      versionId: productVersions.id,
+      version: productVersions.version,
+      content: productVersions.content,
+      onSale: sql<boolean>`false`,
+    })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.productId, products.id))
     .where(and(eq(products.id, draft.productId), eq(productVersions.id, draft.versionId)));
   return row;
 }
 
 export function requireOnSale(product: DraftProduct): void {
-  if (!product.onSale) throw new AppError('A0420', '该产品已下架，暂不能投保', [{ field: 'productId', message: '该产品已下架，暂不能投保' }]);
+  if (!product.onSale)
+    throw new AppError('A0420', '该产品已下架，暂不能投保', [
+      { field: 'productId', message: '该产品已下架，暂不能投保' },
+    ]);
 }

@@ -7,11 +7,29 @@ import { draftTeamMembers, orderDrafts, products, productVersions } from '../../
 
 export type DraftRow = typeof orderDrafts.$inferSelect;
 export type TeamMemberRow = typeof draftTeamMembers.$inferSelect;
-export type DraftPatch = Partial<Pick<DraftRow, 'versionId' | 'planCode' | 'termDays' | 'startDate' | 'region' | 'applicant' | 'insured' | 'holder' | 'step' | 'recommendId'>>;
+export type DraftPatch = Partial<
+  Pick<
+    DraftRow,
+    | 'versionId'
+    | 'planCode'
+    | 'termDays'
+    | 'startDate'
+    | 'region'
+    | 'applicant'
+    | 'insured'
+    | 'holder'
+    | 'step'
+    | 'recommendId'
+  >
+>;
 
-const own = (memberId: number, id: number) => and(eq(orderDrafts.id, id), eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open'));
+const own = (memberId: number, id: number) =>
+  and(eq(orderDrafts.id, id), eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open'));
 
-export async function createDraft(db: Db | Tx, values: DraftPatch & { memberId: number; productId: number; versionId: number }): Promise<DraftRow> {
+export async function createDraft(
+  db: Db | Tx,
+  values: DraftPatch & { memberId: number; productId: number; versionId: number },
+): Promise<DraftRow> {
   const [row] = await db.insert(orderDrafts).values(values).returning();
   return row;
 }
@@ -29,7 +47,11 @@ export async function lockOpenDraft(tx: Tx, memberId: number, id: number): Promi
 }
 
 export async function updateDraft(db: Db, id: number, patch: DraftPatch): Promise<DraftRow> {
-  const [row] = await db.update(orderDrafts).set({ ...patch, updatedAt: new Date() }).where(eq(orderDrafts.id, id)).returning();
+  const [row] = await db
+    .update(orderDrafts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orderDrafts.id, id))
+    .returning();
   return row;
 }
 
@@ -47,21 +69,24 @@ export async function listDrafts(db: Db, memberId: number, page: number, pageSiz
   const where = and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open'));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(orderDrafts).where(where),
-    db.select({
-      draft: orderDrafts,
-      productName: products.name,
-      team: products.team,
-      plans: sql<{ code: string; name: string }[]>`${productVersions.content}->'plans'`,
-      // The version's translations: the list names product and plan in the reader's language.
-      locales: sql<ProductLocales | null>`${productVersions.content}->'locales'`,
-      onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
-      teamCount: sql<number>`(select count(*)::int from ${draftTeamMembers} where ${draftTeamMembers.draftId} = ${orderDrafts.id})`,
-    }).from(orderDrafts)
+    db
+      .select({
+        draft: orderDrafts,
+        productName: products.name,
+        team: products.team,
+        plans: sql<{ code: string; name: string }[]>`${productVersions.content}->'plans'`,
+        // The version's translations: the list names product and plan in the reader's language.
+        locales: sql<ProductLocales | null>`${productVersions.content}->'locales'`,
+        onSale: sql<boolean>`${products.status} = 'on_sale' and ${products.currentVersionId} is not null`,
+        teamCount: sql<number>`(select count(*)::int from ${draftTeamMembers} where ${draftTeamMembers.draftId} = ${orderDrafts.id})`,
+      })
+      .from(orderDrafts)
       .innerJoin(products, eq(products.id, orderDrafts.productId))
       .innerJoin(productVersions, eq(productVersions.id, orderDrafts.versionId))
       .where(where)
       .orderBy(desc(orderDrafts.updatedAt), desc(orderDrafts.id))
-      .limit(pageSize).offset((page - 1) * pageSize),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return { total: Number(total), rows };
 }
@@ -69,7 +94,11 @@ export async function listDrafts(db: Db, memberId: number, page: number, pageSiz
 // ---------------------------------------------------------------- team list
 
 export async function teamRows(db: Db, draftId: number): Promise<TeamMemberRow[]> {
-  return db.select().from(draftTeamMembers).where(eq(draftTeamMembers.draftId, draftId)).orderBy(asc(draftTeamMembers.id));
+  return db
+    .select()
+    .from(draftTeamMembers)
+    .where(eq(draftTeamMembers.draftId, draftId))
+    .orderBy(asc(draftTeamMembers.id));
 }
 
 export async function teamCount(db: Db, draftId: number): Promise<number> {
@@ -78,7 +107,10 @@ export async function teamCount(db: Db, draftId: number): Promise<number> {
 }
 
 export async function findTeamRow(db: Db, draftId: number, rowId: number): Promise<TeamMemberRow | null> {
-  const [row] = await db.select().from(draftTeamMembers).where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId)));
+  const [row] = await db
+    .select()
+    .from(draftTeamMembers)
+    .where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId)));
   return row ?? null;
 }
 
@@ -92,11 +124,16 @@ export async function insertTeamRows(db: Db, draftId: number, rows: NewTeamMembe
 }
 
 export async function updateTeamRow(db: Db, draftId: number, rowId: number, values: NewTeamMember): Promise<void> {
-  await db.update(draftTeamMembers).set(values).where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId)));
+  await db
+    .update(draftTeamMembers)
+    .set(values)
+    .where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId)));
 }
 
 export async function deleteTeamRow(db: Db, draftId: number, rowId: number): Promise<boolean> {
-  const deleted = await db.delete(draftTeamMembers)
-    .where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId))).returning({ id: draftTeamMembers.id });
+  const deleted = await db
+    .delete(draftTeamMembers)
+    .where(and(eq(draftTeamMembers.draftId, draftId), eq(draftTeamMembers.id, rowId)))
+    .returning({ id: draftTeamMembers.id });
   return deleted.length > 0;
 }

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuerySchema } from '#shared/catalogue.ts';
 import {
-  CreateDraftSchema, DraftListSchema, DraftSchema, OrderDetailSchema, SubmitDraftSchema, TrailAnswerSchema, TrailEventInputSchema, UpdateDraftSchema,
+  CreateDraftSchema,
+  DraftListSchema,
+  DraftSchema,
+  OrderDetailSchema,
+  SubmitDraftSchema,
+  TrailAnswerSchema,
+  TrailEventInputSchema,
+  UpdateDraftSchema,
 } from '#shared/orders.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -18,52 +25,91 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
 
-  app.post('/order/drafts', {
-    ...auth,
-    schema: { tags, body: CreateDraftSchema, response: { 200: okSchema(DraftSchema) } },
-  }, async (request) => ok(await startDraft(app, request.member!.memberId, request.body)));
+  app.post(
+    '/order/drafts',
+    {
+      ...auth,
+      schema: { tags, body: CreateDraftSchema, response: { 200: okSchema(DraftSchema) } },
+    },
+    async (request) => ok(await startDraft(app, request.member!.memberId, request.body)),
+  );
 
-  app.get('/order/drafts', {
-    ...auth,
-    schema: { tags, querystring: PageQuerySchema, response: { 200: okSchema(DraftListSchema) } },
-  }, async (request, reply) => {
-    const { page, pageSize } = request.query;
-    const language = requestLanguage(request, reply);
-    const { total, rows } = await listDrafts(app.db, request.member!.memberId, page, pageSize);
-    return ok({ list: rows.map((row) => toDraftListItem(row, language)), total, page, pageSize });
-  });
+  app.get(
+    '/order/drafts',
+    {
+      ...auth,
+      schema: { tags, querystring: PageQuerySchema, response: { 200: okSchema(DraftListSchema) } },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const language = requestLanguage(request, reply);
+      const { total, rows } = await listDrafts(app.db, request.member!.memberId, page, pageSize);
+      return ok({ list: rows.map((row) => toDraftListItem(row, language)), total, page, pageSize });
+    },
+  );
 
-  app.get('/order/drafts/:id', {
-    ...auth,
-    schema: { tags, params: DraftParams, response: { 200: okSchema(DraftSchema) } },
-  }, async (request) => ok(await draftAnswer(app.db, await ownDraft(app.db, request.member!.memberId, request.params.id))));
+  app.get(
+    '/order/drafts/:id',
+    {
+      ...auth,
+      schema: { tags, params: DraftParams, response: { 200: okSchema(DraftSchema) } },
+    },
+    async (request) =>
+      ok(await draftAnswer(app.db, await ownDraft(app.db, request.member!.memberId, request.params.id))),
+  );
 
-  app.put('/order/drafts/:id', {
-    ...auth,
-    schema: { tags, params: DraftParams, body: UpdateDraftSchema, response: { 200: okSchema(DraftSchema) } },
-  }, async (request) => ok(await saveDraft(app, request.member!.memberId, request.params.id, request.body)));
+  app.put(
+    '/order/drafts/:id',
+    {
+      ...auth,
+      schema: { tags, params: DraftParams, body: UpdateDraftSchema, response: { 200: okSchema(DraftSchema) } },
+    },
+    async (request) => ok(await saveDraft(app, request.member!.memberId, request.params.id, request.body)),
+  );
 
-  app.delete('/order/drafts/:id', {
-    ...auth,
-    schema: { tags, params: DraftParams, response: { 200: okSchema(z.object({ id: z.number().int() })) } },
-  }, async (request) => {
-    if (!await deleteDraft(app.db, request.member!.memberId, request.params.id)) throw draftNotFound();
-    return ok({ id: request.params.id });
-  });
+  app.delete(
+    '/order/drafts/:id',
+    {
+      ...auth,
+      schema: { tags, params: DraftParams, response: { 200: okSchema(z.object({ id: z.number().int() })) } },
+    },
+    async (request) => {
+      if (!(await deleteDraft(app.db, request.member!.memberId, request.params.id))) throw draftNotFound();
+      return ok({ id: request.params.id });
+    },
+  );
 
-  app.post('/order/drafts/:id/trail', {
-    ...auth,
-    schema: { tags, params: DraftParams, body: TrailEventInputSchema, response: { 200: okSchema(TrailAnswerSchema) } },
-  }, async (request) => ok(await addTrailEvent(app, request.member!.memberId, request.params.id, request.body, request)));
+  app.post(
+    '/order/drafts/:id/trail',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: DraftParams,
+        body: TrailEventInputSchema,
+        response: { 200: okSchema(TrailAnswerSchema) },
+      },
+    },
+    async (request) => ok(await addTrailEvent(app, request.member!.memberId, request.params.id, request.body, request)),
+  );
 
-  app.post('/order/drafts/:id/submit', {
-    ...auth,
-    schema: { tags, params: DraftParams, body: SubmitDraftSchema.optional(), response: { 200: okSchema(OrderDetailSchema) } },
-  }, async (request) => {
-    const { memberId } = request.member!;
-    const orderId = await submitDraft(app, memberId, request.params.id, request.body ?? {}, request);
-    return ok(await orderDetail(app, memberId, orderId));
-  });
+  app.post(
+    '/order/drafts/:id/submit',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: DraftParams,
+        body: SubmitDraftSchema.optional(),
+        response: { 200: okSchema(OrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { memberId } = request.member!;
+      const orderId = await submitDraft(app, memberId, request.params.id, request.body ?? {}, request);
+      return ok(await orderDetail(app, memberId, orderId));
+    },
+  );
 };
 
 export default draftRoutes;

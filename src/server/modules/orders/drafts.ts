@@ -8,7 +8,14 @@ import { orderDrafts, purchaseEvents } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseAcceptLanguage } from '../../lib/request-language.ts';
 import { findSellable } from '../catalogue/repository.ts';
-import { createDraft, findOpenDraft, teamCount, updateDraft, type DraftPatch, type DraftRow } from './draft-repository.ts';
+import {
+  createDraft,
+  findOpenDraft,
+  teamCount,
+  updateDraft,
+  type DraftPatch,
+  type DraftRow,
+} from './draft-repository.ts';
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
 import { draftNotFound } from './params.ts';
 import { toDraft } from './present.ts';
@@ -26,30 +33,48 @@ type PlanFields = Pick<DraftPatch, 'planCode' | 'termDays'>;
 function checkPlan(product: DraftProduct, fields: PlanFields): void {
   const issues: FieldIssue[] = [];
   if (fields.planCode && !product.content.plans.some((p) => p.code === fields.planCode)) {
-    issues.push({ field: 'planCode', message: `方案不存在（可选：${product.content.plans.map((p) => p.name).join('、')}）` });
+    issues.push({
+      field: 'planCode',
+      message: `方案不存在（可选：${product.content.plans.map((p) => p.name).join('、')}）`,
+    });
   }
   if (fields.termDays && !product.content.terms.some((t) => t.days === fields.termDays)) {
-    issues.push({ field: 'termDays', message: `保障期限不可选（可选：${product.content.terms.map((t) => t.label).join('、')}）` });
+    issues.push({
+      field: 'termDays',
+      message: `保障期限不可选（可选：${product.content.terms.map((t) => t.label).join('、')}）`,
+    });
   }
   if (issues.length) throw new AppError('A0400', issues[0].message, issues);
 }
 
 /** Refuses when `more` new drafts would take the member past MAX_OPEN_DRAFTS open ones. */
 export async function requireDraftRoom(db: Db | Tx, memberId: number, more: number): Promise<void> {
-  const [{ n }] = await db.select({ n: count() }).from(orderDrafts).where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
-  if (Number(n) + more > MAX_OPEN_DRAFTS) throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orderDrafts)
+    .where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
+  if (Number(n) + more > MAX_OPEN_DRAFTS)
+    throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
 }
 
 export async function draftAnswer(db: Db, draft: DraftRow, product?: DraftProduct): Promise<Draft> {
-  const p = product ?? await draftProduct(db, draft);
+  const p = product ?? (await draftProduct(db, draft));
   const [events, teamSize] = await Promise.all([draftEvents(db, draft.id), p.team ? teamCount(db, draft.id) : 0]);
   return toDraft(draft, {
-    productName: p.name, team: p.team, onSale: p.onSale, versionId: p.versionId, teamCount: teamSize,
+    productName: p.name,
+    team: p.team,
+    onSale: p.onSale,
+    versionId: p.versionId,
+    teamCount: teamSize,
     progress: progressOf(events, p.versionId, p.content),
   });
 }
 
-export async function startDraft(app: FastifyInstance, memberId: number, input: PlanFields & Omit<DraftPatch, 'versionId'> & { productId: number }): Promise<Draft> {
+export async function startDraft(
+  app: FastifyInstance,
+  memberId: number,
+  input: PlanFields & Omit<DraftPatch, 'versionId'> & { productId: number },
+): Promise<Draft> {
   const product = await findSellable(app.db, input.productId, DEFAULT_LANGUAGE);
   if (!product) throw new AppError('A0404', '产品不存在或已下架');
   checkPlan({ ...product, onSale: true }, input);
@@ -59,7 +84,12 @@ export async function startDraft(app: FastifyInstance, memberId: number, input: 
 }
 
 /** Saves the fields sent; the draft moves to the product's current version. */
-export async function saveDraft(app: FastifyInstance, memberId: number, draftId: number, patch: Omit<DraftPatch, 'versionId'>): Promise<Draft> {
+export async function saveDraft(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  patch: Omit<DraftPatch, 'versionId'>,
+): Promise<Draft> {
   const draft = await findOpenDraft(app.db, memberId, draftId);
   if (!draft) throw draftNotFound();
   const product = await draftProduct(app.db, draft);
@@ -74,23 +104,31 @@ export async function ownDraft(db: Db, memberId: number, draftId: number): Promi
   return draft;
 }
 
-function trailDetail(product: DraftProduct, event: TrailEventInput): { document?: DraftProduct['content']['documents'][number]['kind']; detail: Record<string, unknown> } {
+function trailDetail(
+  product: DraftProduct,
+  event: TrailEventInput,
+): { document?: DraftProduct['content']['documents'][number]['kind']; detail: Record<string, unknown> } {
   const kinds = new Set(product.content.documents.map((d) => d.kind));
   switch (event.type) {
     case 'page':
       return { detail: { step: event.step, pageVersion: event.pageVersion ?? null } };
     case 'open':
-      if (!kinds.has(event.document)) throw new AppError('A0400', '该产品没有这份文档', [{ field: 'document', message: '该产品没有这份文档' }]);
+      if (!kinds.has(event.document))
+        throw new AppError('A0400', '该产品没有这份文档', [{ field: 'document', message: '该产品没有这份文档' }]);
       return { document: event.document, detail: {} };
     case 'confirm':
-      if (event.documents.some((k) => !kinds.has(k))) throw new AppError('A0400', '该产品没有这份文档', [{ field: 'documents', message: '该产品没有这份文档' }]);
+      if (event.documents.some((k) => !kinds.has(k)))
+        throw new AppError('A0400', '该产品没有这份文档', [{ field: 'documents', message: '该产品没有这份文档' }]);
       return { detail: { documents: [...new Set(event.documents)] } };
     case 'health': {
       const ids = healthQuestionIds(product.content);
-      if (!ids.length) throw new AppError('A0400', '该产品无需健康告知', [{ field: 'answers', message: '该产品无需健康告知' }]);
+      if (!ids.length)
+        throw new AppError('A0400', '该产品无需健康告知', [{ field: 'answers', message: '该产品无需健康告知' }]);
       const given = Object.keys(event.answers);
       if (given.length !== ids.length || ids.some((id) => !(id in event.answers))) {
-        throw new AppError('A0400', '请逐项回答全部健康告知问题', [{ field: 'answers', message: '请逐项回答全部健康告知问题' }]);
+        throw new AppError('A0400', '请逐项回答全部健康告知问题', [
+          { field: 'answers', message: '请逐项回答全部健康告知问题' },
+        ]);
       }
       return { detail: { answers: event.answers, anyYes: Object.values(event.answers).some(Boolean) } };
     }
@@ -100,19 +138,38 @@ function trailDetail(product: DraftProduct, event: TrailEventInput): { document?
 }
 
 /** Records one trail event for the product version the buyer is looking at. */
-export async function addTrailEvent(app: FastifyInstance, memberId: number, draftId: number, event: TrailEventInput, request: FastifyRequest): Promise<TrailAnswer> {
+export async function addTrailEvent(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  event: TrailEventInput,
+  request: FastifyRequest,
+): Promise<TrailAnswer> {
   const draft = await ownDraft(app.db, memberId, draftId);
   const product = await draftProduct(app.db, draft);
   requireOnSale(product);
   if ('versionId' in event && event.versionId !== product.versionId) {
-    throw new AppError('A0409', '产品条款已更新，请重新打开阅读', [{ field: 'versionId', message: '产品条款已更新，请重新打开阅读' }]);
+    throw new AppError('A0409', '产品条款已更新，请重新打开阅读', [
+      { field: 'versionId', message: '产品条款已更新，请重新打开阅读' },
+    ]);
   }
   const [{ n }] = await app.db.select({ n: count() }).from(purchaseEvents).where(eq(purchaseEvents.draftId, draft.id));
   if (Number(n) >= MAX_TRAIL_EVENTS) throw new AppError('A0429');
   const { document, detail } = trailDetail(product, event);
   // The language the texts were shown in: the purchase record says which text was read (docs/decisions.md#purchase-record).
   const shownIn = event.type === 'page' ? {} : { language: parseAcceptLanguage(request.headers['accept-language']) };
-  await recordEvent(app.db, { memberId, draftId: draft.id, versionId: product.versionId, type: event.type, document, detail: { ...detail, ...shownIn } }, request);
+  await recordEvent(
+    app.db,
+    {
+      memberId,
+      draftId: draft.id,
+      versionId: product.versionId,
+      type: event.type,
+      document,
+      detail: { ...detail, ...shownIn },
+    },
+    request,
+  );
   if (draft.versionId !== product.versionId) await updateDraft(app.db, draft.id, { versionId: product.versionId });
   const progress = progressOf(await draftEvents(app.db, draft.id), product.versionId, product.content);
   return { progress, blockedMessage: progress.health === 'blocked' ? HEALTH_BLOCKED_MESSAGE : null };

@@ -36,31 +36,48 @@ export async function issuePolicy(tx: Tx, order: OrderRow, issuedAt: Date = new 
   const policyNo = formatPolicyNo(issuedAt, Number(seq));
   const { effectiveAt, expiresAt } = coverWindow(order.startDate, order.endDate);
   const snapshot = order.snapshot;
-  const [policy] = await tx.insert(policies).values({
-    policyNo,
-    orderId: order.id,
-    memberId: order.memberId,
-    productId: order.productId,
-    versionId: order.versionId,
-    productName: order.productName,
-    planName: order.planName,
-    insurer: snapshot.product.insurer,
-    startDate: order.startDate,
-    endDate: order.endDate,
-    effectiveAt,
-    expiresAt,
-    premiumFen: order.premiumFen,
-    insuredCount: order.insuredCount,
-    issuedAt,
-  }).returning({ id: policies.id });
-  const insured = await tx.select({ id: orderPersons.id }).from(orderPersons)
+  const [policy] = await tx
+    .insert(policies)
+    .values({
+      policyNo,
+      orderId: order.id,
+      memberId: order.memberId,
+      productId: order.productId,
+      versionId: order.versionId,
+      productName: order.productName,
+      planName: order.planName,
+      insurer: snapshot.product.insurer,
+      startDate: order.startDate,
+      endDate: order.endDate,
+      effectiveAt,
+      expiresAt,
+      premiumFen: order.premiumFen,
+      insuredCount: order.insuredCount,
+      issuedAt,
+    })
+    .returning({ id: policies.id });
+  const insured = await tx
+    .select({ id: orderPersons.id })
+    .from(orderPersons)
     .where(and(eq(orderPersons.orderId, order.id), eq(orderPersons.role, 'insured')))
     .orderBy(asc(orderPersons.sort));
   const voucherNos = insured.map((_, i) => formatVoucherNo(policyNo, i));
   for (let i = 0; i < insured.length; i += 500) {
-    await tx.insert(policyInsureds).values(insured.slice(i, i + 500).map((p, k) => ({
-      policyId: policy.id, orderPersonId: p.id, voucherNo: voucherNos[i + k], sort: i + k,
-    })));
+    await tx.insert(policyInsureds).values(
+      insured.slice(i, i + 500).map((p, k) => ({
+        policyId: policy.id,
+        orderPersonId: p.id,
+        voucherNo: voucherNos[i + k],
+        sort: i + k,
+      })),
+    );
   }
-  return { id: policy.id, policyNo, effectiveAt, expiresAt, status: policyStatusOf({ effectiveAt, expiresAt }, issuedAt.getTime()), voucherNos };
+  return {
+    id: policy.id,
+    policyNo,
+    effectiveAt,
+    expiresAt,
+    status: policyStatusOf({ effectiveAt, expiresAt }, issuedAt.getTime()),
+    voucherNos,
+  };
 }

@@ -15,20 +15,33 @@ const ctx = await setupTestApp();
 const member = await signIn(ctx, 'demo.member');
 const partner = await signIn(ctx, 'demo.partner');
 const accident = await productByCode(ctx, 'ACC-ZH');
-const polishAccident = (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${accident.id}`, headers: { 'accept-language': 'pl' } })).json().data as ProductDetail;
+const polishAccident = (
+  await ctx.app.inject({ method: 'GET', url: `${V1}/product/${accident.id}`, headers: { 'accept-language': 'pl' } })
+).json().data as ProductDetail;
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
 async function get<T>(url: string, headers: Record<string, string>, language?: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${V1}/${url}`, headers: { ...headers, ...(language ? { 'accept-language': language } : {}) } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `${V1}/${url}`,
+    headers: { ...headers, ...(language ? { 'accept-language': language } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
 }
 
-describe('names in the reader\'s language', () => {
+describe("names in the reader's language", () => {
   it('草稿箱 lists the product and plan in Polish for a Polish reader, in Chinese otherwise', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: `${V1}/order/drafts`, headers: member.headers,
-      payload: { productId: accident.id, planCode: accident.plans[0].code, termDays: accident.terms[0].days, step: 'plan' },
+      method: 'POST',
+      url: `${V1}/order/drafts`,
+      headers: member.headers,
+      payload: {
+        productId: accident.id,
+        planCode: accident.plans[0].code,
+        termDays: accident.terms[0].days,
+        step: 'plan',
+      },
     });
     const draft = (res.json() as { data: Draft }).data;
     const chinese = (await get<DraftList>('order/drafts', member.headers)).list.find((d) => d.id === draft.id)!;
@@ -42,7 +55,8 @@ describe('names in the reader\'s language', () => {
 
   it('收入明细 names the product sold in Polish for a Polish reader', async () => {
     const sold = await paidPolicy(ctx, member, accident, { recommendId: partner.memberId });
-    const entryOf = (page: LedgerPage) => page.list.find((e) => e.kind === 'commission' && e.orderNo === sold.order.orderNo)!;
+    const entryOf = (page: LedgerPage) =>
+      page.list.find((e) => e.kind === 'commission' && e.orderNo === sold.order.orderNo)!;
     expect(entryOf(await get<LedgerPage>('finance/ledger', partner.headers)).productName).toBe(accident.name);
     const polish = entryOf(await get<LedgerPage>('finance/ledger', partner.headers, 'pl'));
     expect(polish.productName).toBe(polishAccident.name);

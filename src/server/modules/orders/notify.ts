@@ -9,7 +9,8 @@ import { settlePaid } from './settle.ts';
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 /** WeChat Pay reads the HTTP status: 2xx done, 4xx/5xx with `{code:'FAIL', message}` means "retry". */
-const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ code: 'FAIL', message });
+const fail = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).send({ code: 'FAIL', message });
 
 async function handle(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const pay = app.providers.pay;
@@ -27,24 +28,47 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
 
   const order = await findOrderByNo(app.db, tx.outTradeNo);
   if (!order) {
-    await auditPayment(app, 'pay_notify_refused', { subject: tx.outTradeNo, detail: { reason: 'unknown_order' } }, request);
+    await auditPayment(
+      app,
+      'pay_notify_refused',
+      { subject: tx.outTradeNo, detail: { reason: 'unknown_order' } },
+      request,
+    );
     return fail(reply, 400, '订单不存在');
   }
   try {
-    pay.assertTransactionMatches(tx, { outTradeNo: order.orderNo, amountFen: order.premiumFen, appid: order.prepayAppId ?? undefined });
+    pay.assertTransactionMatches(tx, {
+      outTradeNo: order.orderNo,
+      amountFen: order.premiumFen,
+      appid: order.prepayAppId ?? undefined,
+    });
   } catch (error) {
     if (!(error instanceof PayNotifyError)) throw error;
-    await auditPayment(app, 'pay_notify_refused', {
-      memberId: order.memberId, subject: order.orderNo, detail: { reason: error.reason, amountFen: tx.amountTotal ?? null, expectedFen: order.premiumFen },
-    }, request);
+    await auditPayment(
+      app,
+      'pay_notify_refused',
+      {
+        memberId: order.memberId,
+        subject: order.orderNo,
+        detail: { reason: error.reason, amountFen: tx.amountTotal ?? null, expectedFen: order.premiumFen },
+      },
+      request,
+    );
     return fail(reply, 400, '通知与订单不符');
   }
   if (order.status === 'paid') return reply.code(204).send();
   if (order.status !== 'unpaid') {
     // Closing at WeChat comes first, so this should not happen; if it does, money needs a person.
-    await auditPayment(app, 'pay_notify_closed_order', {
-      memberId: order.memberId, subject: order.orderNo, detail: { status: order.status, transactionId: tx.transactionId ?? null, amountFen: tx.amountTotal ?? null },
-    }, request);
+    await auditPayment(
+      app,
+      'pay_notify_closed_order',
+      {
+        memberId: order.memberId,
+        subject: order.orderNo,
+        detail: { status: order.status, transactionId: tx.transactionId ?? null, amountFen: tx.amountTotal ?? null },
+      },
+      request,
+    );
     return reply.code(204).send();
   }
   await settlePaid(app, order.id, tx, 'notify');
@@ -57,7 +81,9 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
  */
 export const notifyRoute: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   // Errors here answer in WeChat's shape, not the product's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? 400 : 500;

@@ -17,13 +17,19 @@ describe('GET /order/list: what 我的订单 needs for its 已承保 and 已退�
   it('carries the policy and, once surrendered, when it was surrendered', async () => {
     const kept = await paidPolicy(ctx, owner, medical);
     const gone = await paidPolicy(ctx, owner, medical);
-    const res = await call<SurrenderResult>('POST', `order/policyInfo/${gone.policyId}/surrender`, owner, { reason: '重复投保' });
+    const res = await call<SurrenderResult>('POST', `order/policyInfo/${gone.policyId}/surrender`, owner, {
+      reason: '重复投保',
+    });
     expect(res.status, res.msg).toBe(200);
 
     const list = await paidOrders();
     const keptRow = list.find((o) => o.id === kept.order.id);
     const goneRow = list.find((o) => o.id === gone.order.id);
     expect(keptRow).toMatchObject({ policyId: kept.policyId, policyNo: kept.policyNo, surrenderedAt: null });
-    expect(goneRow).toMatchObject({ policyId: gone.policyId, policyNo: gone.policyNo, surrenderedAt: res.data.surrenderedAt });
+    expect(goneRow).toMatchObject({
+      policyId: gone.policyId,
+      policyNo: gone.policyNo,
+      surrenderedAt: res.data.surrenderedAt,
+    });
   });
 });

@@ -8,18 +8,35 @@ import { orderPersons, orders, policies, purchaseEvents, wechatIdentities } from
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderPersonRow = typeof orderPersons.$inferSelect;
 
-const withPolicy = { order: orders, policyId: policies.id, policyNo: policies.policyNo, surrenderedAt: policies.surrenderedAt };
-export type OrderWithPolicy = { order: OrderRow; policyId: number | null; policyNo: string | null; surrenderedAt: Date | null };
+const withPolicy = {
+  order: orders,
+  policyId: policies.id,
+  policyNo: policies.policyNo,
+  surrenderedAt: policies.surrenderedAt,
+};
+export type OrderWithPolicy = {
+  order: OrderRow;
+  policyId: number | null;
+  policyNo: string | null;
+  surrenderedAt: Date | null;
+};
 
 /** The member's order, or null for anyone else's (the answer never tells them apart). */
 export async function findOwnOrder(db: Db, memberId: number, id: number): Promise<OrderWithPolicy | null> {
-  const [row] = await db.select(withPolicy).from(orders).leftJoin(policies, eq(policies.orderId, orders.id))
+  const [row] = await db
+    .select(withPolicy)
+    .from(orders)
+    .leftJoin(policies, eq(policies.orderId, orders.id))
     .where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
   return row ?? null;
 }
 
 export async function findOrder(db: Db, id: number): Promise<OrderWithPolicy | null> {
-  const [row] = await db.select(withPolicy).from(orders).leftJoin(policies, eq(policies.orderId, orders.id)).where(eq(orders.id, id));
+  const [row] = await db
+    .select(withPolicy)
+    .from(orders)
+    .leftJoin(policies, eq(policies.orderId, orders.id))
+    .where(eq(orders.id, id));
   return row ?? null;
 }
 
@@ -28,25 +45,50 @@ export async function findOrderByNo(db: Db, orderNo: string): Promise<OrderRow |
   return row ?? null;
 }
 
-export async function listOrders(db: Db, memberId: number, status: OrderStatus | undefined, page: number, pageSize: number) {
+export async function listOrders(
+  db: Db,
+  memberId: number,
+  status: OrderStatus | undefined,
+  page: number,
+  pageSize: number,
+) {
   const where = and(eq(orders.memberId, memberId), status ? eq(orders.status, status) : undefined);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(orders).where(where),
-    db.select(withPolicy).from(orders).leftJoin(policies, eq(policies.orderId, orders.id))
-      .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select(withPolicy)
+      .from(orders)
+      .leftJoin(policies, eq(policies.orderId, orders.id))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return { total: Number(total), rows };
 }
 
 export async function personsOf(db: Db, orderId: number): Promise<OrderPersonRow[]> {
-  return db.select().from(orderPersons).where(eq(orderPersons.orderId, orderId)).orderBy(asc(orderPersons.role), asc(orderPersons.sort));
+  return db
+    .select()
+    .from(orderPersons)
+    .where(eq(orderPersons.orderId, orderId))
+    .orderBy(asc(orderPersons.role), asc(orderPersons.sort));
 }
 
 /** Unpaid orders past their pay-by time, oldest first (the member's only, when given). */
 export async function dueUnpaid(db: Db, now: Date, limit: number, memberId?: number): Promise<OrderRow[]> {
-  return db.select().from(orders)
-    .where(and(eq(orders.status, 'unpaid'), lte(orders.expiresAt, now), memberId ? eq(orders.memberId, memberId) : undefined))
-    .orderBy(asc(orders.expiresAt)).limit(limit);
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'unpaid'),
+        lte(orders.expiresAt, now),
+        memberId ? eq(orders.memberId, memberId) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
 }
 
 /**
@@ -55,31 +97,56 @@ export async function dueUnpaid(db: Db, now: Date, limit: number, memberId?: num
  */
 export async function claimQuery(db: Db, id: number, now: Date, minIntervalMs: number): Promise<boolean> {
   const before = new Date(now.getTime() - minIntervalMs);
-  const claimed = await db.update(orders).set({ lastQueryAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid'), or(isNull(orders.lastQueryAt), lt(orders.lastQueryAt, before))))
+  const claimed = await db
+    .update(orders)
+    .set({ lastQueryAt: now })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'unpaid'),
+        or(isNull(orders.lastQueryAt), lt(orders.lastQueryAt, before)),
+      ),
+    )
     .returning({ id: orders.id });
   return claimed.length > 0;
 }
 
-export async function savePrepay(db: Db, id: number, values: { prepayId: string; prepayAppId: string; payerOpenid: string }): Promise<void> {
-  await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id));
+export async function savePrepay(
+  db: Db,
+  id: number,
+  values: { prepayId: string; prepayAppId: string; payerOpenid: string },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 /** unpaid → cancelled | expired, once; false when the order had already moved on. */
 export async function markClosed(db: Db, id: number, status: 'cancelled' | 'expired', now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(orders).set({ status, closedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid'))).returning({ memberId: orders.memberId, draftId: orders.draftId });
+    const [row] = await tx
+      .update(orders)
+      .set({ status, closedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+      .returning({ memberId: orders.memberId, draftId: orders.draftId });
     if (!row) return false;
-    await tx.insert(purchaseEvents).values({ memberId: row.memberId, orderId: id, draftId: row.draftId, type: status, detail: {} });
+    await tx
+      .insert(purchaseEvents)
+      .values({ memberId: row.memberId, orderId: id, draftId: row.draftId, type: status, detail: {} });
     return true;
   });
 }
 
 /** The member's openid under the pay app id: the WeChat web (official account) sign-in. */
 export async function memberOpenid(db: Db, memberId: number, appId: string): Promise<string | null> {
-  const [row] = await db.select({ openid: wechatIdentities.openid }).from(wechatIdentities)
-    .where(and(eq(wechatIdentities.memberId, memberId), eq(wechatIdentities.kind, 'web'), eq(wechatIdentities.appId, appId)))
-    .orderBy(asc(wechatIdentities.id)).limit(1);
+  const [row] = await db
+    .select({ openid: wechatIdentities.openid })
+    .from(wechatIdentities)
+    .where(
+      and(eq(wechatIdentities.memberId, memberId), eq(wechatIdentities.kind, 'web'), eq(wechatIdentities.appId, appId)),
+    )
+    .orderBy(asc(wechatIdentities.id))
+    .limit(1);
   return row?.openid ?? null;
 }

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrderDetailSchema, OrderListQuerySchema, OrderListSchema, OrderStatusSchema, PayAnswerSchema, PayInputSchema } from '#shared/orders.ts';
+import {
+  OrderDetailSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderStatusSchema,
+  PayAnswerSchema,
+  PayInputSchema,
+} from '#shared/orders.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { cancelOrder, orderDetail, orderList, orderStatus } from './orders.ts';
 import { OrderParams } from './params.ts';
@@ -11,30 +18,58 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
 
-  app.get('/order/list', {
-    ...auth,
-    schema: { tags, querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
-  }, async (request, reply) => ok(await orderList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
+  app.get(
+    '/order/list',
+    {
+      ...auth,
+      schema: { tags, querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
+    },
+    async (request, reply) =>
+      ok(await orderList(app, request.member!.memberId, request.query, requestLanguage(request, reply))),
+  );
 
-  app.get('/order/:id', {
-    ...auth,
-    schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
-  }, async (request, reply) => ok(await orderDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))));
+  app.get(
+    '/order/:id',
+    {
+      ...auth,
+      schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
+    },
+    async (request, reply) =>
+      ok(await orderDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))),
+  );
 
-  app.get('/order/:id/status', {
-    ...auth,
-    schema: { tags, params: OrderParams, response: { 200: okSchema(OrderStatusSchema) } },
-  }, async (request) => ok(await orderStatus(app, request.member!.memberId, request.params.id)));
+  app.get(
+    '/order/:id/status',
+    {
+      ...auth,
+      schema: { tags, params: OrderParams, response: { 200: okSchema(OrderStatusSchema) } },
+    },
+    async (request) => ok(await orderStatus(app, request.member!.memberId, request.params.id)),
+  );
 
-  app.post('/order/:id/pay', {
-    ...auth,
-    schema: { tags, params: OrderParams, body: PayInputSchema.optional(), response: { 200: okSchema(PayAnswerSchema) } },
-  }, async (request) => ok(await startPayment(app, request.member!.memberId, request.params.id, request.body ?? {}, request)));
+  app.post(
+    '/order/:id/pay',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: OrderParams,
+        body: PayInputSchema.optional(),
+        response: { 200: okSchema(PayAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ok(await startPayment(app, request.member!.memberId, request.params.id, request.body ?? {}, request)),
+  );
 
-  app.post('/order/:id/cancel', {
-    ...auth,
-    schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
-  }, async (request) => ok(await cancelOrder(app, request.member!.memberId, request.params.id)));
+  app.post(
+    '/order/:id/cancel',
+    {
+      ...auth,
+      schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
+    },
+    async (request) => ok(await cancelOrder(app, request.member!.memberId, request.params.id)),
+  );
 };
 
 export default orderRoutes;

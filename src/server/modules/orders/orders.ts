@@ -12,7 +12,12 @@ import { toOrderDetail, toOrderSummary } from './present.ts';
 
 /** A member's orders: read (closing expired ones on the way), status polls, cancellation. */
 
-async function ownFresh(app: FastifyInstance, memberId: number, orderId: number, query: boolean): Promise<OrderWithPolicy> {
+async function ownFresh(
+  app: FastifyInstance,
+  memberId: number,
+  orderId: number,
+  query: boolean,
+): Promise<OrderWithPolicy> {
   const found = await findOwnOrder(app.db, memberId, orderId);
   if (!found) throw orderNotFound();
   if (found.order.status !== 'unpaid') return found;
@@ -21,9 +26,17 @@ async function ownFresh(app: FastifyInstance, memberId: number, orderId: number,
 }
 
 /** In `language` where the version sold has a translation of the product's and plan's names. */
-export async function orderDetail(app: FastifyInstance, memberId: number, orderId: number, language: Language = DEFAULT_LANGUAGE): Promise<OrderDetail> {
+export async function orderDetail(
+  app: FastifyInstance,
+  memberId: number,
+  orderId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<OrderDetail> {
   const found = await ownFresh(app, memberId, orderId, false);
-  const [persons, locales] = await Promise.all([personsOf(app.db, orderId), versionLocales(app.db, [found.order.versionId], language)]);
+  const [persons, locales] = await Promise.all([
+    personsOf(app.db, orderId),
+    versionLocales(app.db, [found.order.versionId], language),
+  ]);
   return nameSold(toOrderDetail(found, persons), locales.get(found.order.versionId), found.order.planCode);
 }
 
@@ -37,13 +50,24 @@ export async function orderStatus(app: FastifyInstance, memberId: number, orderI
   return { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo };
 }
 
-export async function orderList(app: FastifyInstance, memberId: number, query: { status?: OrderStatus; page: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<OrderList> {
+export async function orderList(
+  app: FastifyInstance,
+  memberId: number,
+  query: { status?: OrderStatus; page: number; pageSize: number },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<OrderList> {
   await closeExpiredOrders(app, { memberId });
   const { total, rows } = await listOrders(app.db, memberId, query.status, query.page, query.pageSize);
-  const locales = await versionLocales(app.db, rows.map((r) => r.order.versionId), language);
+  const locales = await versionLocales(
+    app.db,
+    rows.map((r) => r.order.versionId),
+    language,
+  );
   return {
     list: rows.map((r) => nameSold(toOrderSummary(r), locales.get(r.order.versionId), r.order.planCode)),
-    total, page: query.page, pageSize: query.pageSize,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 

@@ -7,7 +7,10 @@ import { api } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 
 // Real WeChat Pay configured (an address nothing answers on), the simulator off: no stand-in openids.
-const ctx = await setupTestApp({ WECHAT_SIMULATOR: 'false', WECHAT_PAY_BASE: 'http://127.0.0.1:9', PUBLIC_URL: 'https://insure.example.com' }, { listen: false });
+const ctx = await setupTestApp(
+  { WECHAT_SIMULATOR: 'false', WECHAT_PAY_BASE: 'http://127.0.0.1:9', PUBLIC_URL: 'https://insure.example.com' },
+  { listen: false },
+);
 const call = api(ctx);
 const accident = await productByCode(ctx, 'ACC-ZH');
 
@@ -21,7 +24,12 @@ describe('paying without the simulator', () => {
 
   it('goes to WeChat Pay for a member with a WeChat web identity (unreachable here: 502, order still payable)', async () => {
     const member = await signIn(ctx, 'demo.company');
-    await ctx.database.db.insert(wechatIdentities).values({ memberId: member.memberId, appId: ctx.config.wechatPayAppId, kind: 'web', openid: 'oRealOpenid00000000000000001' });
+    await ctx.database.db.insert(wechatIdentities).values({
+      memberId: member.memberId,
+      appId: ctx.config.wechatPayAppId,
+      kind: 'web',
+      openid: 'oRealOpenid00000000000000001',
+    });
     const order = await unpaidOrder(ctx, member, accident);
     const answer = await call<PayAnswer>('POST', `order/${order.id}/pay`, member, {});
     expect(answer).toMatchObject({ status: 502, code: 'C0130' });

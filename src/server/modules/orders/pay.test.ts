@@ -2,7 +2,16 @@ import { createVerify } from 'node:crypto';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatusAnswer, PayAnswer } from '#shared/orders.ts';
-import { auditEvents, messages, orders, policies, policyInsureds, products, purchaseEvents, wechatIdentities } from '../../db/schema.ts';
+import {
+  auditEvents,
+  messages,
+  orders,
+  policies,
+  policyInsureds,
+  products,
+  purchaseEvents,
+  wechatIdentities,
+} from '../../db/schema.ts';
 import type { TransactionWire } from '../../providers/pay/wechatpay-wire.ts';
 import { rfc3339Beijing } from '../../providers/pay/wechatpay-wire.ts';
 import { buildNotification, signNotification, type NotifyTamper } from '../../simulators/pay/notifier.ts';
@@ -47,7 +56,9 @@ const prepayOf = (answer: PayAnswer) => answer.payParams.package.replace('prepay
 /** The payer confirms in the simulated WeChat (its cashier's 确认支付). */
 async function payAtWechat(answer: PayAnswer): Promise<{ transactionId: string; notify: { status: number } }> {
   const res = await fetch(`${ctx.url}/wx-sim/pay/test/pay`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: prepayOf(answer) }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ prepayId: prepayOf(answer) }),
   });
   expect(res.status).toBe(200);
   return res.json();
@@ -55,9 +66,17 @@ async function payAtWechat(answer: PayAnswer): Promise<{ transactionId: string; 
 
 /** A notification signed and encrypted with the simulator's platform keys, posted to the product. */
 async function notify(tx: TransactionWire, tamper?: NotifyTamper): Promise<{ status: number; body: string }> {
-  const signer = { apiV3Key: keys.apiV3Key, platformPrivateKey: keys.platformPrivateKey, platformPublicKeyId: keys.platformPublicKeyId };
+  const signer = {
+    apiV3Key: keys.apiV3Key,
+    platformPrivateKey: keys.platformPrivateKey,
+    platformPublicKeyId: keys.platformPublicKeyId,
+  };
   const { body } = buildNotification(signer, tx, Date.now(), tamper);
-  const res = await fetch(NOTIFY, { method: 'POST', headers: signNotification(signer, body, Date.now(), tamper), body });
+  const res = await fetch(NOTIFY, {
+    method: 'POST',
+    headers: signNotification(signer, body, Date.now(), tamper),
+    body,
+  });
   return { status: res.status, body: await res.text() };
 }
 
@@ -86,8 +105,14 @@ async function status(who: Caller, orderId: number) {
 async function counts(orderId: number) {
   const [order] = await db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, orderId));
   const [p] = await db.select({ n: count() }).from(policies).where(eq(policies.orderId, orderId));
-  const [m] = await db.select({ n: count() }).from(messages).where(and(eq(messages.type, 'payment'), like(messages.body, `%${order.orderNo}%`)));
-  const [e] = await db.select({ n: count() }).from(purchaseEvents).where(and(eq(purchaseEvents.orderId, orderId), eq(purchaseEvents.type, 'paid')));
+  const [m] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.type, 'payment'), like(messages.body, `%${order.orderNo}%`)));
+  const [e] = await db
+    .select({ n: count() })
+    .from(purchaseEvents)
+    .where(and(eq(purchaseEvents.orderId, orderId), eq(purchaseEvents.type, 'paid')));
   return { policies: Number(p.n), messages: Number(m.n), paidEvents: Number(e.n) };
 }
 
@@ -97,7 +122,10 @@ async function salesCount(): Promise<number> {
 }
 
 async function refusals(): Promise<string[]> {
-  const rows = await db.select({ detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.type, 'pay_notify_refused'));
+  const rows = await db
+    .select({ detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.type, 'pay_notify_refused'));
   return rows.map((r) => String((r.detail as { reason: string }).reason));
 }
 
@@ -107,23 +135,46 @@ describe('POST /order/{id}/pay', () => {
     const res = await pay(member, order.id, { returnUrl: `${ctx.url}/#/pay/index?orderId=${order.id}` });
     expect(res.status).toBe(200);
     const p = res.data.payParams;
-    expect(p).toMatchObject({ appId: ctx.config.wechatPayAppId, signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) });
+    expect(p).toMatchObject({
+      appId: ctx.config.wechatPayAppId,
+      signType: 'RSA',
+      package: expect.stringMatching(/^prepay_id=wx/),
+    });
     const signed = `${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`;
     expect(createVerify('RSA-SHA256').update(signed).verify(keys.merchantPublicKey, p.paySign, 'base64')).toBe(true);
     // chooseWXPay: lower-case timestamp, no appId (docs/domain.md#js-sdk).
-    expect(res.data.chooseWXPay).toEqual({ timestamp: p.timeStamp, nonceStr: p.nonceStr, package: p.package, signType: 'RSA', paySign: p.paySign });
+    expect(res.data.chooseWXPay).toEqual({
+      timestamp: p.timeStamp,
+      nonceStr: p.nonceStr,
+      package: p.package,
+      signType: 'RSA',
+      paySign: p.paySign,
+    });
     expect(res.data.cashierUrl).toMatch(/^\/wx-sim\/pay\/cashier\?prepay_id=wx/);
-    expect(res.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, amountFen: order.premiumFen, expiresAt: order.expiresAt });
+    expect(res.data).toMatchObject({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      amountFen: order.premiumFen,
+      expiresAt: order.expiresAt,
+    });
     expect((await status(member, order.id)).data.status).toBe('unpaid');
   });
 
-  it('uses the member\'s WeChat web openid when there is one', async () => {
+  it("uses the member's WeChat web openid when there is one", async () => {
     const company = await signIn(ctx, 'demo.company');
-    await db.insert(wechatIdentities).values({ memberId: company.memberId, appId: ctx.config.wechatPayAppId, kind: 'web', openid: 'oWebOpenidOfDemoCompany000001' });
+    await db.insert(wechatIdentities).values({
+      memberId: company.memberId,
+      appId: ctx.config.wechatPayAppId,
+      kind: 'web',
+      openid: 'oWebOpenidOfDemoCompany000001',
+    });
     const order = await unpaidOrder(ctx, company, accident);
     const answer = await pay(company, order.id);
     await payAtWechat(answer.data);
-    const [row] = await db.select({ payerOpenid: orders.payerOpenid, status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    const [row] = await db
+      .select({ payerOpenid: orders.payerOpenid, status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     expect(row).toEqual({ payerOpenid: 'oWebOpenidOfDemoCompany000001', status: 'paid' });
   });
 });
@@ -137,14 +188,22 @@ describe('the payment notification', () => {
     const s = (await status(member, order.id)).data;
     expect(s).toMatchObject({ status: 'paid', statusText: '已支付', policyNo: expect.stringMatching(/^P\d{8}\d{8}$/) });
     const [policy] = await db.select().from(policies).where(eq(policies.orderId, order.id));
-    expect(policy).toMatchObject({ premiumFen: order.premiumFen, startDate: order.startDate, endDate: order.endDate, insuredCount: 1 });
+    expect(policy).toMatchObject({
+      premiumFen: order.premiumFen,
+      startDate: order.startDate,
+      endDate: order.endDate,
+      insuredCount: 1,
+    });
     expect(policy.effectiveAt.toISOString()).toBe(new Date(`${order.startDate}T00:00:00+08:00`).toISOString());
     const vouchers = await db.select().from(policyInsureds).where(eq(policyInsureds.policyId, policy.id));
     expect(vouchers.map((v) => v.voucherNo)).toEqual([`${policy.policyNo}-0001`]);
     expect(await counts(order.id)).toEqual({ policies: 1, messages: 1, paidEvents: 1 });
     expect(await salesCount()).toBe(before + 1);
     const inbox = await call<{ list: { title: string; link: string; body: string }[] }>('GET', 'messages', member);
-    expect(inbox.data.list.find((m) => m.body.includes(policy.policyNo))).toMatchObject({ title: '支付成功', link: `/policy/index?id=${policy.id}` });
+    expect(inbox.data.list.find((m) => m.body.includes(policy.policyNo))).toMatchObject({
+      title: '支付成功',
+      link: `/policy/index?id=${policy.id}`,
+    });
     const detail = await call<OrderDetail>('GET', `order/${order.id}`, member);
     expect(detail.data).toMatchObject({ status: 'paid', policyId: policy.id, paidAt: expect.any(String) });
   });
@@ -162,8 +221,13 @@ describe('the payment notification', () => {
     }
     expect((await refusals()).slice(seen)).toEqual(['signature', 'mismatch', 'stale']);
     // Unsigned, and not even JSON.
-    expect((await fetch(NOTIFY, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"x"}' })).status).toBe(400);
-    expect((await fetch(NOTIFY, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })).status).toBe(400);
+    expect(
+      (await fetch(NOTIFY, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":"x"}' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await fetch(NOTIFY, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })).status,
+    ).toBe(400);
     const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe('unpaid');
     expect(await counts(order.id)).toEqual({ policies: 0, messages: 0, paidEvents: 0 });
@@ -199,17 +263,39 @@ describe('team policies', () => {
   it('give every insured person a voucher number of their own', async () => {
     const employer = await productByCode(ctx, 'TEAM-EMP');
     const start = startDate();
-    const draft = (await call<{ id: number }>('POST', 'order/drafts', member, { productId: employer.id, planCode: 'B', termDays: 365, startDate: start })).data;
-    await call('PUT', `order/drafts/${draft.id}`, member, { holder: { company: '演示物流有限公司', creditCode: '91310000MA1FL0XX3C', contact: '钱会计', contactMobile: '13700000002' } });
+    const draft = (
+      await call<{ id: number }>('POST', 'order/drafts', member, {
+        productId: employer.id,
+        planCode: 'B',
+        termDays: 365,
+        startDate: start,
+      })
+    ).data;
+    await call('PUT', `order/drafts/${draft.id}`, member, {
+      holder: {
+        company: '演示物流有限公司',
+        creditCode: '91310000MA1FL0XX3C',
+        contact: '钱会计',
+        contactMobile: '13700000002',
+      },
+    });
     for (let i = 0; i < 4; i += 1) {
-      await call('POST', `order/drafts/${draft.id}/team/insured`, member, { name: `司机${'甲乙丙丁'[i]}`, idNumber: idNumber(yearsBefore(start, 25 + i), 201 + 2 * i), occupationClass: 4 });
+      await call('POST', `order/drafts/${draft.id}/team/insured`, member, {
+        name: `司机${'甲乙丙丁'[i]}`,
+        idNumber: idNumber(yearsBefore(start, 25 + i), 201 + 2 * i),
+        occupationClass: 4,
+      });
     }
     await completeTrail(ctx, member, draft.id, employer);
     const order = (await submit(ctx, member, draft.id)).data;
     await payAtWechat((await pay(member, order.id)).data);
     const [policy] = await db.select().from(policies).where(eq(policies.orderId, order.id));
     expect(policy).toMatchObject({ insuredCount: 4, premiumFen: order.premiumFen, productName: '雇主责任险' });
-    const vouchers = await db.select({ no: policyInsureds.voucherNo }).from(policyInsureds).where(eq(policyInsureds.policyId, policy.id)).orderBy(policyInsureds.sort);
+    const vouchers = await db
+      .select({ no: policyInsureds.voucherNo })
+      .from(policyInsureds)
+      .where(eq(policyInsureds.policyId, policy.id))
+      .orderBy(policyInsureds.sort);
     expect(vouchers.map((v) => v.no)).toEqual([1, 2, 3, 4].map((n) => `${policy.policyNo}-000${n}`));
   });
 });
@@ -224,7 +310,9 @@ describe('GET /order/{id}/status', () => {
     const s = await status(member, order.id);
     expect(s.data).toMatchObject({ status: 'paid', policyNo: expect.stringMatching(/^P\d{16}$/) });
     expect(await counts(order.id)).toEqual({ policies: 1, messages: 1, paidEvents: 1 });
-    const [trail] = await db.select({ detail: purchaseEvents.detail }).from(purchaseEvents)
+    const [trail] = await db
+      .select({ detail: purchaseEvents.detail })
+      .from(purchaseEvents)
       .where(and(eq(purchaseEvents.orderId, order.id), eq(purchaseEvents.type, 'paid')));
     expect(trail.detail).toMatchObject({ source: 'query' });
   });
@@ -257,7 +345,11 @@ describe('GET /order/{id}/status', () => {
 });
 
 describe('expiry and cancellation', () => {
-  const expire = (orderId: number) => db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+  const expire = (orderId: number) =>
+    db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
 
   it('gives unpaid orders the configured time to pay', async () => {
     const order = await unpaidOrder(ctx, member, accident);
@@ -281,9 +373,13 @@ describe('expiry and cancellation', () => {
     expect(await closeExpiredOrders(ctx.app)).toBeGreaterThanOrEqual(1);
     expect((await status(member, order.id)).data).toMatchObject({ status: 'expired', statusText: '已超时关闭' });
     expect((await ctx.app.providers.pay.queryOrder(order.orderNo)).tradeState).toBe('CLOSED');
-    const res = await fetch(`${ctx.url}/wx-sim/pay/test/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prepayId: prepayOf(answer) }) });
+    const res = await fetch(`${ctx.url}/wx-sim/pay/test/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prepayId: prepayOf(answer) }),
+    });
     expect(res.status).toBe(400);
-    expect((await pay(member, order.id))).toMatchObject({ status: 409, code: 'A0409' });
+    expect(await pay(member, order.id)).toMatchObject({ status: 409, code: 'A0409' });
   });
 
   it('reading an expired order closes it (no prepay: nothing to close at WeChat)', async () => {
@@ -314,12 +410,19 @@ describe('expiry and cancellation', () => {
 
     const paidOrder = await unpaidOrder(ctx, member, accident);
     await payAtWechat((await pay(member, paidOrder.id)).data);
-    expect(await call('POST', `order/${paidOrder.id}/cancel`, member)).toMatchObject({ status: 409, msg: '订单已支付，不能取消' });
+    expect(await call('POST', `order/${paidOrder.id}/cancel`, member)).toMatchObject({
+      status: 409,
+      msg: '订单已支付，不能取消',
+    });
     expect(await pay(member, paidOrder.id)).toMatchObject({ status: 409, msg: '订单已支付，无需重复支付' });
   });
 
   it('order list filters by status, newest first', async () => {
-    const list = await call<{ list: OrderDetail[]; total: number }>('GET', 'order/list?status=paid&pageSize=50', member);
+    const list = await call<{ list: OrderDetail[]; total: number }>(
+      'GET',
+      'order/list?status=paid&pageSize=50',
+      member,
+    );
     expect(list.status).toBe(200);
     expect(list.data.list.length).toBeGreaterThan(0);
     expect(list.data.list.every((o) => o.status === 'paid' && o.policyNo)).toBe(true);

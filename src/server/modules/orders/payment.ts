@@ -29,9 +29,12 @@ export function usesOwnSimulator(app: FastifyInstance): boolean {
 export function ownBaseUrl(app: FastifyInstance): string | null {
   const address = app.server.address();
   if (!address || typeof address !== 'object') return null;
-  const host = address.family === 'IPv6'
-    ? `[${address.address === '::' ? '::1' : address.address}]`
-    : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6'
+      ? `[${address.address === '::' ? '::1' : address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -59,16 +62,25 @@ async function payerOpenid(app: FastifyInstance, order: OrderRow): Promise<strin
   throw new AppError('A0450', '请在微信中打开本页面并授权登录后再支付');
 }
 
-const closedMessage = (order: OrderRow) => (order.status === 'paid' ? '订单已支付，无需重复支付' : '订单已关闭，请重新投保');
+const closedMessage = (order: OrderRow) =>
+  order.status === 'paid' ? '订单已支付，无需重复支付' : '订单已关闭，请重新投保';
 
 /** A transaction WeChat reports for this order: paid, and for our amount, merchant and app. */
 async function settleReported(app: FastifyInstance, order: OrderRow, payment: PayTransaction): Promise<boolean> {
   if (payment.tradeState !== 'SUCCESS') return false;
   try {
-    app.providers.pay.assertTransactionMatches(payment, { outTradeNo: order.orderNo, amountFen: order.premiumFen, appid: order.prepayAppId ?? undefined });
+    app.providers.pay.assertTransactionMatches(payment, {
+      outTradeNo: order.orderNo,
+      amountFen: order.premiumFen,
+      appid: order.prepayAppId ?? undefined,
+    });
   } catch (error) {
     if (!(error instanceof PayNotifyError)) throw error;
-    await auditPayment(app, 'pay_query_mismatch', { memberId: order.memberId, subject: order.orderNo, detail: { reason: error.message } });
+    await auditPayment(app, 'pay_query_mismatch', {
+      memberId: order.memberId,
+      subject: order.orderNo,
+      detail: { reason: error.message },
+    });
     return false;
   }
   await settlePaid(app, order.id, payment, 'query');
@@ -80,7 +92,11 @@ async function settleReported(app: FastifyInstance, order: OrderRow, payment: Pa
  * WeChat says it was paid meanwhile, it is settled as paid instead. Transport failures propagate
  * (the order stays unpaid and is tried again).
  */
-export async function closeUnpaid(app: FastifyInstance, order: OrderRow, status: 'cancelled' | 'expired'): Promise<'cancelled' | 'expired' | 'paid' | 'unchanged'> {
+export async function closeUnpaid(
+  app: FastifyInstance,
+  order: OrderRow,
+  status: 'cancelled' | 'expired',
+): Promise<'cancelled' | 'expired' | 'paid' | 'unchanged'> {
   const pay = app.providers.pay;
   if (order.prepayId) {
     try {
@@ -100,7 +116,11 @@ export async function closeUnpaid(app: FastifyInstance, order: OrderRow, status:
  * Brings an unpaid order up to date for a reader: closes it when its time is up, and asks WeChat
  * Pay (at most every few seconds) whether a started payment went through. Never fails the read.
  */
-export async function refreshUnpaid(app: FastifyInstance, order: OrderRow, opts: { query?: boolean } = {}): Promise<void> {
+export async function refreshUnpaid(
+  app: FastifyInstance,
+  order: OrderRow,
+  opts: { query?: boolean } = {},
+): Promise<void> {
   if (order.status !== 'unpaid') return;
   const now = new Date();
   try {
@@ -109,7 +129,7 @@ export async function refreshUnpaid(app: FastifyInstance, order: OrderRow, opts:
       return;
     }
     if (!opts.query || !order.prepayId) return;
-    if (!await claimQuery(app.db, order.id, now, QUERY_MIN_INTERVAL_MS)) return;
+    if (!(await claimQuery(app.db, order.id, now, QUERY_MIN_INTERVAL_MS))) return;
     await settleReported(app, order, await app.providers.pay.queryOrder(order.orderNo));
   } catch (error) {
     app.log.warn({ err: error, orderNo: order.orderNo }, 'unpaid order not refreshed');
@@ -117,7 +137,13 @@ export async function refreshUnpaid(app: FastifyInstance, order: OrderRow, opts:
 }
 
 /** `POST /order/{id}/pay`: prepay at WeChat Pay and the signed parameters for the pay sheet. */
-export async function startPayment(app: FastifyInstance, memberId: number, orderId: number, input: PayInput, request?: FastifyRequest): Promise<PayAnswer> {
+export async function startPayment(
+  app: FastifyInstance,
+  memberId: number,
+  orderId: number,
+  input: PayInput,
+  request?: FastifyRequest,
+): Promise<PayAnswer> {
   const found = await findOwnOrder(app.db, memberId, orderId);
   if (!found) throw orderNotFound();
   const { order } = found;
@@ -155,9 +181,18 @@ export async function startPayment(app: FastifyInstance, memberId: number, order
     throw error;
   }
   await savePrepay(app.db, order.id, { prepayId, prepayAppId: appId, payerOpenid: openid });
-  await recordEvent(app.db, {
-    memberId, orderId: order.id, draftId: order.draftId, versionId: order.versionId, type: 'pay_start', detail: { amountFen: order.premiumFen },
-  }, request);
+  await recordEvent(
+    app.db,
+    {
+      memberId,
+      orderId: order.id,
+      draftId: order.draftId,
+      versionId: order.versionId,
+      type: 'pay_start',
+      detail: { amountFen: order.premiumFen },
+    },
+    request,
+  );
   const payParams = pay.buildPayParams(prepayId, { appId });
   return {
     orderId: order.id,

@@ -1,7 +1,17 @@
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import {
-  DRAFT_STEPS, ORDER_STATUS_LABELS, type Draft, type DraftListItem, type DraftStep, type Holder, type IdType, type OrderDetail, type OrderPerson,
-  type OrderSummary, type Relation, type TrailProgress,
+  DRAFT_STEPS,
+  ORDER_STATUS_LABELS,
+  type Draft,
+  type DraftListItem,
+  type DraftStep,
+  type Holder,
+  type IdType,
+  type OrderDetail,
+  type OrderPerson,
+  type OrderSummary,
+  type Relation,
+  type TrailProgress,
 } from '#shared/orders.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { localeOf, nameSold } from '../catalogue/localize.ts';
@@ -10,9 +20,20 @@ import type { OrderPersonRow, OrderWithPolicy } from './order-repository.ts';
 
 /** Answers of the buying calls, from repository rows. Lists and order answers mask ID numbers and mobiles. */
 
-const stepOf = (step: string | null): DraftStep | null => ((DRAFT_STEPS as readonly string[]).includes(step ?? '') ? step as DraftStep : null);
+const stepOf = (step: string | null): DraftStep | null =>
+  (DRAFT_STEPS as readonly string[]).includes(step ?? '') ? (step as DraftStep) : null;
 
-export function toDraft(row: DraftRow, extra: { productName: string; team: boolean; onSale: boolean; versionId: number; teamCount: number; progress: TrailProgress }): Draft {
+export function toDraft(
+  row: DraftRow,
+  extra: {
+    productName: string;
+    team: boolean;
+    onSale: boolean;
+    versionId: number;
+    teamCount: number;
+    progress: TrailProgress;
+  },
+): Draft {
   return {
     id: row.id,
     productId: row.productId,
@@ -36,23 +57,30 @@ export function toDraft(row: DraftRow, extra: { productName: string; team: boole
   };
 }
 
-export function toDraftListItem(row: Awaited<ReturnType<typeof listDrafts>>['rows'][number], language: Language = DEFAULT_LANGUAGE): DraftListItem {
+export function toDraftListItem(
+  row: Awaited<ReturnType<typeof listDrafts>>['rows'][number],
+  language: Language = DEFAULT_LANGUAGE,
+): DraftListItem {
   const { draft } = row;
   const planName = row.plans.find((p) => p.code === draft.planCode)?.name ?? null;
   // Product and plan in the reader's language (docs/decisions.md#polish-catalogue).
-  return nameSold({
-    id: draft.id,
-    productId: draft.productId,
-    productName: row.productName,
-    team: row.team,
-    planName,
-    startDate: draft.startDate,
-    step: stepOf(draft.step),
-    applicantName: (row.team ? draft.holder?.company : draft.applicant?.name) ?? null,
-    insuredCount: row.team ? Number(row.teamCount) : draft.insured?.relation ? 1 : 0,
-    onSale: row.onSale,
-    updatedAt: draft.updatedAt.toISOString(),
-  }, localeOf(row.locales, language), draft.planCode);
+  return nameSold(
+    {
+      id: draft.id,
+      productId: draft.productId,
+      productName: row.productName,
+      team: row.team,
+      planName,
+      startDate: draft.startDate,
+      step: stepOf(draft.step),
+      applicantName: (row.team ? draft.holder?.company : draft.applicant?.name) ?? null,
+      insuredCount: row.team ? Number(row.teamCount) : draft.insured?.relation ? 1 : 0,
+      onSale: row.onSale,
+      updatedAt: draft.updatedAt.toISOString(),
+    },
+    localeOf(row.locales, language),
+    draft.planCode,
+  );
 }
 
 export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: OrderWithPolicy): OrderSummary {
@@ -95,7 +123,12 @@ export function maskedOrderPerson(p: OrderPersonRow) {
 /** The policyholder company of a team order, its contact's mobile masked. */
 export function maskedHolder(holder: Holder | null) {
   return holder
-    ? { company: holder.company, creditCode: holder.creditCode, contact: holder.contact, contactMobileMasked: maskMobile(holder.contactMobile) }
+    ? {
+        company: holder.company,
+        creditCode: holder.creditCode,
+        contact: holder.contact,
+        contactMobileMasked: maskMobile(holder.contactMobile),
+      }
     : null;
 }
 

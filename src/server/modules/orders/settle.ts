@@ -13,33 +13,54 @@ import { earnCommission } from '../finance/commission.ts';
  * and the trail gets the payment. `UPDATE … WHERE status = 'unpaid'` lets exactly one of any number
  * of concurrent confirmations through (the others wait on the row lock, then match nothing).
  */
-export async function settlePaid(app: FastifyInstance, orderId: number, payment: PayTransaction, source: 'notify' | 'query'): Promise<boolean> {
+export async function settlePaid(
+  app: FastifyInstance,
+  orderId: number,
+  payment: PayTransaction,
+  source: 'notify' | 'query',
+): Promise<boolean> {
   let productId: number | null = null;
   const settled = await app.db.transaction(async (tx) => {
     const now = new Date();
-    const paidAt = payment.successTime && !Number.isNaN(Date.parse(payment.successTime)) ? new Date(payment.successTime) : now;
-    const [order] = await tx.update(orders).set({
-      status: 'paid',
-      paidAt,
-      transactionId: payment.transactionId ?? null,
-      ...(payment.payerOpenid ? { payerOpenid: payment.payerOpenid } : {}),
-      updatedAt: now,
-    }).where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid'))).returning();
+    const paidAt =
+      payment.successTime && !Number.isNaN(Date.parse(payment.successTime)) ? new Date(payment.successTime) : now;
+    const [order] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt,
+        transactionId: payment.transactionId ?? null,
+        ...(payment.payerOpenid ? { payerOpenid: payment.payerOpenid } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+      .returning();
     if (!order) return false;
 
     const policy = await issuePolicy(tx, order, now);
     await earnCommission(tx, order, policy.id, paidAt);
-    await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, order.productId));
+    await tx
+      .update(products)
+      .set({ salesCount: sql`${products.salesCount} + 1` })
+      .where(eq(products.id, order.productId));
     productId = order.productId;
     const active = policy.status === 'active';
-    const names = await versionNames(tx, order.versionId, order.productName, { code: order.planCode, name: order.planName });
+    const names = await versionNames(tx, order.versionId, order.productName, {
+      code: order.planCode,
+      name: order.planName,
+    });
     await sendMessage(tx, {
       memberId: order.memberId,
       type: 'payment',
       template: 'order.paid',
       params: {
-        orderNo: order.orderNo, product: names.product, plan: names.plan, policyNo: policy.policyNo,
-        startDate: order.startDate, endDate: order.endDate, active,
+        orderNo: order.orderNo,
+        product: names.product,
+        plan: names.plan,
+        policyNo: policy.policyNo,
+        startDate: order.startDate,
+        endDate: order.endDate,
+        active,
       },
       link: `/policy/index?id=${policy.id}`,
     });
@@ -49,7 +70,12 @@ export async function settlePaid(app: FastifyInstance, orderId: number, payment:
       draftId: order.draftId,
       versionId: order.versionId,
       type: 'paid',
-      detail: { source, transactionId: payment.transactionId ?? null, amountFen: payment.amountTotal ?? null, policyNo: policy.policyNo },
+      detail: {
+        source,
+        transactionId: payment.transactionId ?? null,
+        amountFen: payment.amountTotal ?? null,
+        policyNo: policy.policyNo,
+      },
     });
     return true;
   });

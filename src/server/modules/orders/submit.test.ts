@@ -30,8 +30,12 @@ let seq = 1;
 
 /** The premium the seeded table publishes for one person (read from the detail call, not the code). */
 function rate(table: PremiumTable, planCode: string, termDays: number, key: number): number {
-  const row = table.rows.find((r) => r.planCode === planCode && r.termDays === termDays
-    && ('minAge' in r ? r.minAge <= key && key <= r.maxAge : r.minClass <= key && key <= r.maxClass));
+  const row = table.rows.find(
+    (r) =>
+      r.planCode === planCode &&
+      r.termDays === termDays &&
+      ('minAge' in r ? r.minAge <= key && key <= r.maxAge : r.minClass <= key && key <= r.maxClass),
+  );
   if (!row) throw new Error(`no rate for ${planCode}/${termDays}/${key}`);
   return row.premiumFen;
 }
@@ -40,7 +44,11 @@ function rate(table: PremiumTable, planCode: string, termDays: number, key: numb
 const bornAt = (age: number) => (age === 0 ? plusDays(start, -60) : yearsBefore(start, age));
 
 /** Submits an order of `product` for one insured person (relation 其他) of the given birth date. */
-async function buyFor(product: ProductDetail, birthDate: string, over: Record<string, unknown> = {}): Promise<Answer<OrderDetail>> {
+async function buyFor(
+  product: ProductDetail,
+  birthDate: string,
+  over: Record<string, unknown> = {},
+): Promise<Answer<OrderDetail>> {
   const draft = await individualDraft(ctx, member, product, {
     startDate: start,
     termDays: product.terms[1]?.days ?? product.terms[0].days,
@@ -52,7 +60,11 @@ async function buyFor(product: ProductDetail, birthDate: string, over: Record<st
 }
 
 async function publicQuote(product: ProductDetail, body: unknown): Promise<QuoteResult> {
-  const res = await ctx.app.inject({ method: 'POST', url: `/prod-api/app-api/v1/product/${product.id}/quote`, payload: body as object });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/prod-api/app-api/v1/product/${product.id}/quote`,
+    payload: body as object,
+  });
   return res.json().data;
 }
 
@@ -60,7 +72,9 @@ async function publicQuote(product: ProductDetail, body: unknown): Promise<Quote
 function bandEdges(product: ProductDetail): { termDays: number; planCode: string; ages: number[] } {
   const termDays = product.terms[1]?.days ?? product.terms[0].days;
   const planCode = product.plans[0].code;
-  const rows = product.premiums.rows.filter((r) => r.planCode === planCode && r.termDays === termDays && 'minAge' in r) as { minAge: number; maxAge: number }[];
+  const rows = product.premiums.rows.filter(
+    (r) => r.planCode === planCode && r.termDays === termDays && 'minAge' in r,
+  ) as { minAge: number; maxAge: number }[];
   return { termDays, planCode, ages: [...new Set(rows.flatMap((r) => [r.minAge, r.maxAge]))] };
 }
 
@@ -70,15 +84,29 @@ describe('submit: individual products at every age-band edge', () => {
     const product = products[key];
     const { termDays, planCode, ages } = bandEdges(product);
     it(`${key}: publishes age bands to check`, () => expect(ages.length).toBeGreaterThanOrEqual(2));
-    it.for(ages)(`${key}: a person aged %i at a band's edge pays that band's premium, the server's quote`, async (age) => {
-      const order = await buyFor(product, bornAt(age));
-      expect(order.status, `${key} age ${age}: ${order.msg}`).toBe(200);
-      expect(order.data.premiumFen, `${key} age ${age}`).toBe(rate(product.premiums, planCode, termDays, age));
-      const quoted = await publicQuote(product, { planCode, termDays, startDate: start, insured: [{ birthDate: bornAt(age) }] });
-      expect(order.data.premiumFen).toBe(quoted.premiumFen);
-      expect(order.data).toMatchObject({ status: 'unpaid', insuredCount: 1, startDate: start, endDate: quoted.endDate, planCode });
-      expect(order.data.insured[0]).toMatchObject({ age, relation: 'other', premiumFen: order.data.premiumFen });
-    });
+    it.for(ages)(
+      `${key}: a person aged %i at a band's edge pays that band's premium, the server's quote`,
+      async (age) => {
+        const order = await buyFor(product, bornAt(age));
+        expect(order.status, `${key} age ${age}: ${order.msg}`).toBe(200);
+        expect(order.data.premiumFen, `${key} age ${age}`).toBe(rate(product.premiums, planCode, termDays, age));
+        const quoted = await publicQuote(product, {
+          planCode,
+          termDays,
+          startDate: start,
+          insured: [{ birthDate: bornAt(age) }],
+        });
+        expect(order.data.premiumFen).toBe(quoted.premiumFen);
+        expect(order.data).toMatchObject({
+          status: 'unpaid',
+          insuredCount: 1,
+          startDate: start,
+          endDate: quoted.endDate,
+          planCode,
+        });
+        expect(order.data.insured[0]).toMatchObject({ age, relation: 'other', premiumFen: order.data.premiumFen });
+      },
+    );
   }
 
   it('refuses insured persons outside the product ages, including one who turns 18 the day after the start', async () => {
@@ -102,17 +130,31 @@ describe('submit: individual products at every age-band edge', () => {
 });
 
 describe('submit: team products', () => {
-  async function teamDraft(product: ProductDetail, classes: number[], over: Record<string, unknown> = {}): Promise<Draft> {
+  async function teamDraft(
+    product: ProductDetail,
+    classes: number[],
+    over: Record<string, unknown> = {},
+  ): Promise<Draft> {
     const created = await call<Draft>('POST', 'order/drafts', member, { productId: product.id });
     const draft = created.data;
     await call('PUT', `order/drafts/${draft.id}`, member, {
-      planCode: product.plans[0].code, termDays: product.terms[0].days, startDate: start,
-      holder: { company: '演示科技有限公司', creditCode: '91110105MA01ABCD1X', contact: '赵经理', contactMobile: '13700000001' },
+      planCode: product.plans[0].code,
+      termDays: product.terms[0].days,
+      startDate: start,
+      holder: {
+        company: '演示科技有限公司',
+        creditCode: '91110105MA01ABCD1X',
+        contact: '赵经理',
+        contactMobile: '13700000001',
+      },
       ...over,
     });
     for (const [i, occupationClass] of classes.entries()) {
       const row = await call('POST', `order/drafts/${draft.id}/team/insured`, member, {
-        name: `员工${'甲乙丙丁戊己庚辛'[i]}`, idNumber: idNumber(yearsBefore(start, 20 + i * 9), 100 + i), mobile: '', occupationClass,
+        name: `员工${'甲乙丙丁戊己庚辛'[i]}`,
+        idNumber: idNumber(yearsBefore(start, 20 + i * 9), 100 + i),
+        mobile: '',
+        occupationClass,
       });
       expect(row.status, row.msg).toBe(200);
     }
@@ -128,8 +170,15 @@ describe('submit: team products', () => {
     expect(order.status, order.msg).toBe(200);
     const expected = classes.map((c) => rate(employer.premiums, 'A', 365, c));
     expect(order.data.premiumFen).toBe(expected.reduce((a, b) => a + b, 0));
-    expect(order.data.insured.map((p) => [p.occupationClass, p.premiumFen])).toEqual(classes.map((c, i) => [c, expected[i]]));
-    expect(order.data).toMatchObject({ team: true, insuredCount: 3, applicant: null, holder: { company: '演示科技有限公司', contactMobileMasked: '137****0001' } });
+    expect(order.data.insured.map((p) => [p.occupationClass, p.premiumFen])).toEqual(
+      classes.map((c, i) => [c, expected[i]]),
+    );
+    expect(order.data).toMatchObject({
+      team: true,
+      insuredCount: 3,
+      applicant: null,
+      holder: { company: '演示科技有限公司', contactMobileMasked: '137****0001' },
+    });
   });
 
   it('team medical: refuses a list below the team size and asks for the region it is sold in', async () => {
@@ -148,7 +197,9 @@ describe('submit: team products', () => {
     await call('PUT', `order/drafts/${noRegion.id}`, member, { region: '上海市' });
     const ok = await submit(ctx, member, noRegion.id);
     expect(ok.status, ok.msg).toBe(200);
-    expect(ok.data.premiumFen).toBe([1, 2, 3, 4, 1].map((c) => rate(teamMedical.premiums, 'basic', 365, c)).reduce((a, b) => a + b, 0));
+    expect(ok.data.premiumFen).toBe(
+      [1, 2, 3, 4, 1].map((c) => rate(teamMedical.premiums, 'basic', 365, c)).reduce((a, b) => a + b, 0),
+    );
   });
 });
 
@@ -176,13 +227,24 @@ describe('submit: the applicant', () => {
     let withX = '';
     for (let s = 1; !withX.endsWith('X'); s += 1) withX = idNumber(adult, s);
     const draft = await individualDraft(ctx, member, products.accident, {
-      startDate: start, applicant: { name: '李投保', idType: 'id_card', idNumber: ` ${withX.slice(0, 6)} ${withX.slice(6, 17)}x `, mobile: '13912345678' },
+      startDate: start,
+      applicant: {
+        name: '李投保',
+        idType: 'id_card',
+        idNumber: ` ${withX.slice(0, 6)} ${withX.slice(6, 17)}x `,
+        mobile: '13912345678',
+      },
     });
     await completeTrail(ctx, member, draft.id, products.accident);
     const order = await submit(ctx, member, draft.id);
     expect(order.status, order.msg).toBe(200);
-    expect(order.data.applicant).toMatchObject({ idNumberMasked: `${withX.slice(0, 4)}**********${withX.slice(14)}`, age: 30 });
-    const [stored] = await db.select({ idNumber: orderPersons.idNumber, sex: orderPersons.sex, birthDate: orderPersons.birthDate }).from(orderPersons)
+    expect(order.data.applicant).toMatchObject({
+      idNumberMasked: `${withX.slice(0, 4)}**********${withX.slice(14)}`,
+      age: 30,
+    });
+    const [stored] = await db
+      .select({ idNumber: orderPersons.idNumber, sex: orderPersons.sex, birthDate: orderPersons.birthDate })
+      .from(orderPersons)
       .where(and(eq(orderPersons.orderId, order.data.id), eq(orderPersons.role, 'applicant')));
     expect(stored).toEqual({ idNumber: withX, sex: Number(withX[16]) % 2 ? 'male' : 'female', birthDate: adult });
   });
@@ -190,8 +252,14 @@ describe('submit: the applicant', () => {
   it('checks the number against its document type', async () => {
     const hmt = idNumber(adult, 11, '810000');
     const wrongType = await refusal({ name: '陈港生', idType: 'id_card', idNumber: hmt, mobile: '13912345678' });
-    expect(issues(wrongType)[0]).toMatchObject({ field: 'applicant.idNumber', message: expect.stringContaining('不符') });
-    const draft = await individualDraft(ctx, member, products.accident, { startDate: start, applicant: { name: '陈港生', idType: 'hmt_residence', idNumber: hmt, mobile: '13912345678' } });
+    expect(issues(wrongType)[0]).toMatchObject({
+      field: 'applicant.idNumber',
+      message: expect.stringContaining('不符'),
+    });
+    const draft = await individualDraft(ctx, member, products.accident, {
+      startDate: start,
+      applicant: { name: '陈港生', idType: 'hmt_residence', idNumber: hmt, mobile: '13912345678' },
+    });
     await completeTrail(ctx, member, draft.id, products.accident);
     expect((await submit(ctx, member, draft.id)).status).toBe(200);
   });
@@ -199,15 +267,24 @@ describe('submit: the applicant', () => {
   it('names every missing or wrong field: name, mobile, e-mail, relation', async () => {
     const answer = await refusal({ idNumber: idNumber(adult), mobile: '12345678901', email: 'not-mail' }, {});
     expect(answer).toMatchObject({ status: 400, code: 'A0400' });
-    expect(issues(answer).map((i) => i.field).sort()).toEqual(['applicant.email', 'applicant.mobile', 'applicant.name', 'insured.relation']);
+    expect(
+      issues(answer)
+        .map((i) => i.field)
+        .sort(),
+    ).toEqual(['applicant.email', 'applicant.mobile', 'applicant.name', 'insured.relation']);
     expect(issues(answer).find((i) => i.field === 'applicant.name')?.message).toBe('请填写姓名');
   });
 
   it('requires the applicant to be of age at the start date (exactly 18 is enough)', async () => {
-    const young = await refusal({ ...person('李投保', yearsBefore(plusDays(start, 1), 18)) }, { relation: 'other', ...person('王被保', yearsBefore(start, 40), 201) });
+    const young = await refusal(
+      { ...person('李投保', yearsBefore(plusDays(start, 1), 18)) },
+      { relation: 'other', ...person('王被保', yearsBefore(start, 40), 201) },
+    );
     expect(young).toMatchObject({ status: 400, code: 'A0420', msg: '投保人需年满 18 周岁' });
     const draft = await individualDraft(ctx, member, products.accident, {
-      startDate: start, applicant: person('李投保', yearsBefore(start, 18)), insured: { relation: 'other', ...person('王被保', yearsBefore(start, 40), 203) },
+      startDate: start,
+      applicant: person('李投保', yearsBefore(start, 18)),
+      insured: { relation: 'other', ...person('王被保', yearsBefore(start, 40), 203) },
     });
     await completeTrail(ctx, member, draft.id, products.accident);
     expect((await submit(ctx, member, draft.id)).status).toBe(200);
@@ -216,29 +293,41 @@ describe('submit: the applicant', () => {
   it('keeps relations plausible: oneself is 本人, a child is younger, a parent older', async () => {
     const me = person('李投保', adult);
     expect(issues(await refusal(me, { relation: 'spouse', ...me }))[0]).toMatchObject({ field: 'insured.relation' });
-    expect(issues(await refusal(me, { relation: 'child', ...person('李大', yearsBefore(start, 40), 301) }))[0].message).toContain('子女');
-    expect(issues(await refusal(me, { relation: 'parent', ...person('李小', yearsBefore(start, 20), 303) }))[0].message).toContain('父母');
+    expect(
+      issues(await refusal(me, { relation: 'child', ...person('李大', yearsBefore(start, 40), 301) }))[0].message,
+    ).toContain('子女');
+    expect(
+      issues(await refusal(me, { relation: 'parent', ...person('李小', yearsBefore(start, 20), 303) }))[0].message,
+    ).toContain('父母');
   });
 });
 
 describe('submit: the purchase trail', () => {
   const product = products.medical;
   const fresh = () => individualDraft(ctx, member, product, { startDate: start });
-  const trail = (draftId: number, body: unknown) => call<TrailAnswer>('POST', `order/drafts/${draftId}/trail`, member, body);
+  const trail = (draftId: number, body: unknown) =>
+    call<TrailAnswer>('POST', `order/drafts/${draftId}/trail`, member, body);
   const issueFields = (a: Answer) => (a.data as { issues: { field: string }[] }).issues.map((i) => i.field);
 
   it('refuses without any document opened, confirmed, health notice or consent, naming each', async () => {
     const draft = await fresh();
     const answer = await submit(ctx, member, draft.id);
     expect(answer).toMatchObject({ status: 400, code: 'A0420', msg: '请打开并阅读《保险条款》' });
-    expect(issueFields(answer)).toEqual(['documents.clause', 'documents.notice', 'documents.exclusions', 'health', 'consent']);
+    expect(issueFields(answer)).toEqual([
+      'documents.clause',
+      'documents.notice',
+      'documents.exclusions',
+      'health',
+      'consent',
+    ]);
   });
 
   it('refuses documents opened but not confirmed, and confirmations made before opening', async () => {
     const draft = await fresh();
     const versionId = product.versionId;
     await trail(draft.id, { type: 'confirm', documents: ['clause', 'notice', 'exclusions'], versionId });
-    for (const document of ['clause', 'notice', 'exclusions']) await trail(draft.id, { type: 'open', document, versionId });
+    for (const document of ['clause', 'notice', 'exclusions'])
+      await trail(draft.id, { type: 'open', document, versionId });
     await completeTrail(ctx, member, draft.id, product, { confirm: false });
     const answer = await submit(ctx, member, draft.id);
     expect(answer).toMatchObject({ status: 400, code: 'A0420', msg: '请确认已阅读《保险条款》' });
@@ -250,7 +339,11 @@ describe('submit: the purchase trail', () => {
   it('refuses without the separate consent, or after it was withdrawn', async () => {
     const draft = await fresh();
     await completeTrail(ctx, member, draft.id, product, { consent: false });
-    expect(await submit(ctx, member, draft.id)).toMatchObject({ status: 400, code: 'A0420', msg: expect.stringContaining('敏感个人信息') });
+    expect(await submit(ctx, member, draft.id)).toMatchObject({
+      status: 400,
+      code: 'A0420',
+      msg: expect.stringContaining('敏感个人信息'),
+    });
     await trail(draft.id, { type: 'consent', granted: true });
     await trail(draft.id, { type: 'consent', granted: false });
     expect(issueFields(await submit(ctx, member, draft.id))).toEqual(['consent']);
@@ -270,20 +363,38 @@ describe('submit: the purchase trail', () => {
 
   it('wants every health question answered, and no health answers for products without a notice', async () => {
     const draft = await fresh();
-    expect(await trail(draft.id, { type: 'health', versionId: product.versionId, answers: { q1: false } })).toMatchObject({ status: 400, code: 'A0400' });
-    expect(await trail(draft.id, { type: 'health', versionId: product.versionId, answers: { q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q9: false } }))
-      .toMatchObject({ status: 400 });
+    expect(
+      await trail(draft.id, { type: 'health', versionId: product.versionId, answers: { q1: false } }),
+    ).toMatchObject({ status: 400, code: 'A0400' });
+    expect(
+      await trail(draft.id, {
+        type: 'health',
+        versionId: product.versionId,
+        answers: { q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q9: false },
+      }),
+    ).toMatchObject({ status: 400 });
     const accident = await individualDraft(ctx, member, products.accident, { startDate: start });
-    expect(await trail(accident.id, { type: 'health', versionId: products.accident.versionId, answers: {} })).toMatchObject({ status: 400, msg: '该产品无需健康告知' });
-    expect(await trail(accident.id, { type: 'open', document: 'health', versionId: products.accident.versionId })).toMatchObject({ status: 400 });
+    expect(
+      await trail(accident.id, { type: 'health', versionId: products.accident.versionId, answers: {} }),
+    ).toMatchObject({ status: 400, msg: '该产品无需健康告知' });
+    expect(
+      await trail(accident.id, { type: 'open', document: 'health', versionId: products.accident.versionId }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('refuses events for another product version (409) and reports progress as it goes', async () => {
     const draft = await fresh();
-    expect(await trail(draft.id, { type: 'open', document: 'clause', versionId: product.versionId + 1000 })).toMatchObject({ status: 409, code: 'A0409' });
+    expect(
+      await trail(draft.id, { type: 'open', document: 'clause', versionId: product.versionId + 1000 }),
+    ).toMatchObject({ status: 409, code: 'A0409' });
     const opened = await trail(draft.id, { type: 'open', document: 'clause', versionId: product.versionId });
     expect(opened.data.progress).toEqual({
-      required: ['clause', 'notice', 'exclusions'], opened: ['clause'], confirmed: [], health: 'pending', consent: false, ready: false,
+      required: ['clause', 'notice', 'exclusions'],
+      opened: ['clause'],
+      confirmed: [],
+      health: 'pending',
+      consent: false,
+      ready: false,
     });
     expect(await trail(draft.id, { type: 'shout' })).toMatchObject({ status: 400 });
   });
@@ -293,16 +404,38 @@ describe('submit: the purchase trail', () => {
     await completeTrail(ctx, member, draft.id, product);
     const order = await submit(ctx, member, draft.id, { pageVersion: 'h5-2026.05' });
     expect(order.status).toBe(200);
-    const events = await db.select().from(purchaseEvents).where(eq(purchaseEvents.orderId, order.data.id)).orderBy(purchaseEvents.id);
+    const events = await db
+      .select()
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.orderId, order.data.id))
+      .orderBy(purchaseEvents.id);
     expect(events.map((e) => [e.type, e.document])).toEqual([
-      ['page', null], ['open', 'clause'], ['open', 'notice'], ['open', 'exclusions'], ['confirm', null], ['health', null], ['consent', null], ['submit', null],
+      ['page', null],
+      ['open', 'clause'],
+      ['open', 'notice'],
+      ['open', 'exclusions'],
+      ['confirm', null],
+      ['health', null],
+      ['consent', null],
+      ['submit', null],
     ]);
-    expect(events.every((e) => e.createdAt instanceof Date && e.versionId === product.versionId && e.memberId === member.memberId)).toBe(true);
+    expect(
+      events.every(
+        (e) => e.createdAt instanceof Date && e.versionId === product.versionId && e.memberId === member.memberId,
+      ),
+    ).toBe(true);
     expect(events[0].detail).toMatchObject({ step: 'confirm', pageVersion: 'test-1' });
-    expect(events.at(-1)!.detail).toMatchObject({ orderNo: order.data.orderNo, premiumFen: order.data.premiumFen, pageVersion: 'h5-2026.05' });
+    expect(events.at(-1)!.detail).toMatchObject({
+      orderNo: order.data.orderNo,
+      premiumFen: order.data.premiumFen,
+      pageVersion: 'h5-2026.05',
+    });
     // The member is told in 站内信, with the amount, the pay-by time and a way to the pay page.
     const [row] = await db.select().from(orders).where(eq(orders.id, order.data.id));
-    const told = await db.select().from(messages).where(and(eq(messages.memberId, member.memberId), eq(messages.link, `/pay/index?orderId=${order.data.id}`)));
+    const told = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.memberId, member.memberId), eq(messages.link, `/pay/index?orderId=${order.data.id}`)));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ type: 'order', title: '投保单已提交' });
     const payBy = new Date(row.expiresAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -322,8 +455,16 @@ describe('submit: one transaction', () => {
     const draft = await individualDraft(ctx, member, product, { startDate: start });
     await completeTrail(ctx, member, draft.id, product);
     const before = await db.select({ n: count() }).from(orders);
-    await db.execute(sql.raw(`CREATE FUNCTION test_fail_submit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`));
-    await db.execute(sql.raw(`CREATE TRIGGER test_fail_submit BEFORE INSERT ON purchase_events FOR EACH ROW WHEN (NEW.type = 'submit') EXECUTE FUNCTION test_fail_submit()`));
+    await db.execute(
+      sql.raw(
+        `CREATE FUNCTION test_fail_submit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER test_fail_submit BEFORE INSERT ON purchase_events FOR EACH ROW WHEN (NEW.type = 'submit') EXECUTE FUNCTION test_fail_submit()`,
+      ),
+    );
     try {
       const failed = await submit(ctx, member, draft.id);
       expect(failed).toMatchObject({ status: 500, code: 'B0001' });
@@ -332,11 +473,21 @@ describe('submit: one transaction', () => {
       await db.execute(sql.raw('DROP FUNCTION test_fail_submit()'));
     }
     expect(await db.select({ n: count() }).from(orders)).toEqual(before);
-    const [persons] = await db.select({ n: count() }).from(orderPersons).leftJoin(orders, eq(orders.id, orderPersons.orderId)).where(isNull(orders.id));
+    const [persons] = await db
+      .select({ n: count() })
+      .from(orderPersons)
+      .leftJoin(orders, eq(orders.id, orderPersons.orderId))
+      .where(isNull(orders.id));
     expect(Number(persons.n)).toBe(0);
-    const [draftRow] = await db.select({ status: orderDrafts.status, orderId: orderDrafts.orderId }).from(orderDrafts).where(eq(orderDrafts.id, draft.id));
+    const [draftRow] = await db
+      .select({ status: orderDrafts.status, orderId: orderDrafts.orderId })
+      .from(orderDrafts)
+      .where(eq(orderDrafts.id, draft.id));
     expect(draftRow).toEqual({ status: 'open', orderId: null });
-    const trail = await db.select({ orderId: purchaseEvents.orderId }).from(purchaseEvents).where(eq(purchaseEvents.draftId, draft.id));
+    const trail = await db
+      .select({ orderId: purchaseEvents.orderId })
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.draftId, draft.id));
     // page, three openings, the confirmation and the consent (this product has no health notice).
     expect(trail.length).toBe(6);
     expect(trail.every((e) => e.orderId === null)).toBe(true);
@@ -346,7 +497,8 @@ describe('submit: one transaction', () => {
 });
 
 describe('submit: channel and sharer', () => {
-  const recommendOf = async (orderId: number) => (await db.select({ r: orders.recommendId, c: orders.channelId }).from(orders).where(eq(orders.id, orderId)))[0];
+  const recommendOf = async (orderId: number) =>
+    (await db.select({ r: orders.recommendId, c: orders.channelId }).from(orders).where(eq(orders.id, orderId)))[0];
 
   async function orderWith(who: Caller, body: unknown, draftOver: Record<string, unknown> = {}) {
     const draft = await individualDraft(ctx, who, products.accident, { startDate: start, ...draftOver });
@@ -356,8 +508,11 @@ describe('submit: channel and sharer', () => {
     return recommendOf(order.data.id);
   }
 
-  it('takes the recommendId of the link when it is a partner or channel member, else the member\'s own recommender', async () => {
-    await db.update(members).set({ recommenderId: channel.memberId, channelId: 1 }).where(eq(members.id, member.memberId));
+  it("takes the recommendId of the link when it is a partner or channel member, else the member's own recommender", async () => {
+    await db
+      .update(members)
+      .set({ recommenderId: channel.memberId, channelId: 1 })
+      .where(eq(members.id, member.memberId));
     try {
       expect(await orderWith(member, { recommendId: partner.memberId })).toEqual({ r: partner.memberId, c: 1 });
       expect(await orderWith(member, { recommendId: String(partner.memberId) })).toMatchObject({ r: partner.memberId });

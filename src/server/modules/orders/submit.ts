@@ -38,11 +38,18 @@ export function payDeadline(now: Date, timeoutMin: number, startDate: string): D
 }
 
 /** The sharer: a partner or channel member (never the buyer), from the link, else who brought the buyer in. */
-async function recommenderOf(tx: Tx, memberId: number, candidates: (number | null | undefined)[], fallback: number | null): Promise<number | null> {
+async function recommenderOf(
+  tx: Tx,
+  memberId: number,
+  candidates: (number | null | undefined)[],
+  fallback: number | null,
+): Promise<number | null> {
   for (const id of [...candidates, fallback]) {
     if (!id || id === memberId) continue;
-    const [row] = await tx.select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-      .from(members).where(and(eq(members.id, id), eq(members.status, 'active')));
+    const [row] = await tx
+      .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
+      .from(members)
+      .where(and(eq(members.id, id), eq(members.status, 'active')));
     if (row?.ok) return id;
   }
   return null;
@@ -52,8 +59,18 @@ function snapshotOf(product: SellableProduct, app: Application): OrderSnapshot {
   const plan = product.content.plans.find((p) => p.code === app.planCode)!;
   const term = product.content.terms.find((t) => t.days === app.termDays)!;
   return {
-    product: { id: product.id, code: product.code, name: product.name, insurer: product.insurer, version: product.version },
-    plan: { code: plan.code, name: plan.name, coverages: plan.coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description })) },
+    product: {
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      insurer: product.insurer,
+      version: product.version,
+    },
+    plan: {
+      code: plan.code,
+      name: plan.name,
+      coverages: plan.coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description })),
+    },
     term: { days: term.days, label: term.label },
     region: app.region,
     coolingOffDays: product.content.coolingOffDays,
@@ -70,19 +87,36 @@ async function insertPersons(tx: Tx, orderId: number, app: Application): Promise
 }
 
 /** Submits the member's open draft; answers the new order's id. */
-export async function submitDraft(app: FastifyInstance, memberId: number, draftId: number, input: SubmitInput, request?: FastifyRequest): Promise<number> {
+export async function submitDraft(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  input: SubmitInput,
+  request?: FastifyRequest,
+): Promise<number> {
   return app.db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, memberId, draftId);
     if (!draft) throw new AppError('A0404', '投保单不存在或已提交');
     // Shared lock: a partner relation being removed at this moment either sees this order or is seen.
-    const [member] = await tx.select({
-      status: members.status, channelId: members.channelId, recommenderId: members.recommenderId,
-      consentAt: members.consentAt, termsVersion: members.termsVersion, privacyVersion: members.privacyVersion,
-    }).from(members).where(eq(members.id, memberId)).for('share');
+    const [member] = await tx
+      .select({
+        status: members.status,
+        channelId: members.channelId,
+        recommenderId: members.recommenderId,
+        consentAt: members.consentAt,
+        termsVersion: members.termsVersion,
+        privacyVersion: members.privacyVersion,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('share');
     if (!member) throw new AppError('A0230');
     if (member.status === 'disabled') throw new AppError('A0202');
     const product = await findSellable(tx, draft.productId, DEFAULT_LANGUAGE);
-    if (!product) throw new AppError('A0420', '该产品已下架，暂不能投保', [{ field: 'productId', message: '该产品已下架，暂不能投保' }]);
+    if (!product)
+      throw new AppError('A0420', '该产品已下架，暂不能投保', [
+        { field: 'productId', message: '该产品已下架，暂不能投保' },
+      ]);
 
     const rows = product.team ? await teamRows(tx, draft.id) : [];
     const now = new Date();
@@ -94,34 +128,42 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
     const expiresAt = payDeadline(now, app.config.ORDER_PAY_TIMEOUT_MIN, application.startDate);
     const [{ seq }] = await tx.select({ seq: sql<string>`nextval('order_no_seq')` }).from(sql`(select 1) as one`);
     const plan = product.content.plans.find((p) => p.code === application.planCode)!;
-    const [order] = await tx.insert(orders).values({
-      orderNo: formatOrderNo(now, Number(seq)),
-      memberId,
-      draftId: draft.id,
-      productId: product.id,
-      versionId: product.versionId,
-      productName: product.name,
-      insurer: product.insurer,
-      planCode: plan.code,
-      planName: plan.name,
-      termDays: application.termDays,
-      startDate: application.startDate,
-      endDate: application.quote.endDate,
-      team: product.team,
-      insuredCount: application.quote.insuredCount,
-      premiumFen: application.quote.premiumFen,
-      holder: application.holder,
-      snapshot: snapshotOf(product, application),
-      channelId: member.channelId,
-      recommendId,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-    }).returning({ id: orders.id, orderNo: orders.orderNo });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: formatOrderNo(now, Number(seq)),
+        memberId,
+        draftId: draft.id,
+        productId: product.id,
+        versionId: product.versionId,
+        productName: product.name,
+        insurer: product.insurer,
+        planCode: plan.code,
+        planName: plan.name,
+        termDays: application.termDays,
+        startDate: application.startDate,
+        endDate: application.quote.endDate,
+        team: product.team,
+        insuredCount: application.quote.insuredCount,
+        premiumFen: application.quote.premiumFen,
+        holder: application.holder,
+        snapshot: snapshotOf(product, application),
+        channelId: member.channelId,
+        recommendId,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
     await insertPersons(tx, order.id, application);
-    await tx.update(purchaseEvents).set({ orderId: order.id })
+    await tx
+      .update(purchaseEvents)
+      .set({ orderId: order.id })
       .where(and(eq(purchaseEvents.draftId, draft.id), isNull(purchaseEvents.orderId)));
-    await tx.update(orderDrafts).set({ status: 'submitted', orderId: order.id, updatedAt: now }).where(eq(orderDrafts.id, draft.id));
+    await tx
+      .update(orderDrafts)
+      .set({ status: 'submitted', orderId: order.id, updatedAt: now })
+      .where(eq(orderDrafts.id, draft.id));
     await tx.insert(purchaseEvents).values({
       memberId,
       draftId: draft.id,
@@ -146,7 +188,13 @@ export async function submitDraft(app: FastifyInstance, memberId: number, draftI
       memberId,
       type: 'order',
       template: 'order.submitted',
-      params: { orderNo: order.orderNo, product: names.product, plan: names.plan, premiumFen: application.quote.premiumFen, deadline: beijingMinute(expiresAt) },
+      params: {
+        orderNo: order.orderNo,
+        product: names.product,
+        plan: names.plan,
+        premiumFen: application.quote.premiumFen,
+        deadline: beijingMinute(expiresAt),
+      },
       link: `/pay/index?orderId=${order.id}`,
     });
     return order.id;

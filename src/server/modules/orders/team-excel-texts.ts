@@ -44,14 +44,26 @@ export interface TeamSheetTexts {
   idNumberError: string;
   mobileError: string;
   classError: (min: number, max: number) => string;
-  notes: (p: { productName: string; types: string; ageMin: number; ageMax: number; classMin: number; classMax: number; team?: { min: number; max: number } }) => string[];
+  notes: (p: {
+    productName: string;
+    types: string;
+    ageMin: number;
+    ageMax: number;
+    classMin: number;
+    classMax: number;
+    team?: { min: number; max: number };
+  }) => string[];
   templateFile: (productName: string) => string;
   exportFile: (productName: string) => string;
   report: TeamImportTexts;
 }
 
 const fieldsOf = (headers: readonly [string, string, string, string, string]): TeamImportTexts['fields'] => ({
-  name: headers[0], idType: headers[1], idNumber: headers[2], mobile: headers[3], occupationClass: headers[4],
+  name: headers[0],
+  idType: headers[1],
+  idNumber: headers[2],
+  mobile: headers[3],
+  occupationClass: headers[4],
 });
 
 /** A message of the error table as the sentence of a report cell. */
@@ -75,7 +87,9 @@ const zh: TeamSheetTexts = {
     `1. 请在“被保人名单”工作表中每行填写一位被保人，第 2 行为示例（姓名以“示例”开头的行不会导入），可直接覆盖或删除。`,
     `2. 证件类型可选：${p.types}；不填视为居民身份证。证件号码为 18 位，请保持文本格式。`,
     `3. 被保人年龄需在 ${p.ageMin}–${p.ageMax} 周岁之间（按起保日计算）；职业类别为 ${p.classMin}–${p.classMax} 类的数字。`,
-    p.team ? `4. 每张保单被保人 ${p.team.min}–${p.team.max} 人；同一证件号码只能出现一次。` : '4. 同一证件号码只能出现一次。',
+    p.team
+      ? `4. 每张保单被保人 ${p.team.min}–${p.team.max} 人；同一证件号码只能出现一次。`
+      : '4. 同一证件号码只能出现一次。',
     '5. 导入时如有任何一行有误，将不导入任何数据，并列出每行的错误，修改后重新上传即可。',
   ],
   templateFile: (name) => `${name}-被保人名单模板.xlsx`,
@@ -112,7 +126,9 @@ const pl: TeamSheetTexts = {
     '1. W arkuszu „Lista ubezpieczonych” wpisz jedną osobę w wierszu; wiersz 2 to przykład (wiersze z imieniem zaczynającym się od „Przykład” nie są importowane), możesz go nadpisać lub usunąć.',
     `2. Rodzaj dokumentu: ${p.types}; puste pole oznacza chiński dowód osobisty. Numer dokumentu ma 18 znaków, zostaw format tekstowy.`,
     `3. Wiek ubezpieczonego: ${p.ageMin}–${p.ageMax} lat (w dniu rozpoczęcia ochrony); klasa zawodowa to liczba ${p.classMin}–${p.classMax}.`,
-    p.team ? `4. Na polisie ${p.team.min}–${p.team.max} osób; każdy numer dokumentu tylko raz.` : '4. Każdy numer dokumentu tylko raz.',
+    p.team
+      ? `4. Na polisie ${p.team.min}–${p.team.max} osób; każdy numer dokumentu tylko raz.`
+      : '4. Każdy numer dokumentu tylko raz.',
     '5. Jeśli choć jeden wiersz zawiera błąd, nic nie zostanie zaimportowane, a błędy zostaną wypisane dla każdego wiersza; popraw je i prześlij plik ponownie.',
   ],
   templateFile: (name) => `${name} - lista ubezpieczonych (szablon).xlsx`,
@@ -122,7 +138,8 @@ const pl: TeamSheetTexts = {
     idTypeCell: `Rodzaj dokumentu: ${ID_TYPES.map((t) => PL_ID_TYPES[t]).join(', ')}`,
     classMissing: 'Wpisz klasę zawodową',
     classFormat: 'Klasa zawodowa to liczba od 1 do 6',
-    numericIdNumber: 'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',
+    numericIdNumber:
+      'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',
     duplicate: (row) => `Ten sam numer dokumentu co w wierszu ${row}`,
     alreadyListed: 'Ten numer dokumentu jest już na liście',
     rowIssue: (issue) => sentence(issueIn('pl', issue).message),
@@ -135,5 +152,7 @@ export const TEAM_SHEET_TEXTS: Record<Language, TeamSheetTexts> = { 'zh-cn': zh,
 
 /** ID type names of either language → the code (an upload may be a Chinese or a Polish sheet). */
 export const ID_TYPE_BY_NAME: ReadonlyMap<string, IdType> = new Map(
-  Object.values(TEAM_SHEET_TEXTS).flatMap((texts) => (Object.entries(texts.idTypes) as [IdType, string][]).map(([code, name]) => [name, code])),
+  Object.values(TEAM_SHEET_TEXTS).flatMap((texts) =>
+    (Object.entries(texts.idTypes) as [IdType, string][]).map(([code, name]) => [name, code]),
+  ),
 );

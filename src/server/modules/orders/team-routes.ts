@@ -2,7 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#shared/text.ts';
-import { TEAM_IMPORT_MAX_BYTES, TeamImportResultSchema, TeamListSchema, TeamRowDetailSchema, XLSX_MIME } from '#shared/orders.ts';
+import {
+  TEAM_IMPORT_MAX_BYTES,
+  TeamImportResultSchema,
+  TeamListSchema,
+  TeamRowDetailSchema,
+  XLSX_MIME,
+} from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -12,7 +18,14 @@ import { TEAM_SHEET_TEXTS } from './team-excel-texts.ts';
 import { teamRows } from './draft-repository.ts';
 import { DraftParams, RowParams } from './params.ts';
 import {
-  addTeamRow, editTeamRow, importTeamRows, readableTeamDraft, removeTeamRow, rowDetail, teamListOf, teamRowOf,
+  addTeamRow,
+  editTeamRow,
+  importTeamRows,
+  readableTeamDraft,
+  removeTeamRow,
+  rowDetail,
+  teamListOf,
+  teamRowOf,
 } from './team.ts';
 import { readTeamSheet, teamExport, teamTemplate } from './team-excel.ts';
 import { ageDate } from './team-rows.ts';
@@ -42,7 +55,8 @@ function uploadedXlsx(body: unknown): Buffer {
   if (buffer.length > TEAM_IMPORT_MAX_BYTES) throw new AppError('A0413', '文件不能超过 2 MB');
   if (!looksLikeZip(buffer)) throw new AppError('A0415', '仅支持 .xlsx 格式的 Excel 文件，请下载模板填写后上传');
   const size = unpackedSize(buffer);
-  if (size === null || size > MAX_UNPACKED_BYTES) throw new AppError('A0400', '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件');
+  if (size === null || size > MAX_UNPACKED_BYTES)
+    throw new AppError('A0400', '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件');
   return buffer;
 }
 
@@ -51,69 +65,114 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['orders'];
 
-  app.get('/order/drafts/:id/team', {
-    ...auth,
-    schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
-  }, async (request) => {
-    const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
-    return ok(await teamListOf(app.db, product, draft));
-  });
+  app.get(
+    '/order/drafts/:id/team',
+    {
+      ...auth,
+      schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
+    },
+    async (request) => {
+      const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+      return ok(await teamListOf(app.db, product, draft));
+    },
+  );
 
-  app.get('/order/drafts/:id/team/template', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } }, async (request, reply) => {
-    const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
-    const language = requestLanguage(request, reply);
-    const name = localeOf(product.content.locales, language)?.name || product.name;
-    return sendXlsx(reply, TEAM_SHEET_TEXTS[language].templateFile(name), await teamTemplate(name, product.content, language));
-  });
+  app.get(
+    '/order/drafts/:id/team/template',
+    { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } },
+    async (request, reply) => {
+      const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+      const language = requestLanguage(request, reply);
+      const name = localeOf(product.content.locales, language)?.name || product.name;
+      return sendXlsx(
+        reply,
+        TEAM_SHEET_TEXTS[language].templateFile(name),
+        await teamTemplate(name, product.content, language),
+      );
+    },
+  );
 
-  app.get('/order/drafts/:id/team/export', { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } }, async (request, reply) => {
-    const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
-    const rows = await teamRows(app.db, draft.id);
-    const language = requestLanguage(request, reply);
-    const name = localeOf(product.content.locales, language)?.name || product.name;
-    return sendXlsx(reply, TEAM_SHEET_TEXTS[language].exportFile(name), await teamExport(rows, ageDate(draft, product.content), language));
-  });
+  app.get(
+    '/order/drafts/:id/team/export',
+    { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } },
+    async (request, reply) => {
+      const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
+      const rows = await teamRows(app.db, draft.id);
+      const language = requestLanguage(request, reply);
+      const name = localeOf(product.content.locales, language)?.name || product.name;
+      return sendXlsx(
+        reply,
+        TEAM_SHEET_TEXTS[language].exportFile(name),
+        await teamExport(rows, ageDate(draft, product.content), language),
+      );
+    },
+  );
 
   await withMultipart(app, (uploads) => {
-    uploads.post('/order/drafts/:id/team/import', {
-      ...auth,
-      // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
-      config: {
-        multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
-        ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
+    uploads.post(
+      '/order/drafts/:id/team/import',
+      {
+        ...auth,
+        // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
+        config: {
+          multipartOptions: { limits: { fileSize: TEAM_IMPORT_MAX_BYTES, files: 1 } },
+          ...documentedBody(z.object({ file: binaryFile('the filled-in .xlsx template') }), 'multipart/form-data'),
+        },
+        schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
       },
-      schema: { tags, params: DraftParams, response: { 200: okSchema(TeamImportResultSchema) } },
-    }, async (request, reply) => {
-      const { memberId } = request.member!;
-      const language = requestLanguage(request, reply);
-      // Ownership first: a stranger learns nothing from how their file would have been read.
-      await readableTeamDraft(app.db, memberId, request.params.id);
-      const sheet = await readTeamSheet(uploadedXlsx(request.body));
-      const result = await importTeamRows(app, memberId, request.params.id, sheet, language);
-      const { report } = TEAM_SHEET_TEXTS[language];
-      return ok(result, result.errors.length ? report.failed(result.errors.length) : report.imported(result.imported));
-    });
+      async (request, reply) => {
+        const { memberId } = request.member!;
+        const language = requestLanguage(request, reply);
+        // Ownership first: a stranger learns nothing from how their file would have been read.
+        await readableTeamDraft(app.db, memberId, request.params.id);
+        const sheet = await readTeamSheet(uploadedXlsx(request.body));
+        const result = await importTeamRows(app, memberId, request.params.id, sheet, language);
+        const { report } = TEAM_SHEET_TEXTS[language];
+        return ok(
+          result,
+          result.errors.length ? report.failed(result.errors.length) : report.imported(result.imported),
+        );
+      },
+    );
   });
 
-  app.post('/order/drafts/:id/team/insured', {
-    ...auth,
-    schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
-  }, async (request) => ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body)));
+  app.post(
+    '/order/drafts/:id/team/insured',
+    {
+      ...auth,
+      schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
+    },
+    async (request) => ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body)),
+  );
 
-  app.get('/order/drafts/:id/team/insured/:rowId', {
-    ...auth,
-    schema: { tags, params: RowParams, response: { 200: okSchema(TeamRowDetailSchema) } },
-  }, async (request) => ok(rowDetail(await teamRowOf(app.db, request.member!.memberId, request.params.id, request.params.rowId))));
+  app.get(
+    '/order/drafts/:id/team/insured/:rowId',
+    {
+      ...auth,
+      schema: { tags, params: RowParams, response: { 200: okSchema(TeamRowDetailSchema) } },
+    },
+    async (request) =>
+      ok(rowDetail(await teamRowOf(app.db, request.member!.memberId, request.params.id, request.params.rowId))),
+  );
 
-  app.put('/order/drafts/:id/team/insured/:rowId', {
-    ...auth,
-    schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
-  }, async (request) => ok(await editTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, request.body)));
+  app.put(
+    '/order/drafts/:id/team/insured/:rowId',
+    {
+      ...auth,
+      schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
+    },
+    async (request) =>
+      ok(await editTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, request.body)),
+  );
 
-  app.delete('/order/drafts/:id/team/insured/:rowId', {
-    ...auth,
-    schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
-  }, async (request) => ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId)));
+  app.delete(
+    '/order/drafts/:id/team/insured/:rowId',
+    {
+      ...auth,
+      schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
+    },
+    async (request) => ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId)),
+  );
 };
 
 export default teamRoutes;

@@ -21,13 +21,20 @@ function ruleIssues(row: NewTeamMember, limits: Limits, on: string): FieldIssue[
   }
   const age = ageOn(birthDateFromId(row.idNumber), on);
   if (age < limits.insuredAge.min || age > limits.insuredAge.max) {
-    issues.push({ field: 'idNumber', message: `被保人年龄需在 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁之间（按起保日 ${on} 计算为 ${Math.max(age, 0)} 周岁）` });
+    issues.push({
+      field: 'idNumber',
+      message: `被保人年龄需在 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁之间（按起保日 ${on} 计算为 ${Math.max(age, 0)} 周岁）`,
+    });
   }
   return issues;
 }
 
 /** A valid row to store, or the form issues (keys as in TeamRowInputSchema). */
-export function checkTeamRow(input: unknown, content: ProductContent, on: string): { row: NewTeamMember } | { issues: FieldIssue[] } {
+export function checkTeamRow(
+  input: unknown,
+  content: ProductContent,
+  on: string,
+): { row: NewTeamMember } | { issues: FieldIssue[] } {
   const parsed = TeamRowInputSchema.safeParse(input, REPORT);
   if (!parsed.success) return { issues: formIssues('', parsed.error) };
   const row: NewTeamMember = {

@@ -2,14 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId, maskIdNumber, maskMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
-import { type IdType, type TeamImportError, type TeamImportResult, type TeamList, type TeamRowDetail } from '#shared/orders.ts';
+import {
+  type IdType,
+  type TeamImportError,
+  type TeamImportResult,
+  type TeamList,
+  type TeamRowDetail,
+} from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { quotePremium } from '../catalogue/quote.ts';
 import {
-  deleteTeamRow, findOpenDraft, findTeamRow, insertTeamRows, lockOpenDraft, teamRows, touchDraft, updateTeamRow,
-  type DraftRow, type NewTeamMember, type TeamMemberRow,
+  deleteTeamRow,
+  findOpenDraft,
+  findTeamRow,
+  insertTeamRows,
+  lockOpenDraft,
+  teamRows,
+  touchDraft,
+  updateTeamRow,
+  type DraftRow,
+  type NewTeamMember,
+  type TeamMemberRow,
 } from './draft-repository.ts';
 import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.ts';
 import { draftNotFound } from './params.ts';
@@ -30,14 +45,24 @@ function teamSizeOf(product: DraftProduct): { min: number; max: number } {
 }
 
 /** Premium per row and in total at the draft's plan, term and start date (size limits aside). */
-function priceTeam(product: DraftProduct, draft: DraftRow, rows: TeamMemberRow[]): { perRow: (number | null)[]; premiumFen: number | null; issue: string | null } {
+function priceTeam(
+  product: DraftProduct,
+  draft: DraftRow,
+  rows: TeamMemberRow[],
+): { perRow: (number | null)[]; premiumFen: number | null; issue: string | null } {
   const none = rows.map(() => null);
   if (!rows.length) return { perRow: [], premiumFen: 0, issue: null };
-  if (!draft.planCode || !draft.termDays || !draft.startDate) return { perRow: none, premiumFen: null, issue: '请先选择投保方案、保障期限和起保日期' };
+  if (!draft.planCode || !draft.termDays || !draft.startDate)
+    return { perRow: none, premiumFen: null, issue: '请先选择投保方案、保障期限和起保日期' };
   const { limits } = product.content;
   try {
     const quote = quotePremium(
-      { id: product.id, versionId: product.versionId, team: true, content: { ...product.content, limits: { ...limits, teamSize: { min: 1, max: rows.length } } } },
+      {
+        id: product.id,
+        versionId: product.versionId,
+        team: true,
+        content: { ...product.content, limits: { ...limits, teamSize: { min: 1, max: rows.length } } },
+      },
       {
         planCode: draft.planCode,
         termDays: draft.termDays,
@@ -49,7 +74,8 @@ function priceTeam(product: DraftProduct, draft: DraftRow, rows: TeamMemberRow[]
     );
     return { perRow: quote.perPerson.map((p) => p.premiumFen), premiumFen: quote.premiumFen, issue: null };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'A0420') return { perRow: none, premiumFen: null, issue: error.message };
+    if (error instanceof AppError && error.code === 'A0420')
+      return { perRow: none, premiumFen: null, issue: error.message };
     throw error;
   }
 }
@@ -78,7 +104,11 @@ export async function teamListOf(db: Db, product: DraftProduct, draft: DraftRow)
 }
 
 /** The member's open team draft and its product, for reading. */
-export async function readableTeamDraft(db: Db, memberId: number, draftId: number): Promise<{ draft: DraftRow; product: DraftProduct }> {
+export async function readableTeamDraft(
+  db: Db,
+  memberId: number,
+  draftId: number,
+): Promise<{ draft: DraftRow; product: DraftProduct }> {
   const draft = await findOpenDraft(db, memberId, draftId);
   if (!draft) throw draftNotFound();
   const product = await draftProduct(db, draft);
@@ -88,8 +118,14 @@ export async function readableTeamDraft(db: Db, memberId: number, draftId: numbe
 
 export function rowDetail(row: TeamMemberRow): TeamRowDetail {
   return {
-    id: row.id, name: row.name, idType: row.idType as IdType, idNumber: row.idNumber, mobile: row.mobile,
-    occupationClass: row.occupationClass, birthDate: birthDateFromId(row.idNumber), sex: sexFromId(row.idNumber),
+    id: row.id,
+    name: row.name,
+    idType: row.idType as IdType,
+    idNumber: row.idNumber,
+    mobile: row.mobile,
+    occupationClass: row.occupationClass,
+    birthDate: birthDateFromId(row.idNumber),
+    sex: sexFromId(row.idNumber),
   };
 }
 
@@ -101,7 +137,12 @@ interface TeamScope {
 }
 
 /** Runs a list change with the draft locked; answers the list as it is afterwards. */
-async function changeTeam(app: FastifyInstance, memberId: number, draftId: number, change: (scope: TeamScope) => Promise<void>): Promise<TeamList> {
+async function changeTeam(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  change: (scope: TeamScope) => Promise<void>,
+): Promise<TeamList> {
   return app.db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, memberId, draftId);
     if (!draft) throw draftNotFound();
@@ -130,21 +171,35 @@ function checked(scope: TeamScope, input: unknown, exceptRowId?: number): NewTea
 export function addTeamRow(app: FastifyInstance, memberId: number, draftId: number, input: unknown): Promise<TeamList> {
   return changeTeam(app, memberId, draftId, async (scope) => {
     const { max } = teamSizeOf(scope.product);
-    if (scope.rows.length >= max) throw new AppError('A0420', `团体人数已达上限 ${max} 人`, [{ field: 'team', message: `团体人数已达上限 ${max} 人` }]);
+    if (scope.rows.length >= max)
+      throw new AppError('A0420', `团体人数已达上限 ${max} 人`, [
+        { field: 'team', message: `团体人数已达上限 ${max} 人` },
+      ]);
     await insertTeamRows(scope.tx, scope.draft.id, [checked(scope, input)]);
   });
 }
 
-export function editTeamRow(app: FastifyInstance, memberId: number, draftId: number, rowId: number, input: unknown): Promise<TeamList> {
+export function editTeamRow(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  rowId: number,
+  input: unknown,
+): Promise<TeamList> {
   return changeTeam(app, memberId, draftId, async (scope) => {
     if (!scope.rows.some((r) => r.id === rowId)) throw new AppError('A0404', '被保人不存在');
     await updateTeamRow(scope.tx, scope.draft.id, rowId, checked(scope, input, rowId));
   });
 }
 
-export function removeTeamRow(app: FastifyInstance, memberId: number, draftId: number, rowId: number): Promise<TeamList> {
+export function removeTeamRow(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  rowId: number,
+): Promise<TeamList> {
   return changeTeam(app, memberId, draftId, async (scope) => {
-    if (!await deleteTeamRow(scope.tx, scope.draft.id, rowId)) throw new AppError('A0404', '被保人不存在');
+    if (!(await deleteTeamRow(scope.tx, scope.draft.id, rowId))) throw new AppError('A0404', '被保人不存在');
   });
 }
 
@@ -159,23 +214,41 @@ export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId
 const ID_TYPE_BY_LABEL = ID_TYPE_BY_NAME;
 
 /** A sheet row as row input, or the problems of its type and class cells. */
-function sheetInput(row: SheetRow, texts: TeamImportTexts): { input: Record<string, unknown>; errors: TeamImportError[] } {
+function sheetInput(
+  row: SheetRow,
+  texts: TeamImportTexts,
+): { input: Record<string, unknown>; errors: TeamImportError[] } {
   const errors: TeamImportError[] = [];
   const { values } = row;
   const idType = values.idType === '' ? 'id_card' : ID_TYPE_BY_LABEL.get(values.idType);
   if (!idType) errors.push({ row: row.row, field: texts.fields.idType, message: texts.idTypeCell });
   const cls = /^([1-6])\s*类?$/.exec(values.occupationClass);
-  if (!cls) errors.push({ row: row.row, field: texts.fields.occupationClass, message: values.occupationClass === '' ? texts.classMissing : texts.classFormat });
+  if (!cls)
+    errors.push({
+      row: row.row,
+      field: texts.fields.occupationClass,
+      message: values.occupationClass === '' ? texts.classMissing : texts.classFormat,
+    });
   // Excel keeps 15 significant digits of a number: the rest of an ID stored as one is lost, even
   // when what is left happens to pass the check digit.
   if (row.numericId) errors.push({ row: row.row, field: texts.fields.idNumber, message: texts.numericIdNumber });
   return {
-    input: { name: values.name, idType: idType ?? 'id_card', idNumber: values.idNumber, mobile: values.mobile, occupationClass: cls ? Number(cls[1]) : 1 },
+    input: {
+      name: values.name,
+      idType: idType ?? 'id_card',
+      idNumber: values.idNumber,
+      mobile: values.mobile,
+      occupationClass: cls ? Number(cls[1]) : 1,
+    },
     errors,
   };
 }
 
-function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts): { rows: NewTeamMember[]; errors: TeamImportError[] } {
+function checkSheet(
+  scope: TeamScope,
+  sheet: SheetRow[],
+  texts: TeamImportTexts,
+): { rows: NewTeamMember[]; errors: TeamImportError[] } {
   const on = ageDate(scope.draft, scope.product.content);
   const existing = new Set(scope.rows.map((r) => r.idNumber));
   const seen = new Map<string, number>();
@@ -184,15 +257,29 @@ function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts)
   for (const line of sheet) {
     const { input, errors: cellErrors } = sheetInput(line, texts);
     const result = checkTeamRow(input, scope.product.content, on);
-    const issues = 'issues' in result
-      ? result.issues.filter((i) => !(cellErrors.length && (i.field === 'occupationClass' || i.field === 'idType' || (i.field === 'idNumber' && line.numericId))))
-      : [];
-    errors.push(...cellErrors, ...issues.map((i) => ({
-      row: line.row, field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field, message: texts.rowIssue(i),
-    })));
+    const issues =
+      'issues' in result
+        ? result.issues.filter(
+            (i) =>
+              !(
+                cellErrors.length &&
+                (i.field === 'occupationClass' || i.field === 'idType' || (i.field === 'idNumber' && line.numericId))
+              ),
+          )
+        : [];
+    errors.push(
+      ...cellErrors,
+      ...issues.map((i) => ({
+        row: line.row,
+        field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field,
+        message: texts.rowIssue(i),
+      })),
+    );
     const id = normalizeIdNumber(line.values.idNumber);
-    if (id && seen.has(id)) errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.duplicate(seen.get(id)!) });
-    else if (id && existing.has(id)) errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.alreadyListed });
+    if (id && seen.has(id))
+      errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.duplicate(seen.get(id)!) });
+    else if (id && existing.has(id))
+      errors.push({ row: line.row, field: texts.fields.idNumber, message: texts.alreadyListed });
     if (id && !seen.has(id)) seen.set(id, line.row);
     if ('row' in result && !cellErrors.length) rows.push(result.row);
   }
@@ -200,7 +287,13 @@ function checkSheet(scope: TeamScope, sheet: SheetRow[], texts: TeamImportTexts)
 }
 
 /** All or nothing: any error leaves the list as it was and reports every row's problems, in the reader's language. */
-export async function importTeamRows(app: FastifyInstance, memberId: number, draftId: number, sheet: SheetRow[], language: Language): Promise<TeamImportResult> {
+export async function importTeamRows(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  sheet: SheetRow[],
+  language: Language,
+): Promise<TeamImportResult> {
   let result: TeamImportResult = { imported: 0, count: 0, errors: [] };
   await changeTeam(app, memberId, draftId, async (scope) => {
     const { max } = teamSizeOf(scope.product);
@@ -211,7 +304,11 @@ export async function importTeamRows(app: FastifyInstance, memberId: number, dra
     }
     const { rows, errors } = checkSheet(scope, sheet, TEAM_SHEET_TEXTS[language].report);
     if (errors.length) {
-      result = { imported: 0, count: scope.rows.length, errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS) };
+      result = {
+        imported: 0,
+        count: scope.rows.length,
+        errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_IMPORT_ERRORS),
+      };
       return;
     }
     await insertTeamRows(scope.tx, scope.draft.id, rows);

@@ -11,7 +11,8 @@ import { purchaseEvents } from '../../db/schema.ts';
  * server's time, and the check submission makes against it.
  */
 
-export type TrailType = 'page' | 'open' | 'confirm' | 'health' | 'consent' | 'submit' | 'pay_start' | 'paid' | 'cancelled' | 'expired';
+export type TrailType =
+  'page' | 'open' | 'confirm' | 'health' | 'consent' | 'submit' | 'pay_start' | 'paid' | 'cancelled' | 'expired';
 
 export interface TrailEntry {
   memberId: number;
@@ -42,7 +43,9 @@ export async function recordEvent(db: Db, entry: TrailEntry, request?: FastifyRe
 }
 
 export async function draftEvents(db: Db, draftId: number) {
-  return db.select().from(purchaseEvents)
+  return db
+    .select()
+    .from(purchaseEvents)
     .where(and(eq(purchaseEvents.draftId, draftId), isNull(purchaseEvents.orderId)))
     .orderBy(asc(purchaseEvents.id));
 }
@@ -69,7 +72,8 @@ export function progressOf(events: EventRow[], versionId: number, content: Produ
     const current = e.versionId === versionId;
     if (e.type === 'open' && current && e.document) opened.add(e.document as DocumentKind);
     if (e.type === 'confirm' && current) {
-      for (const kind of (e.detail.documents as DocumentKind[] | undefined) ?? []) if (opened.has(kind)) confirmed.add(kind);
+      for (const kind of (e.detail.documents as DocumentKind[] | undefined) ?? [])
+        if (opened.has(kind)) confirmed.add(kind);
     }
     if (e.type === 'health' && current && health !== 'none') health = e.detail.anyYes ? 'blocked' : 'passed';
     if (e.type === 'consent') consent = e.detail.granted === true;
@@ -82,11 +86,14 @@ export function progressOf(events: EventRow[], versionId: number, content: Produ
 export function trailIssues(progress: TrailProgress): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const kind of progress.required) {
-    if (!progress.opened.includes(kind)) issues.push({ field: `documents.${kind}`, message: `请打开并阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
-    else if (!progress.confirmed.includes(kind)) issues.push({ field: `documents.${kind}`, message: `请确认已阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
+    if (!progress.opened.includes(kind))
+      issues.push({ field: `documents.${kind}`, message: `请打开并阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
+    else if (!progress.confirmed.includes(kind))
+      issues.push({ field: `documents.${kind}`, message: `请确认已阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
   }
   if (progress.health === 'pending') issues.push({ field: 'health', message: '请完成健康告知' });
   if (progress.health === 'blocked') issues.push({ field: 'health', message: HEALTH_BLOCKED_MESSAGE });
-  if (!progress.consent) issues.push({ field: 'consent', message: '请单独同意处理您的敏感个人信息（证件号码、健康信息）' });
+  if (!progress.consent)
+    issues.push({ field: 'consent', message: '请单独同意处理您的敏感个人信息（证件号码、健康信息）' });
   return issues;
 }

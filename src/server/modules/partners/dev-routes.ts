@@ -14,23 +14,31 @@ import { ok, okSchema } from '../../lib/envelope.ts';
  */
 const devPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
-  app.post('/partners', {
-    onRequest: app.requireRole('partner'),
-    schema: {
-      tags: ['dev'],
-      body: z.object({ mobile: line().regex(MOBILE_PATTERN), nickname: line().trim().min(1).max(30) }),
-      response: { 200: okSchema(z.object({ id: z.number().int() })) },
+  app.post(
+    '/partners',
+    {
+      onRequest: app.requireRole('partner'),
+      schema: {
+        tags: ['dev'],
+        body: z.object({ mobile: line().regex(MOBILE_PATTERN), nickname: line().trim().min(1).max(30) }),
+        response: { 200: okSchema(z.object({ id: z.number().int() })) },
+      },
     },
-  }, async (request) => {
-    const [row] = await app.db.insert(members).values({
-      mobile: request.body.mobile,
-      nickname: request.body.nickname,
-      roles: ['member', 'partner'],
-      recommenderId: request.member!.memberId,
-    }).onConflictDoNothing().returning({ id: members.id });
-    if (!row) throw new AppError('A0151');
-    return ok({ id: row.id });
-  });
+    async (request) => {
+      const [row] = await app.db
+        .insert(members)
+        .values({
+          mobile: request.body.mobile,
+          nickname: request.body.nickname,
+          roles: ['member', 'partner'],
+          recommenderId: request.member!.memberId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: members.id });
+      if (!row) throw new AppError('A0151');
+      return ok({ id: row.id });
+    },
+  );
 };
 
 export default devPartnerRoutes;

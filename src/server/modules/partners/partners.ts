@@ -1,19 +1,35 @@
 import { maskMobile } from '#shared/identity.ts';
-import { PARTNER_RELATION_LABELS, PARTNER_STATUS_LABELS, type Partner, type PartnerEdit, type PartnerRelation } from '#shared/partners.ts';
+import {
+  PARTNER_RELATION_LABELS,
+  PARTNER_STATUS_LABELS,
+  type Partner,
+  type PartnerEdit,
+  type PartnerRelation,
+} from '#shared/partners.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
-import { findPartnerRows, lockMember, memberSince, saveRemark, updatePartnerMember, type PartnerRow, type Viewer } from './repository.ts';
+import {
+  findPartnerRows,
+  lockMember,
+  memberSince,
+  saveRemark,
+  updatePartnerMember,
+  type PartnerRow,
+  type Viewer,
+} from './repository.ts';
 
 /** The partners a viewer sees, and channel staff's edits of one. */
 
 export const partnerNotFound = () => new AppError('A0404', '合作伙伴不存在');
 
-const displayName = (m: { nickname: string; username: string | null; id: number }) => m.nickname.trim() || m.username || `用户${m.id}`;
+const displayName = (m: { nickname: string; username: string | null; id: number }) =>
+  m.nickname.trim() || m.username || `用户${m.id}`;
 
 function presentPartner(r: PartnerRow, viewer: Viewer): Partner {
-  const relation: PartnerRelation | null = viewer.kind === 'channel' ? null : r.m.recommenderId === viewer.memberId ? 'downline' : 'upline';
+  const relation: PartnerRelation | null =
+    viewer.kind === 'channel' ? null : r.m.recommenderId === viewer.memberId ? 'downline' : 'upline';
   // A partner learns nothing beyond their own relations: an upline's own recommender stays hidden.
   const upline = r.recommenderIsPartner && relation !== 'upline' ? r.m.recommenderId : null;
   return {
@@ -25,7 +41,7 @@ function presentPartner(r: PartnerRow, viewer: Viewer): Partner {
     relation,
     relationText: relation ? PARTNER_RELATION_LABELS[relation] : null,
     recommenderId: upline,
-    recommenderName: upline ? (r.recommenderName?.trim() || r.recommenderUsername || `用户${upline}`) : null,
+    recommenderName: upline ? r.recommenderName?.trim() || r.recommenderUsername || `用户${upline}` : null,
     // The recommendation is recorded when the member is created (first sign-in through the link).
     relatedSince: upline ? r.m.createdAt.toISOString() : null,
     remark: viewer.kind === 'channel' ? (r.remark ?? '') : null,
@@ -34,7 +50,11 @@ function presentPartner(r: PartnerRow, viewer: Viewer): Partner {
   };
 }
 
-export async function listPartners(db: Db, viewer: Viewer, q: { keyword?: string; page: number; pageSize: number; id?: number }): Promise<{ list: Partner[]; total: number }> {
+export async function listPartners(
+  db: Db,
+  viewer: Viewer,
+  q: { keyword?: string; page: number; pageSize: number; id?: number },
+): Promise<{ list: Partner[]; total: number }> {
   const { rows, total } = await findPartnerRows(db, viewer, q);
   const list = rows.map((r) => presentPartner(r, viewer));
   // A partner's upline row: the relation began when I (the recommended one) came in.
@@ -55,7 +75,13 @@ export async function findPartner(db: Db, viewer: Viewer, id: number): Promise<P
  * Channel staff: name (the member's nickname), remark and status. The member row is locked for the
  * step; disabling also revokes the partner's refresh tokens (sign-in and refresh answer A0202).
  */
-export async function editPartner(db: Db, changes: ChangeFeed, editorId: number, id: number, edit: PartnerEdit): Promise<void> {
+export async function editPartner(
+  db: Db,
+  changes: ChangeFeed,
+  editorId: number,
+  id: number,
+  edit: PartnerEdit,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const m = await lockMember(tx, id);
     if (!m || !m.roles.includes('partner')) throw partnerNotFound();

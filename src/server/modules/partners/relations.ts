@@ -9,15 +9,21 @@ import { clearRelation, lockPair, relationDependencies } from './repository.ts';
 
 export const relationNotFound = () => new AppError('A0404', '这两位合作伙伴之间没有推荐关系');
 
-
 /**
  * Removes the relation between partners a and b, whichever recommended the other. Both member rows
  * are locked (in id order, so two removals cannot deadlock) before the checks, and the clearing is
  * conditional on the relation still being there, so of two simultaneous removals one succeeds and
  * the other answers 404; a removal racing an edit waits for it.
  */
-export async function removeRelation(db: Db, changes: ChangeFeed, actorId: number, a: number, b: number): Promise<RelationRemoved> {
-  if (a === b) throw new AppError('A0400', '请选择两位不同的合作伙伴', [{ field: 'b', message: '请选择两位不同的合作伙伴' }]);
+export async function removeRelation(
+  db: Db,
+  changes: ChangeFeed,
+  actorId: number,
+  a: number,
+  b: number,
+): Promise<RelationRemoved> {
+  if (a === b)
+    throw new AppError('A0400', '请选择两位不同的合作伙伴', [{ field: 'b', message: '请选择两位不同的合作伙伴' }]);
   // Commissions whose cooling-off period ended since the last sweep count as settled right away.
   await settleDueCommissions(db);
   const removed = await db.transaction(async (tx) => {
@@ -25,7 +31,12 @@ export async function removeRelation(db: Db, changes: ChangeFeed, actorId: numbe
     const ma = rows.find((r) => r.id === a);
     const mb = rows.find((r) => r.id === b);
     if (!ma || !mb || !ma.roles.includes('partner') || !mb.roles.includes('partner')) throw relationNotFound();
-    const pair = mb.recommenderId === a ? { recommenderId: a, recommendedId: b } : ma.recommenderId === b ? { recommenderId: b, recommendedId: a } : null;
+    const pair =
+      mb.recommenderId === a
+        ? { recommenderId: a, recommendedId: b }
+        : ma.recommenderId === b
+          ? { recommenderId: b, recommendedId: a }
+          : null;
     if (!pair) throw relationNotFound();
 
     const dep = await relationDependencies(tx, pair.recommenderId, pair.recommendedId);
@@ -33,11 +44,17 @@ export async function removeRelation(db: Db, changes: ChangeFeed, actorId: numbe
       throw new AppError('A0480', `该合作关系下还有 ${dep.openOrders} 笔未支付的订单，请在订单支付或关闭后再解除`);
     }
     if (dep.unsettledCommissions > 0) {
-      throw new AppError('A0481', `该合作关系下还有 ${dep.unsettledCommissions} 笔未结算的佣金（共 ${formatYuan(dep.unsettledFen)}），请在佣金结算后再解除`);
+      throw new AppError(
+        'A0481',
+        `该合作关系下还有 ${dep.unsettledCommissions} 笔未结算的佣金（共 ${formatYuan(dep.unsettledFen)}），请在佣金结算后再解除`,
+      );
     }
-    if (!await clearRelation(tx, pair)) throw relationNotFound();
+    if (!(await clearRelation(tx, pair))) throw relationNotFound();
     await writeAuditIn(tx, {
-      memberId: actorId, type: 'partner_relation_removed', subject: `${pair.recommenderId}-${pair.recommendedId}`, detail: pair,
+      memberId: actorId,
+      type: 'partner_relation_removed',
+      subject: `${pair.recommenderId}-${pair.recommendedId}`,
+      detail: pair,
     });
     return pair;
   });

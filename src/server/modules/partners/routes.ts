@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PartnerEditSchema, PartnerListSchema, PartnerQuerySchema, PartnerSchema, RelationRemovedSchema } from '#shared/partners.ts';
+import {
+  PartnerEditSchema,
+  PartnerListSchema,
+  PartnerQuerySchema,
+  PartnerSchema,
+  RelationRemovedSchema,
+} from '#shared/partners.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionsEnded } from '../auth/session-state.ts';
@@ -29,15 +35,23 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const channel = { onRequest: app.requireRole(SUPER_ROLE) };
   const tags = ['partners'];
 
-  app.get('/partner', { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
+  app.get(
+    '/partner',
+    { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
     async (request) => {
       const q = request.query;
       const { list, total } = await listPartners(app.db, viewerOf(request), q);
       return ok({ list, total, page: q.page, pageSize: q.pageSize });
-    });
+    },
+  );
 
   // Only channel staff edit a partner: a partner's name and standing are the channel's business.
-  app.put('/partner/:id', { ...channel, schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } } },
+  app.put(
+    '/partner/:id',
+    {
+      ...channel,
+      schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } },
+    },
     async (request) => {
       await editPartner(app.db, app.database.changes, request.member!.memberId, request.params.id, request.body);
       // Disabling revoked the partner's sessions in that transaction; now committed, every instance hears it.
@@ -45,15 +59,20 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
       if (!row) throw partnerNotFound();
       return ok(row, '已保存');
-    });
+    },
+  );
 
-  app.put('/partner/canre/:a/:b', { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
+  app.put(
+    '/partner/canre/:a/:b',
+    { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
     async (request) => {
       const { a, b } = request.params;
       const viewer = viewerOf(request);
-      if (viewer.kind === 'partner' && viewer.memberId !== a) throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
+      if (viewer.kind === 'partner' && viewer.memberId !== a)
+        throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
       return ok(await removeRelation(app.db, app.database.changes, request.member!.memberId, a, b), '已解除合作关系');
-    });
+    },
+  );
 };
 
 export default partnerRoutes;

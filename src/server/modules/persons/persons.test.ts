@@ -12,7 +12,14 @@ const stranger = await signIn(ctx, 'demo.partner');
 
 const wang = idNumber('1985-06-15', 123);
 const applicant = (over: Record<string, unknown> = {}) => ({
-  kind: 'applicant', name: '王小明', idType: 'id_card', idNumber: wang, mobile: '13800138000', email: 'wang@example.com', consent: true, ...over,
+  kind: 'applicant',
+  name: '王小明',
+  idType: 'id_card',
+  idNumber: wang,
+  mobile: '13800138000',
+  email: 'wang@example.com',
+  consent: true,
+  ...over,
 });
 const save = (who: Caller, body: unknown) => call<PersonSaved>('POST', 'persons', who, body);
 const list = (who: Caller, kind: string) => call<PersonList>('GET', `persons?kind=${kind}`, who);
@@ -23,7 +30,14 @@ describe('POST /persons', () => {
     expect(res.status).toBe(200);
     expect(res.msg).toBe('已保存');
     expect(res.data.created).toBe(true);
-    expect(res.data.person).toMatchObject({ kind: 'applicant', name: '王小明', birthDate: '1985-06-15', sex: 'male', mobile: '138****8000', email: 'wang@example.com' });
+    expect(res.data.person).toMatchObject({
+      kind: 'applicant',
+      name: '王小明',
+      birthDate: '1985-06-15',
+      sex: 'male',
+      mobile: '138****8000',
+      email: 'wang@example.com',
+    });
     expect(res.data.person.idNumber).toBe(`${wang.slice(0, 4)}**********${wang.slice(14)}`);
   });
 
@@ -38,8 +52,20 @@ describe('POST /persons', () => {
 
   it('keeps applicants and insured apart, the insured with its relation', async () => {
     const child = idNumber('2015-03-02', 224);
-    const res = await save(owner, { kind: 'insured', name: '王小红', idNumber: child, relation: 'child', consent: true });
-    expect(res.data.person).toMatchObject({ kind: 'insured', relation: 'child', sex: 'female', birthDate: '2015-03-02', mobile: null });
+    const res = await save(owner, {
+      kind: 'insured',
+      name: '王小红',
+      idNumber: child,
+      relation: 'child',
+      consent: true,
+    });
+    expect(res.data.person).toMatchObject({
+      kind: 'insured',
+      relation: 'child',
+      sex: 'female',
+      birthDate: '2015-03-02',
+      mobile: null,
+    });
     expect((await list(owner, 'insured')).data.list.map((p) => p.name)).toEqual(['王小红']);
     expect((await list(owner, 'applicant')).data.list.map((p) => p.name)).toEqual(['王晓明']);
   });
@@ -53,7 +79,12 @@ describe('POST /persons', () => {
     expect(mobile.msg).toContain('mobile（手机号格式不正确）');
     const noMobile = await save(owner, applicant({ mobile: '' }));
     expect(noMobile.msg).toContain('mobile（请填写投保人手机号）');
-    const noRelation = await save(owner, { kind: 'insured', name: '王小红', idNumber: idNumber('2015-03-02', 224), consent: true });
+    const noRelation = await save(owner, {
+      kind: 'insured',
+      name: '王小红',
+      idNumber: idNumber('2015-03-02', 224),
+      consent: true,
+    });
     expect(noRelation.msg).toContain('relation（请选择与投保人关系）');
     const { consent: _omit, ...withoutConsent } = applicant();
     const missing = await save(owner, withoutConsent);
@@ -93,7 +124,12 @@ describe('PUT and DELETE /persons/{id}', () => {
   it('edits, refuses an ID number that is saved as another person, and deletes', async () => {
     const other = idNumber('1990-01-01', 135);
     const second = (await save(owner, applicant({ name: '李四', idNumber: other }))).data.person.id;
-    const edited = await call<PersonSaved>('PUT', `persons/${second}`, owner, applicant({ name: '李小四', idNumber: other, mobile: '13700137000' }));
+    const edited = await call<PersonSaved>(
+      'PUT',
+      `persons/${second}`,
+      owner,
+      applicant({ name: '李小四', idNumber: other, mobile: '13700137000' }),
+    );
     expect(edited.data.person).toMatchObject({ name: '李小四', mobile: '137****7000' });
     const clash = await call('PUT', `persons/${second}`, owner, applicant({ name: '李小四' }));
     expect(clash).toMatchObject({ status: 400, code: 'A0400', msg: '该证件号码已保存为另一位常用人' });
@@ -104,7 +140,10 @@ describe('PUT and DELETE /persons/{id}', () => {
 
   it('answers another member 404 on every route by id, and changes nothing', async () => {
     const mine = (await list(owner, 'applicant')).data.list[0];
-    expect(await call('PUT', `persons/${mine.id}`, stranger, applicant({ name: '冒名' }))).toMatchObject({ status: 404, code: 'A0404' });
+    expect(await call('PUT', `persons/${mine.id}`, stranger, applicant({ name: '冒名' }))).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
     expect(await call('DELETE', `persons/${mine.id}`, stranger)).toMatchObject({ status: 404, code: 'A0404' });
     expect(await call('GET', `persons/${mine.id}`, stranger)).toMatchObject({ status: 404, code: 'A0404' });
     expect((await call<Person>('GET', `persons/${mine.id}`, owner)).data.name).toBe('王晓明');
@@ -113,20 +152,50 @@ describe('PUT and DELETE /persons/{id}', () => {
 });
 
 describe('ID type, email and malformed requests', () => {
-  it('keeps an insured person\'s email and ID type, and an edit changes mobile and email', async () => {
+  it("keeps an insured person's email and ID type, and an edit changes mobile and email", async () => {
     const hk = idNumber('1992-04-05', 111, '810000');
-    const res = await save(owner, { kind: 'insured', name: '陈大文', idType: 'hmt_residence', idNumber: hk, relation: 'spouse', mobile: '13600136000', email: 'chan@example.com', consent: true });
+    const res = await save(owner, {
+      kind: 'insured',
+      name: '陈大文',
+      idType: 'hmt_residence',
+      idNumber: hk,
+      relation: 'spouse',
+      mobile: '13600136000',
+      email: 'chan@example.com',
+      consent: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.data.person).toMatchObject({ idType: 'hmt_residence', email: 'chan@example.com', mobile: '136****6000' });
-    const edited = await call<PersonSaved>('PUT', `persons/${res.data.person.id}`, owner, { kind: 'insured', name: '陈大文', idType: 'hmt_residence', idNumber: hk, relation: 'spouse', mobile: '13500135000', email: 'dawen@example.com', consent: true });
+    expect(res.data.person).toMatchObject({
+      idType: 'hmt_residence',
+      email: 'chan@example.com',
+      mobile: '136****6000',
+    });
+    const edited = await call<PersonSaved>('PUT', `persons/${res.data.person.id}`, owner, {
+      kind: 'insured',
+      name: '陈大文',
+      idType: 'hmt_residence',
+      idNumber: hk,
+      relation: 'spouse',
+      mobile: '13500135000',
+      email: 'dawen@example.com',
+      consent: true,
+    });
     expect(edited.status).toBe(200);
     const whole = await call<Person>('GET', `persons/${res.data.person.id}`, owner);
-    expect(whole.data).toMatchObject({ mobile: '13500135000', email: 'dawen@example.com', idNumber: hk, idType: 'hmt_residence' });
+    expect(whole.data).toMatchObject({
+      mobile: '13500135000',
+      email: 'dawen@example.com',
+      idNumber: hk,
+      idType: 'hmt_residence',
+    });
   });
 
   it('refuses an ID number that does not fit its type, a bad email and an unknown type, in Chinese, changing nothing', async () => {
     const before = (await list(owner, 'applicant')).data;
-    const wrongType = await save(owner, applicant({ idType: 'foreign_permanent', idNumber: idNumber('1970-01-01', 201) }));
+    const wrongType = await save(
+      owner,
+      applicant({ idType: 'foreign_permanent', idNumber: idNumber('1970-01-01', 201) }),
+    );
     expect(wrongType).toMatchObject({ status: 400, code: 'A0400' });
     expect(wrongType.msg).toContain('证件号码与证件类型（外国人永久居留身份证）不符');
     const email = await save(owner, applicant({ idNumber: idNumber('1970-01-01', 201), email: 'not-an-email' }));
@@ -155,7 +224,17 @@ describe('limit', () => {
     const over = await save(member, applicant({ idNumber: idNumber('1980-01-02', 101) }));
     expect(over).toMatchObject({ status: 400, code: 'A0400', msg: '常用投保人最多保存 50 位，请先删除不用的' });
     expect((await save(member, applicant({ idNumber: ids[0], name: '张三' }))).data.created).toBe(false);
-    expect((await save(member, { kind: 'insured', name: '张小三', idNumber: idNumber('2010-01-02', 101), relation: 'child', consent: true })).status).toBe(200);
+    expect(
+      (
+        await save(member, {
+          kind: 'insured',
+          name: '张小三',
+          idNumber: idNumber('2010-01-02', 101),
+          relation: 'child',
+          consent: true,
+        })
+      ).status,
+    ).toBe(200);
     expect((await list(member, 'applicant')).data.total).toBe(50);
   });
 });

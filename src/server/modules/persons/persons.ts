@@ -7,7 +7,9 @@ import { countPersons, findByIdNumber, findPerson, updatePerson, upsertPerson } 
 export const personNotFound = () => new AppError('A0404', '常用人信息不存在');
 
 const limitReached = (values: PersonValues) =>
-  new AppError('A0400', `${PERSON_KIND_LABELS[values.kind]}最多保存 ${PERSONS_MAX_PER_KIND} 位，请先删除不用的`, [{ field: 'kind', message: '已达上限' }]);
+  new AppError('A0400', `${PERSON_KIND_LABELS[values.kind]}最多保存 ${PERSONS_MAX_PER_KIND} 位，请先删除不用的`, [
+    { field: 'kind', message: '已达上限' },
+  ]);
 
 /** Saves a new person or, when the ID number is already saved for this kind, updates that one. */
 export async function savePerson(db: Db, memberId: number, values: PersonValues): Promise<PersonSaved> {
@@ -21,7 +23,8 @@ export async function savePerson(db: Db, memberId: number, values: PersonValues)
 export async function editPerson(db: Db, memberId: number, id: number, values: PersonValues): Promise<PersonSaved> {
   const current = await findPerson(db, memberId, id);
   if (!current) throw personNotFound();
-  if (values.kind !== current.kind) throw new AppError('A0400', '不能更改常用人类型', [{ field: 'kind', message: '不能更改' }]);
+  if (values.kind !== current.kind)
+    throw new AppError('A0400', '不能更改常用人类型', [{ field: 'kind', message: '不能更改' }]);
   if (await findByIdNumber(db, memberId, values.kind, values.idNumber, id)) {
     throw new AppError('A0400', '该证件号码已保存为另一位常用人', [{ field: 'idNumber', message: '已保存' }]);
   }

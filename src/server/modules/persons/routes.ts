@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PERSONS_MAX_PER_KIND, PersonInputSchema, PersonListQuerySchema, PersonListSchema, PersonSavedSchema, PersonSchema } from '#shared/persons.ts';
+import {
+  PERSONS_MAX_PER_KIND,
+  PersonInputSchema,
+  PersonListQuerySchema,
+  PersonListSchema,
+  PersonSavedSchema,
+  PersonSchema,
+} from '#shared/persons.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPerson, personNotFound, savePerson } from './persons.ts';
@@ -17,43 +24,64 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['persons'];
 
-  app.get('/persons', {
-    ...auth,
-    schema: { tags, querystring: PersonListQuerySchema, response: { 200: okSchema(PersonListSchema) } },
-  }, async (request) => {
-    const rows = await listPersons(app.db, request.member!.memberId, request.query.kind);
-    return ok({ list: rows.map(maskedPerson), total: rows.length, max: PERSONS_MAX_PER_KIND });
-  });
+  app.get(
+    '/persons',
+    {
+      ...auth,
+      schema: { tags, querystring: PersonListQuerySchema, response: { 200: okSchema(PersonListSchema) } },
+    },
+    async (request) => {
+      const rows = await listPersons(app.db, request.member!.memberId, request.query.kind);
+      return ok({ list: rows.map(maskedPerson), total: rows.length, max: PERSONS_MAX_PER_KIND });
+    },
+  );
 
-  app.get('/persons/:id', {
-    ...auth,
-    schema: { tags, params: PersonParams, response: { 200: okSchema(PersonSchema) } },
-  }, async (request) => {
-    const row = await findPerson(app.db, request.member!.memberId, request.params.id);
-    if (!row) throw personNotFound();
-    return ok(wholePerson(row));
-  });
+  app.get(
+    '/persons/:id',
+    {
+      ...auth,
+      schema: { tags, params: PersonParams, response: { 200: okSchema(PersonSchema) } },
+    },
+    async (request) => {
+      const row = await findPerson(app.db, request.member!.memberId, request.params.id);
+      if (!row) throw personNotFound();
+      return ok(wholePerson(row));
+    },
+  );
 
-  app.post('/persons', {
-    ...auth,
-    schema: { tags, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
-  }, async (request) => {
-    const saved = await savePerson(app.db, request.member!.memberId, request.body);
-    return ok(saved, saved.created ? '已保存' : '已更新');
-  });
+  app.post(
+    '/persons',
+    {
+      ...auth,
+      schema: { tags, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
+    },
+    async (request) => {
+      const saved = await savePerson(app.db, request.member!.memberId, request.body);
+      return ok(saved, saved.created ? '已保存' : '已更新');
+    },
+  );
 
-  app.put('/persons/:id', {
-    ...auth,
-    schema: { tags, params: PersonParams, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
-  }, async (request) => ok(await editPerson(app.db, request.member!.memberId, request.params.id, request.body), '已更新'));
+  app.put(
+    '/persons/:id',
+    {
+      ...auth,
+      schema: { tags, params: PersonParams, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
+    },
+    async (request) =>
+      ok(await editPerson(app.db, request.member!.memberId, request.params.id, request.body), '已更新'),
+  );
 
-  app.delete('/persons/:id', {
-    ...auth,
-    schema: { tags, params: PersonParams, response: { 200: okSchema(z.null()) } },
-  }, async (request) => {
-    if (!(await deletePerson(app.db, request.member!.memberId, request.params.id))) throw personNotFound();
-    return ok(null, '已删除');
-  });
+  app.delete(
+    '/persons/:id',
+    {
+      ...auth,
+      schema: { tags, params: PersonParams, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      if (!(await deletePerson(app.db, request.member!.memberId, request.params.id))) throw personNotFound();
+      return ok(null, '已删除');
+    },
+  );
 };
 
 export default personRoutes;

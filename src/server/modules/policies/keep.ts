@@ -16,7 +16,12 @@ import { lockOwnPolicy } from './repository.ts';
  * surrender with a full refund lasts to the end of the period whatever was chosen. Only inside the
  * period and before a surrender; a repeat answers the first choice.
  */
-export async function keepPolicy(db: Db, request: FastifyRequest, memberId: number, policyId: number): Promise<KeepResult> {
+export async function keepPolicy(
+  db: Db,
+  request: FastifyRequest,
+  memberId: number,
+  policyId: number,
+): Promise<KeepResult> {
   return db.transaction(async (tx) => {
     const found = await lockOwnPolicy(tx, memberId, policyId);
     if (!found) throw policyNotFound();
@@ -28,7 +33,11 @@ export async function keepPolicy(db: Db, request: FastifyRequest, memberId: numb
     if (!until) throw new AppError('A0460', '本产品无犹豫期');
     if (now >= until) throw new AppError('A0460', `犹豫期已于 ${beijingDeadline(until)} 结束，保单继续有效`);
     await tx.update(policies).set({ coolingOffKeptAt: now }).where(eq(policies.id, policy.id));
-    await writeAuditIn(tx, { memberId, type: 'policy_keep', subject: policy.policyNo, detail: { policyId: policy.id } }, request);
+    await writeAuditIn(
+      tx,
+      { memberId, type: 'policy_keep', subject: policy.policyNo, detail: { policyId: policy.id } },
+      request,
+    );
     return { policyId, keptAt: now.toISOString() };
   });
 }

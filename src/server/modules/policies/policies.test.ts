@@ -14,7 +14,7 @@ describe('cover window', () => {
 });
 
 describe('numbers', () => {
-  it('policy numbers are P + Beijing yyyymmdd + 8 digits; vouchers add the person\'s place', () => {
+  it("policy numbers are P + Beijing yyyymmdd + 8 digits; vouchers add the person's place", () => {
     // 16:30 UTC is already the next day in Beijing.
     expect(formatPolicyNo(new Date('2026-05-20T16:30:00Z'), 42)).toBe('P2026052100000042');
     expect(formatPolicyNo(new Date('2026-05-20T15:59:59Z'), 123_456_789)).toBe('P2026052023456789');
@@ -33,7 +33,14 @@ describe('policy status', () => {
     expect(policyStatusOf(window, at('2026-05-31T16:00:00Z'))).toBe('active');
     expect(policyStatusOf(window, at('2026-06-30T15:59:59Z'))).toBe('active');
     expect(policyStatusOf(window, at('2026-06-30T16:00:00Z'))).toBe('expired');
-    expect(policyStatusOf({ ...window, surrenderedAt: '2026-06-10T02:00:00Z' }, at('2026-06-11T00:00:00Z'))).toBe('surrendered');
-    expect(policyStatusOf({ effectiveAt: window.effectiveAt.toISOString(), expiresAt: window.expiresAt.toISOString() }, at('2026-06-15T00:00:00Z'))).toBe('active');
+    expect(policyStatusOf({ ...window, surrenderedAt: '2026-06-10T02:00:00Z' }, at('2026-06-11T00:00:00Z'))).toBe(
+      'surrendered',
+    );
+    expect(
+      policyStatusOf(
+        { effectiveAt: window.effectiveAt.toISOString(), expiresAt: window.expiresAt.toISOString() },
+        at('2026-06-15T00:00:00Z'),
+      ),
+    ).toBe('active');
   });
 });

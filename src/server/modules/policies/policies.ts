@@ -7,7 +7,17 @@ import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
 import {
-  applicantOf, findOwnPolicy, insuredOf, listPolicies, listUnpaidOrders, previewPersons, productTypeCodeOf, standingClaims, versionRenewable, type PersonRow, type PolicyWithOrder,
+  applicantOf,
+  findOwnPolicy,
+  insuredOf,
+  listPolicies,
+  listUnpaidOrders,
+  previewPersons,
+  productTypeCodeOf,
+  standingClaims,
+  versionRenewable,
+  type PersonRow,
+  type PolicyWithOrder,
 } from './repository.ts';
 
 /** The member's policies: list (or unpaid orders), detail. Others' policies do not exist for them. */
@@ -23,29 +33,62 @@ function byOrder(persons: PersonRow[]): Map<number, PersonRow[]> {
   return map;
 }
 
-export async function policyList(app: FastifyInstance, memberId: number, q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number }, language: Language = DEFAULT_LANGUAGE): Promise<PolicyList> {
+export async function policyList(
+  app: FastifyInstance,
+  memberId: number,
+  q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PolicyList> {
   if (q.status === 'unpaid') {
     // Orders past their pay-by time are closed first, so the list holds only payable ones.
     await closeExpiredOrders(app, { memberId });
     const { total, rows } = await listUnpaidOrders(app.db, memberId, q);
     const [persons, locales] = await Promise.all([
-      previewPersons(app.db, rows.map((o) => o.id), PREVIEW).then(byOrder),
-      versionLocales(app.db, rows.map((o) => o.versionId), language),
+      previewPersons(
+        app.db,
+        rows.map((o) => o.id),
+        PREVIEW,
+      ).then(byOrder),
+      versionLocales(
+        app.db,
+        rows.map((o) => o.versionId),
+        language,
+      ),
     ]);
     return {
-      list: rows.map((o) => nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode)),
-      total, page: q.page, pageSize: q.pageSize,
+      list: rows.map((o) =>
+        nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode),
+      ),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
     };
   }
   const now = new Date();
   const { total, rows } = await listPolicies(app.db, memberId, { ...q, status: q.status }, now);
   const [persons, locales] = await Promise.all([
-    previewPersons(app.db, rows.map((r) => r.order.id), PREVIEW).then(byOrder),
-    versionLocales(app.db, rows.map((r) => r.policy.versionId), language),
+    previewPersons(
+      app.db,
+      rows.map((r) => r.order.id),
+      PREVIEW,
+    ).then(byOrder),
+    versionLocales(
+      app.db,
+      rows.map((r) => r.policy.versionId),
+      language,
+    ),
   ]);
   return {
-    list: rows.map((r) => nameSold(toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()), locales.get(r.policy.versionId), r.order.planCode)),
-    total, page: q.page, pageSize: q.pageSize,
+    list: rows.map((r) =>
+      nameSold(
+        toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()),
+        locales.get(r.policy.versionId),
+        r.order.planCode,
+      ),
+    ),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
   };
 }
 
@@ -55,7 +98,12 @@ export async function ownPolicy(app: FastifyInstance, memberId: number, policyId
   return found;
 }
 
-export async function policyDetail(app: FastifyInstance, memberId: number, policyId: number, language: Language = DEFAULT_LANGUAGE): Promise<PolicyDetail> {
+export async function policyDetail(
+  app: FastifyInstance,
+  memberId: number,
+  policyId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
   const [applicant, insured, claims, typeCode, locales, renewable] = await Promise.all([
     applicantOf(app.db, found.order.id),
@@ -65,11 +113,19 @@ export async function policyDetail(app: FastifyInstance, memberId: number, polic
     versionLocales(app.db, [found.policy.versionId], language),
     versionRenewable(app.db, found.policy.versionId),
   ]);
-  const detail = toPolicyDetail(found, { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable }, Date.now());
+  const detail = toPolicyDetail(
+    found,
+    { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable },
+    Date.now(),
+  );
   const locale = locales.get(found.policy.versionId);
   const coverages = locale?.plans?.[found.order.planCode]?.coverages;
   return {
     ...nameSold(detail, locale, found.order.planCode),
-    coverages: detail.coverages.map((c, i) => ({ ...c, name: coverages?.[i]?.name || c.name, description: coverages?.[i]?.description || c.description })),
+    coverages: detail.coverages.map((c, i) => ({
+      ...c,
+      name: coverages?.[i]?.name || c.name,
+      description: coverages?.[i]?.description || c.description,
+    })),
   };
 }

@@ -25,7 +25,10 @@ const start = startDate();
 const spouseId = idNumber(yearsBefore(start, 33), 124);
 // The owner: an accident policy for the spouse (pending), a medical one for self (made active),
 // an expired one, a team policy, and an unpaid order. The stranger: one policy of their own.
-const forSpouse = await paidPolicy(ctx, owner, accident, { startDate: start, insured: { relation: 'spouse', name: '王配偶', idType: 'id_card', idNumber: spouseId } });
+const forSpouse = await paidPolicy(ctx, owner, accident, {
+  startDate: start,
+  insured: { relation: 'spouse', name: '王配偶', idType: 'id_card', idNumber: spouseId },
+});
 const active = await paidPolicy(ctx, owner, medical);
 await backdate(ctx, active.policyId, 10);
 const expired = await paidPolicy(ctx, owner, accident);
@@ -34,14 +37,18 @@ const team = await paidTeamPolicy(ctx, owner, employer, ['司机甲', '司机乙
 const unpaid = await unpaidOrder(ctx, owner, accident);
 const strangers = await paidPolicy(ctx, stranger, accident);
 
-const polish = (who: Caller): Caller => ({ ...who, headers: { ...who.headers, 'accept-language': 'pl-PL,pl;q=0.9' } as Caller['headers'] });
+const polish = (who: Caller): Caller => ({
+  ...who,
+  headers: { ...who.headers, 'accept-language': 'pl-PL,pl;q=0.9' } as Caller['headers'],
+});
 /** Chinese characters left once the given names are taken out (names of people and companies are not translated). */
-const hanOutsideNames = (text: string, names: string[]) => names.reduce((t, n) => t.replaceAll(n, ''), text).match(/\p{Script=Han}+/gu) ?? [];
+const hanOutsideNames = (text: string, names: string[]) =>
+  names.reduce((t, n) => t.replaceAll(n, ''), text).match(/\p{Script=Han}+/gu) ?? [];
 const list = (query: string, who = owner) => call<PolicyList>('GET', `order/policyInfo${query}`, who);
 const policyItems = (l: PolicyList) => l.list.filter((i): i is PolicyListItem => i.kind === 'policy');
 
 describe('GET /order/policyInfo', () => {
-  it('lists the member\'s own policies, newest first, with status, period, premium and masked insured persons', async () => {
+  it("lists the member's own policies, newest first, with status, period, premium and masked insured persons", async () => {
     const res = await list('');
     expect(res.status).toBe(200);
     const items = policyItems(res.data);
@@ -50,10 +57,19 @@ describe('GET /order/policyInfo', () => {
     expect(res.data.total).toBe(4);
     const spouse = items.find((i) => i.id === forSpouse.policyId)!;
     expect(spouse).toMatchObject({
-      policyNo: forSpouse.policyNo, productName: '综合意外险', status: 'pending', statusText: '待生效', team: false,
-      premiumFen: forSpouse.order.premiumFen, startDate: start, applicantName: '李投保', insuredCount: 1,
+      policyNo: forSpouse.policyNo,
+      productName: '综合意外险',
+      status: 'pending',
+      statusText: '待生效',
+      team: false,
+      premiumFen: forSpouse.order.premiumFen,
+      startDate: start,
+      applicantName: '李投保',
+      insuredCount: 1,
     });
-    expect(spouse.insured).toEqual([{ name: '王配偶', idNumberMasked: `${spouseId.slice(0, 4)}**********${spouseId.slice(14)}` }]);
+    expect(spouse.insured).toEqual([
+      { name: '王配偶', idNumberMasked: `${spouseId.slice(0, 4)}**********${spouseId.slice(14)}` },
+    ]);
     expect(JSON.stringify(res.data)).not.toContain(spouseId);
     expect(items.find((i) => i.id === active.policyId)).toMatchObject({ status: 'active', statusText: '保障中' });
     expect(items.find((i) => i.id === expired.policyId)).toMatchObject({ status: 'expired', statusText: '已过期' });
@@ -62,7 +78,7 @@ describe('GET /order/policyInfo', () => {
     expect(teamItem.insured.map((p) => p.name)).toEqual(['司机甲', '司机乙', '司机丙']);
   });
 
-  it('never shows another member\'s policies', async () => {
+  it("never shows another member's policies", async () => {
     const mine = policyItems((await list('?pageSize=50')).data).map((i) => i.id);
     expect(mine).not.toContain(strangers.policyId);
     const theirs = policyItems((await list('', stranger)).data).map((i) => i.id);
@@ -79,7 +95,8 @@ describe('GET /order/policyInfo', () => {
   });
 
   it('finds by policy number, product name or insured name; % and _ are plain characters', async () => {
-    const ids = async (keyword: string) => policyItems((await list(`?keyword=${encodeURIComponent(keyword)}`)).data).map((i) => i.id);
+    const ids = async (keyword: string) =>
+      policyItems((await list(`?keyword=${encodeURIComponent(keyword)}`)).data).map((i) => i.id);
     expect(await ids(forSpouse.policyNo)).toEqual([forSpouse.policyId]);
     expect(await ids(forSpouse.policyNo.slice(-6))).toEqual([forSpouse.policyId]);
     expect(await ids('百万医疗')).toEqual([active.policyId]);
@@ -93,7 +110,13 @@ describe('GET /order/policyInfo', () => {
     const res = await list('?status=unpaid');
     expect(res.data.total).toBe(1);
     expect(res.data.list[0]).toMatchObject({
-      kind: 'order', orderId: unpaid.id, orderNo: unpaid.orderNo, status: 'unpaid', statusText: '待支付', premiumFen: unpaid.premiumFen, expiresAt: unpaid.expiresAt,
+      kind: 'order',
+      orderId: unpaid.id,
+      orderNo: unpaid.orderNo,
+      status: 'unpaid',
+      statusText: '待支付',
+      premiumFen: unpaid.premiumFen,
+      expiresAt: unpaid.expiresAt,
     });
     expect((await list('?status=unpaid', stranger)).data.total).toBe(0);
   });
@@ -121,11 +144,30 @@ describe('GET /order/policyInfo/{id}', () => {
     const res = await call<PolicyDetail>('GET', `order/policyInfo/${forSpouse.policyId}`, owner);
     expect(res.status).toBe(200);
     const d = res.data;
-    expect(d.coverages).toEqual(accident.plans[0].coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description })));
+    expect(d.coverages).toEqual(
+      accident.plans[0].coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description })),
+    );
     expect(d.totalSumInsuredFen).toBe(accident.plans[0].coverages.reduce((s, c) => s + c.sumInsuredFen, 0));
-    expect(d.applicant).toMatchObject({ name: '李投保', idNumberMasked: expect.stringMatching(/^\d{4}\*{10}[\dX]{4}$/), mobileMasked: '139****5678' });
-    expect(d.insured).toEqual([expect.objectContaining({ name: '王配偶', relation: 'spouse', voucherNo: `${forSpouse.policyNo}-0001`, id: expect.any(Number) })]);
-    expect(d).toMatchObject({ orderNo: forSpouse.order.orderNo, coolingOffDays: 0, surrender: null, status: 'pending', productTypeCode: 'accident' });
+    expect(d.applicant).toMatchObject({
+      name: '李投保',
+      idNumberMasked: expect.stringMatching(/^\d{4}\*{10}[\dX]{4}$/),
+      mobileMasked: '139****5678',
+    });
+    expect(d.insured).toEqual([
+      expect.objectContaining({
+        name: '王配偶',
+        relation: 'spouse',
+        voucherNo: `${forSpouse.policyNo}-0001`,
+        id: expect.any(Number),
+      }),
+    ]);
+    expect(d).toMatchObject({
+      orderNo: forSpouse.order.orderNo,
+      coolingOffDays: 0,
+      surrender: null,
+      status: 'pending',
+      productTypeCode: 'accident',
+    });
     expect(d.actions).toEqual({
       download: true,
       surrender: { allowed: false, until: null, reason: '本产品无犹豫期，不支持在线退保' },
@@ -147,7 +189,7 @@ describe('GET /order/policyInfo/{id}', () => {
     expect(d.actions.claim).toEqual({ allowed: true, reason: null });
   });
 
-  it('is another member\'s: 404, like a policy that does not exist', async () => {
+  it("is another member's: 404, like a policy that does not exist", async () => {
     for (const id of [forSpouse.policyId, 999999]) {
       const res = await call('GET', `order/policyInfo/${id}`, stranger);
       expect(res).toMatchObject({ status: 404, code: 'A0404', data: null });
@@ -201,7 +243,9 @@ describe('PDF downloads', () => {
     const res = await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, owner);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`保险凭证-${person.name}-${person.voucherNo}.pdf`));
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent(`保险凭证-${person.name}-${person.voucherNo}.pdf`),
+    );
     const voucher = await pdfText(res.body);
     expect(voucher).toContain('保险凭证');
     expect(voucher).toContain(person.voucherNo);
@@ -216,10 +260,24 @@ describe('PDF downloads', () => {
     const res = await download(ctx, `${V1}/order/downloadPolicy/${forSpouse.policyId}`, polish(owner));
     expect(res.status).toBe(200);
     expect(res.headers.vary).toContain('Accept-Language');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`Kompleksowe ubezpieczenie NNW - polisa elektroniczna - ${forSpouse.policyNo}.pdf`));
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent(`Kompleksowe ubezpieczenie NNW - polisa elektroniczna - ${forSpouse.policyNo}.pdf`),
+    );
     const text = await pdfText(res.body);
-    for (const words of ['Polisa elektroniczna', 'Kompleksowe ubezpieczenie NNW', 'Demo Towarzystwo Ubezpieczeń Majątkowych S.A.', 'Małżonek', 'Chiński dowód osobisty',
-      'Oczekuje na rozpoczęcie', 'Umową ubezpieczenia jest chińska wersja polisy', `${start} 00:00`, 'czas pekiński', 'Strona 1 /', '1 rok']) expect(text, words).toContain(words);
+    for (const words of [
+      'Polisa elektroniczna',
+      'Kompleksowe ubezpieczenie NNW',
+      'Demo Towarzystwo Ubezpieczeń Majątkowych S.A.',
+      'Małżonek',
+      'Chiński dowód osobisty',
+      'Oczekuje na rozpoczęcie',
+      'Umową ubezpieczenia jest chińska wersja polisy',
+      `${start} 00:00`,
+      'czas pekiński',
+      'Strona 1 /',
+      '1 rok',
+    ])
+      expect(text, words).toContain(words);
     expect(text).toContain(`¥${(forSpouse.order.premiumFen / 100).toFixed(2)}`);
     expect(text).toContain(`${spouseId.slice(0, 4)}**********${spouseId.slice(14)}`);
     expect(text).not.toContain(spouseId);
@@ -229,24 +287,38 @@ describe('PDF downloads', () => {
   it('a team e-policy and a voucher in Polish: only names of people and the company stay Chinese, ID numbers masked', async () => {
     const d = (await call<PolicyDetail>('GET', `order/policyInfo/${team.policyId}`, owner)).data;
     const names = ['司机甲', '司机乙', '司机丙', '司机丁', '钱会计', '演示物流有限公司'];
-    const policy = await pdfText((await download(ctx, `${V1}/order/downloadPolicy/${team.policyId}`, polish(owner))).body);
+    const policy = await pdfText(
+      (await download(ctx, `${V1}/order/downloadPolicy/${team.policyId}`, polish(owner))).body,
+    );
     expect(policy).toContain('Ubezpieczeni (4)');
     for (const person of d.insured) expect(policy).toContain(person.idNumberMasked);
     expect(hanOutsideNames(policy, names)).toEqual([]);
     const person = d.insured[0];
     const res = await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, polish(owner));
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`certyfikat - ${person.name} - ${person.voucherNo}.pdf`));
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent(`certyfikat - ${person.name} - ${person.voucherNo}.pdf`),
+    );
     const voucher = await pdfText(res.body);
-    for (const words of ['Certyfikat ubezpieczenia', 'polisy grupowej', team.policyNo, person.voucherNo, person.idNumberMasked, 'Umową ubezpieczenia jest chińska wersja polisy']) {
+    for (const words of [
+      'Certyfikat ubezpieczenia',
+      'polisy grupowej',
+      team.policyNo,
+      person.voucherNo,
+      person.idNumberMasked,
+      'Umową ubezpieczenia jest chińska wersja polisy',
+    ]) {
       expect(voucher, words).toContain(words);
     }
     expect(hanOutsideNames(voucher, names)).toEqual([]);
     // Chinese readers still get the Chinese voucher.
-    expect(await pdfText((await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, owner)).body)).toContain('保险凭证');
+    expect(await pdfText((await download(ctx, `${V1}/order/downloadVoucher/${person.id}`, owner)).body)).toContain(
+      '保险凭证',
+    );
   });
 
-  it('are the owner\'s only: another member gets 404 A0404 JSON, no PDF', async () => {
-    const voucherId = (await call<PolicyDetail>('GET', `order/policyInfo/${forSpouse.policyId}`, owner)).data.insured[0].id;
+  it("are the owner's only: another member gets 404 A0404 JSON, no PDF", async () => {
+    const voucherId = (await call<PolicyDetail>('GET', `order/policyInfo/${forSpouse.policyId}`, owner)).data.insured[0]
+      .id;
     for (const path of [`order/downloadPolicy/${forSpouse.policyId}`, `order/downloadVoucher/${voucherId}`]) {
       const res = await download(ctx, `${V1}/${path}`, stranger);
       expect(res.status, path).toBe(404);
@@ -264,7 +336,11 @@ async function pdfImages(bytes: Buffer): Promise<number> {
     await writeFile(join(dir, 'a.pdf'), bytes);
     const { stdout } = await promisify(execFile)('pdfimages', ['-list', join(dir, 'a.pdf')]);
     // Rows after the two header lines; an `smask` row is the transparency of the image before it.
-    return stdout.trim().split('\n').slice(2).filter((row) => row.trim().split(/\s+/)[2] === 'image').length;
+    return stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .filter((row) => row.trim().split(/\s+/)[2] === 'image').length;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -14,7 +14,11 @@ function applicantName(order: OrderRow, applicant: PersonRow | undefined): strin
   return (order.team ? order.holder?.company : applicant?.name) ?? '';
 }
 
-export function toPolicyListItem({ policy, order }: PolicyWithOrder, persons: PersonRow[], now: number): PolicyListItem {
+export function toPolicyListItem(
+  { policy, order }: PolicyWithOrder,
+  persons: PersonRow[],
+  now: number,
+): PolicyListItem {
   const status = policyStatusOf(policy, now);
   return {
     kind: 'policy',
@@ -33,7 +37,10 @@ export function toPolicyListItem({ policy, order }: PolicyWithOrder, persons: Pe
     premiumFen: policy.premiumFen,
     insuredCount: policy.insuredCount,
     insured: persons.filter((p) => p.role === 'insured').map(brief),
-    applicantName: applicantName(order, persons.find((p) => p.role === 'applicant')),
+    applicantName: applicantName(
+      order,
+      persons.find((p) => p.role === 'applicant'),
+    ),
     status,
     statusText: POLICY_STATUS_LABELS[status],
     issuedAt: policy.issuedAt.toISOString(),
@@ -54,7 +61,10 @@ export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): Unpaid
     premiumFen: order.premiumFen,
     insuredCount: order.insuredCount,
     insured: persons.filter((p) => p.role === 'insured').map(brief),
-    applicantName: applicantName(order, persons.find((p) => p.role === 'applicant')),
+    applicantName: applicantName(
+      order,
+      persons.find((p) => p.role === 'applicant'),
+    ),
     status: 'unpaid',
     statusText: ORDER_STATUS_LABELS.unpaid,
     createdAt: order.createdAt.toISOString(),
@@ -63,11 +73,22 @@ export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): Unpaid
 }
 
 function toInsured(row: InsuredRow): PolicyInsured {
-  return { ...maskedOrderPerson(row.person), id: row.id, voucherNo: row.voucherNo, occupationClass: row.person.occupationClass, premiumFen: row.person.premiumFen };
+  return {
+    ...maskedOrderPerson(row.person),
+    id: row.id,
+    voucherNo: row.voucherNo,
+    occupationClass: row.person.occupationClass,
+    premiumFen: row.person.premiumFen,
+  };
 }
 
 /** What the member may do with the policy now, and why not. */
-export function policyActions({ policy, order }: PolicyWithOrder, status: PolicyStatus, standingClaims: number, now: number): PolicyActions {
+export function policyActions(
+  { policy, order }: PolicyWithOrder,
+  status: PolicyStatus,
+  standingClaims: number,
+  now: number,
+): PolicyActions {
   const days = order.snapshot.coolingOffDays;
   const until = coolingOffUntil(policy.issuedAt, days);
   let refusal: string | null = null;
@@ -87,14 +108,28 @@ export function policyActions({ policy, order }: PolicyWithOrder, status: Policy
 }
 
 /** What the policy detail adds to the policy and its order, read beside them. */
-export interface PolicyDetailParts { applicant: PersonRow | null; insured: InsuredRow[]; standingClaims: number; productTypeCode: string; renewable: boolean }
+export interface PolicyDetailParts {
+  applicant: PersonRow | null;
+  insured: InsuredRow[];
+  standingClaims: number;
+  productTypeCode: string;
+  renewable: boolean;
+}
 
-export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, standingClaims, productTypeCode, renewable }: PolicyDetailParts, now: number): PolicyDetail {
+export function toPolicyDetail(
+  found: PolicyWithOrder,
+  { applicant, insured, standingClaims, productTypeCode, renewable }: PolicyDetailParts,
+  now: number,
+): PolicyDetail {
   const { policy, order } = found;
   const { snapshot } = order;
   const item = toPolicyListItem(found, applicant ? [applicant] : [], now);
   const { kind: _kind, insured: _insured, ...base } = item;
-  const coverages = snapshot.plan.coverages.map(({ name, sumInsuredFen, description }) => ({ name, sumInsuredFen, description }));
+  const coverages = snapshot.plan.coverages.map(({ name, sumInsuredFen, description }) => ({
+    name,
+    sumInsuredFen,
+    description,
+  }));
   return {
     ...base,
     productTypeCode,
@@ -109,7 +144,12 @@ export function toPolicyDetail(found: PolicyWithOrder, { applicant, insured, sta
     coolingOffDays: snapshot.coolingOffDays,
     waitingDays: snapshot.waitingDays,
     surrender: policy.surrenderedAt
-      ? { surrenderedAt: policy.surrenderedAt.toISOString(), reason: policy.surrenderReason ?? '', refundFen: order.refundFen ?? 0, refundStatus: order.refundStatus }
+      ? {
+          surrenderedAt: policy.surrenderedAt.toISOString(),
+          reason: policy.surrenderReason ?? '',
+          refundFen: order.refundFen ?? 0,
+          refundStatus: order.refundStatus,
+        }
       : null,
     coolingOffKeptAt: policy.coolingOffKeptAt?.toISOString() ?? null,
     renewable: renewable && !order.team,

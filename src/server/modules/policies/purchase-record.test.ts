@@ -18,13 +18,19 @@ const medical = await productByCode(ctx, 'MED-BW');
 const employer = await productByCode(ctx, 'TEAM-EMP');
 
 /** The same member with the H5 set to another language (the H5 sends it on every call). */
-const speaking = (who: Caller, language: string): Caller => ({ ...who, headers: { ...who.headers, 'accept-language': language } as Caller['headers'] });
+const speaking = (who: Caller, language: string): Caller => ({
+  ...who,
+  headers: { ...who.headers, 'accept-language': language } as Caller['headers'],
+});
 const seconds = (at: Date) => formatBeijing(at, 'YYYY-MM-DD HH:mm:ss');
 
 // The sign-in consent in force at purchase: given a day ago. It is renewed after the purchase, and the
 // record must still show the one the order was bought under.
 const signedAt = new Date(Date.now() - 86_400_000);
-await db.update(members).set({ consentAt: signedAt, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy }).where(eq(members.id, owner.memberId));
+await db
+  .update(members)
+  .set({ consentAt: signedAt, termsVersion: LEGAL_VERSIONS.terms, privacyVersion: LEGAL_VERSIONS.privacy })
+  .where(eq(members.id, owner.memberId));
 
 async function buy(who: Caller) {
   const draft = await individualDraft(ctx, who, medical);
@@ -52,7 +58,9 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers['content-disposition']).toContain(encodeURIComponent(`百万医疗险-投保过程记录-${chinese.policyNo}.pdf`));
+    expect(res.headers['content-disposition']).toContain(
+      encodeURIComponent(`百万医疗险-投保过程记录-${chinese.policyNo}.pdf`),
+    );
     const text = await pdfText(res.body);
 
     expect(text).toContain('投保过程记录');
@@ -64,12 +72,16 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
 
     // Every event of the trail is listed at its recorded second, Beijing time.
     const trail = await trailOf(chinese.order.id);
-    expect(trail.map((e) => e.type)).toEqual(expect.arrayContaining(['page', 'open', 'confirm', 'health', 'consent', 'submit', 'pay_start', 'paid']));
+    expect(trail.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['page', 'open', 'confirm', 'health', 'consent', 'submit', 'pay_start', 'paid']),
+    );
     for (const e of trail) expect(text, e.type).toContain(seconds(e.createdAt));
-    for (const doc of medical.documents.filter((d) => d.kind !== 'health')) expect(text).toContain(`打开《${doc.title}》`);
+    for (const doc of medical.documents.filter((d) => d.kind !== 'health'))
+      expect(text).toContain(`打开《${doc.title}》`);
     expect(text).toContain('中文');
 
-    const health = (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${medical.id}/documents/health` })).json().data;
+    const health = (await ctx.app.inject({ method: 'GET', url: `${V1}/product/${medical.id}/documents/health` })).json()
+      .data;
     for (const q of health.questions as { text: string }[]) expect(text).toContain(q.text.slice(0, 12));
     expect(text).toContain('全部回答“否”');
 
@@ -85,19 +97,25 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
     expect(text).toContain(`¥${(order.premiumFen / 100).toFixed(2)}`);
   });
 
-  it.for([['zh-CN', chinese], ['pl', polish]] as const)('masks every ID number and mobile: no whole one anywhere in the text (%s)', async ([language, bought]) => {
-    const text = await pdfText((await recordOf(bought.policyId, speaking(owner, language))).body);
-    const persons = await db.select().from(orderPersons).where(eq(orderPersons.orderId, bought.order.id));
-    expect(persons.length).toBeGreaterThan(0);
-    for (const p of persons) {
-      expect(text).toContain(maskIdNumber(p.idNumber));
-      expect(text).not.toContain(p.idNumber);
-      if (p.mobile) {
-        expect(text).toContain(maskMobile(p.mobile));
-        expect(text).not.toContain(p.mobile);
+  it.for([
+    ['zh-CN', chinese],
+    ['pl', polish],
+  ] as const)(
+    'masks every ID number and mobile: no whole one anywhere in the text (%s)',
+    async ([language, bought]) => {
+      const text = await pdfText((await recordOf(bought.policyId, speaking(owner, language))).body);
+      const persons = await db.select().from(orderPersons).where(eq(orderPersons.orderId, bought.order.id));
+      expect(persons.length).toBeGreaterThan(0);
+      for (const p of persons) {
+        expect(text).toContain(maskIdNumber(p.idNumber));
+        expect(text).not.toContain(p.idNumber);
+        if (p.mobile) {
+          expect(text).toContain(maskMobile(p.mobile));
+          expect(text).not.toContain(p.mobile);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('is in Polish when the reader asks for Polish, and says the documents were read in Polish', async () => {
     const res = await recordOf(polish.policyId, speaking(owner, 'pl'));
@@ -117,7 +135,7 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
     expect(await pdfText((await recordOf(polish.policyId, owner)).body)).toContain('波兰语');
   });
 
-  it('is the owner\'s only: another member gets 404 A0404 JSON, no PDF; without a session 401', async () => {
+  it("is the owner's only: another member gets 404 A0404 JSON, no PDF; without a session 401", async () => {
     const res = await recordOf(chinese.policyId, stranger);
     expect(res.status).toBe(404);
     expect(res.json()).toMatchObject({ code: 'A0404' });
@@ -128,9 +146,14 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
 
   it('records from now on the language each document was shown in and the sign-in consent at submission', async () => {
     const trail = await trailOf(polish.order.id);
-    for (const e of trail.filter((x) => ['open', 'confirm', 'health', 'consent'].includes(x.type))) expect(e.detail.language, e.type).toBe('pl');
+    for (const e of trail.filter((x) => ['open', 'confirm', 'health', 'consent'].includes(x.type)))
+      expect(e.detail.language, e.type).toBe('pl');
     const submitted = trail.find((e) => e.type === 'submit')!;
-    expect(submitted.detail.signInConsent).toEqual({ at: signedAt.toISOString(), terms: LEGAL_VERSIONS.terms, privacy: LEGAL_VERSIONS.privacy });
+    expect(submitted.detail.signInConsent).toEqual({
+      at: signedAt.toISOString(),
+      terms: LEGAL_VERSIONS.terms,
+      privacy: LEGAL_VERSIONS.privacy,
+    });
   });
 
   it('for a team policy names the company and every insured person, masked', async () => {
@@ -149,9 +172,14 @@ describe('GET /order/downloadRecord/:id (投保过程记录)', () => {
 
   it('for a purchase made before the language and the sign-in consent were kept, says so instead of guessing', async () => {
     // What the trail of an order submitted before this change holds: neither field.
-    await db.update(purchaseEvents).set({ detail: sql`${purchaseEvents.detail} - 'language' - 'signInConsent'` })
+    await db
+      .update(purchaseEvents)
+      .set({ detail: sql`${purchaseEvents.detail} - 'language' - 'signInConsent'` })
       .where(eq(purchaseEvents.orderId, older.order.id));
-    const [submitted] = await db.select().from(purchaseEvents).where(and(eq(purchaseEvents.orderId, older.order.id), eq(purchaseEvents.type, 'submit')));
+    const [submitted] = await db
+      .select()
+      .from(purchaseEvents)
+      .where(and(eq(purchaseEvents.orderId, older.order.id), eq(purchaseEvents.type, 'submit')));
     expect(submitted.detail.signInConsent).toBeUndefined();
     const [member] = await db.select().from(members).where(eq(members.id, owner.memberId));
     const text = await pdfText((await recordOf(older.policyId, owner)).body);

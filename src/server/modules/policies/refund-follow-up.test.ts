@@ -16,7 +16,11 @@ const medical = await productByCode(ctx, 'MED-BW');
 
 /** The simulator's test hooks (WeChat Pay's bank-card refunds end days later). */
 async function simulator(path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${ctx.url}/wx-sim/pay/test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${ctx.url}/wx-sim/pay/test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
@@ -25,14 +29,19 @@ afterAll(() => simulator('refund-mode', { mode: 'instant' }));
 async function surrenderedWhileProcessing() {
   await simulator('refund-mode', { mode: 'processing' });
   const p = await paidPolicy(ctx, owner, medical);
-  const res = await call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '重复投保' });
+  const res = await call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, {
+    reason: '重复投保',
+  });
   expect(res.status, res.msg).toBe(200);
   await simulator('refund-mode', { mode: 'instant' });
   return p;
 }
 
 const refundMessages = (title: string) =>
-  db.select().from(messages).where(and(eq(messages.memberId, owner.memberId), eq(messages.title, title)));
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.memberId, owner.memberId), eq(messages.title, title)));
 
 describe('refunds that are still PROCESSING', () => {
   it('are asked about until they end; SUCCESS records when the money came back and tells the member once', async () => {

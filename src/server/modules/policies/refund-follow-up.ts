@@ -15,8 +15,19 @@ const BATCH = 50;
  * several processes running it at once tell the member once. Answers how many ended.
  */
 export async function followUpRefunds(app: FastifyInstance): Promise<number> {
-  const open = await app.db.select({ id: orders.id, memberId: orders.memberId, orderNo: orders.orderNo, refundNo: orders.refundNo, productName: orders.productName, versionId: orders.versionId })
-    .from(orders).where(eq(orders.refundStatus, 'PROCESSING')).orderBy(orders.id).limit(BATCH);
+  const open = await app.db
+    .select({
+      id: orders.id,
+      memberId: orders.memberId,
+      orderNo: orders.orderNo,
+      refundNo: orders.refundNo,
+      productName: orders.productName,
+      versionId: orders.versionId,
+    })
+    .from(orders)
+    .where(eq(orders.refundStatus, 'PROCESSING'))
+    .orderBy(orders.id)
+    .limit(BATCH);
   let ended = 0;
   for (const o of open) {
     if (!o.refundNo) continue;
@@ -25,9 +36,16 @@ export async function followUpRefunds(app: FastifyInstance): Promise<number> {
       if (refund.status === 'PROCESSING') continue;
       const at = refund.successTime ? new Date(refund.successTime) : new Date();
       const changed = await app.db.transaction(async (tx) => {
-        const [row] = await tx.update(orders)
-          .set({ refundStatus: refund.status, refundId: refund.refundId, refundedAt: refund.status === 'SUCCESS' ? at : null, updatedAt: new Date() })
-          .where(and(eq(orders.id, o.id), eq(orders.refundStatus, 'PROCESSING'))).returning({ id: orders.id });
+        const [row] = await tx
+          .update(orders)
+          .set({
+            refundStatus: refund.status,
+            refundId: refund.refundId,
+            refundedAt: refund.status === 'SUCCESS' ? at : null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(orders.id, o.id), eq(orders.refundStatus, 'PROCESSING')))
+          .returning({ id: orders.id });
         if (!row) return false;
         const { product } = await versionNames(tx, o.versionId, o.productName);
         await sendMessage(tx, {
@@ -41,7 +59,11 @@ export async function followUpRefunds(app: FastifyInstance): Promise<number> {
       });
       if (!changed) continue;
       ended += 1;
-      if (refund.status !== 'SUCCESS') app.log.warn({ orderNo: o.orderNo, refundNo: o.refundNo, status: refund.status }, 'surrender refund did not succeed: needs the back office');
+      if (refund.status !== 'SUCCESS')
+        app.log.warn(
+          { orderNo: o.orderNo, refundNo: o.refundNo, status: refund.status },
+          'surrender refund did not succeed: needs the back office',
+        );
     } catch (error) {
       app.log.warn({ err: error, orderNo: o.orderNo }, 'refund state not known yet');
     }

@@ -4,7 +4,15 @@ import type { Draft } from '#shared/orders.ts';
 import type { KeepResult, PolicyDetail, RenewalAnswer, SurrenderResult } from '#shared/policies.ts';
 import { messages, orderDrafts, policies, products } from '../../db/schema.ts';
 import { runSweep } from '../../jobs/sweep.ts';
-import { completeTrail, paidPolicy, payOrder, person, productByCode, submit, type PaidPolicy } from '../../test/buying.ts';
+import {
+  completeTrail,
+  paidPolicy,
+  payOrder,
+  person,
+  productByCode,
+  submit,
+  type PaidPolicy,
+} from '../../test/buying.ts';
 import { beijingToday, plusDays, startDate, yearsBefore } from '../../test/dates.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
@@ -31,17 +39,26 @@ const HOUR_MS = 3_600_000;
 
 /** Moves the policy's issue to 10:00 Beijing time of `day` (its cooling-off period counts from there). */
 async function issuedOn(p: PaidPolicy, day: string): Promise<void> {
-  await db.update(policies).set({ issuedAt: new Date(Date.parse(`${day}T10:00:00+08:00`)) }).where(eq(policies.id, p.policyId));
+  await db
+    .update(policies)
+    .set({ issuedAt: new Date(Date.parse(`${day}T10:00:00+08:00`)) })
+    .where(eq(policies.id, p.policyId));
 }
 
 /** Makes the policy end at 24:00 of `day`. */
 async function endsOn(p: PaidPolicy, day: string): Promise<void> {
-  await db.update(policies).set({ endDate: day, expiresAt: new Date(Date.parse(`${day}T00:00:00+08:00`) + 24 * HOUR_MS) }).where(eq(policies.id, p.policyId));
+  await db
+    .update(policies)
+    .set({ endDate: day, expiresAt: new Date(Date.parse(`${day}T00:00:00+08:00`) + 24 * HOUR_MS) })
+    .where(eq(policies.id, p.policyId));
 }
 
 /** The member's messages of one template about one policy. */
 async function reminders(p: PaidPolicy, template: 'cooling_off_ending' | 'renewal_due') {
-  return db.select().from(messages).where(and(eq(messages.template, template), like(messages.link, `/policy/index?id=${p.policyId}&%`)));
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.template, template), like(messages.link, `/policy/index?id=${p.policyId}&%`)));
 }
 
 const today = beijingToday();
@@ -55,21 +72,35 @@ describe('cooling-off reminder (3 days before the 犹豫期 ends)', () => {
     expect(await reminders(p, 'cooling_off_ending')).toHaveLength(0);
 
     await issuedOn(p, plusDays(today, -13));
-    await Promise.all([sendPolicyReminders(ctx.app), sendPolicyReminders(ctx.app), runSweep(ctx.app), runSweep(ctx.app)]);
+    await Promise.all([
+      sendPolicyReminders(ctx.app),
+      sendPolicyReminders(ctx.app),
+      runSweep(ctx.app),
+      runSweep(ctx.app),
+    ]);
     await sendPolicyReminders(ctx.app);
     const sent = await reminders(p, 'cooling_off_ending');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ memberId: owner.memberId, type: 'policy', title: '犹豫期即将结束', link: `/policy/index?id=${p.policyId}&ask=cooling-off` });
+    expect(sent[0]).toMatchObject({
+      memberId: owner.memberId,
+      type: 'policy',
+      title: '犹豫期即将结束',
+      link: `/policy/index?id=${p.policyId}&ask=cooling-off`,
+    });
     expect(sent[0].body).toContain(`${p.policyNo}（百万医疗险`);
     expect(sent[0].body).toContain(`将于 ${plusDays(today, 2)} 24:00 结束`);
 
     // The member reads it in Polish too.
-    const list = await ctx.app.inject({ method: 'GET', url: '/prod-api/app-api/v1/messages?page=1&pageSize=50', headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'pl' } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/prod-api/app-api/v1/messages?page=1&pageSize=50',
+      headers: { authorization: `Bearer ${owner.token}`, 'accept-language': 'pl' },
+    });
     const mine = (list.json().data.list as { id: number; title: string }[]).find((m) => m.id === sent[0].id);
     expect(mine?.title).toBe('Okres na namysł wkrótce się kończy');
   });
 
-  it('is still sent on the period\'s last day when the sweep missed the earlier ones, never after it ends', async () => {
+  it("is still sent on the period's last day when the sweep missed the earlier ones, never after it ends", async () => {
     const late = await paidPolicy(ctx, owner, medical);
     await issuedOn(late, plusDays(today, -15));
     const over = await paidPolicy(ctx, owner, medical);
@@ -103,19 +134,38 @@ describe('cooling-off reminder (3 days before the 犹豫期 ends)', () => {
     expect(await reminders(p, 'cooling_off_ending')).toHaveLength(0);
   });
 
-  it('保留 is refused outside the period, after a surrender, and for someone else\'s policy', async () => {
+  it("保留 is refused outside the period, after a surrender, and for someone else's policy", async () => {
     const none = await paidPolicy(ctx, owner, accident);
-    expect(await call('POST', `order/policyInfo/${none.policyId}/keep`, owner)).toMatchObject({ status: 400, code: 'A0460', msg: '本产品无犹豫期' });
+    expect(await call('POST', `order/policyInfo/${none.policyId}/keep`, owner)).toMatchObject({
+      status: 400,
+      code: 'A0460',
+      msg: '本产品无犹豫期',
+    });
     const ended = await paidPolicy(ctx, owner, medical);
     await issuedOn(ended, plusDays(today, -16));
-    expect(await call('POST', `order/policyInfo/${ended.policyId}/keep`, owner)).toMatchObject({ status: 400, code: 'A0460' });
+    expect(await call('POST', `order/policyInfo/${ended.policyId}/keep`, owner)).toMatchObject({
+      status: 400,
+      code: 'A0460',
+    });
 
     const p = await paidPolicy(ctx, owner, medical);
-    expect(await call('POST', `order/policyInfo/${p.policyId}/keep`, stranger)).toMatchObject({ status: 404, code: 'A0404' });
-    const [row] = await db.select({ kept: policies.coolingOffKeptAt }).from(policies).where(eq(policies.id, p.policyId));
+    expect(await call('POST', `order/policyInfo/${p.policyId}/keep`, stranger)).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
+    const [row] = await db
+      .select({ kept: policies.coolingOffKeptAt })
+      .from(policies)
+      .where(eq(policies.id, p.policyId));
     expect(row.kept).toBeNull();
-    expect((await call('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '不需要了' })).status).toBe(200);
-    expect(await call('POST', `order/policyInfo/${p.policyId}/keep`, owner)).toMatchObject({ status: 409, code: 'A0409', msg: '保单已退保，无需保留' });
+    expect((await call('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '不需要了' })).status).toBe(
+      200,
+    );
+    expect(await call('POST', `order/policyInfo/${p.policyId}/keep`, owner)).toMatchObject({
+      status: 409,
+      code: 'A0409',
+      msg: '保单已退保，无需保留',
+    });
   });
 
   it('退保 from the reminder goes through the surrender rules, and a surrendered policy gets no reminder', async () => {
@@ -123,13 +173,19 @@ describe('cooling-off reminder (3 days before the 犹豫期 ends)', () => {
     await issuedOn(p, plusDays(today, -13));
     await sendPolicyReminders(ctx.app);
     expect(await reminders(p, 'cooling_off_ending')).toHaveLength(1);
-    expect(await call('POST', `order/policyInfo/${p.policyId}/surrender`, stranger, { reason: '不需要了' })).toMatchObject({ status: 404 });
-    const done = await call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, { reason: '不需要了' });
+    expect(
+      await call('POST', `order/policyInfo/${p.policyId}/surrender`, stranger, { reason: '不需要了' }),
+    ).toMatchObject({ status: 404 });
+    const done = await call<SurrenderResult>('POST', `order/policyInfo/${p.policyId}/surrender`, owner, {
+      reason: '不需要了',
+    });
     expect(done.status, done.msg).toBe(200);
     expect(done.data).toMatchObject({ status: 'surrendered', refundFen: p.order.premiumFen });
 
     const q = await paidPolicy(ctx, owner, medical);
-    expect((await call('POST', `order/policyInfo/${q.policyId}/surrender`, owner, { reason: '不需要了' })).status).toBe(200);
+    expect((await call('POST', `order/policyInfo/${q.policyId}/surrender`, owner, { reason: '不需要了' })).status).toBe(
+      200,
+    );
     await issuedOn(q, plusDays(today, -13));
     await endsOn(q, plusDays(today, 5));
     await sendPolicyReminders(ctx.app);
@@ -150,7 +206,10 @@ describe('renewal reminders (30 and 7 days before a renewable policy ends)', () 
     await sendPolicyReminders(ctx.app);
     const first = await reminders(p, 'renewal_due');
     expect(first).toHaveLength(1);
-    expect(first[0]).toMatchObject({ title: '保单即将到期，可一键续保', link: `/policy/index?id=${p.policyId}&ask=renew` });
+    expect(first[0]).toMatchObject({
+      title: '保单即将到期，可一键续保',
+      link: `/policy/index?id=${p.policyId}&ask=renew`,
+    });
     expect(first[0].body).toContain(`将于 ${plusDays(today, 29)} 24:00 到期，还有 30 天`);
 
     await endsOn(p, plusDays(today, 7));
@@ -176,32 +235,53 @@ describe('renewal reminders (30 and 7 days before a renewable policy ends)', () 
     expect((await call<PolicyDetail>('GET', `order/policyInfo/${ended.policyId}`, owner)).data.renewable).toBe(true);
     const answer = await call<RenewalAnswer>('POST', `order/policyInfo/${trip.policyId}/renewal`, owner);
     expect(answer.data).toMatchObject({ draftId: null, refusal: { code: 'not_renewable' } });
-    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${ended.policyId}/renewal`, owner)).data.refusal?.code).toBe('ended');
+    expect(
+      (await call<RenewalAnswer>('POST', `order/policyInfo/${ended.policyId}/renewal`, owner)).data.refusal?.code,
+    ).toBe('ended');
   });
 });
 
 describe('POST /order/policyInfo/{id}/renewal', () => {
   it('makes a draft pre-filled from the policy, the same one when asked again, that reaches an order and payment', async () => {
     const insured = person('王续保', yearsBefore(startDate(), 30), 211);
-    const p = await paidPolicy(ctx, owner, accident, { planCode: 'standard', insured: { ...insured, relation: 'spouse' } });
+    const p = await paidPolicy(ctx, owner, accident, {
+      planCode: 'standard',
+      insured: { ...insured, relation: 'spouse' },
+    });
     const end = plusDays(today, 20);
     await endsOn(p, end);
     const answer = await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
     expect(answer.status, answer.msg).toBe(200);
-    expect(answer.data).toMatchObject({ policyId: p.policyId, productId: accident.id, startDate: plusDays(end, 1), refusal: null });
+    expect(answer.data).toMatchObject({
+      policyId: p.policyId,
+      productId: accident.id,
+      startDate: plusDays(end, 1),
+      refusal: null,
+    });
     const draftId = answer.data.draftId!;
-    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.draftId).toBe(draftId);
+    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.draftId).toBe(
+      draftId,
+    );
 
     const draft = (await call<Draft>('GET', `order/drafts/${draftId}`, owner)).data;
     expect(draft).toMatchObject({
-      productId: accident.id, versionId: accident.versionId, onSale: true, planCode: 'standard', termDays: 365, startDate: plusDays(end, 1), step: 'confirm',
+      productId: accident.id,
+      versionId: accident.versionId,
+      onSale: true,
+      planCode: 'standard',
+      termDays: 365,
+      startDate: plusDays(end, 1),
+      step: 'confirm',
       applicant: { name: '李投保', idType: 'id_card', email: 'li@example.com' },
       insured: { relation: 'spouse', name: '王续保', idNumber: insured.idNumber, idType: 'id_card' },
     });
     expect(draft.progress.ready).toBe(false);
 
     // Another member can use neither the reminder's renewal nor its draft.
-    expect(await call('POST', `order/policyInfo/${p.policyId}/renewal`, stranger)).toMatchObject({ status: 404, code: 'A0404' });
+    expect(await call('POST', `order/policyInfo/${p.policyId}/renewal`, stranger)).toMatchObject({
+      status: 404,
+      code: 'A0404',
+    });
     expect(await call('GET', `order/drafts/${draftId}`, stranger)).toMatchObject({ status: 404 });
     expect(await call('POST', `order/drafts/${draftId}/submit`, stranger, {})).toMatchObject({ status: 404 });
 
@@ -216,7 +296,9 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     await endsOn(p, plusDays(today, 5));
     await sendPolicyReminders(ctx.app);
     expect(await reminders(p, 'renewal_due')).toHaveLength(0);
-    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code).toBe('renewed');
+    expect(
+      (await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code,
+    ).toBe('renewed');
   });
 
   it('counts against the open-draft limit of 草稿箱 like any other draft', async () => {
@@ -224,14 +306,27 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     await endsOn(p, plusDays(today, 20));
     const open = and(eq(orderDrafts.memberId, owner.memberId), eq(orderDrafts.status, 'open'));
     const [{ n }] = await db.select({ n: count() }).from(orderDrafts).where(open);
-    const filler = await db.insert(orderDrafts).values(Array.from({ length: MAX_OPEN_DRAFTS - n }, () => ({ memberId: owner.memberId, productId: travel.id, versionId: travel.versionId })))
+    const filler = await db
+      .insert(orderDrafts)
+      .values(
+        Array.from({ length: MAX_OPEN_DRAFTS - n }, () => ({
+          memberId: owner.memberId,
+          productId: travel.id,
+          versionId: travel.versionId,
+        })),
+      )
       .returning({ id: orderDrafts.id });
     try {
       const refused = await call('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
       expect(refused).toMatchObject({ status: 400, code: 'A0420' });
       expect((await db.select({ n: count() }).from(orderDrafts).where(open))[0].n).toBe(MAX_OPEN_DRAFTS);
     } finally {
-      await db.delete(orderDrafts).where(inArray(orderDrafts.id, filler.map((f) => f.id)));
+      await db.delete(orderDrafts).where(
+        inArray(
+          orderDrafts.id,
+          filler.map((f) => f.id),
+        ),
+      );
     }
   });
 
@@ -242,17 +337,23 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     await completeTrail(ctx, owner, first, accident);
     const order = await submit(ctx, owner, first);
     expect(order.status, order.msg).toBe(200);
-    expect((await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code).toBe('renewed');
+    expect(
+      (await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner)).data.refusal?.code,
+    ).toBe('renewed');
     expect((await call('POST', `order/${order.data.id}/cancel`, owner)).status).toBe(200);
     const again = await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
     expect(again.data.refusal).toBeNull();
     expect(again.data.draftId).not.toBe(first);
-    expect((await call<Draft>('GET', `order/drafts/${again.data.draftId}`, owner)).data.startDate).toBe(plusDays(today, 11));
+    expect((await call<Draft>('GET', `order/drafts/${again.data.draftId}`, owner)).data.startDate).toBe(
+      plusDays(today, 11),
+    );
   });
 
   it('refuses politely: product off sale, the insured too old by then, too early', async () => {
     // 60 at the start of the policy (age limit 18–60), 61 on his birthday 10 days later, before the renewal would start.
-    const old = await paidPolicy(ctx, owner, accident, { applicant: { ...person('老周', yearsBefore(startDate(10), 61), 233), email: 'z@example.com' } });
+    const old = await paidPolicy(ctx, owner, accident, {
+      applicant: { ...person('老周', yearsBefore(startDate(10), 61), 233), email: 'z@example.com' },
+    });
     await endsOn(old, plusDays(today, 20));
     const aged = await call<RenewalAnswer>('POST', `order/policyInfo/${old.policyId}/renewal`, owner);
     expect(aged.data).toMatchObject({ draftId: null, refusal: { code: 'insured_age', min: 18, max: 60 } });
@@ -268,7 +369,10 @@ describe('POST /order/policyInfo/{id}/renewal', () => {
     await db.update(products).set({ status: 'off_sale' }).where(eq(products.id, medical.id));
     try {
       const answer = await call<RenewalAnswer>('POST', `order/policyInfo/${p.policyId}/renewal`, owner);
-      expect(answer.data).toMatchObject({ draftId: null, refusal: { code: 'off_sale', message: '该产品已停售，不能续保，可选择其他产品投保' } });
+      expect(answer.data).toMatchObject({
+        draftId: null,
+        refusal: { code: 'off_sale', message: '该产品已停售，不能续保，可选择其他产品投保' },
+      });
       await endsOn(p, plusDays(today, 6));
       await sendPolicyReminders(ctx.app);
       expect(await reminders(p, 'renewal_due')).toHaveLength(0);

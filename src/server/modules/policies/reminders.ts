@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, beijingDeadline, beijingToday, daysBetween } from '#shared/beijing-time.ts';
 import { COOLING_OFF_REMINDER_DAYS, RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { orderDrafts, orders, policies, policyReminders, products, productVersions, type PolicyReminderKind } from '../../db/schema.ts';
+import {
+  orderDrafts,
+  orders,
+  policies,
+  policyReminders,
+  products,
+  productVersions,
+  type PolicyReminderKind,
+} from '../../db/schema.ts';
 import { versionNames } from '../catalogue/repository.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { sendMessage } from '../messages/repository.ts';
@@ -24,13 +32,25 @@ import { sendMessage } from '../messages/repository.ts';
 /** At most this many reminders of one kind per sweep run; the rest go out on the next runs. */
 const BATCH = 200;
 
-const beijingDayOf = (column: SQL | typeof policies.issuedAt) => sql`((${column} at time zone 'UTC') + interval '8 hours')::date`;
+const beijingDayOf = (column: SQL | typeof policies.issuedAt) =>
+  sql`((${column} at time zone 'UTC') + interval '8 hours')::date`;
 const day = (value: string) => sql`${value}::date`;
 
 const notSent = (kind: PolicyReminderKind) => sql`not exists (select 1 from ${policyReminders}
   where ${policyReminders.policyId} = ${policies.id} and ${policyReminders.kind} = ${kind})`;
 
-interface Due { policyId: number; memberId: number; policyNo: string; versionId: number; productName: string; planName: string; planCode: string; issuedAt: Date; endDate: string; coolingOffDays: number }
+interface Due {
+  policyId: number;
+  memberId: number;
+  policyNo: string;
+  versionId: number;
+  productName: string;
+  planName: string;
+  planCode: string;
+  issuedAt: Date;
+  endDate: string;
+  coolingOffDays: number;
+}
 
 const dueColumns = {
   policyId: policies.id,
@@ -52,15 +72,23 @@ const dueColumns = {
 async function coolingOffDue(db: Db, today: string): Promise<Due[]> {
   const days = sql`(${orders.snapshot}->>'coolingOffDays')::int`;
   const lastDay = sql`${beijingDayOf(policies.issuedAt)} + ${days}`;
-  return db.select(dueColumns).from(policies).innerJoin(orders, eq(orders.id, policies.orderId))
-    .where(and(
-      eq(orders.status, 'paid'), isNull(policies.surrenderedAt), isNull(policies.coolingOffKeptAt),
-      sql`${days} > 0`,
-      sql`${lastDay} + 1 - ${COOLING_OFF_REMINDER_DAYS}::int <= ${day(today)}`,
-      sql`${lastDay} >= ${day(today)}`,
-      notSent('cooling_off_ending'),
-    ))
-    .orderBy(policies.id).limit(BATCH);
+  return db
+    .select(dueColumns)
+    .from(policies)
+    .innerJoin(orders, eq(orders.id, policies.orderId))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        isNull(policies.surrenderedAt),
+        isNull(policies.coolingOffKeptAt),
+        sql`${days} > 0`,
+        sql`${lastDay} + 1 - ${COOLING_OFF_REMINDER_DAYS}::int <= ${day(today)}`,
+        sql`${lastDay} >= ${day(today)}`,
+        notSent('cooling_off_ending'),
+      ),
+    )
+    .orderBy(policies.id)
+    .limit(BATCH);
 }
 
 /**
@@ -75,39 +103,56 @@ async function renewalDue(db: Db, today: string, daysBefore: number, nextDaysBef
   // Due from the day `end + 1 - daysBefore` until the next reminder's day (or the end): the end
   // date lies in [today + nextDaysBefore, today + daysBefore - 1], a range the end-date index serves.
   const [from, to] = [addDays(today, nextDaysBefore ?? 0), addDays(today, daysBefore - 1)];
-  return db.select(dueColumns).from(policies).innerJoin(orders, eq(orders.id, policies.orderId))
+  return db
+    .select(dueColumns)
+    .from(policies)
+    .innerJoin(orders, eq(orders.id, policies.orderId))
     .innerJoin(productVersions, eq(productVersions.id, policies.versionId))
     .innerJoin(products, eq(products.id, policies.productId))
-    .where(and(
-      gte(policies.endDate, from), lte(policies.endDate, to),
-      eq(orders.status, 'paid'), eq(orders.team, false), isNull(policies.surrenderedAt),
-      sql`(${productVersions.content}->>'renewable')::boolean is true`,
-      eq(products.status, 'on_sale'),
-      sql`not ${renewed}`,
-      notSent(kind),
-    ))
-    .orderBy(policies.id).limit(BATCH);
+    .where(
+      and(
+        gte(policies.endDate, from),
+        lte(policies.endDate, to),
+        eq(orders.status, 'paid'),
+        eq(orders.team, false),
+        isNull(policies.surrenderedAt),
+        sql`(${productVersions.content}->>'renewable')::boolean is true`,
+        eq(products.status, 'on_sale'),
+        sql`not ${renewed}`,
+        notSent(kind),
+      ),
+    )
+    .orderBy(policies.id)
+    .limit(BATCH);
 }
 
 /** Writes the reminder's row and its message together; false when it was sent already. */
 async function sendOnce(db: Db, due: Due, kind: PolicyReminderKind, today: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(policyReminders).values({ policyId: due.policyId, kind })
-      .onConflictDoNothing().returning({ id: policyReminders.id });
+    const [row] = await tx
+      .insert(policyReminders)
+      .values({ policyId: due.policyId, kind })
+      .onConflictDoNothing()
+      .returning({ id: policyReminders.id });
     if (!row) return false;
     const names = await versionNames(tx, due.versionId, due.productName, { code: due.planCode, name: due.planName });
     const base = { policyNo: due.policyNo, product: names.product, plan: names.plan };
-    const messageId = kind === 'cooling_off_ending'
-      ? await sendMessage(tx, {
-        memberId: due.memberId, type: 'policy', template: 'cooling_off_ending',
-        params: { ...base, until: beijingDeadline(coolingOffUntil(due.issuedAt, due.coolingOffDays)) },
-        link: `/policy/index?id=${due.policyId}&ask=cooling-off`,
-      })
-      : await sendMessage(tx, {
-        memberId: due.memberId, type: 'policy', template: 'renewal_due',
-        params: { ...base, endDate: due.endDate, days: Math.max(0, daysLeft(due.endDate, today)) },
-        link: `/policy/index?id=${due.policyId}&ask=renew`,
-      });
+    const messageId =
+      kind === 'cooling_off_ending'
+        ? await sendMessage(tx, {
+            memberId: due.memberId,
+            type: 'policy',
+            template: 'cooling_off_ending',
+            params: { ...base, until: beijingDeadline(coolingOffUntil(due.issuedAt, due.coolingOffDays)) },
+            link: `/policy/index?id=${due.policyId}&ask=cooling-off`,
+          })
+        : await sendMessage(tx, {
+            memberId: due.memberId,
+            type: 'policy',
+            template: 'renewal_due',
+            params: { ...base, endDate: due.endDate, days: Math.max(0, daysLeft(due.endDate, today)) },
+            link: `/policy/index?id=${due.policyId}&ask=renew`,
+          });
     await tx.update(policyReminders).set({ messageId }).where(eq(policyReminders.id, row.id));
     return true;
   });

@@ -10,7 +10,15 @@ import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { createDraft } from '../orders/draft-repository.ts';
 import { requireDraftRoom } from '../orders/drafts.ts';
 import { policyNotFound } from './policies.ts';
-import { applicantOf, findOwnPolicy, insuredOf, lockOwnPolicy, versionRenewable, type PersonRow, type PolicyWithOrder } from './repository.ts';
+import {
+  applicantOf,
+  findOwnPolicy,
+  insuredOf,
+  lockOwnPolicy,
+  versionRenewable,
+  type PersonRow,
+  type PolicyWithOrder,
+} from './repository.ts';
 
 /**
  * 续保 (docs/decisions.md#reminders-that-act): the policy bought again as a draft of the drafts module,
@@ -23,19 +31,37 @@ import { applicantOf, findOwnPolicy, insuredOf, lockOwnPolicy, versionRenewable,
 
 type Refusal = NonNullable<RenewalAnswer['refusal']>;
 
-const refusal = (code: RenewalRefusal, message: string, extra: Partial<Pick<Refusal, 'from' | 'min' | 'max'>> = {}): Refusal => ({
-  code, message, from: null, min: null, max: null, ...extra,
+const refusal = (
+  code: RenewalRefusal,
+  message: string,
+  extra: Partial<Pick<Refusal, 'from' | 'min' | 'max'>> = {},
+): Refusal => ({
+  code,
+  message,
+  from: null,
+  min: null,
+  max: null,
+  ...extra,
 });
 
 /** Whether a person still fits the product at the new start date, else why not. */
-function personRefusal(product: SellableProduct, applicant: PersonRow | null, insured: PersonRow | null, startDate: string): Refusal | null {
+function personRefusal(
+  product: SellableProduct,
+  applicant: PersonRow | null,
+  insured: PersonRow | null,
+  startDate: string,
+): Refusal | null {
   const { limits } = product.content;
   if (!applicant || !insured) return refusal('not_renewable', '原保单缺少投保人或被保险人信息，请重新投保');
   const insuredAge = ageOn(insured.birthDate, startDate);
-  const tooYoung = limits.insuredMinDays !== undefined && daysBetween(insured.birthDate, startDate) < limits.insuredMinDays;
+  const tooYoung =
+    limits.insuredMinDays !== undefined && daysBetween(insured.birthDate, startDate) < limits.insuredMinDays;
   if (insuredAge < limits.insuredAge.min || insuredAge > limits.insuredAge.max || tooYoung) {
-    return refusal('insured_age', `被保险人${insured.name}续保起保时 ${insuredAge} 周岁，本产品可保 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁，不能续保`,
-      { min: limits.insuredAge.min, max: limits.insuredAge.max });
+    return refusal(
+      'insured_age',
+      `被保险人${insured.name}续保起保时 ${insuredAge} 周岁，本产品可保 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁，不能续保`,
+      { min: limits.insuredAge.min, max: limits.insuredAge.max },
+    );
   }
   if (ageOn(applicant.birthDate, startDate) < limits.applicantMinAge) {
     return refusal('applicant_age', `投保人需年满 ${limits.applicantMinAge} 周岁`, { min: limits.applicantMinAge });
@@ -44,12 +70,20 @@ function personRefusal(product: SellableProduct, applicant: PersonRow | null, in
 }
 
 /** Why this policy cannot be renewed today, or null; `product` is its product on sale (when it is). */
-async function checkRenewal(db: Db, { policy, order }: PolicyWithOrder, product: SellableProduct | null, startDate: string, today: string): Promise<Refusal | null> {
+async function checkRenewal(
+  db: Db,
+  { policy, order }: PolicyWithOrder,
+  product: SellableProduct | null,
+  startDate: string,
+  today: string,
+): Promise<Refusal | null> {
   if (order.team) return refusal('team', '团体保单请由投保单位联系客服续保');
-  if (!await versionRenewable(db, policy.versionId)) return refusal('not_renewable', '本产品为短期保障，不支持续保，如需保障请重新投保');
+  if (!(await versionRenewable(db, policy.versionId)))
+    return refusal('not_renewable', '本产品为短期保障，不支持续保，如需保障请重新投保');
   if (policy.surrenderedAt) return refusal('surrendered', '保单已退保，不能续保');
   if (startDate <= today) return refusal('ended', '保单已到期，不能续保，如需保障请重新投保');
-  if (!product || product.content.renewable !== true) return refusal('off_sale', '该产品已停售，不能续保，可选择其他产品投保');
+  if (!product || product.content.renewable !== true)
+    return refusal('off_sale', '该产品已停售，不能续保，可选择其他产品投保');
   const { min, max } = product.content.limits.startOffsetDays;
   if (daysBetween(today, startDate) > max) {
     const from = addDays(startDate, -max);
@@ -61,24 +95,40 @@ async function checkRenewal(db: Db, { policy, order }: PolicyWithOrder, product:
 }
 
 function draftPersons(applicant: PersonRow, insured: PersonRow): { applicant: DraftPerson; insured: DraftInsured } {
-  const person = (p: PersonRow) => ({ name: p.name, idType: p.idType as DraftPerson['idType'], idNumber: p.idNumber, mobile: p.mobile || undefined });
+  const person = (p: PersonRow) => ({
+    name: p.name,
+    idType: p.idType as DraftPerson['idType'],
+    idNumber: p.idNumber,
+    mobile: p.mobile || undefined,
+  });
   return {
     applicant: { ...person(applicant), email: applicant.email ?? undefined },
-    insured: insured.relation === 'self' ? { relation: 'self' } : { ...person(insured), relation: (insured.relation ?? 'other') as DraftInsured['relation'] },
+    insured:
+      insured.relation === 'self'
+        ? { relation: 'self' }
+        : { ...person(insured), relation: (insured.relation ?? 'other') as DraftInsured['relation'] },
   };
 }
 
 /** The renewal's open draft, or null when there is none (never made, deleted, or submitted and its order closed). */
 async function existingDraft(db: Db, draftId: number | null): Promise<{ open: number | null; submitted: boolean }> {
   if (draftId === null) return { open: null, submitted: false };
-  const [row] = await db.select({ status: orderDrafts.status, orderStatus: orders.status }).from(orderDrafts)
-    .leftJoin(orders, eq(orders.id, orderDrafts.orderId)).where(eq(orderDrafts.id, draftId));
+  const [row] = await db
+    .select({ status: orderDrafts.status, orderStatus: orders.status })
+    .from(orderDrafts)
+    .leftJoin(orders, eq(orders.id, orderDrafts.orderId))
+    .where(eq(orderDrafts.id, draftId));
   if (!row) return { open: null, submitted: false };
   if (row.status === 'open') return { open: draftId, submitted: false };
   return { open: null, submitted: row.orderStatus === 'paid' || row.orderStatus === 'unpaid' };
 }
 
-export async function renewPolicy(db: Db, memberId: number, policyId: number, now: Date = new Date()): Promise<RenewalAnswer> {
+export async function renewPolicy(
+  db: Db,
+  memberId: number,
+  policyId: number,
+  now: Date = new Date(),
+): Promise<RenewalAnswer> {
   const found = await findOwnPolicy(db, memberId, policyId);
   if (!found) throw policyNotFound();
   const today = beijingToday(now);
@@ -87,7 +137,8 @@ export async function renewPolicy(db: Db, memberId: number, policyId: number, no
   const product = await findSellable(db, found.policy.productId, DEFAULT_LANGUAGE);
 
   const before = await existingDraft(db, found.policy.renewalDraftId);
-  if (before.submitted) return { ...answer, draftId: null, refusal: refusal('renewed', '已提交续保订单，请在“我的保单”中查看或完成支付') };
+  if (before.submitted)
+    return { ...answer, draftId: null, refusal: refusal('renewed', '已提交续保订单，请在“我的保单”中查看或完成支付') };
   const refused = await checkRenewal(db, found, product, startDate, today);
   if (refused) return { ...answer, draftId: null, refusal: refused };
   if (before.open !== null) return { ...answer, draftId: before.open, refusal: null };
@@ -99,7 +150,9 @@ export async function renewPolicy(db: Db, memberId: number, policyId: number, no
     const locked = await lockOwnPolicy(tx, memberId, policyId);
     if (!locked) throw policyNotFound();
     if (locked.policy.renewalDraftId !== null) {
-      const [open] = await tx.select({ id: orderDrafts.id }).from(orderDrafts)
+      const [open] = await tx
+        .select({ id: orderDrafts.id })
+        .from(orderDrafts)
         .where(and(eq(orderDrafts.id, locked.policy.renewalDraftId), eq(orderDrafts.status, 'open')));
       if (open) return open.id;
     }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  KeepResultSchema, PolicyDetailSchema, PolicyListQuerySchema, PolicyListSchema, RenewalAnswerSchema, SurrenderInputSchema, SurrenderResultSchema,
+  KeepResultSchema,
+  PolicyDetailSchema,
+  PolicyListQuerySchema,
+  PolicyListSchema,
+  RenewalAnswerSchema,
+  SurrenderInputSchema,
+  SurrenderResultSchema,
 } from '#shared/policies.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -31,44 +37,91 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['policies'];
 
-  app.get('/order/policyInfo', {
-    ...auth,
-    schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
-  }, async (request, reply) => ok(await policyList(app, request.member!.memberId, request.query, requestLanguage(request, reply))));
+  app.get(
+    '/order/policyInfo',
+    {
+      ...auth,
+      schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
+    },
+    async (request, reply) =>
+      ok(await policyList(app, request.member!.memberId, request.query, requestLanguage(request, reply))),
+  );
 
-  app.get('/order/policyInfo/:id', {
-    ...auth,
-    schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
-  }, async (request, reply) => ok(await policyDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))));
+  app.get(
+    '/order/policyInfo/:id',
+    {
+      ...auth,
+      schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
+    },
+    async (request, reply) =>
+      ok(await policyDetail(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))),
+  );
 
-  app.post('/order/policyInfo/:id/surrender', {
-    ...auth,
-    schema: { tags, params: PolicyParams, body: SurrenderInputSchema, response: { 200: okSchema(SurrenderResultSchema) } },
-  }, async (request) => {
-    const { result, repeated } = await surrenderPolicy(app, request, request.member!.memberId, request.params.id, request.body.reason);
-    await mailRedLetter(app, result.policyId);
-    return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
-  });
+  app.post(
+    '/order/policyInfo/:id/surrender',
+    {
+      ...auth,
+      schema: {
+        tags,
+        params: PolicyParams,
+        body: SurrenderInputSchema,
+        response: { 200: okSchema(SurrenderResultSchema) },
+      },
+    },
+    async (request) => {
+      const { result, repeated } = await surrenderPolicy(
+        app,
+        request,
+        request.member!.memberId,
+        request.params.id,
+        request.body.reason,
+      );
+      await mailRedLetter(app, result.policyId);
+      return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
+    },
+  );
 
-  app.post('/order/policyInfo/:id/keep', {
-    ...auth,
-    schema: { tags, params: PolicyParams, response: { 200: okSchema(KeepResultSchema) } },
-  }, async (request) => ok(await keepPolicy(app.db, request, request.member!.memberId, request.params.id), '已保留保单，犹豫期内仍可退保'));
+  app.post(
+    '/order/policyInfo/:id/keep',
+    {
+      ...auth,
+      schema: { tags, params: PolicyParams, response: { 200: okSchema(KeepResultSchema) } },
+    },
+    async (request) =>
+      ok(
+        await keepPolicy(app.db, request, request.member!.memberId, request.params.id),
+        '已保留保单，犹豫期内仍可退保',
+      ),
+  );
 
-  app.post('/order/policyInfo/:id/renewal', {
-    ...auth,
-    schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
-  }, async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id)));
+  app.post(
+    '/order/policyInfo/:id/renewal',
+    {
+      ...auth,
+      schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
+    },
+    async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id)),
+  );
 
-  app.get('/order/downloadPolicy/:id', { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('电子保单 PDF', PDF) } } },
-    async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id));
+  app.get(
+    '/order/downloadPolicy/:id',
+    { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('电子保单 PDF', PDF) } } },
+    async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id),
+  );
 
-  app.get('/order/downloadVoucher/:id', { ...auth, schema: { tags, params: VoucherParams, response: { 200: fileResponse('投保凭证 PDF', PDF) } } },
-    async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id));
+  app.get(
+    '/order/downloadVoucher/:id',
+    { ...auth, schema: { tags, params: VoucherParams, response: { 200: fileResponse('投保凭证 PDF', PDF) } } },
+    async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id),
+  );
 
   // In the reader's language (Accept-Language), like every answer the H5 reads.
-  app.get('/order/downloadRecord/:id', { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('投保过程记录 PDF', PDF) } } },
-    async (request, reply) => downloadPurchaseRecord(app, reply, request.member!.memberId, request.params.id, requestLanguage(request, reply)));
+  app.get(
+    '/order/downloadRecord/:id',
+    { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('投保过程记录 PDF', PDF) } } },
+    async (request, reply) =>
+      downloadPurchaseRecord(app, reply, request.member!.memberId, request.params.id, requestLanguage(request, reply)),
+  );
 };
 
 export default policyRoutes;

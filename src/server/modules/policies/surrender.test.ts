@@ -27,8 +27,14 @@ const surrender = (p: PaidPolicy, who = owner, body: unknown = { reason: '重复
 
 /** What the member, WeChat Pay and the audit trail show about one policy's surrender. */
 async function traces(p: PaidPolicy) {
-  const [m] = await db.select({ n: count() }).from(messages).where(and(eq(messages.memberId, owner.memberId), like(messages.body, `%${p.policyNo}%已在犹豫期内退保%`)));
-  const [a] = await db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.type, 'policy_surrender'), eq(auditEvents.subject, p.policyNo)));
+  const [m] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, owner.memberId), like(messages.body, `%${p.policyNo}%已在犹豫期内退保%`)));
+  const [a] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.type, 'policy_surrender'), eq(auditEvents.subject, p.policyNo)));
   const tx = await pay.queryOrder(p.order.orderNo);
   return { messages: Number(m.n), audits: Number(a.n), tradeState: tx.tradeState };
 }
@@ -39,7 +45,12 @@ async function traces(p: PaidPolicy) {
  */
 async function fullyRefunded(p: PaidPolicy): Promise<boolean> {
   try {
-    await pay.refund({ outTradeNo: p.order.orderNo, outRefundNo: `T${p.policyNo}`, refundFen: 1, totalFen: p.order.premiumFen });
+    await pay.refund({
+      outTradeNo: p.order.orderNo,
+      outRefundNo: `T${p.policyNo}`,
+      refundFen: 1,
+      totalFen: p.order.premiumFen,
+    });
     return false;
   } catch (error) {
     if (error instanceof PayApiError && error.wechatCode === 'INVALID_REQUEST') return true;
@@ -55,16 +66,32 @@ describe('POST /order/policyInfo/{id}/surrender inside the cooling-off period', 
     expect(res.status, res.msg).toBe(200);
     expect(res.msg).toBe('退保成功，保费将原路退回');
     expect(res.data).toMatchObject({
-      policyId: p.policyId, policyNo: p.policyNo, status: 'surrendered', statusText: '已退保',
-      refundFen: p.order.premiumFen, refundStatus: 'SUCCESS', refundNo: `R${p.policyNo}`,
+      policyId: p.policyId,
+      policyNo: p.policyNo,
+      status: 'surrendered',
+      statusText: '已退保',
+      refundFen: p.order.premiumFen,
+      refundStatus: 'SUCCESS',
+      refundNo: `R${p.policyNo}`,
     });
     expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund.mock.calls[0][0]).toMatchObject({ outTradeNo: p.order.orderNo, outRefundNo: `R${p.policyNo}`, refundFen: p.order.premiumFen, totalFen: p.order.premiumFen });
+    expect(refund.mock.calls[0][0]).toMatchObject({
+      outTradeNo: p.order.orderNo,
+      outRefundNo: `R${p.policyNo}`,
+      refundFen: p.order.premiumFen,
+      totalFen: p.order.premiumFen,
+    });
 
     const detail = (await call<PolicyDetail>('GET', `order/policyInfo/${p.policyId}`, owner)).data;
     expect(detail).toMatchObject({
-      status: 'surrendered', statusText: '已退保',
-      surrender: { reason: '重复投保', refundFen: p.order.premiumFen, refundStatus: 'SUCCESS', surrenderedAt: res.data.surrenderedAt },
+      status: 'surrendered',
+      statusText: '已退保',
+      surrender: {
+        reason: '重复投保',
+        refundFen: p.order.premiumFen,
+        refundStatus: 'SUCCESS',
+        surrenderedAt: res.data.surrenderedAt,
+      },
     });
     expect(detail.actions.surrender).toMatchObject({ allowed: false, reason: '保单已退保' });
     expect(detail.actions.claim).toMatchObject({ allowed: false });
@@ -72,7 +99,12 @@ describe('POST /order/policyInfo/{id}/surrender inside the cooling-off period', 
     expect(surrendered.list.map((i) => (i.kind === 'policy' ? i.id : 0))).toContain(p.policyId);
 
     const [order] = await db.select().from(orders).where(eq(orders.id, p.order.id));
-    expect(order).toMatchObject({ refundNo: `R${p.policyNo}`, refundFen: p.order.premiumFen, refundStatus: 'SUCCESS', refundId: expect.any(String) });
+    expect(order).toMatchObject({
+      refundNo: `R${p.policyNo}`,
+      refundFen: p.order.premiumFen,
+      refundStatus: 'SUCCESS',
+      refundId: expect.any(String),
+    });
     expect(order.refundedAt).toBeInstanceOf(Date);
     expect(await traces(p)).toEqual({ messages: 1, audits: 1, tradeState: 'REFUND' });
     expect(await fullyRefunded(p)).toBe(true);
@@ -114,7 +146,10 @@ describe('POST /order/policyInfo/{id}/surrender inside the cooling-off period', 
     const failed = await surrender(p);
     expect(failed).toMatchObject({ status: 502, code: 'C0130' });
     expect(failed.msg).toContain('保单未退保');
-    const [row] = await db.select({ surrenderedAt: policies.surrenderedAt }).from(policies).where(eq(policies.id, p.policyId));
+    const [row] = await db
+      .select({ surrenderedAt: policies.surrenderedAt })
+      .from(policies)
+      .where(eq(policies.id, p.policyId));
     expect(row.surrenderedAt).toBeNull();
     expect(await traces(p)).toEqual({ messages: 0, audits: 0, tradeState: 'SUCCESS' });
     expect((await surrender(p)).status).toBe(200);
@@ -147,21 +182,29 @@ describe('surrender refused', () => {
     expect(res).toMatchObject({ status: 400, code: 'A0460' });
     expect(res.msg).toMatch(/^犹豫期已于 \d{4}-\d{2}-\d{2} 24:00 结束，不能在线退保。如需解除合同，请联系客服。$/);
     expect(refund).not.toHaveBeenCalled();
-    expect((await call<PolicyDetail>('GET', `order/policyInfo/${p.policyId}`, owner)).data.status).not.toBe('surrendered');
+    expect((await call<PolicyDetail>('GET', `order/policyInfo/${p.policyId}`, owner)).data.status).not.toBe(
+      'surrendered',
+    );
     expect(await traces(p)).toEqual({ messages: 0, audits: 0, tradeState: 'SUCCESS' });
   });
 
   it('for a product without a cooling-off period', async () => {
     const p = await paidPolicy(ctx, owner, accident);
     const res = await surrender(p);
-    expect(res).toMatchObject({ status: 400, code: 'A0460', msg: '本产品无犹豫期，不支持在线退保。如需解除合同，请联系客服。' });
+    expect(res).toMatchObject({
+      status: 400,
+      code: 'A0460',
+      msg: '本产品无犹豫期，不支持在线退保。如需解除合同，请联系客服。',
+    });
   });
 
-  it('for another member\'s policy: 404 A0404, and nothing happens', async () => {
+  it("for another member's policy: 404 A0404, and nothing happens", async () => {
     const p = await paidPolicy(ctx, owner, medical);
     const refund = vi.spyOn(pay, 'refund');
     expect(await surrender(p, stranger)).toMatchObject({ status: 404, code: 'A0404' });
-    expect(await call('POST', `order/policyInfo/${p.policyId}/surrender`, null, { reason: '重复投保' })).toMatchObject({ status: 401 });
+    expect(await call('POST', `order/policyInfo/${p.policyId}/surrender`, null, { reason: '重复投保' })).toMatchObject({
+      status: 401,
+    });
     expect(refund).not.toHaveBeenCalled();
     expect(await traces(p)).toEqual({ messages: 0, audits: 0, tradeState: 'SUCCESS' });
   });
@@ -172,7 +215,12 @@ describe('surrender refused', () => {
       const res = await surrender(p, owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    const raw = await ctx.app.inject({ method: 'POST', url: `${V1}/order/policyInfo/${p.policyId}/surrender`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload: '{"reason":' });
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/order/policyInfo/${p.policyId}/surrender`,
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      payload: '{"reason":',
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json().code).toBe('A0427');
     expect((await call('POST', 'order/policyInfo/abc/surrender', owner, { reason: '重复投保' })).status).toBe(400);

@@ -40,7 +40,13 @@ function resultOf({ policy, order }: PolicyWithOrder): SurrenderResult {
   };
 }
 
-export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequest, memberId: number, policyId: number, reason: string): Promise<{ result: SurrenderResult; repeated: boolean }> {
+export async function surrenderPolicy(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  memberId: number,
+  policyId: number,
+  reason: string,
+): Promise<{ result: SurrenderResult; repeated: boolean }> {
   return app.db.transaction(async (tx) => {
     const found = await lockOwnPolicy(tx, memberId, policyId);
     if (!found) throw policyNotFound();
@@ -74,25 +80,55 @@ export async function surrenderPolicy(app: FastifyInstance, request: FastifyRequ
     }
 
     await markSurrendered(tx, {
-      policyId: policy.id, orderId: order.id, at: now, reason,
+      policyId: policy.id,
+      orderId: order.id,
+      at: now,
+      reason,
       refund: { no: refundNo, id: refund.refundId, status: refund.status, fen: refund.refundFen },
     });
     await reverseCommission(tx, order.id, now);
     await redLetterOnSurrender(tx, order.id, now);
-    const names = await versionNames(tx, policy.versionId, policy.productName, { code: order.planCode, name: policy.planName });
+    const names = await versionNames(tx, policy.versionId, policy.productName, {
+      code: order.planCode,
+      name: policy.planName,
+    });
     await sendMessage(tx, {
       memberId,
       type: 'policy',
       template: 'policy.surrendered',
-      params: { policyNo: policy.policyNo, product: names.product, plan: names.plan, endDay: beijingDay(now), refundFen: refund.refundFen },
+      params: {
+        policyNo: policy.policyNo,
+        product: names.product,
+        plan: names.plan,
+        endDay: beijingDay(now),
+        refundFen: refund.refundFen,
+      },
       link: `/policy/index?id=${policy.id}`,
     });
-    await writeAuditIn(tx, {
-      memberId,
-      type: 'policy_surrender',
-      subject: policy.policyNo,
-      detail: { policyId: policy.id, orderNo: order.orderNo, refundNo, refundId: refund.refundId, refundStatus: refund.status, refundFen: refund.refundFen, reason },
-    }, request);
-    return { result: resultOf({ policy: { ...policy, surrenderedAt: now, surrenderReason: reason }, order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo } }), repeated: false };
+    await writeAuditIn(
+      tx,
+      {
+        memberId,
+        type: 'policy_surrender',
+        subject: policy.policyNo,
+        detail: {
+          policyId: policy.id,
+          orderNo: order.orderNo,
+          refundNo,
+          refundId: refund.refundId,
+          refundStatus: refund.status,
+          refundFen: refund.refundFen,
+          reason,
+        },
+      },
+      request,
+    );
+    return {
+      result: resultOf({
+        policy: { ...policy, surrenderedAt: now, surrenderReason: reason },
+        order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo },
+      }),
+      repeated: false,
+    };
   });
 }

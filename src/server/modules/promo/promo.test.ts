@@ -30,20 +30,32 @@ let visitors = 0;
 /** A fresh visitor key, as a new browser makes one. */
 const newVisitor = () => `visitor-${String(++visitors).padStart(4, '0')}-abcdefgh`;
 
-interface Visit { recommendId?: unknown; productId?: unknown; path?: unknown; visitor?: unknown }
+interface Visit {
+  recommendId?: unknown;
+  productId?: unknown;
+  path?: unknown;
+  visitor?: unknown;
+}
 async function visit(body: Visit | string, opts: { token?: string; ip?: string; contentType?: string } = {}) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `${V1}/promo/visits`,
-    headers: { 'content-type': opts.contentType ?? 'application/json', ...(opts.token ? { authorization: opts.token } : {}) },
+    headers: {
+      'content-type': opts.contentType ?? 'application/json',
+      ...(opts.token ? { authorization: opts.token } : {}),
+    },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress: opts.ip ?? '10.0.0.1',
   });
   const json = res.json() as { code: string; msg: string; data: PromoVisitAnswer };
   return { status: res.statusCode, ...json };
 }
-const productVisit = (recommender: Caller, productId: number, visitor: string) =>
-  ({ recommendId: String(recommender.memberId), productId, path: '/productDetails/index', visitor });
+const productVisit = (recommender: Caller, productId: number, visitor: string) => ({
+  recommendId: String(recommender.memberId),
+  productId,
+  path: '/productDetails/index',
+  visitor,
+});
 
 const statsOf = async (who: Caller) => {
   const res = await call<PromoStats>('GET', 'promo/stats', who);
@@ -51,13 +63,23 @@ const statsOf = async (who: Caller) => {
   return res.data;
 };
 const linkOf = (stats: PromoStats, productId: number | null): PromoLinkStats =>
-  stats.links.find((l) => l.productId === productId) ?? { productId, visits: 0, signups: 0, paidOrders: 0, commissionFen: 0 };
+  stats.links.find((l) => l.productId === productId) ?? {
+    productId,
+    visits: 0,
+    signups: 0,
+    paidOrders: 0,
+    commissionFen: 0,
+  };
 const visitRows = () => db.select().from(promoVisits);
 
 describe('POST promo/visits', () => {
   it('counts a visit once per visitor, link and day; another link or another visitor counts again', async () => {
     const v1 = newVisitor();
-    expect(await visit(productVisit(partner, medical.id, v1))).toMatchObject({ status: 200, code: '00000', data: { counted: true } });
+    expect(await visit(productVisit(partner, medical.id, v1))).toMatchObject({
+      status: 200,
+      code: '00000',
+      data: { counted: true },
+    });
     expect((await visit(productVisit(partner, medical.id, v1))).data.counted).toBe(false);
     expect((await visit(productVisit(partner, accident.id, v1))).data.counted).toBe(true);
     expect((await visit(productVisit(partner, medical.id, newVisitor()))).data.counted).toBe(true);
@@ -87,7 +109,9 @@ describe('POST promo/visits', () => {
   it('records a visit of an unknown product under the home and other pages link; a bad token is just an anonymous visitor', async () => {
     const before = linkOf(await statsOf(partner), null).visits;
     expect((await visit(productVisit(partner, 2_000_000_000, newVisitor()))).data.counted).toBe(true);
-    expect((await visit(productVisit(partner, medical.id, newVisitor()), { token: 'Bearer not-a-token' })).data.counted).toBe(true);
+    expect(
+      (await visit(productVisit(partner, medical.id, newVisitor()), { token: 'Bearer not-a-token' })).data.counted,
+    ).toBe(true);
     expect(linkOf(await statsOf(partner), null).visits).toBe(before + 1);
   });
 
@@ -141,9 +165,23 @@ describe('GET promo/stats', () => {
     expect((await visit(productVisit(partner, accident.id, visitor))).data.counted).toBe(true);
     // Back with the code: the wx_web grant records the recommender, the H5 reports the same visit signed in.
     const { code } = await simOauthCode(ctx, 'promo-visitor');
-    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(partner.memberId) }));
-    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
-    expect((await visit(productVisit(partner, accident.id, visitor), { token: buyer.headers.authorization })).data.counted).toBe(false);
+    const token = tokenOf(
+      await tokenCall(ctx, {
+        grant_type: 'wx_web',
+        code,
+        channel: 'demo',
+        agreement: currentAgreement(),
+        recommendId: String(partner.memberId),
+      }),
+    );
+    const buyer: Caller = {
+      memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId,
+      token: token.access_token,
+      headers: { authorization: `Bearer ${token.access_token}` },
+    };
+    expect(
+      (await visit(productVisit(partner, accident.id, visitor), { token: buyer.headers.authorization })).data.counted,
+    ).toBe(false);
     const [row] = await db.select().from(promoVisits).where(eq(promoVisits.visitorKey, visitor));
     expect(row.memberId).toBe(buyer.memberId);
 
@@ -154,10 +192,17 @@ describe('GET promo/stats', () => {
     const after = await statsOf(partner);
     const was = linkOf(before, accident.id);
     expect(linkOf(after, accident.id)).toEqual({
-      productId: accident.id, visits: was.visits + 1, signups: was.signups + 1, paidOrders: was.paidOrders + 1, commissionFen: was.commissionFen + commission.amountFen,
+      productId: accident.id,
+      visits: was.visits + 1,
+      signups: was.signups + 1,
+      paidOrders: was.paidOrders + 1,
+      commissionFen: was.commissionFen + commission.amountFen,
     });
     expect(after.total).toEqual({
-      visits: before.total.visits + 1, signups: before.total.signups + 1, paidOrders: before.total.paidOrders + 1, commissionFen: before.total.commissionFen + commission.amountFen,
+      visits: before.total.visits + 1,
+      signups: before.total.signups + 1,
+      paidOrders: before.total.paidOrders + 1,
+      commissionFen: before.total.commissionFen + commission.amountFen,
     });
     expect(linkOf(after, medical.id)).toEqual(linkOf(before, medical.id));
   });
@@ -165,7 +210,15 @@ describe('GET promo/stats', () => {
   it('a sign-up without a signed-in visit counts under the home and other pages link', async () => {
     const before = await statsOf(partner);
     const { code } = await simOauthCode(ctx, 'promo-direct');
-    tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(partner.memberId) }));
+    tokenOf(
+      await tokenCall(ctx, {
+        grant_type: 'wx_web',
+        code,
+        channel: 'demo',
+        agreement: currentAgreement(),
+        recommendId: String(partner.memberId),
+      }),
+    );
     const after = await statsOf(partner);
     expect(linkOf(after, null).signups).toBe(linkOf(before, null).signups + 1);
     expect(after.total.signups).toBe(before.total.signups + 1);
@@ -177,8 +230,20 @@ describe('GET promo/stats', () => {
     const visitor = newVisitor();
     await visit(productVisit(rival, medical.id, visitor));
     const { code } = await simOauthCode(ctx, 'rival-visitor');
-    const token = tokenOf(await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo', agreement: currentAgreement(), recommendId: String(rival.memberId) }));
-    const buyer: Caller = { memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId, token: token.access_token, headers: { authorization: `Bearer ${token.access_token}` } };
+    const token = tokenOf(
+      await tokenCall(ctx, {
+        grant_type: 'wx_web',
+        code,
+        channel: 'demo',
+        agreement: currentAgreement(),
+        recommendId: String(rival.memberId),
+      }),
+    );
+    const buyer: Caller = {
+      memberId: (await ctx.app.accessTokens.verify(token.access_token))!.memberId,
+      token: token.access_token,
+      headers: { authorization: `Bearer ${token.access_token}` },
+    };
     await visit(productVisit(rival, medical.id, visitor), { token: buyer.headers.authorization });
     // The rival's customer even opens my link afterwards: the sign-up stays the rival's.
     await visit(productVisit(partner, medical.id, visitor), { token: buyer.headers.authorization });
@@ -188,9 +253,16 @@ describe('GET promo/stats', () => {
 
     const now = await statsOf(partner);
     expect(now.total).toEqual({ ...mine.total, visits: mine.total.visits + 1 });
-    expect(linkOf(now, medical.id)).toEqual({ ...linkOf(mine, medical.id), visits: linkOf(mine, medical.id).visits + 1 });
+    expect(linkOf(now, medical.id)).toEqual({
+      ...linkOf(mine, medical.id),
+      visits: linkOf(mine, medical.id).visits + 1,
+    });
     const theirs = await statsOf(rival);
-    expect(linkOf(theirs, medical.id)).toMatchObject({ visits: linkOf(theirsBefore, medical.id).visits + 1, signups: 1, paidOrders: 1 });
+    expect(linkOf(theirs, medical.id)).toMatchObject({
+      visits: linkOf(theirsBefore, medical.id).visits + 1,
+      signups: 1,
+      paidOrders: 1,
+    });
     expect(theirs.total.commissionFen).toBeGreaterThan(theirsBefore.total.commissionFen);
   });
 
@@ -201,7 +273,9 @@ describe('GET promo/stats', () => {
     const paid = await statsOf(partner);
     expect(linkOf(paid, medical.id).paidOrders).toBe(linkOf(before, medical.id).paidOrders + 1);
     expect(paid.total.commissionFen).toBe(before.total.commissionFen + c.amountFen);
-    expect((await call('POST', `order/policyInfo/${p.policyId}/surrender`, member, { reason: '重复投保' })).status).toBe(200);
+    expect(
+      (await call('POST', `order/policyInfo/${p.policyId}/surrender`, member, { reason: '重复投保' })).status,
+    ).toBe(200);
     expect(await statsOf(partner)).toEqual(before);
   });
 });

@@ -8,8 +8,10 @@ import { beijingDay } from '#shared/beijing-time.ts';
 
 /** Only an active member holding the partner or channel role is a recommender. */
 export async function isActiveRecommender(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db.select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-    .from(members).where(and(eq(members.id, memberId), eq(members.status, 'active')));
+  const [row] = await db
+    .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.status, 'active')));
   return row?.ok === true;
 }
 
@@ -32,12 +34,22 @@ export interface VisitRecord {
  * but fills in the visitor's member id if it was signed in this time. True when the visit is new.
  */
 export async function recordVisit(db: Db, v: VisitRecord): Promise<boolean> {
-  const [row] = await db.insert(promoVisits).values({
-    recommenderId: v.recommenderId, productId: v.productId, path: v.path, visitorKey: v.visitorKey, day: beijingDay(v.at), memberId: v.memberId, createdAt: v.at,
-  }).onConflictDoUpdate({
-    target: [promoVisits.recommenderId, promoVisits.visitorKey, promoVisits.productId, promoVisits.day],
-    set: { memberId: sql`coalesce(${promoVisits.memberId}, excluded.member_id)` },
-  }).returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const [row] = await db
+    .insert(promoVisits)
+    .values({
+      recommenderId: v.recommenderId,
+      productId: v.productId,
+      path: v.path,
+      visitorKey: v.visitorKey,
+      day: beijingDay(v.at),
+      memberId: v.memberId,
+      createdAt: v.at,
+    })
+    .onConflictDoUpdate({
+      target: [promoVisits.recommenderId, promoVisits.visitorKey, promoVisits.productId, promoVisits.day],
+      set: { memberId: sql`coalesce(${promoVisits.memberId}, excluded.member_id)` },
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
   return row?.inserted === true;
 }
 
@@ -58,12 +70,16 @@ export async function promoStats(db: Db, memberId: number): Promise<PromoStats> 
     return row;
   };
 
-  const visits = await db.select({ productId: promoVisits.productId, n: count() })
-    .from(promoVisits).where(eq(promoVisits.recommenderId, memberId)).groupBy(promoVisits.productId);
+  const visits = await db
+    .select({ productId: promoVisits.productId, n: count() })
+    .from(promoVisits)
+    .where(eq(promoVisits.recommenderId, memberId))
+    .groupBy(promoVisits.productId);
   for (const v of visits) at(v.productId).visits += n(v.n);
 
   const [signedUp] = await db.select({ n: count() }).from(members).where(eq(members.recommenderId, memberId));
-  const firstVisits = await db.selectDistinctOn([promoVisits.memberId], { memberId: promoVisits.memberId, productId: promoVisits.productId })
+  const firstVisits = await db
+    .selectDistinctOn([promoVisits.memberId], { memberId: promoVisits.memberId, productId: promoVisits.productId })
     .from(promoVisits)
     .innerJoin(members, and(eq(members.id, promoVisits.memberId), eq(members.recommenderId, memberId)))
     .where(eq(promoVisits.recommenderId, memberId))
@@ -72,20 +88,30 @@ export async function promoStats(db: Db, memberId: number): Promise<PromoStats> 
   const unattributed = n(signedUp?.n) - firstVisits.length;
   if (unattributed > 0) at(null).signups += unattributed;
 
-  const paid = await db.select({ productId: orders.productId, n: count() }).from(orders)
+  const paid = await db
+    .select({ productId: orders.productId, n: count() })
+    .from(orders)
     .where(and(eq(orders.recommendId, memberId), eq(orders.status, 'paid'), isNull(orders.refundNo)))
     .groupBy(orders.productId);
   for (const p of paid) at(p.productId).paidOrders += n(p.n);
 
-  const earned = await db.select({ productId: orders.productId, fen: sum(commissions.amountFen) }).from(commissions)
+  const earned = await db
+    .select({ productId: orders.productId, fen: sum(commissions.amountFen) })
+    .from(commissions)
     .innerJoin(orders, eq(orders.id, commissions.orderId))
     .where(and(eq(commissions.memberId, memberId), ne(commissions.status, 'reversed')))
     .groupBy(orders.productId);
   for (const e of earned) at(e.productId).commissionFen += n(e.fen);
 
   const list = [...links.values()].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0));
-  const total = list.reduce((t, l) => ({
-    visits: t.visits + l.visits, signups: t.signups + l.signups, paidOrders: t.paidOrders + l.paidOrders, commissionFen: t.commissionFen + l.commissionFen,
-  }), zero());
+  const total = list.reduce(
+    (t, l) => ({
+      visits: t.visits + l.visits,
+      signups: t.signups + l.signups,
+      paidOrders: t.paidOrders + l.paidOrders,
+      commissionFen: t.commissionFen + l.commissionFen,
+    }),
+    zero(),
+  );
   return { total, links: list };
 }

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PROMO_ROUTES, PROMO_VISITS_PER_MIN, PromoStatsSchema, PromoVisitAnswerSchema, PromoVisitInputSchema } from '#shared/promo.ts';
+import {
+  PROMO_ROUTES,
+  PROMO_VISITS_PER_MIN,
+  PromoStatsSchema,
+  PromoVisitAnswerSchema,
+  PromoVisitInputSchema,
+} from '#shared/promo.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { isActiveRecommender, productExists, promoStats, recordVisit } from './repository.ts';
 
@@ -21,25 +27,40 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     return claims?.memberId ?? null;
   }
 
-  app.post(`/${PROMO_ROUTES.visits}`, {
-    config: { rateLimit: { max: PROMO_VISITS_PER_MIN, timeWindow: '1 minute' } },
-    schema: { tags, body: PromoVisitInputSchema, response: { 200: okSchema(PromoVisitAnswerSchema) } },
-  }, async (request) => {
-    const { recommendId, productId, path, visitor } = request.body;
-    const memberId = await visitorOf(request);
-    if (memberId === recommendId || !(await isActiveRecommender(app.db, recommendId))) {
-      request.log.info({ recommendId }, 'promotion visit not counted: own visit or not a partner');
-      return ok({ counted: false });
-    }
-    const product = productId !== undefined && await productExists(app.db, productId) ? productId : null;
-    const counted = await recordVisit(app.db, { recommenderId: recommendId, productId: product, path, visitorKey: visitor, memberId, at: new Date() });
-    return ok({ counted });
-  });
+  app.post(
+    `/${PROMO_ROUTES.visits}`,
+    {
+      config: { rateLimit: { max: PROMO_VISITS_PER_MIN, timeWindow: '1 minute' } },
+      schema: { tags, body: PromoVisitInputSchema, response: { 200: okSchema(PromoVisitAnswerSchema) } },
+    },
+    async (request) => {
+      const { recommendId, productId, path, visitor } = request.body;
+      const memberId = await visitorOf(request);
+      if (memberId === recommendId || !(await isActiveRecommender(app.db, recommendId))) {
+        request.log.info({ recommendId }, 'promotion visit not counted: own visit or not a partner');
+        return ok({ counted: false });
+      }
+      const product = productId !== undefined && (await productExists(app.db, productId)) ? productId : null;
+      const counted = await recordVisit(app.db, {
+        recommenderId: recommendId,
+        productId: product,
+        path,
+        visitorKey: visitor,
+        memberId,
+        at: new Date(),
+      });
+      return ok({ counted });
+    },
+  );
 
-  app.get(`/${PROMO_ROUTES.stats}`, {
-    onRequest: app.requireRole('partner'),
-    schema: { tags, response: { 200: okSchema(PromoStatsSchema) } },
-  }, async (request) => ok(await promoStats(app.db, request.member!.memberId)));
+  app.get(
+    `/${PROMO_ROUTES.stats}`,
+    {
+      onRequest: app.requireRole('partner'),
+      schema: { tags, response: { 200: okSchema(PromoStatsSchema) } },
+    },
+    async (request) => ok(await promoStats(app.db, request.member!.memberId)),
+  );
 };
 
 export default promoRoutes;

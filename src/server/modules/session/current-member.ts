@@ -16,17 +16,19 @@ export async function requireActiveMember(db: Db, memberId: number): Promise<Mem
   return assertActive(row);
 }
 
-const profileQuery = preparedPerDb((db) => db
-  .select({
-    member: members,
-    // Spelled out: in a one-table select Drizzle writes columns without their table, and inside the
-    // subquery a bare "id" would be the identity's own id, not the member's.
-    wechatBound: sql<boolean>`exists (select 1 from ${wechatIdentities} as "bound" where "bound"."member_id" = "members"."id")`,
-  })
-  .from(members)
-  .where(eq(members.id, sql.placeholder('id')))
-  .limit(1)
-  .prepare('session_member_profile'));
+const profileQuery = preparedPerDb((db) =>
+  db
+    .select({
+      member: members,
+      // Spelled out: in a one-table select Drizzle writes columns without their table, and inside the
+      // subquery a bare "id" would be the identity's own id, not the member's.
+      wechatBound: sql<boolean>`exists (select 1 from ${wechatIdentities} as "bound" where "bound"."member_id" = "members"."id")`,
+    })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_member_profile'),
+);
 
 export interface MemberProfileRow {
   member: MemberRow;
@@ -42,7 +44,8 @@ export interface MemberProfileRow {
  */
 export const MEMBER_TTL_MS = 10_000;
 const memberRows = feedCachePerFeed<MemberProfileRow | null>();
-const memberCache = (database: Database) => memberRows(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
+const memberCache = (database: Database) =>
+  memberRows(database.changes, { topic: 'roles', ttlMs: MEMBER_TTL_MS, max: 20_000 });
 
 /** Tells every instance that the member's row or WeChat bindings changed; call it after the commit. */
 export function memberChanged(database: Database, memberId: number): Promise<void> {

@@ -7,7 +7,11 @@ export type OpenUserRow = typeof openUsers.$inferSelect;
 export type WechatIdentityRow = typeof wechatIdentities.$inferSelect;
 
 export async function hasWechatIdentity(db: Db, memberId: number): Promise<boolean> {
-  const rows = await db.select({ id: wechatIdentities.id }).from(wechatIdentities).where(eq(wechatIdentities.memberId, memberId)).limit(1);
+  const rows = await db
+    .select({ id: wechatIdentities.id })
+    .from(wechatIdentities)
+    .where(eq(wechatIdentities.memberId, memberId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -44,12 +48,21 @@ export function listWechatIdentities(db: Db, memberId: number): Promise<WechatId
 }
 
 /** The binding of one kind; the currently configured app first, then the newest. */
-export async function findWechatIdentity(db: Db, memberId: number, kind: WechatKind, preferredAppId: string): Promise<WechatIdentityRow | null> {
+export async function findWechatIdentity(
+  db: Db,
+  memberId: number,
+  kind: WechatKind,
+  preferredAppId: string,
+): Promise<WechatIdentityRow | null> {
   const [row] = await db
     .select()
     .from(wechatIdentities)
     .where(and(eq(wechatIdentities.memberId, memberId), eq(wechatIdentities.kind, kind)))
-    .orderBy(desc(sql`${wechatIdentities.appId} = ${preferredAppId}`), desc(wechatIdentities.createdAt), desc(wechatIdentities.id))
+    .orderBy(
+      desc(sql`${wechatIdentities.appId} = ${preferredAppId}`),
+      desc(wechatIdentities.createdAt),
+      desc(wechatIdentities.id),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MemberProfileSchema, OpenUserSchema, OpenUserUpdateSchema, WECHAT_KINDS, WechatBindingSchema } from '#shared/session.ts';
+import {
+  MemberProfileSchema,
+  OpenUserSchema,
+  OpenUserUpdateSchema,
+  WECHAT_KINDS,
+  WechatBindingSchema,
+} from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
@@ -17,53 +23,77 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is serialised once per cached member row (validated against the schema then).
   const ProfileEnvelopeSchema = okSchema(MemberProfileSchema);
   const profileJson = new WeakMap<MemberProfileRow, PreparedJson>();
-  app.get('/members/me', {
-    ...auth,
-    schema: { tags: ['session'], response: { 200: ProfileEnvelopeSchema } },
-  }, async (request, reply) => {
-    const row = await requireActiveProfile(app.database, memberId(request));
-    let json = profileJson.get(row);
-    if (json === undefined) {
-      json = prepareJson(ProfileEnvelopeSchema.parse(ok(toProfile(row.member, row.wechatBound))));
-      profileJson.set(row, json);
-    }
-    return sendPrepared(reply, json);
-  });
+  app.get(
+    '/members/me',
+    {
+      ...auth,
+      schema: { tags: ['session'], response: { 200: ProfileEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      const row = await requireActiveProfile(app.database, memberId(request));
+      let json = profileJson.get(row);
+      if (json === undefined) {
+        json = prepareJson(ProfileEnvelopeSchema.parse(ok(toProfile(row.member, row.wechatBound))));
+        profileJson.set(row, json);
+      }
+      return sendPrepared(reply, json);
+    },
+  );
 
-  app.get('/open/user/me', {
-    ...auth,
-    schema: { tags: ['session'], response: { 200: okSchema(OpenUserSchema) } },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    return ok(toOpenUser(await repo.getOrCreateOpenUser(app.db, member.id)));
-  });
+  app.get(
+    '/open/user/me',
+    {
+      ...auth,
+      schema: { tags: ['session'], response: { 200: okSchema(OpenUserSchema) } },
+    },
+    async (request) => {
+      const member = await requireActiveMember(app.db, memberId(request));
+      return ok(toOpenUser(await repo.getOrCreateOpenUser(app.db, member.id)));
+    },
+  );
 
-  app.put('/open/user', {
-    ...auth,
-    schema: { tags: ['session'], body: OpenUserUpdateSchema, response: { 200: okSchema(OpenUserSchema) } },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    return ok(toOpenUser(await repo.updateOpenUser(app.db, member.id, request.body)));
-  });
+  app.put(
+    '/open/user',
+    {
+      ...auth,
+      schema: { tags: ['session'], body: OpenUserUpdateSchema, response: { 200: okSchema(OpenUserSchema) } },
+    },
+    async (request) => {
+      const member = await requireActiveMember(app.db, memberId(request));
+      return ok(toOpenUser(await repo.updateOpenUser(app.db, member.id, request.body)));
+    },
+  );
 
-  app.get('/members/me/wechat', {
-    ...auth,
-    schema: { tags: ['session'], response: { 200: okSchema(z.array(WechatBindingSchema)) } },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    return ok((await repo.listWechatIdentities(app.db, member.id)).map(toBinding));
-  });
+  app.get(
+    '/members/me/wechat',
+    {
+      ...auth,
+      schema: { tags: ['session'], response: { 200: okSchema(z.array(WechatBindingSchema)) } },
+    },
+    async (request) => {
+      const member = await requireActiveMember(app.db, memberId(request));
+      return ok((await repo.listWechatIdentities(app.db, member.id)).map(toBinding));
+    },
+  );
 
-  app.get('/members/me/wechat/:kind', {
-    ...auth,
-    schema: { tags: ['session'], params: z.object({ kind: z.enum(WECHAT_KINDS) }), response: { 200: okSchema(WechatBindingSchema) } },
-  }, async (request) => {
-    const member = await requireActiveMember(app.db, memberId(request));
-    const appId = request.params.kind === 'web' ? app.config.WECHAT_OA_APPID : app.config.WECHAT_MP_APPID;
-    const row = await repo.findWechatIdentity(app.db, member.id, request.params.kind, appId);
-    if (!row) throw new AppError('A0404', '尚未绑定该微信');
-    return ok(toBinding(row));
-  });
+  app.get(
+    '/members/me/wechat/:kind',
+    {
+      ...auth,
+      schema: {
+        tags: ['session'],
+        params: z.object({ kind: z.enum(WECHAT_KINDS) }),
+        response: { 200: okSchema(WechatBindingSchema) },
+      },
+    },
+    async (request) => {
+      const member = await requireActiveMember(app.db, memberId(request));
+      const appId = request.params.kind === 'web' ? app.config.WECHAT_OA_APPID : app.config.WECHAT_MP_APPID;
+      const row = await repo.findWechatIdentity(app.db, member.id, request.params.kind, appId);
+      if (!row) throw new AppError('A0404', '尚未绑定该微信');
+      return ok(toBinding(row));
+    },
+  );
 };
 
 export default sessionRoutes;

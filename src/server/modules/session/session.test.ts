@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 
 const get = (url: string, who: Caller) => ctx.app.inject({ method: 'GET', url: `${V1}${url}`, headers: who.headers });
-const put = (body: unknown, who: Caller) => ctx.app.inject({ method: 'PUT', url: `${V1}/open/user`, headers: who.headers, payload: body as object });
+const put = (body: unknown, who: Caller) =>
+  ctx.app.inject({ method: 'PUT', url: `${V1}/open/user`, headers: who.headers, payload: body as object });
 
 describe('GET members/me', () => {
   it('answers the profile with roles as one comma-separated string and a masked mobile', async () => {
@@ -41,21 +42,36 @@ describe('GET members/me', () => {
 
   it('uses the roles in the database, not those in the token', async () => {
     const stale = await ctx.app.accessTokens.sign({ memberId: member.memberId, roles: ['channel'] });
-    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: { authorization: `Bearer ${stale}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/members/me`,
+      headers: { authorization: `Bearer ${stale}` },
+    });
     expect(res.json().data.roles).toBe('member');
   });
 
   it('refuses a disabled member with 403 A0202', async () => {
-    const [row] = await ctx.app.db.insert(members).values({ username: 'gone.soon', status: 'disabled' }).returning({ id: members.id });
+    const [row] = await ctx.app.db
+      .insert(members)
+      .values({ username: 'gone.soon', status: 'disabled' })
+      .returning({ id: members.id });
     const token = await ctx.app.accessTokens.sign({ memberId: row.id, roles: ['member'] });
-    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/members/me`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'A0202', msg: '账号已被停用，请联系客服' });
   });
 
   it('treats the token of a member that no longer exists as stale: 401 A0230', async () => {
     const token = await ctx.app.accessTokens.sign({ memberId: 999_999, roles: ['member'] });
-    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/members/me`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('A0230');
   });
@@ -65,17 +81,37 @@ describe('open/user', () => {
   it('creates an empty record on first read', async () => {
     const res = await get('/open/user/me', member);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ realName: '', gender: 'unknown', birthday: null, email: null, region: '', address: '' });
+    expect(res.json().data).toMatchObject({
+      realName: '',
+      gender: 'unknown',
+      birthday: null,
+      email: null,
+      region: '',
+      address: '',
+    });
     const rows = await ctx.app.db.select().from(openUsers).where(eq(openUsers.memberId, member.memberId));
     expect(rows).toHaveLength(1);
   });
 
   it('updates only the fields sent and answers the updated record', async () => {
-    const first = await put({ realName: ' 张三 ', gender: 'male', birthday: '1990-05-01', email: 'zhang@example.com' }, member);
+    const first = await put(
+      { realName: ' 张三 ', gender: 'male', birthday: '1990-05-01', email: 'zhang@example.com' },
+      member,
+    );
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ realName: '张三', gender: 'male', birthday: '1990-05-01', email: 'zhang@example.com' });
+    expect(first.json().data).toMatchObject({
+      realName: '张三',
+      gender: 'male',
+      birthday: '1990-05-01',
+      email: 'zhang@example.com',
+    });
     const second = await put({ region: '上海市', address: '浦东新区世纪大道 1 号' }, member);
-    expect(second.json().data).toMatchObject({ realName: '张三', gender: 'male', region: '上海市', address: '浦东新区世纪大道 1 号' });
+    expect(second.json().data).toMatchObject({
+      realName: '张三',
+      gender: 'male',
+      region: '上海市',
+      address: '浦东新区世纪大道 1 号',
+    });
     const read = await get('/open/user/me', member);
     expect(read.json().data).toEqual(second.json().data);
   });
@@ -122,19 +158,38 @@ describe('open/user', () => {
 describe('members/me/wechat', () => {
   beforeAll(async () => {
     await ctx.app.db.insert(wechatIdentities).values([
-      { memberId: member.memberId, appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oWebOpenid0000000000000001', nickname: '微信用户', avatar: 'https://example.com/a.png' },
-      { memberId: company.memberId, appId: ctx.config.WECHAT_MP_APPID, kind: 'cgi', openid: 'oCgiOpenid0000000000000002', nickname: '企业微信' },
+      {
+        memberId: member.memberId,
+        appId: ctx.config.WECHAT_OA_APPID,
+        kind: 'web',
+        openid: 'oWebOpenid0000000000000001',
+        nickname: '微信用户',
+        avatar: 'https://example.com/a.png',
+      },
+      {
+        memberId: company.memberId,
+        appId: ctx.config.WECHAT_MP_APPID,
+        kind: 'cgi',
+        openid: 'oCgiOpenid0000000000000002',
+        nickname: '企业微信',
+      },
     ]);
     // The member row and its bindings are cached; whatever links an identity publishes it.
     for (const who of [member, company]) await ctx.database.changes.publish('roles', who.memberId);
   });
 
-  it('lists only the caller\'s bindings with the openid masked', async () => {
+  it("lists only the caller's bindings with the openid masked", async () => {
     const res = await get('/members/me/wechat', member);
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ appId: ctx.config.WECHAT_OA_APPID, kind: 'web', openid: 'oWeb****0001', nickname: '微信用户', avatar: 'https://example.com/a.png' });
+    expect(list[0]).toMatchObject({
+      appId: ctx.config.WECHAT_OA_APPID,
+      kind: 'web',
+      openid: 'oWeb****0001',
+      nickname: '微信用户',
+      avatar: 'https://example.com/a.png',
+    });
     expect(Date.parse(list[0].boundAt)).not.toBeNaN();
     expect(res.body).not.toContain('oWebOpenid0000000000000001');
   });
@@ -144,7 +199,7 @@ describe('members/me/wechat', () => {
     expect(res.json()).toMatchObject({ code: '00000', data: { kind: 'web', openid: 'oWeb****0001' } });
   });
 
-  it("answers 404 A0404 for a kind the caller has not bound, even when someone else has", async () => {
+  it('answers 404 A0404 for a kind the caller has not bound, even when someone else has', async () => {
     const res = await get('/members/me/wechat/cgi', member);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'A0404', msg: '尚未绑定该微信' });
@@ -156,7 +211,12 @@ describe('members/me/wechat', () => {
 
   it('shows a profile change at once in members/me, which is served from memory', async () => {
     await get('/members/me', member);
-    const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/members/me`, headers: member.headers, payload: { nickname: '新昵称' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${V1}/members/me`,
+      headers: member.headers,
+      payload: { nickname: '新昵称' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await get('/members/me', member)).json().data.nickname).toBe('新昵称');
   });

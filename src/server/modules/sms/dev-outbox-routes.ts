@@ -21,16 +21,20 @@ const OutboxEntrySchema = z.object({
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.sms;
   if (app.config.production || !isOutbox(outbox)) return;
-  app.get('/sms-outbox', {
-    schema: {
-      tags: ['dev'],
-      querystring: z.object({ phoneNumber: line() }),
-      response: { 200: okSchema(z.array(OutboxEntrySchema)) },
+  app.get(
+    '/sms-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ phoneNumber: line() }),
+        response: { 200: okSchema(z.array(OutboxEntrySchema)) },
+      },
     },
-  }, async (request) => {
-    if (!MOBILE_PATTERN.test(request.query.phoneNumber)) throw new AppError('A0150');
-    return ok(outbox.messagesTo(request.query.phoneNumber));
-  });
+    async (request) => {
+      if (!MOBILE_PATTERN.test(request.query.phoneNumber)) throw new AppError('A0150');
+      return ok(outbox.messagesTo(request.query.phoneNumber));
+    },
+  );
 };
 
 export default devOutboxRoutes;

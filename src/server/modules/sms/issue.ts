@@ -27,10 +27,13 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, { phone, type, deli
   const id = await db.transaction(async (tx) => {
     await repo.lockPhone(tx, phone);
     const latest = await repo.latestCode(tx, phone, type);
-    const wait = latest ? Math.ceil((latest.createdAt.getTime() + SMS_RESEND_COOLDOWN_S * 1000 - now.getTime()) / 1000) : 0;
+    const wait = latest
+      ? Math.ceil((latest.createdAt.getTime() + SMS_RESEND_COOLDOWN_S * 1000 - now.getTime()) / 1000)
+      : 0;
     if (wait > 0) throw new AppError('A0132', `短信发送过于频繁，请 ${wait} 秒后再试`);
     const sentToday = await repo.countCodesSince(tx, phone, new Date(now.getTime() - 24 * 3600_000));
-    if (sentToday >= SMS_PHONE_LIMIT_PER_DAY) throw new AppError('A0132', '该手机号今日获取验证码次数已达上限，请明天再试');
+    if (sentToday >= SMS_PHONE_LIMIT_PER_DAY)
+      throw new AppError('A0132', '该手机号今日获取验证码次数已达上限，请明天再试');
     await repo.retireCodes(tx, phone, type, now);
     return repo.insertCode(tx, {
       phone,

@@ -23,7 +23,10 @@ export async function latestCode(db: Conn, phone: string, type: string): Promise
 }
 
 export async function countCodesSince(db: Conn, phone: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
   return row.n;
 }
 
@@ -32,10 +35,15 @@ export async function retireCodes(db: Conn, phone: string, type: string, now: Da
   await db
     .update(smsCodes)
     .set({ expiresAt: now })
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.type, type), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)));
+    .where(
+      and(eq(smsCodes.phone, phone), eq(smsCodes.type, type), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)),
+    );
 }
 
-export async function insertCode(db: Conn, values: { phone: string; type: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<number> {
+export async function insertCode(
+  db: Conn,
+  values: { phone: string; type: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<number> {
   const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
   return row.id;
 }
@@ -59,13 +67,27 @@ export async function consumeCode(db: Conn, id: number, now: Date): Promise<bool
   const rows = await db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, SMS_MAX_ATTEMPTS), gt(smsCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(smsCodes.id, id),
+        isNull(smsCodes.consumedAt),
+        lt(smsCodes.attempts, SMS_MAX_ATTEMPTS),
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
     .returning({ id: smsCodes.id });
   return rows.length > 0;
 }
 
 /** The member holding this mobile, whatever their status; null when nobody does. */
-export async function memberByMobile(db: Conn, mobile: string): Promise<{ id: number; status: 'active' | 'disabled' } | null> {
-  const [row] = await db.select({ id: members.id, status: members.status }).from(members).where(eq(members.mobile, mobile)).limit(1);
+export async function memberByMobile(
+  db: Conn,
+  mobile: string,
+): Promise<{ id: number; status: 'active' | 'disabled' } | null> {
+  const [row] = await db
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(eq(members.mobile, mobile))
+    .limit(1);
   return row ?? null;
 }

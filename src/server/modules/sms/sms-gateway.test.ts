@@ -18,7 +18,12 @@ const gateway = { received: [] as Received[], status: 200 };
 const server = createServer(async (req: IncomingMessage, res) => {
   let raw = '';
   for await (const chunk of req) raw += chunk;
-  gateway.received.push({ method: req.method!, authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(raw) });
+  gateway.received.push({
+    method: req.method!,
+    authorization: req.headers.authorization,
+    contentType: req.headers['content-type'],
+    body: JSON.parse(raw),
+  });
   res.writeHead(gateway.status, { 'content-type': 'application/json' }).end('{}');
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,7 +31,8 @@ const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/s
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const ctx = await setupTestApp({ SMS_PROVIDER_URL: gatewayUrl, SMS_PROVIDER_KEY: 'gateway-key-1' }, { listen: false });
-const send = (phone: string) => ctx.app.inject({ method: 'POST', url: `/prod-api/app-api/v1/sms/login?phoneNumber=${phone}` });
+const send = (phone: string) =>
+  ctx.app.inject({ method: 'POST', url: `/prod-api/app-api/v1/sms/login?phoneNumber=${phone}` });
 
 describe('choosing the SMS provider', () => {
   it('uses the outbox without a gateway URL outside production', () => {
@@ -34,9 +40,12 @@ describe('choosing the SMS provider', () => {
   });
 
   it('refuses production without SMS_PROVIDER_URL with a clear error', () => {
-    expect(() => createSmsProvider({ production: true, SMS_PROVIDER_URL: undefined, SMS_PROVIDER_KEY: undefined }))
-      .toThrow(/SMS_PROVIDER_URL is required in production/);
-    expect(createSmsProvider({ production: true, SMS_PROVIDER_URL: gatewayUrl, SMS_PROVIDER_KEY: 'k' }).kind).toBe('http');
+    expect(() =>
+      createSmsProvider({ production: true, SMS_PROVIDER_URL: undefined, SMS_PROVIDER_KEY: undefined }),
+    ).toThrow(/SMS_PROVIDER_URL is required in production/);
+    expect(createSmsProvider({ production: true, SMS_PROVIDER_URL: gatewayUrl, SMS_PROVIDER_KEY: 'k' }).kind).toBe(
+      'http',
+    );
   });
 });
 
@@ -46,8 +55,16 @@ describe('POST sms/{type} through an HTTP gateway', () => {
     const res = await send('13900000050');
     expect(res.statusCode).toBe(200);
     const last = gateway.received.at(-1)!;
-    expect(last).toMatchObject({ method: 'POST', authorization: 'Bearer gateway-key-1', contentType: 'application/json' });
-    expect(last.body).toEqual({ phone: '13900000050', template: 'login', params: { code: expect.stringMatching(/^\d{6}$/), minutes: '5' } });
+    expect(last).toMatchObject({
+      method: 'POST',
+      authorization: 'Bearer gateway-key-1',
+      contentType: 'application/json',
+    });
+    expect(last.body).toEqual({
+      phone: '13900000050',
+      template: 'login',
+      params: { code: expect.stringMatching(/^\d{6}$/), minutes: '5' },
+    });
   });
 
   it('answers 502 C0120 when the gateway fails, and lets the user ask again at once', async () => {
@@ -61,7 +78,9 @@ describe('POST sms/{type} through an HTTP gateway', () => {
 
   it('answers C0120 when the gateway cannot be reached', async () => {
     const provider = new HttpSmsProvider('http://127.0.0.1:1/unreachable', 'k');
-    await expect(provider.send({ phone: '13900000052', template: 'login', params: { code: '123456' } })).rejects.toMatchObject({ code: 'C0120', status: 502 });
+    await expect(
+      provider.send({ phone: '13900000052', template: 'login', params: { code: '123456' } }),
+    ).rejects.toMatchObject({ code: 'C0120', status: 502 });
   });
 
   it('has no development outbox route', async () => {

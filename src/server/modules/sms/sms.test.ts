@@ -31,11 +31,17 @@ async function sendOk(type: SmsType, phone: string, headers?: Record<string, str
 }
 
 const rowsOf = (phone: string, type?: string) =>
-  ctx.app.db.select().from(smsCodes).where(type ? and(eq(smsCodes.phone, phone), eq(smsCodes.type, type)) : eq(smsCodes.phone, phone));
+  ctx.app.db
+    .select()
+    .from(smsCodes)
+    .where(type ? and(eq(smsCodes.phone, phone), eq(smsCodes.type, type)) : eq(smsCodes.phone, phone));
 
 /** Moves a phone's codes into the past, as if `seconds` had gone by. */
 const age = (phone: string, seconds: number) =>
-  ctx.app.db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})` }).where(eq(smsCodes.phone, phone));
+  ctx.app.db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(smsCodes.phone, phone));
 
 const verify = (phone: string, type: SmsType, code: string) => verifySmsCode(ctx.app.db, { phone, type, code });
 
@@ -144,7 +150,11 @@ describe('verifySmsCode', () => {
   it('refuses a wrong code with A0130 and still accepts the right one afterwards', async () => {
     const code = await sendOk('login', '13900000021');
     const wrong = code === '000000' ? '000001' : '000000';
-    await expect(verify('13900000021', 'login', wrong)).rejects.toMatchObject({ code: 'A0130', status: 400, message: '短信验证码错误或已过期' });
+    await expect(verify('13900000021', 'login', wrong)).rejects.toMatchObject({
+      code: 'A0130',
+      status: 400,
+      message: '短信验证码错误或已过期',
+    });
     await expect(verify('13900000021', 'login', code)).resolves.toBeUndefined();
   });
 
@@ -156,14 +166,18 @@ describe('verifySmsCode', () => {
 
   it('refuses an expired code', async () => {
     const code = await sendOk('login', '13900000024');
-    await ctx.app.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, '13900000024'));
+    await ctx.app.db
+      .update(smsCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(smsCodes.phone, '13900000024'));
     await expect(verify('13900000024', 'login', code)).rejects.toMatchObject({ code: 'A0130' });
   });
 
   it('kills the code after five wrong attempts (A0131), even for the right code', async () => {
     const code = await sendOk('login', '13900000025');
     const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 1; i <= 4; i += 1) await expect(verify('13900000025', 'login', wrong)).rejects.toMatchObject({ code: 'A0130' });
+    for (let i = 1; i <= 4; i += 1)
+      await expect(verify('13900000025', 'login', wrong)).rejects.toMatchObject({ code: 'A0130' });
     await expect(verify('13900000025', 'login', wrong)).rejects.toMatchObject({ code: 'A0131', status: 429 });
     await expect(verify('13900000025', 'login', code)).rejects.toMatchObject({ code: 'A0131' });
   });
@@ -186,7 +200,10 @@ describe('verifySmsCode', () => {
     const row = (await rowsOf('13900000027'))[0];
     for (const guess of ['000000', '123456', '888888', '666666']) {
       await ctx.app.db.update(smsCodes).set({ attempts: 0 }).where(eq(smsCodes.id, row.id));
-      const result = await verify('13900000027', 'login', guess).then(() => 'passed', (e: { code: string }) => e.code);
+      const result = await verify('13900000027', 'login', guess).then(
+        () => 'passed',
+        (e: { code: string }) => e.code,
+      );
       if (result === 'passed') expect(outbox.lastCode('13900000027')).toBe(guess);
       else expect(result).toBe('A0130');
     }

@@ -10,10 +10,17 @@ export const VersionSchema = z.object({ name: text(), version: text(), database:
 
 /** `GET /prod-api/version`: no token (spec §7, docs/decisions.md#addresses). */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
-  app.get('/version', {
-    schema: { tags: ['system'], response: { 200: okSchema(VersionSchema) } },
-  }, async () => ok({ name, version, database: app.database.kind }));
+  const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  app.get(
+    '/version',
+    {
+      schema: { tags: ['system'], response: { 200: okSchema(VersionSchema) } },
+    },
+    async () => ok({ name, version, database: app.database.kind }),
+  );
 };
 
 export default systemRoutes;

@@ -19,27 +19,43 @@ export const JssdkConfigSchema = z.object({
  * the page. The H5 sends `location.href.split('#')[0]` (on iOS the entry URL, docs/domain.md#js-sdk).
  */
 const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/wechat/jssdk-config', {
-    schema: {
-      tags: ['wechat'],
-      querystring: z.object({ url: line().min(1).max(2048) }),
-      response: { 200: okSchema(JssdkConfigSchema) },
+  app.get(
+    '/wechat/jssdk-config',
+    {
+      schema: {
+        tags: ['wechat'],
+        querystring: z.object({ url: line().min(1).max(2048) }),
+        response: { 200: okSchema(JssdkConfigSchema) },
+      },
     },
-  }, async (request, reply) => {
-    const url = signableUrl(request.query.url);
-    if (!url) throw new AppError('A0400', '页面地址不正确：必须是完整的 http(s) 地址', [{ field: 'url', message: '必须是完整的 http(s) 地址' }]);
-    let ticket: string;
-    try {
-      ticket = await app.providers.wechat.getJsapiTicket();
-    } catch (error) {
-      if (error instanceof WechatError) request.log.warn({ api: error.api, errcode: error.errcode, errmsg: error.errmsg }, 'jsapi_ticket unavailable');
-      throw error instanceof AppError ? error : new AppError('C0110');
-    }
-    const timestamp = Math.floor(Date.now() / 1000);
-    const nonceStr = newNonceStr();
-    reply.header('cache-control', 'no-store');
-    return ok({ appId: app.providers.wechat.oaAppId, timestamp, nonceStr, signature: jssdkSignature({ ticket, nonceStr, timestamp, url }) });
-  });
+    async (request, reply) => {
+      const url = signableUrl(request.query.url);
+      if (!url)
+        throw new AppError('A0400', '页面地址不正确：必须是完整的 http(s) 地址', [
+          { field: 'url', message: '必须是完整的 http(s) 地址' },
+        ]);
+      let ticket: string;
+      try {
+        ticket = await app.providers.wechat.getJsapiTicket();
+      } catch (error) {
+        if (error instanceof WechatError)
+          request.log.warn(
+            { api: error.api, errcode: error.errcode, errmsg: error.errmsg },
+            'jsapi_ticket unavailable',
+          );
+        throw error instanceof AppError ? error : new AppError('C0110');
+      }
+      const timestamp = Math.floor(Date.now() / 1000);
+      const nonceStr = newNonceStr();
+      reply.header('cache-control', 'no-store');
+      return ok({
+        appId: app.providers.wechat.oaAppId,
+        timestamp,
+        nonceStr,
+        signature: jssdkSignature({ ticket, nonceStr, timestamp, url }),
+      });
+    },
+  );
 };
 
 export default wechatJssdkRoutes;

@@ -13,10 +13,17 @@ describe('GET /prod-api/app-api/v1/wechat/jssdk-config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = res.json();
-    expect(data).toEqual({ appId: ctx.config.WECHAT_OA_APPID, timestamp: expect.any(Number), nonceStr: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(data).toEqual({
+      appId: ctx.config.WECHAT_OA_APPID,
+      timestamp: expect.any(Number),
+      nonceStr: expect.any(String),
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
     expect(Math.abs(data.timestamp - Date.now() / 1000)).toBeLessThan(5);
     const ticket = await ctx.app.providers.wechat.getJsapiTicket();
-    const expected = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${data.nonceStr}&timestamp=${data.timestamp}&url=${page}`).digest('hex');
+    const expected = createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${data.nonceStr}&timestamp=${data.timestamp}&url=${page}`)
+      .digest('hex');
     expect(data.signature).toBe(expected);
   });
 
@@ -26,7 +33,11 @@ describe('GET /prod-api/app-api/v1/wechat/jssdk-config', () => {
     expect(a.nonceStr).not.toBe(b.nonceStr);
     const ticket = await ctx.app.providers.wechat.getJsapiTicket();
     const sign = (d: { nonceStr: string; timestamp: number }) =>
-      createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${d.nonceStr}&timestamp=${d.timestamp}&url=https://h5.test/index.html?x=1`).digest('hex');
+      createHash('sha1')
+        .update(
+          `jsapi_ticket=${ticket}&noncestr=${d.nonceStr}&timestamp=${d.timestamp}&url=https://h5.test/index.html?x=1`,
+        )
+        .digest('hex');
     expect(a.signature).toBe(sign(a));
     expect(b.signature).toBe(sign(b));
   });

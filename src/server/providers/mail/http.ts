@@ -12,7 +12,12 @@ const TIMEOUT_MS = 10_000;
 export class HttpMailProvider implements MailProvider {
   readonly kind = 'http';
 
-  constructor(private readonly url: string, private readonly key: string, private readonly from: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly url: string,
+    private readonly key: string,
+    private readonly from: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     let response: Response;
@@ -25,7 +30,11 @@ export class HttpMailProvider implements MailProvider {
           to: message.to,
           subject: message.subject,
           text: message.text,
-          attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })),
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content.toString('base64'),
+          })),
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -33,6 +42,7 @@ export class HttpMailProvider implements MailProvider {
       throw Object.assign(new AppError('C0140'), { cause });
     }
     await response.arrayBuffer().catch(() => undefined);
-    if (!response.ok) throw Object.assign(new AppError('C0140'), { cause: `mail API answered HTTP ${response.status}` });
+    if (!response.ok)
+      throw Object.assign(new AppError('C0140'), { cause: `mail API answered HTTP ${response.status}` });
   }
 }

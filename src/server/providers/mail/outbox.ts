@@ -14,7 +14,10 @@ export class MailOutbox implements MailProvider {
   readonly kind = 'outbox';
   private readonly entries: MailOutboxEntry[] = [];
 
-  constructor(private readonly from: string, private readonly capacity = 100) {}
+  constructor(
+    private readonly from: string,
+    private readonly capacity = 100,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     this.entries.push({

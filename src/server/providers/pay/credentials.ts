@@ -19,19 +19,35 @@ export interface PayCredentials {
   platformPublicKeyId: string;
 }
 
-export type PayCredentialConfig = Pick<Config,
-  'production' | 'DATA_DIR' | 'wechatPayMchid' | 'wechatPayAppId' | 'WECHAT_PAY_MERCHANT_KEY' | 'WECHAT_PAY_MERCHANT_SERIAL'
-  | 'WECHAT_PAY_APIV3_KEY' | 'WECHAT_PAY_PUBLIC_KEY' | 'WECHAT_PAY_PUBLIC_KEY_ID'>;
+export type PayCredentialConfig = Pick<
+  Config,
+  | 'production'
+  | 'DATA_DIR'
+  | 'wechatPayMchid'
+  | 'wechatPayAppId'
+  | 'WECHAT_PAY_MERCHANT_KEY'
+  | 'WECHAT_PAY_MERCHANT_SERIAL'
+  | 'WECHAT_PAY_APIV3_KEY'
+  | 'WECHAT_PAY_PUBLIC_KEY'
+  | 'WECHAT_PAY_PUBLIC_KEY_ID'
+>;
 
 /**
  * Configured keys win one by one; outside production a missing one comes from the simulator key
  * set in DATA_DIR (the configuration requires all of them in production).
  */
 export function resolvePayCredentials(config: PayCredentialConfig): PayCredentials {
-  const configured = [config.WECHAT_PAY_MERCHANT_KEY, config.WECHAT_PAY_MERCHANT_SERIAL, config.WECHAT_PAY_APIV3_KEY, config.WECHAT_PAY_PUBLIC_KEY, config.WECHAT_PAY_PUBLIC_KEY_ID];
+  const configured = [
+    config.WECHAT_PAY_MERCHANT_KEY,
+    config.WECHAT_PAY_MERCHANT_SERIAL,
+    config.WECHAT_PAY_APIV3_KEY,
+    config.WECHAT_PAY_PUBLIC_KEY,
+    config.WECHAT_PAY_PUBLIC_KEY_ID,
+  ];
   if (config.production && configured.some((v) => !v)) throw new Error('WeChat Pay keys are required in production');
   const sim = configured.every(Boolean) ? undefined : loadSimulatorKeys(config.DATA_DIR);
-  const pick = (value: string | undefined, fallback: keyof NonNullable<typeof sim>): string => value ?? String(sim![fallback]);
+  const pick = (value: string | undefined, fallback: keyof NonNullable<typeof sim>): string =>
+    value ?? String(sim![fallback]);
   return {
     mchid: config.wechatPayMchid,
     appid: config.wechatPayAppId,

@@ -10,7 +10,11 @@ import type { TransactionWire } from './wechatpay-wire.ts';
 
 // An in-memory key set: the provider holds the merchant side, the simulator's notifier the WeChat side.
 const sim = generateSimulatorKeys();
-const signer = { apiV3Key: sim.apiV3Key, platformPrivateKey: createPrivateKey(sim.platformPrivateKey), platformPublicKeyId: sim.platformPublicKeyId };
+const signer = {
+  apiV3Key: sim.apiV3Key,
+  platformPrivateKey: createPrivateKey(sim.platformPrivateKey),
+  platformPublicKeyId: sim.platformPublicKeyId,
+};
 const creds: PayCredentials = {
   mchid: '1900000001',
   appid: 'wx0a0a0a0a0a0a0a0a',
@@ -44,7 +48,8 @@ function notification(opts: { tx?: TransactionWire; tamper?: 'signature' | 'amou
   return { body, headers: lower(signNotification(signer, body, at, opts.tamper)) };
 }
 
-const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+const lower = (h: Record<string, string>) =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 function refusal(fn: () => unknown): string {
   try {
@@ -88,7 +93,9 @@ describe('parseNotify', () => {
     expect(refusal(() => provider().parseNotify(forged.headers, forged.body))).toBe('signature');
     const good = notification();
     // Same JSON, different bytes: the signature covers the raw body, so re-serialising breaks it.
-    expect(refusal(() => provider().parseNotify(good.headers, JSON.stringify(JSON.parse(good.body), null, 1)))).toBe('signature');
+    expect(refusal(() => provider().parseNotify(good.headers, JSON.stringify(JSON.parse(good.body), null, 1)))).toBe(
+      'signature',
+    );
     const { 'wechatpay-signature': _, ...unsigned } = good.headers;
     expect(refusal(() => provider().parseNotify(unsigned, good.body))).toBe('signature');
   });
@@ -103,16 +110,26 @@ describe('parseNotify', () => {
 
   it('refuses a serial that is not our WeChat Pay public key id', () => {
     const { body, headers } = notification();
-    expect(refusal(() => provider().parseNotify({ ...headers, 'wechatpay-serial': 'PUB_KEY_ID_0000000000000000000000000000' }, body))).toBe('signature');
-    expect(refusal(() => provider({ platformPublicKeyId: 'PUB_KEY_ID_1111' }).parseNotify(headers, body))).toBe('signature');
+    expect(
+      refusal(() =>
+        provider().parseNotify({ ...headers, 'wechatpay-serial': 'PUB_KEY_ID_0000000000000000000000000000' }, body),
+      ),
+    ).toBe('signature');
+    expect(refusal(() => provider({ platformPublicKeyId: 'PUB_KEY_ID_1111' }).parseNotify(headers, body))).toBe(
+      'signature',
+    );
   });
 
   it('refuses timestamps more than 5 minutes old or ahead', () => {
     const stale = notification({ tamper: 'stale' });
     expect(refusal(() => provider().parseNotify(stale.headers, stale.body))).toBe('stale');
     const fresh = notification();
-    expect(refusal(() => provider({}, () => Date.now() - 6 * 60_000).parseNotify(fresh.headers, fresh.body))).toBe('stale');
-    expect(provider({}, () => Date.now() + 4 * 60_000).parseNotify(fresh.headers, fresh.body).transaction.tradeState).toBe('SUCCESS');
+    expect(refusal(() => provider({}, () => Date.now() - 6 * 60_000).parseNotify(fresh.headers, fresh.body))).toBe(
+      'stale',
+    );
+    expect(
+      provider({}, () => Date.now() + 4 * 60_000).parseNotify(fresh.headers, fresh.body).transaction.tradeState,
+    ).toBe('SUCCESS');
   });
 
   it('refuses a resource that does not decrypt: wrong APIv3 key or corrupted ciphertext', () => {
@@ -141,7 +158,11 @@ describe('parseNotify', () => {
 
     const nonce = 'abcdefghijkl';
     const notTx = JSON.parse(notification().body);
-    notTx.resource = { ...notTx.resource, nonce, ciphertext: encryptResource(sim.apiV3Key, '{"hello":1}', nonce, 'transaction') };
+    notTx.resource = {
+      ...notTx.resource,
+      nonce,
+      ciphertext: encryptResource(sim.apiV3Key, '{"hello":1}', nonce, 'transaction'),
+    };
     const t = signed(JSON.stringify(notTx));
     expect(refusal(() => provider().parseNotify(t.headers, t.body))).toBe('shape');
   });
@@ -159,13 +180,19 @@ describe('assertTransactionMatches', () => {
   it('refuses another amount, order, mchid or appid', () => {
     const p = provider();
     expect(refusal(() => p.assertTransactionMatches(tx, { ...expected, amountFen: 12346 }))).toBe('mismatch');
-    expect(refusal(() => p.assertTransactionMatches(tx, { ...expected, outTradeNo: 'P20260101000002' }))).toBe('mismatch');
+    expect(refusal(() => p.assertTransactionMatches(tx, { ...expected, outTradeNo: 'P20260101000002' }))).toBe(
+      'mismatch',
+    );
     expect(refusal(() => p.assertTransactionMatches({ ...tx, mchid: '1900000002' }, expected))).toBe('mismatch');
-    expect(refusal(() => p.assertTransactionMatches({ ...tx, appid: 'wx0b0b0b0b0b0b0b0b' }, expected))).toBe('mismatch');
-    expect(() => p.assertTransactionMatches({ ...tx, appid: 'wx0b0b0b0b0b0b0b0b' }, { ...expected, appid: 'wx0b0b0b0b0b0b0b0b' })).not.toThrow();
+    expect(refusal(() => p.assertTransactionMatches({ ...tx, appid: 'wx0b0b0b0b0b0b0b0b' }, expected))).toBe(
+      'mismatch',
+    );
+    expect(() =>
+      p.assertTransactionMatches({ ...tx, appid: 'wx0b0b0b0b0b0b0b0b' }, { ...expected, appid: 'wx0b0b0b0b0b0b0b0b' }),
+    ).not.toThrow();
   });
 
-  it('catches the simulator\'s forged 1-fen notification', () => {
+  it("catches the simulator's forged 1-fen notification", () => {
     const forged = notification({ tamper: 'amount' });
     const n = provider().parseNotify(forged.headers, forged.body);
     expect(n.transaction.amountTotal).toBe(1);

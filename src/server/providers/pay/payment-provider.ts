@@ -21,7 +21,15 @@
  */
 
 export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR';
-export const TRADE_STATES = ['SUCCESS', 'REFUND', 'NOTPAY', 'CLOSED', 'REVOKED', 'USERPAYING', 'PAYERROR'] as const satisfies readonly TradeState[];
+export const TRADE_STATES = [
+  'SUCCESS',
+  'REFUND',
+  'NOTPAY',
+  'CLOSED',
+  'REVOKED',
+  'USERPAYING',
+  'PAYERROR',
+] as const satisfies readonly TradeState[];
 
 export type RefundStatus = 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
 
@@ -74,7 +82,13 @@ export interface ChooseWXPayParams {
  * The values are the same: only the key's casing and the absent appId differ.
  */
 export function toChooseWXPayParams(params: JsapiPayParams): ChooseWXPayParams {
-  return { timestamp: params.timeStamp, nonceStr: params.nonceStr, package: params.package, signType: params.signType, paySign: params.paySign };
+  return {
+    timestamp: params.timeStamp,
+    nonceStr: params.nonceStr,
+    package: params.package,
+    signType: params.signType,
+    paySign: params.paySign,
+  };
 }
 
 /**
@@ -153,7 +167,10 @@ export interface PaymentProvider {
    * Throws PayNotifyError('mismatch') unless the transaction is for this order number and amount and
    * was made with our mchid and the expected appid (default WECHAT_PAY_APPID).
    */
-  assertTransactionMatches(tx: PayTransaction, expected: { outTradeNo: string; amountFen: number; appid?: string }): void;
+  assertTransactionMatches(
+    tx: PayTransaction,
+    expected: { outTradeNo: string; amountFen: number; appid?: string },
+  ): void;
   /** WeChat's view of the order; PayApiError with wechatCode 'ORDER_NOT_EXIST' when WeChat has none. */
   queryOrder(outTradeNo: string): Promise<PayTransaction>;
   /** Closes an unpaid order so it can no longer be paid. */

@@ -75,7 +75,8 @@ function readKeyFile(path: string): SimulatorKeyFile | null {
     throw error;
   }
   const parsed = SimulatorKeysSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${path} is not a WeChat Pay simulator key file; delete it to generate a new one`);
+  if (!parsed.success)
+    throw new Error(`${path} is not a WeChat Pay simulator key file; delete it to generate a new one`);
   return parsed.data;
 }
 

@@ -2,15 +2,41 @@ import { z } from 'zod';
 import type { PayCredentials } from './credentials.ts';
 import { PayApiError, PayNotifyError, PayTransportError } from './pay-errors.ts';
 import type {
-  JsapiOrderInput, JsapiPayParams, NotifyHeaders, PayNotification, PaymentProvider, PayTransaction, RefundInput, RefundResult,
+  JsapiOrderInput,
+  JsapiPayParams,
+  NotifyHeaders,
+  PayNotification,
+  PaymentProvider,
+  PayTransaction,
+  RefundInput,
+  RefundResult,
 } from './payment-provider.ts';
 import {
-  authorizationHeader, decryptResource, isFreshTimestamp, nonceStr, paySignMessage, requestMessage, responseMessage, signMessage,
-  unixSeconds, verifyMessage,
+  authorizationHeader,
+  decryptResource,
+  isFreshTimestamp,
+  nonceStr,
+  paySignMessage,
+  requestMessage,
+  responseMessage,
+  signMessage,
+  unixSeconds,
+  verifyMessage,
 } from './wechatpay-crypto.ts';
 import {
-  ATTACH_MAX, DESCRIPTION_MAX, ErrorWireSchema, NotificationWireSchema, OUT_REFUND_NO, OUT_TRADE_NO, REFUND_REASON_MAX, RefundWireSchema,
-  rfc3339Beijing, toPayTransaction, toRefundResult, TransactionWireSchema, WECHATPAY_HEADERS,
+  ATTACH_MAX,
+  DESCRIPTION_MAX,
+  ErrorWireSchema,
+  NotificationWireSchema,
+  OUT_REFUND_NO,
+  OUT_TRADE_NO,
+  REFUND_REASON_MAX,
+  RefundWireSchema,
+  rfc3339Beijing,
+  toPayTransaction,
+  toRefundResult,
+  TransactionWireSchema,
+  WECHATPAY_HEADERS,
 } from './wechatpay-wire.ts';
 
 export interface WechatPayProviderOptions {
@@ -56,9 +82,11 @@ export class WechatPayProvider implements PaymentProvider {
 
   async createJsapiOrder(input: JsapiOrderInput): Promise<{ prepayId: string }> {
     assertOutTradeNo(input.outTradeNo);
-    if (!Number.isSafeInteger(input.amountFen) || input.amountFen < 1) throw new RangeError('amountFen must be an integer ≥ 1');
+    if (!Number.isSafeInteger(input.amountFen) || input.amountFen < 1)
+      throw new RangeError('amountFen must be an integer ≥ 1');
     if (!input.openid) throw new RangeError('openid is required');
-    if (input.attach !== undefined && input.attach.length > ATTACH_MAX) throw new RangeError(`attach is limited to ${ATTACH_MAX} characters`);
+    if (input.attach !== undefined && input.attach.length > ATTACH_MAX)
+      throw new RangeError(`attach is limited to ${ATTACH_MAX} characters`);
     const { mchid, appid } = this.#creds;
     const body = {
       appid: input.appid ?? appid,
@@ -93,17 +121,21 @@ export class WechatPayProvider implements PaymentProvider {
     const nonce = header(WECHATPAY_HEADERS.nonce);
     const signature = header(WECHATPAY_HEADERS.signature);
     const serial = header(WECHATPAY_HEADERS.serial);
-    if (!timestamp || !nonce || !signature || !serial) throw new PayNotifyError('signature', 'Wechatpay-* headers missing');
-    if (serial !== creds.platformPublicKeyId) throw new PayNotifyError('signature', `unknown Wechatpay-Serial ${serial}`);
+    if (!timestamp || !nonce || !signature || !serial)
+      throw new PayNotifyError('signature', 'Wechatpay-* headers missing');
+    if (serial !== creds.platformPublicKeyId)
+      throw new PayNotifyError('signature', `unknown Wechatpay-Serial ${serial}`);
     if (!verifyMessage(creds.platformPublicKey, responseMessage(timestamp, nonce, rawBody), signature)) {
       throw new PayNotifyError('signature', 'signature does not verify');
     }
-    if (!isFreshTimestamp(timestamp, this.#now())) throw new PayNotifyError('stale', `timestamp ${timestamp} is more than 5 minutes off`);
+    if (!isFreshTimestamp(timestamp, this.#now()))
+      throw new PayNotifyError('stale', `timestamp ${timestamp} is more than 5 minutes off`);
 
     const outer = NotificationWireSchema.safeParse(safeJson(rawBody));
     if (!outer.success) throw new PayNotifyError('shape', 'not a WeChat Pay notification');
     const { resource } = outer.data;
-    if (resource.original_type !== 'transaction') throw new PayNotifyError('shape', `unexpected resource type ${resource.original_type}`);
+    if (resource.original_type !== 'transaction')
+      throw new PayNotifyError('shape', `unexpected resource type ${resource.original_type}`);
     let plaintext: string;
     try {
       plaintext = decryptResource(creds.apiV3Key, resource.ciphertext, resource.nonce, resource.associated_data ?? '');
@@ -121,7 +153,10 @@ export class WechatPayProvider implements PaymentProvider {
     };
   }
 
-  assertTransactionMatches(tx: PayTransaction, expected: { outTradeNo: string; amountFen: number; appid?: string }): void {
+  assertTransactionMatches(
+    tx: PayTransaction,
+    expected: { outTradeNo: string; amountFen: number; appid?: string },
+  ): void {
     const { mchid, appid } = this.#creds;
     const problems: string[] = [];
     if (tx.outTradeNo !== expected.outTradeNo) problems.push('out_trade_no');
@@ -129,24 +164,37 @@ export class WechatPayProvider implements PaymentProvider {
     if (tx.mchid !== mchid) problems.push('mchid');
     if (tx.appid !== (expected.appid ?? appid)) problems.push('appid');
     if (tx.currency !== 'CNY') problems.push('currency');
-    if (problems.length) throw new PayNotifyError('mismatch', `transaction does not match order ${expected.outTradeNo}: ${problems.join(', ')}`);
+    if (problems.length)
+      throw new PayNotifyError(
+        'mismatch',
+        `transaction does not match order ${expected.outTradeNo}: ${problems.join(', ')}`,
+      );
   }
 
   async queryOrder(outTradeNo: string): Promise<PayTransaction> {
     assertOutTradeNo(outTradeNo);
-    const answer = await this.#call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.#creds.mchid)}`);
+    const answer = await this.#call(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.#creds.mchid)}`,
+    );
     return toPayTransaction(parseAnswer(answer, TransactionWireSchema));
   }
 
   async closeOrder(outTradeNo: string): Promise<void> {
     assertOutTradeNo(outTradeNo);
-    await this.#call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: this.#creds.mchid });
+    await this.#call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+      mchid: this.#creds.mchid,
+    });
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
     assertOutTradeNo(input.outTradeNo);
-    if (!OUT_REFUND_NO.test(input.outRefundNo)) throw new RangeError('outRefundNo must be 1–64 characters of [A-Za-z0-9_-|*@]');
-    for (const [name, fen] of [['refundFen', input.refundFen], ['totalFen', input.totalFen]] as const) {
+    if (!OUT_REFUND_NO.test(input.outRefundNo))
+      throw new RangeError('outRefundNo must be 1–64 characters of [A-Za-z0-9_-|*@]');
+    for (const [name, fen] of [
+      ['refundFen', input.refundFen],
+      ['totalFen', input.totalFen],
+    ] as const) {
       if (!Number.isSafeInteger(fen) || fen < 1) throw new RangeError(`${name} must be an integer ≥ 1`);
     }
     const body = {
@@ -161,7 +209,8 @@ export class WechatPayProvider implements PaymentProvider {
   }
 
   async queryRefund(outRefundNo: string): Promise<RefundResult> {
-    if (!OUT_REFUND_NO.test(outRefundNo)) throw new RangeError('outRefundNo must be 1–64 characters of [A-Za-z0-9_-|*@]');
+    if (!OUT_REFUND_NO.test(outRefundNo))
+      throw new RangeError('outRefundNo must be 1–64 characters of [A-Za-z0-9_-|*@]');
     const answer = await this.#call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
     return toRefundResult(parseAnswer(answer, RefundWireSchema));
   }
@@ -187,14 +236,25 @@ export class WechatPayProvider implements PaymentProvider {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'User-Agent': USER_AGENT,
-      Authorization: authorizationHeader({ mchid: creds.mchid, nonce_str: nonce, signature, timestamp, serial_no: creds.merchantSerial }),
+      Authorization: authorizationHeader({
+        mchid: creds.mchid,
+        nonce_str: nonce,
+        signature,
+        timestamp,
+        serial_no: creds.merchantSerial,
+      }),
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     let res: Response;
     let text: string;
     try {
-      res = await this.#fetch(url, { method, headers, body: body === undefined ? undefined : bodyText, signal: AbortSignal.timeout(this.#opts.timeoutMs ?? 10_000) });
+      res = await this.#fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : bodyText,
+        signal: AbortSignal.timeout(this.#opts.timeoutMs ?? 10_000),
+      });
       text = await res.text();
     } catch (error) {
       throw new PayTransportError('network', `${method} ${path}: ${(error as Error).message}`);
@@ -213,12 +273,17 @@ export class WechatPayProvider implements PaymentProvider {
     const nonce = headers.get(WECHATPAY_HEADERS.nonce);
     const signature = headers.get(WECHATPAY_HEADERS.signature);
     const serial = headers.get(WECHATPAY_HEADERS.serial);
-    if (!timestamp || !nonce || !signature || !serial) throw new PayTransportError('unsigned', `${what}: answer without Wechatpay-* signature headers`);
+    if (!timestamp || !nonce || !signature || !serial)
+      throw new PayTransportError('unsigned', `${what}: answer without Wechatpay-* signature headers`);
     const creds = this.#creds;
-    if (serial !== creds.platformPublicKeyId || !verifyMessage(creds.platformPublicKey, responseMessage(timestamp, nonce, body), signature)) {
+    if (
+      serial !== creds.platformPublicKeyId ||
+      !verifyMessage(creds.platformPublicKey, responseMessage(timestamp, nonce, body), signature)
+    ) {
       throw new PayTransportError('signature', `${what}: answer signature does not verify`);
     }
-    if (!isFreshTimestamp(timestamp, this.#now())) throw new PayTransportError('stale', `${what}: answer timestamp ${timestamp} is more than 5 minutes off`);
+    if (!isFreshTimestamp(timestamp, this.#now()))
+      throw new PayTransportError('stale', `${what}: answer timestamp ${timestamp} is more than 5 minutes off`);
   }
 }
 

@@ -8,7 +8,12 @@ import { resolvePayCredentials } from './credentials.ts';
 import { createPayProvider, toChooseWXPayParams } from './index.ts';
 import { loadSimulatorKeys, SIMULATOR_KEY_FILE } from './simulator-keys.ts';
 import {
-  authorizationHeader, decryptResource, encryptResource, isFreshTimestamp, parseAuthorization, randomApiV3Key,
+  authorizationHeader,
+  decryptResource,
+  encryptResource,
+  isFreshTimestamp,
+  parseAuthorization,
+  randomApiV3Key,
 } from './wechatpay-crypto.ts';
 import { rfc3339Beijing } from './wechatpay-wire.ts';
 
@@ -20,7 +25,11 @@ describe('AEAD_AES_256_GCM resources', () => {
     const nonce = 'fdasflkja484';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), Buffer.from(nonce));
     cipher.setAAD(Buffer.from('transaction'));
-    const sealed = Buffer.concat([cipher.update('{"out_trade_no":"A123456"}'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+    const sealed = Buffer.concat([
+      cipher.update('{"out_trade_no":"A123456"}'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]).toString('base64');
     expect(decryptResource(key, sealed, nonce, 'transaction')).toBe('{"out_trade_no":"A123456"}');
   });
 
@@ -42,9 +51,17 @@ describe('AEAD_AES_256_GCM resources', () => {
 
 describe('Authorization header', () => {
   it('round-trips the WECHATPAY2-SHA256-RSA2048 fields and refuses other schemes', () => {
-    const parts = { mchid: '1900000001', nonce_str: 'N0NCE', signature: 'c2ln+/==', timestamp: '1700000000', serial_no: 'ABC123' };
+    const parts = {
+      mchid: '1900000001',
+      nonce_str: 'N0NCE',
+      signature: 'c2ln+/==',
+      timestamp: '1700000000',
+      serial_no: 'ABC123',
+    };
     const header = authorizationHeader(parts);
-    expect(header).toBe('WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="N0NCE",signature="c2ln+/==",timestamp="1700000000",serial_no="ABC123"');
+    expect(header).toBe(
+      'WECHATPAY2-SHA256-RSA2048 mchid="1900000001",nonce_str="N0NCE",signature="c2ln+/==",timestamp="1700000000",serial_no="ABC123"',
+    );
     expect(parseAuthorization(header)).toEqual(parts);
     expect(parseAuthorization(header.replace('WECHATPAY2', 'WECHATPAY1'))).toBeNull();
     expect(parseAuthorization(header.replace(',serial_no="ABC123"', ''))).toBeNull();
@@ -75,13 +92,19 @@ describe('JSAPI pay parameters', () => {
   it('sign exactly "appId\\ntimeStamp\\nnonceStr\\npackage\\n" with the merchant key', () => {
     const before = Math.floor(Date.now() / 1000);
     const p = pay.buildPayParams('wx201410272009395522657a690389285100');
-    expect(p).toMatchObject({ appId: config.WECHAT_OA_APPID, package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
+    expect(p).toMatchObject({
+      appId: config.WECHAT_OA_APPID,
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    });
     expect(p.timeStamp).toMatch(/^\d{10}$/);
     expect(Number(p.timeStamp)).toBeGreaterThanOrEqual(before);
     expect(p.nonceStr).toMatch(/^[A-Z0-9]{32}$/);
     const message = `${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`;
     expect(verify('sha256', Buffer.from(message), merchantPublicKey, Buffer.from(p.paySign, 'base64'))).toBe(true);
-    expect(verify('sha256', Buffer.from(message.slice(0, -1)), merchantPublicKey, Buffer.from(p.paySign, 'base64'))).toBe(false);
+    expect(
+      verify('sha256', Buffer.from(message.slice(0, -1)), merchantPublicKey, Buffer.from(p.paySign, 'base64')),
+    ).toBe(false);
   });
 
   it('sign the app id the order was made with', () => {
@@ -93,7 +116,13 @@ describe('JSAPI pay parameters', () => {
   it('become wx.chooseWXPay parameters with lowercase timestamp and no appId', () => {
     const p = pay.buildPayParams('wx2');
     const c = toChooseWXPayParams(p);
-    expect(c).toEqual({ timestamp: p.timeStamp, nonceStr: p.nonceStr, package: 'prepay_id=wx2', signType: 'RSA', paySign: p.paySign });
+    expect(c).toEqual({
+      timestamp: p.timeStamp,
+      nonceStr: p.nonceStr,
+      package: 'prepay_id=wx2',
+      signType: 'RSA',
+      paySign: p.paySign,
+    });
     expect(c).not.toHaveProperty('timeStamp');
     expect(c).not.toHaveProperty('appId');
   });
@@ -126,7 +155,9 @@ describe('keys', () => {
     });
     const creds = resolvePayCredentials(config);
     expect(creds.merchantKey.asymmetricKeyType).toBe('rsa');
-    expect(creds.platformPublicKey.export({ type: 'spki', format: 'der' })).toEqual(platform.publicKey.export({ type: 'spki', format: 'der' }));
+    expect(creds.platformPublicKey.export({ type: 'spki', format: 'der' })).toEqual(
+      platform.publicKey.export({ type: 'spki', format: 'der' }),
+    );
     expect(creds.apiV3Key).toBe(apiV3Key);
   });
 

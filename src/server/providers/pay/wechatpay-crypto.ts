@@ -1,4 +1,14 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, randomBytes, randomInt, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  randomInt,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * The cryptography of WeChat Pay API v3, shared by the provider (merchant side) and the local
@@ -40,25 +50,41 @@ export function isFreshTimestamp(timestamp: string, nowMs: number): boolean {
 }
 
 export function signMessage(privateKey: KeyObject, message: string | Buffer): string {
-  return sign('sha256', typeof message === 'string' ? Buffer.from(message, 'utf8') : message, privateKey).toString('base64');
+  return sign('sha256', typeof message === 'string' ? Buffer.from(message, 'utf8') : message, privateKey).toString(
+    'base64',
+  );
 }
 
 /** SHA256withRSA check; a malformed signature is just "not valid", never an exception. */
 export function verifyMessage(publicKey: KeyObject, message: string | Buffer, signature: string): boolean {
   if (!signature || !/^[A-Za-z0-9+/]+=*$/.test(signature)) return false;
   try {
-    return verify('sha256', typeof message === 'string' ? Buffer.from(message, 'utf8') : message, publicKey, Buffer.from(signature, 'base64'));
+    return verify(
+      'sha256',
+      typeof message === 'string' ? Buffer.from(message, 'utf8') : message,
+      publicKey,
+      Buffer.from(signature, 'base64'),
+    );
   } catch {
     return false;
   }
 }
 
-export const requestMessage = (method: string, urlPath: string, timestamp: string, nonce: string, body: string): string =>
-  `${method}\n${urlPath}\n${timestamp}\n${nonce}\n${body}\n`;
+export const requestMessage = (
+  method: string,
+  urlPath: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string => `${method}\n${urlPath}\n${timestamp}\n${nonce}\n${body}\n`;
 
 /** Message of a signed answer or notification; the body stays raw bytes (never re-serialised JSON). */
 export function responseMessage(timestamp: string, nonce: string, body: string | Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`, 'utf8'), typeof body === 'string' ? Buffer.from(body, 'utf8') : body, Buffer.from('\n')]);
+  return Buffer.concat([
+    Buffer.from(`${timestamp}\n${nonce}\n`, 'utf8'),
+    typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
+    Buffer.from('\n'),
+  ]);
 }
 
 export const paySignMessage = (appId: string, timeStamp: string, nonce: string, pkg: string): string =>
@@ -108,7 +134,9 @@ export function decryptResource(apiV3Key: string, ciphertext: string, nonce: str
   const decipher = createDecipheriv('aes-256-gcm', aesKey(apiV3Key), Buffer.from(nonce, 'utf8'));
   decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   decipher.setAuthTag(raw.subarray(raw.length - AES_GCM_TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(0, raw.length - AES_GCM_TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(0, raw.length - AES_GCM_TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** Random printable key of 32 characters, the shape of a merchant's APIv3 key. */

@@ -30,12 +30,14 @@ export const TransactionWireSchema = z.object({
   attach: z.string().optional(),
   success_time: z.string().optional(),
   payer: z.object({ openid: z.string().optional() }).optional(),
-  amount: z.object({
-    total: z.number().int().optional(),
-    payer_total: z.number().int().optional(),
-    currency: z.string().optional(),
-    payer_currency: z.string().optional(),
-  }).optional(),
+  amount: z
+    .object({
+      total: z.number().int().optional(),
+      payer_total: z.number().int().optional(),
+      currency: z.string().optional(),
+      payer_currency: z.string().optional(),
+    })
+    .optional(),
 });
 export type TransactionWire = z.input<typeof TransactionWireSchema>;
 

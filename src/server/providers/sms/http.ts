@@ -10,7 +10,11 @@ const TIMEOUT_MS = 5_000;
 export class HttpSmsProvider implements SmsProvider {
   readonly kind = 'http';
 
-  constructor(private readonly url: string, private readonly key: string, private readonly fetchImpl: typeof fetch = fetch) {}
+  constructor(
+    private readonly url: string,
+    private readonly key: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   async send(message: SmsMessage): Promise<void> {
     let response: Response;
@@ -26,6 +30,7 @@ export class HttpSmsProvider implements SmsProvider {
     }
     // Drain the body so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);
-    if (!response.ok) throw Object.assign(new AppError('C0120'), { cause: `SMS gateway answered HTTP ${response.status}` });
+    if (!response.ok)
+      throw Object.assign(new AppError('C0120'), { cause: `SMS gateway answered HTTP ${response.status}` });
   }
 }

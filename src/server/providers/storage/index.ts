@@ -9,7 +9,10 @@ export type { StorageProvider, StoredObject } from './types.ts';
 export { isStorageKey, newStorageKey, StorageKeyError } from './keys.ts';
 export { StorageServiceError } from './s3-storage.ts';
 
-export type StorageConfig = Pick<Config, 'DATA_DIR' | 'STORAGE_S3_URL' | 'STORAGE_S3_REGION' | 'STORAGE_S3_ACCESS_KEY_ID' | 'STORAGE_S3_SECRET_ACCESS_KEY'>;
+export type StorageConfig = Pick<
+  Config,
+  'DATA_DIR' | 'STORAGE_S3_URL' | 'STORAGE_S3_REGION' | 'STORAGE_S3_ACCESS_KEY_ID' | 'STORAGE_S3_SECRET_ACCESS_KEY'
+>;
 
 /**
  * S3-compatible storage when STORAGE_S3_URL is set (it needs both access keys); otherwise the

@@ -7,15 +7,18 @@ import { randomUUID } from 'node:crypto';
  */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 export const MAX_KEY_LENGTH = 512;
-const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(\s*;\s*[a-z0-9_-]+=[a-z0-9_.-]+)*$/i;
+const CONTENT_TYPE =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(\s*;\s*[a-z0-9_-]+=[a-z0-9_.-]+)*$/i;
 
 export class StorageKeyError extends Error {}
 
 export function isStorageKey(key: string): boolean {
-  return key.length > 0
-    && key.length <= MAX_KEY_LENGTH
-    && !key.includes('..')
-    && key.split('/').every((segment) => SEGMENT.test(segment));
+  return (
+    key.length > 0 &&
+    key.length <= MAX_KEY_LENGTH &&
+    !key.includes('..') &&
+    key.split('/').every((segment) => SEGMENT.test(segment))
+  );
 }
 
 export function assertStorageKey(key: string): void {
@@ -23,7 +26,8 @@ export function assertStorageKey(key: string): void {
 }
 
 export function assertContentType(contentType: string): void {
-  if (!CONTENT_TYPE.test(contentType)) throw new StorageKeyError(`invalid content type: ${JSON.stringify(contentType.slice(0, 80))}`);
+  if (!CONTENT_TYPE.test(contentType))
+    throw new StorageKeyError(`invalid content type: ${JSON.stringify(contentType.slice(0, 80))}`);
 }
 
 /**

@@ -24,10 +24,20 @@ export class S3Storage implements StorageProvider {
     this.base = options.bucketUrl.replace(/\/+$/, '');
   }
 
-  private async call(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
+  private async call(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Uint8Array,
+    contentType?: string,
+  ): Promise<Response> {
     assertStorageKey(key);
     const url = new URL(`${this.base}/${key}`);
-    const headers = signRequest(this.options, { method, url, body, headers: contentType ? { 'content-type': contentType } : {} });
+    const headers = signRequest(this.options, {
+      method,
+      url,
+      body,
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
     // fetch sets Host itself and refuses to be given one.
     delete headers.host;
     try {
@@ -38,7 +48,9 @@ export class S3Storage implements StorageProvider {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
-      throw new StorageServiceError(`object storage ${method} ${key} failed: ${(error as Error).message}`, { cause: error });
+      throw new StorageServiceError(`object storage ${method} ${key} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 

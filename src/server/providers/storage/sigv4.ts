@@ -31,7 +31,12 @@ function encodeRfc3986(value: string): string {
 
 /** S3 signs the path as sent, each segment encoded once (unlike other services, not twice). */
 function canonicalPath(url: URL): string {
-  return url.pathname.split('/').map((s) => encodeRfc3986(decodeURIComponent(s))).join('/') || '/';
+  return (
+    url.pathname
+      .split('/')
+      .map((s) => encodeRfc3986(decodeURIComponent(s)))
+      .join('/') || '/'
+  );
 }
 
 function canonicalQuery(url: URL): string {
@@ -42,7 +47,11 @@ function canonicalQuery(url: URL): string {
     .join('&');
 }
 
-const amzDate = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The headers to send: the given ones plus host, x-amz-date, x-amz-content-sha256 and authorization. */
 export function signRequest(credentials: SigV4Credentials, request: SigV4Request): Record<string, string> {
@@ -50,7 +59,9 @@ export function signRequest(credentials: SigV4Credentials, request: SigV4Request
   const date = amzDate(request.now ?? new Date());
   const payloadHash = sha256Hex(request.body ?? new Uint8Array());
   const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')])),
+    ...Object.fromEntries(
+      Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
+    ),
     host: request.url.host,
     'x-amz-date': date,
     'x-amz-content-sha256': payloadHash,

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createStorageProvider, isStorageKey, newStorageKey, StorageKeyError, StorageServiceError, type StorageProvider } from './index.ts';
+import {
+  createStorageProvider,
+  isStorageKey,
+  newStorageKey,
+  StorageKeyError,
+  StorageServiceError,
+  type StorageProvider,
+} from './index.ts';
 import { LocalStorage } from './local-storage.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -15,7 +22,21 @@ import { signRequest } from './sigv4.ts';
 const folder = await mkdtemp(join(tmpdir(), 'storage-test-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const TRAVERSALS = ['../secret', 'a/../../etc/passwd', '/etc/passwd', 'a/./b', '.hidden', 'a//b', 'a\\b', 'a/b/', '', 'a\0b', '..', 'x'.repeat(600), 'héllo'];
+const TRAVERSALS = [
+  '../secret',
+  'a/../../etc/passwd',
+  '/etc/passwd',
+  'a/./b',
+  '.hidden',
+  'a//b',
+  'a\\b',
+  'a/b/',
+  '',
+  'a\0b',
+  '..',
+  'x'.repeat(600),
+  'héllo',
+];
 
 function contract(name: string, make: () => StorageProvider) {
   describe(`${name} storage`, () => {
@@ -57,7 +78,9 @@ function contract(name: string, make: () => StorageProvider) {
     });
 
     it('refuses a content type that could break a header', async () => {
-      await expect(storage.put('x/y', Buffer.from('x'), 'text/plain\r\nx-evil: 1')).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(storage.put('x/y', Buffer.from('x'), 'text/plain\r\nx-evil: 1')).rejects.toBeInstanceOf(
+        StorageKeyError,
+      );
       await expect(storage.put('x/y', Buffer.from('x'), 'nonsense')).rejects.toBeInstanceOf(StorageKeyError);
     });
   });
@@ -96,13 +119,20 @@ describe('keys', () => {
 describe('choosing the storage', () => {
   it('uses memory for a memory:// DATA_DIR and S3 when its URL is set', () => {
     expect(createStorageProvider(loadConfig({ DATA_DIR: 'memory://x' })).kind).toBe('memory');
-    const s3 = createStorageProvider(loadConfig({ STORAGE_S3_URL: 'https://b.example.com', STORAGE_S3_ACCESS_KEY_ID: 'k', STORAGE_S3_SECRET_ACCESS_KEY: 's' }));
+    const s3 = createStorageProvider(
+      loadConfig({
+        STORAGE_S3_URL: 'https://b.example.com',
+        STORAGE_S3_ACCESS_KEY_ID: 'k',
+        STORAGE_S3_SECRET_ACCESS_KEY: 's',
+      }),
+    );
     expect(s3.kind).toBe('s3');
   });
 
   it('refuses an S3 URL without both access keys', () => {
-    expect(() => createStorageProvider(loadConfig({ STORAGE_S3_URL: 'https://b.example.com', STORAGE_S3_ACCESS_KEY_ID: 'k' })))
-      .toThrow(/STORAGE_S3_SECRET_ACCESS_KEY/);
+    expect(() =>
+      createStorageProvider(loadConfig({ STORAGE_S3_URL: 'https://b.example.com', STORAGE_S3_ACCESS_KEY_ID: 'k' })),
+    ).toThrow(/STORAGE_S3_SECRET_ACCESS_KEY/);
   });
 });
 
@@ -110,16 +140,32 @@ describe('SigV4', () => {
   // AWS's published S3 example (GET Object with a Range header), with its documented signature.
   it('matches the signature of the AWS S3 GET Object example', () => {
     const headers = signRequest(
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, now: new Date('2013-05-24T00:00:00Z') },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        now: new Date('2013-05-24T00:00:00Z'),
+      },
     );
-    expect(headers.authorization).toBe('AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,'
-      + 'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
     expect(headers['x-amz-content-sha256']).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 });
 
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: Buffer }
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
 
 describe('S3-compatible storage against a stand-in server', async () => {
   const objects = new Map<string, { body: Buffer; type: string }>();
@@ -146,7 +192,12 @@ describe('S3-compatible storage against a stand-in server', async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/my-bucket`;
-  const storage = new S3Storage({ bucketUrl: `${base}/`, region: 'cn-east-1', accessKeyId: 'AKID', secretAccessKey: 'secret' });
+  const storage = new S3Storage({
+    bucketUrl: `${base}/`,
+    region: 'cn-east-1',
+    accessKeyId: 'AKID',
+    secretAccessKey: 'secret',
+  });
 
   it('puts, gets and deletes objects at <bucket URL>/<key> with signed requests', async () => {
     await storage.put('avatars/3/a.png', Buffer.from('png!'), 'image/png');
@@ -154,7 +205,9 @@ describe('S3-compatible storage against a stand-in server', async () => {
     expect(put.method).toBe('PUT');
     expect(put.url).toBe('/my-bucket/avatars/3/a.png');
     expect(put.body.toString()).toBe('png!');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/cn-east-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKID\/\d{8}\/cn-east-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+    );
     expect(put.headers['x-amz-content-sha256']).toBe(createHash('sha256').update('png!').digest('hex'));
     expect(await storage.get('avatars/3/a.png')).toEqual({ bytes: Buffer.from('png!'), contentType: 'image/png' });
     await storage.delete('avatars/3/a.png');
@@ -168,7 +221,15 @@ describe('S3-compatible storage against a stand-in server', async () => {
     const date = String(got.headers['x-amz-date']);
     const expected = signRequest(
       { accessKeyId: 'AKID', secretAccessKey: 'secret', region: 'cn-east-1' },
-      { method: 'PUT', url: new URL(`http://${got.headers.host}${got.url}`), headers: { 'content-type': String(got.headers['content-type']) }, body: got.body, now: new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`) },
+      {
+        method: 'PUT',
+        url: new URL(`http://${got.headers.host}${got.url}`),
+        headers: { 'content-type': String(got.headers['content-type']) },
+        body: got.body,
+        now: new Date(
+          `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+        ),
+      },
     );
     expect(got.headers.authorization).toBe(expected.authorization);
   });
@@ -181,7 +242,12 @@ describe('S3-compatible storage against a stand-in server', async () => {
   });
 
   it('reports an unreachable store as a StorageServiceError', async () => {
-    const nowhere = new S3Storage({ bucketUrl: 'http://127.0.0.1:1/b', region: 'r', accessKeyId: 'a', secretAccessKey: 's' });
+    const nowhere = new S3Storage({
+      bucketUrl: 'http://127.0.0.1:1/b',
+      region: 'r',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+    });
     await expect(nowhere.get('k/x')).rejects.toThrow(StorageServiceError);
   });
 

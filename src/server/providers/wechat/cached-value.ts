@@ -2,7 +2,10 @@
  * A value fetched on demand and kept until `marginMs` before it expires. Concurrent callers share
  * one fetch, so a burst of page loads costs one WeChat call (the ticket quota is small).
  */
-export function cachedValue<T>(load: () => Promise<{ value: T; expiresInS: number }>, opts: { marginMs: number; now?: () => number }) {
+export function cachedValue<T>(
+  load: () => Promise<{ value: T; expiresInS: number }>,
+  opts: { marginMs: number; now?: () => number },
+) {
   const now = opts.now ?? Date.now;
   let current: { value: T; refreshAt: number } | undefined;
   let inFlight: Promise<T> | undefined;

@@ -9,7 +9,10 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** One HTTP exchange as the adapter needs it: the status and the body as text. */
-export type HttpCall = (url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
+export type HttpCall = (
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+) => Promise<{ status: number; text: string }>;
 
 /** Connections to WeChat (or the simulator) kept open between calls, one pool per scheme. */
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
@@ -20,31 +23,39 @@ const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Age
  * server's CPU (request and response objects, streams, an AbortSignal per call); this is the plain
  * request. 8 s for the whole exchange; errors reject (the caller makes them WechatErrors).
  */
-export const nodeHttpCall: HttpCall = (url, init) => new Promise((resolve, reject) => {
-  const target = new URL(url);
-  const secure = target.protocol === 'https:';
-  const fail = (error: Error) => {
-    clearTimeout(timer);
-    reject(error);
-  };
-  const request = (secure ? https : http).request(target, { method: init.method, headers: init.headers, agent: secure ? agents.https : agents.http }, (response) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    response.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_ANSWER_BYTES) request.destroy(new Error('answer too large'));
-      else chunks.push(chunk);
-    });
-    response.on('end', () => {
+export const nodeHttpCall: HttpCall = (url, init) =>
+  new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const secure = target.protocol === 'https:';
+    const fail = (error: Error) => {
       clearTimeout(timer);
-      resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-    });
-    response.on('error', fail);
+      reject(error);
+    };
+    const request = (secure ? https : http).request(
+      target,
+      { method: init.method, headers: init.headers, agent: secure ? agents.https : agents.http },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) request.destroy(new Error('answer too large'));
+          else chunks.push(chunk);
+        });
+        response.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', fail);
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })),
+      TIMEOUT_MS,
+    );
+    request.on('error', fail);
+    request.end(init.body);
   });
-  const timer = setTimeout(() => request.destroy(Object.assign(new Error(`no answer within ${TIMEOUT_MS} ms`), { name: 'TimeoutError' })), TIMEOUT_MS);
-  request.on('error', fail);
-  request.end(init.body);
-});
 
 /** The same exchange through a WHATWG fetch (tests give one to stand for WeChat misbehaving). */
 export function fetchCall(fetchFn: FetchLike): HttpCall {
@@ -58,12 +69,23 @@ export function fetchCall(fetchFn: FetchLike): HttpCall {
  * `GET {base}/{path}?{params}` and its JSON answer. WeChat answers errors with HTTP 200 and
  * `{errcode, errmsg}` (often as text/plain), so the body decides, not the status.
  */
-export async function wechatGet<T>(call: HttpCall, base: string, path: string, params: Record<string, string>): Promise<T> {
+export async function wechatGet<T>(
+  call: HttpCall,
+  base: string,
+  path: string,
+  params: Record<string, string>,
+): Promise<T> {
   return wechatCall<T>(call, base, path, params, { method: 'GET', headers: { accept: 'application/json' } });
 }
 
 /** `POST {base}/{path}?{params}` with a JSON body (the message APIs); answered like wechatGet. */
-export async function wechatPost<T>(call: HttpCall, base: string, path: string, params: Record<string, string>, body: unknown): Promise<T> {
+export async function wechatPost<T>(
+  call: HttpCall,
+  base: string,
+  path: string,
+  params: Record<string, string>,
+  body: unknown,
+): Promise<T> {
   return wechatCall<T>(call, base, path, params, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
@@ -71,7 +93,13 @@ export async function wechatPost<T>(call: HttpCall, base: string, path: string, 
   });
 }
 
-async function wechatCall<T>(call: HttpCall, base: string, path: string, params: Record<string, string>, init: Parameters<HttpCall>[1]): Promise<T> {
+async function wechatCall<T>(
+  call: HttpCall,
+  base: string,
+  path: string,
+  params: Record<string, string>,
+  init: Parameters<HttpCall>[1],
+): Promise<T> {
   const url = `${base.replace(/\/+$/, '')}/${path}?${new URLSearchParams(params).toString()}`;
   let text: string;
   try {
@@ -90,7 +118,8 @@ async function wechatCall<T>(call: HttpCall, base: string, path: string, params:
   }
   if (!body || typeof body !== 'object') throw new WechatError(path, null, 'answer is not an object');
   const { errcode, errmsg } = body as { errcode?: unknown; errmsg?: unknown };
-  if (typeof errcode === 'number' && errcode !== 0) throw new WechatError(path, errcode, typeof errmsg === 'string' ? errmsg : '');
+  if (typeof errcode === 'number' && errcode !== 0)
+    throw new WechatError(path, errcode, typeof errmsg === 'string' ? errmsg : '');
   return body as T;
 }
 

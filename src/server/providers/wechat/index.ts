@@ -1,7 +1,15 @@
 import type { Config } from '../../config.ts';
 import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import { cachedValue } from './cached-value.ts';
-import { type FetchLike, fetchCall, nodeHttpCall, optionalString, requireString, wechatGet, wechatPost } from './http.ts';
+import {
+  type FetchLike,
+  fetchCall,
+  nodeHttpCall,
+  optionalString,
+  requireString,
+  wechatGet,
+  wechatPost,
+} from './http.ts';
 import type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
 import { WX_ACCESS_TOKEN_EXPIRED, WX_INVALID_CREDENTIAL, WechatError } from './wechat-error.ts';
 
@@ -45,11 +53,17 @@ export function createWechatProviderFromConfig(config: Config, selfUrl: () => st
 export function createWechatProvider(opts: WechatProviderOptions): WechatProvider {
   const call = opts.fetch ? fetchCall(opts.fetch) : nodeHttpCall;
   const get = <T>(path: string, params: Record<string, string>) => wechatGet<T>(call, opts.baseUrl(), path, params);
-  const post = <T>(path: string, params: Record<string, string>, body: unknown) => wechatPost<T>(call, opts.baseUrl(), path, params, body);
+  const post = <T>(path: string, params: Record<string, string>, body: unknown) =>
+    wechatPost<T>(call, opts.baseUrl(), path, params, body);
 
   async function exchangeWebCode(code: string): Promise<WebGrant> {
     const api = 'sns/oauth2/access_token';
-    const body = await get<Record<string, unknown>>(api, { appid: opts.oa.appId, secret: opts.oa.secret, code, grant_type: 'authorization_code' });
+    const body = await get<Record<string, unknown>>(api, {
+      appid: opts.oa.appId,
+      secret: opts.oa.secret,
+      code,
+      grant_type: 'authorization_code',
+    });
     return {
       openid: requireString(api, body, 'openid'),
       unionid: optionalString(body, 'unionid'),
@@ -60,7 +74,11 @@ export function createWechatProvider(opts: WechatProviderOptions): WechatProvide
 
   async function getUserInfo(grant: WebGrant): Promise<WechatProfile> {
     const api = 'sns/userinfo';
-    const body = await get<Record<string, unknown>>(api, { access_token: grant.accessToken, openid: grant.openid, lang: 'zh_CN' });
+    const body = await get<Record<string, unknown>>(api, {
+      access_token: grant.accessToken,
+      openid: grant.openid,
+      lang: 'zh_CN',
+    });
     return {
       openid: requireString(api, body, 'openid'),
       unionid: optionalString(body, 'unionid') ?? grant.unionid,
@@ -71,16 +89,28 @@ export function createWechatProvider(opts: WechatProviderOptions): WechatProvide
 
   async function code2Session(jsCode: string): Promise<MiniProgramSession> {
     const api = 'sns/jscode2session';
-    const body = await get<Record<string, unknown>>(api, { appid: opts.mp.appId, secret: opts.mp.secret, js_code: jsCode, grant_type: 'authorization_code' });
+    const body = await get<Record<string, unknown>>(api, {
+      appid: opts.mp.appId,
+      secret: opts.mp.secret,
+      js_code: jsCode,
+      grant_type: 'authorization_code',
+    });
     return { openid: requireString(api, body, 'openid'), unionid: optionalString(body, 'unionid') };
   }
 
   // The global access token of the official account (not the per-user sns one), for JS-SDK tickets and template messages.
-  const accessToken = cachedValue(async () => {
-    const api = 'cgi-bin/token';
-    const body = await get<Record<string, unknown>>(api, { grant_type: 'client_credential', appid: opts.oa.appId, secret: opts.oa.secret });
-    return { value: requireString(api, body, 'access_token'), expiresInS: Number(body.expires_in) || 7200 };
-  }, { marginMs: RENEW_MARGIN_MS });
+  const accessToken = cachedValue(
+    async () => {
+      const api = 'cgi-bin/token';
+      const body = await get<Record<string, unknown>>(api, {
+        grant_type: 'client_credential',
+        appid: opts.oa.appId,
+        secret: opts.oa.secret,
+      });
+      return { value: requireString(api, body, 'access_token'), expiresInS: Number(body.expires_in) || 7200 };
+    },
+    { marginMs: RENEW_MARGIN_MS },
+  );
 
   const fetchTicket = async (token: string) => {
     const api = 'cgi-bin/ticket/getticket';
@@ -96,7 +126,10 @@ export function createWechatProvider(opts: WechatProviderOptions): WechatProvide
     try {
       return await call(await accessToken.get());
     } catch (error) {
-      if (error instanceof WechatError && (error.errcode === WX_INVALID_CREDENTIAL || error.errcode === WX_ACCESS_TOKEN_EXPIRED)) {
+      if (
+        error instanceof WechatError &&
+        (error.errcode === WX_INVALID_CREDENTIAL || error.errcode === WX_ACCESS_TOKEN_EXPIRED)
+      ) {
         accessToken.invalidate();
         return call(await accessToken.get());
       }

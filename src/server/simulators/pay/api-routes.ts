@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
 import {
-  AUTH_SCHEME, isFreshTimestamp, nonceStr, parseAuthorization, requestMessage, responseMessage, signMessage, unixSeconds, verifyMessage,
+  AUTH_SCHEME,
+  isFreshTimestamp,
+  nonceStr,
+  parseAuthorization,
+  requestMessage,
+  responseMessage,
+  signMessage,
+  unixSeconds,
+  verifyMessage,
 } from '../../providers/pay/wechatpay-crypto.ts';
 import type { PaySimulatorKeys } from './keys.ts';
 import { SimPayError } from './ledger.ts';
@@ -40,7 +48,10 @@ export function payApiRoutes(sim: () => PaySimulator): FastifyPluginAsync {
       const nonce = nonceStr(32);
       reply.header('Wechatpay-Timestamp', timestamp);
       reply.header('Wechatpay-Nonce', nonce);
-      reply.header('Wechatpay-Signature', signMessage(keys.platformPrivateKey, responseMessage(timestamp, nonce, body)));
+      reply.header(
+        'Wechatpay-Signature',
+        signMessage(keys.platformPrivateKey, responseMessage(timestamp, nonce, body)),
+      );
       reply.header('Wechatpay-Serial', keys.platformPublicKeyId);
       reply.header('Wechatpay-Signature-Type', AUTH_SCHEME);
       reply.header('Request-ID', randomUUID());
@@ -65,7 +76,8 @@ export function payApiRoutes(sim: () => PaySimulator): FastifyPluginAsync {
     api.post('/v3/refund/domestic/refunds', async (request) => sim().ledger.refund(request.body, now()));
 
     api.get('/v3/refund/domestic/refunds/:outRefundNo', async (request) =>
-      sim().ledger.findRefund((request.params as { outRefundNo: string }).outRefundNo));
+      sim().ledger.findRefund((request.params as { outRefundNo: string }).outRefundNo),
+    );
   };
 }
 
@@ -82,5 +94,6 @@ function verifyMerchant(request: FastifyRequest, rawBody: string, keys: PaySimul
   // The canonical URL starts at /v3: where the simulator is mounted is not part of it.
   const url = request.url.startsWith(PAY_SIMULATOR_BASE) ? request.url.slice(PAY_SIMULATOR_BASE.length) : request.url;
   const message = requestMessage(request.method, url, auth.timestamp, auth.nonce_str, rawBody);
-  if (!verifyMessage(keys.merchantPublicKey, message, auth.signature)) refuse('请检查签名参数和方法是否都符合签名算法要求');
+  if (!verifyMessage(keys.merchantPublicKey, message, auth.signature))
+    refuse('请检查签名参数和方法是否都符合签名算法要求');
 }

@@ -51,7 +51,9 @@ export interface CashierView {
 
 export function renderCashier(v: CashierView): string {
   const ret = v.returnUrl ? `<input type="hidden" name="return" value="${escapeHtml(v.returnUrl)}">` : '';
-  return page('微信支付', `
+  return page(
+    '微信支付',
+    `
 <div class="card">
   <div class="merchant">${escapeHtml(v.merchantName)}</div>
   <div class="desc">${escapeHtml(v.description)}</div>
@@ -62,16 +64,20 @@ export function renderCashier(v: CashierView): string {
   <input type="hidden" name="prepay_id" value="${escapeHtml(v.prepayId)}">${ret}
   <button class="pay" type="submit" name="action" value="pay">确认支付</button>
   <button class="cancel" type="submit" name="action" value="cancel">取消</button>
-</form>`);
+</form>`,
+  );
 }
 
 /** A result or error page, with a way back to the merchant when there is one. */
 export function renderMessage(title: string, message: string, returnUrl?: string): string {
   const back = returnUrl ? `<a class="btn pay" href="${escapeHtml(returnUrl)}">返回商户</a>` : '';
-  return page(title, `
+  return page(
+    title,
+    `
 <div class="card">
   <div class="msg">${escapeHtml(title)}</div>
   <div class="note">${escapeHtml(message)}</div>
 </div>
-${back}`);
+${back}`,
+  );
 }

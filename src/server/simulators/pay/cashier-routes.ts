@@ -52,20 +52,25 @@ export function cashierRoutes(getSim: () => PaySimulator): FastifyPluginAsync {
     app.get('/cashier', async (request, reply) => {
       const q = request.query as Record<string, unknown>;
       const returnUrl = checkReturnUrl(q.return, request.host);
-      if (returnUrl === null) return html(reply, 400, renderMessage('返回地址无效', '返回地址必须是本站的 http(s) 地址。'));
+      if (returnUrl === null)
+        return html(reply, 400, renderMessage('返回地址无效', '返回地址必须是本站的 http(s) 地址。'));
       const prepayId = typeof q.prepay_id === 'string' ? q.prepay_id : '';
       const sim = getSim();
       try {
         const tx = sim.ledger.payable(prepayId, sim.now());
-        return html(reply, 200, renderCashier({
-          merchantName: sim.merchantName,
-          description: tx.description,
-          amountFen: tx.total,
-          outTradeNo: tx.outTradeNo,
-          prepayId,
-          returnUrl,
-          action: `${PAY_SIMULATOR_BASE}/cashier`,
-        }));
+        return html(
+          reply,
+          200,
+          renderCashier({
+            merchantName: sim.merchantName,
+            description: tx.description,
+            amountFen: tx.total,
+            outTradeNo: tx.outTradeNo,
+            prepayId,
+            returnUrl,
+            action: `${PAY_SIMULATOR_BASE}/cashier`,
+          }),
+        );
       } catch (error) {
         return refused(reply, error, returnUrl);
       }
@@ -74,15 +79,21 @@ export function cashierRoutes(getSim: () => PaySimulator): FastifyPluginAsync {
     app.post('/cashier', async (request, reply) => {
       const form = (request.body ?? {}) as Record<string, unknown>;
       const returnUrl = checkReturnUrl(form.return, request.host);
-      if (returnUrl === null) return html(reply, 400, renderMessage('返回地址无效', '返回地址必须是本站的 http(s) 地址。'));
+      if (returnUrl === null)
+        return html(reply, 400, renderMessage('返回地址无效', '返回地址必须是本站的 http(s) 地址。'));
       const prepayId = typeof form.prepay_id === 'string' ? form.prepay_id : '';
       if (form.action === 'cancel') {
-        return returnUrl ? reply.redirect(withResult(returnUrl, 'cancel'), 303) : html(reply, 200, renderMessage('已取消支付', '订单未支付，可返回商户重新发起支付。'));
+        return returnUrl
+          ? reply.redirect(withResult(returnUrl, 'cancel'), 303)
+          : html(reply, 200, renderMessage('已取消支付', '订单未支付，可返回商户重新发起支付。'));
       }
       try {
         const { notify } = await getSim().payAndNotify(prepayId);
-        if (notify.status < 200 || notify.status > 299) request.log.warn({ status: notify.status }, 'pay simulator: notification not accepted, retrying');
-        return returnUrl ? reply.redirect(withResult(returnUrl, 'ok'), 303) : html(reply, 200, renderMessage('支付成功', '商户将收到支付结果通知。'));
+        if (notify.status < 200 || notify.status > 299)
+          request.log.warn({ status: notify.status }, 'pay simulator: notification not accepted, retrying');
+        return returnUrl
+          ? reply.redirect(withResult(returnUrl, 'ok'), 303)
+          : html(reply, 200, renderMessage('支付成功', '商户将收到支付结果通知。'));
       } catch (error) {
         return refused(reply, error, returnUrl);
       }

@@ -21,7 +21,8 @@ export interface PaySimulatorKeys {
   platformPublicKeyId: string;
 }
 
-export type PaySimulatorConfig = Parameters<typeof resolvePayCredentials>[0] & Pick<Config, 'WECHAT_OA_APPID' | 'WECHAT_MP_APPID'>;
+export type PaySimulatorConfig = Parameters<typeof resolvePayCredentials>[0] &
+  Pick<Config, 'WECHAT_OA_APPID' | 'WECHAT_MP_APPID'>;
 
 const cache = new WeakMap<object, PaySimulatorKeys>();
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_SCHEME, encryptResource, nonceStr, responseMessage, signMessage, unixSeconds } from '../../providers/pay/wechatpay-crypto.ts';
+import {
+  AUTH_SCHEME,
+  encryptResource,
+  nonceStr,
+  responseMessage,
+  signMessage,
+  unixSeconds,
+} from '../../providers/pay/wechatpay-crypto.ts';
 import { rfc3339Beijing, type NotificationWire, type TransactionWire } from '../../providers/pay/wechatpay-wire.ts';
 import type { PaySimulatorKeys } from './keys.ts';
 
@@ -34,11 +41,17 @@ export interface DeliveryResult {
 type SignerKeys = Pick<PaySimulatorKeys, 'apiV3Key' | 'platformPrivateKey' | 'platformPublicKeyId'>;
 
 /** The outer JSON of a TRANSACTION.SUCCESS notification around the encrypted transaction. */
-export function buildNotification(keys: SignerKeys, tx: TransactionWire, nowMs: number, tamper?: NotifyTamper): Notification {
+export function buildNotification(
+  keys: SignerKeys,
+  tx: TransactionWire,
+  nowMs: number,
+  tamper?: NotifyTamper,
+): Notification {
   const total = tx.amount?.total ?? 0;
-  const forged = tamper === 'amount'
-    ? { ...tx, amount: { ...tx.amount, total: total === 1 ? 2 : 1, payer_total: total === 1 ? 2 : 1 } }
-    : tx;
+  const forged =
+    tamper === 'amount'
+      ? { ...tx, amount: { ...tx.amount, total: total === 1 ? 2 : 1, payer_total: total === 1 ? 2 : 1 } }
+      : tx;
   const nonce = nonceStr(12);
   const id = randomUUID();
   const wire: NotificationWire = {
@@ -59,12 +72,18 @@ export function buildNotification(keys: SignerKeys, tx: TransactionWire, nowMs: 
 }
 
 /** Fresh Wechatpay-* headers for one delivery attempt (WeChat signs every attempt anew). */
-export function signNotification(keys: SignerKeys, body: string, nowMs: number, tamper?: NotifyTamper): Record<string, string> {
+export function signNotification(
+  keys: SignerKeys,
+  body: string,
+  nowMs: number,
+  tamper?: NotifyTamper,
+): Record<string, string> {
   const timestamp = unixSeconds(tamper === 'stale' ? nowMs - 10 * 60_000 : nowMs);
   const nonce = nonceStr(32);
   let signature = signMessage(keys.platformPrivateKey, responseMessage(timestamp, nonce, body));
   // A signature over another message: well-formed, from the right key, and wrong.
-  if (tamper === 'signature') signature = signMessage(keys.platformPrivateKey, responseMessage(timestamp, nonce, `${body} `));
+  if (tamper === 'signature')
+    signature = signMessage(keys.platformPrivateKey, responseMessage(timestamp, nonce, `${body} `));
   return {
     'Content-Type': 'application/json',
     'User-Agent': 'Mozilla/4.0',
@@ -76,9 +95,20 @@ export function signNotification(keys: SignerKeys, body: string, nowMs: number, 
   };
 }
 
-export async function post(url: string, body: string, headers: Record<string, string>, timeoutMs = 5000): Promise<DeliveryResult> {
+export async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs = 5000,
+): Promise<DeliveryResult> {
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: res.status, body: (await res.text()).slice(0, 2000) };
   } catch (error) {
     return { status: 0, body: '', error: (error as Error).message };
@@ -92,7 +122,11 @@ export class NotificationDispatcher {
   readonly #timers = new Set<NodeJS.Timeout>();
   #closed = false;
 
-  constructor(private readonly keys: SignerKeys, private readonly now: () => number = Date.now, private readonly delays: readonly number[] = RETRY_DELAYS_MS) {}
+  constructor(
+    private readonly keys: SignerKeys,
+    private readonly now: () => number = Date.now,
+    private readonly delays: readonly number[] = RETRY_DELAYS_MS,
+  ) {}
 
   /** First attempt awaited (its result returned); retries follow in the background on non-2xx. */
   async deliver(url: string, tx: TransactionWire): Promise<DeliveryResult> {

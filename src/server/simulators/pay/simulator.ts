@@ -7,7 +7,11 @@ export class PaySimulator {
   readonly ledger: PayLedger;
   readonly dispatcher: NotificationDispatcher;
 
-  constructor(readonly keys: PaySimulatorKeys, readonly now: () => number = Date.now, retryDelaysMs?: readonly number[]) {
+  constructor(
+    readonly keys: PaySimulatorKeys,
+    readonly now: () => number = Date.now,
+    retryDelaysMs?: readonly number[],
+  ) {
     this.ledger = new PayLedger(keys);
     this.dispatcher = new NotificationDispatcher(keys, now, retryDelaysMs);
   }
@@ -31,4 +35,3 @@ export class PaySimulator {
     return this.dispatcher.sendOnce(tx.notifyUrl, this.ledger.wire(tx), tamper);
   }
 }
-

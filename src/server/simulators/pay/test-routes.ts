@@ -17,35 +17,56 @@ const Delivery = z.object({ status: z.number(), body: z.string(), error: z.strin
  */
 export function testRoutes(sim: () => PaySimulator): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/test/pay', {
-      schema: {
-        body: z.object({ prepayId: z.string().min(1) }),
-        response: { 200: z.object({ outTradeNo: z.string(), transactionId: z.string(), notify: Delivery }) },
+    app.post(
+      '/test/pay',
+      {
+        schema: {
+          body: z.object({ prepayId: z.string().min(1) }),
+          response: { 200: z.object({ outTradeNo: z.string(), transactionId: z.string(), notify: Delivery }) },
+        },
       },
-    }, async (request) => {
-      const { tx, notify } = await sim().payAndNotify(request.body.prepayId);
-      return { outTradeNo: tx.outTradeNo, transactionId: tx.transactionId!, notify };
-    });
-
-    app.post('/test/notify', {
-      schema: {
-        body: z.object({ outTradeNo: z.string().min(1), tamper: z.enum(NOTIFY_TAMPERS).optional() }),
-        response: { 200: z.object({ notify: Delivery }) },
+      async (request) => {
+        const { tx, notify } = await sim().payAndNotify(request.body.prepayId);
+        return { outTradeNo: tx.outTradeNo, transactionId: tx.transactionId!, notify };
       },
-    }, async (request) => ({ notify: await sim().resend(request.body.outTradeNo, request.body.tamper) }));
+    );
 
-    app.post('/test/refund-mode', {
-      schema: { body: z.object({ mode: z.enum(['instant', 'processing']) }), response: { 200: z.object({ mode: z.string() }) } },
-    }, async (request) => {
-      sim().ledger.refundMode = request.body.mode;
-      return { mode: request.body.mode };
-    });
-
-    app.post('/test/refund-complete', {
-      schema: {
-        body: z.object({ outRefundNo: z.string().min(1), status: z.enum(['SUCCESS', 'ABNORMAL']) }),
-        response: { 200: z.object({ status: z.string() }) },
+    app.post(
+      '/test/notify',
+      {
+        schema: {
+          body: z.object({ outTradeNo: z.string().min(1), tamper: z.enum(NOTIFY_TAMPERS).optional() }),
+          response: { 200: z.object({ notify: Delivery }) },
+        },
       },
-    }, async (request) => ({ status: sim().ledger.completeRefund(request.body.outRefundNo, request.body.status, Date.now()).status }));
+      async (request) => ({ notify: await sim().resend(request.body.outTradeNo, request.body.tamper) }),
+    );
+
+    app.post(
+      '/test/refund-mode',
+      {
+        schema: {
+          body: z.object({ mode: z.enum(['instant', 'processing']) }),
+          response: { 200: z.object({ mode: z.string() }) },
+        },
+      },
+      async (request) => {
+        sim().ledger.refundMode = request.body.mode;
+        return { mode: request.body.mode };
+      },
+    );
+
+    app.post(
+      '/test/refund-complete',
+      {
+        schema: {
+          body: z.object({ outRefundNo: z.string().min(1), status: z.enum(['SUCCESS', 'ABNORMAL']) }),
+          response: { 200: z.object({ status: z.string() }) },
+        },
+      },
+      async (request) => ({
+        status: sim().ledger.completeRefund(request.body.outRefundNo, request.body.status, Date.now()).status,
+      }),
+    );
   };
 }

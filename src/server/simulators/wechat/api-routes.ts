@@ -81,7 +81,11 @@ export function apiRoutes(state: SimulatorState): FastifyPluginAsync {
       const code = state.redeemCode(param(q, 'js_code'), appid!, 'mp');
       if (isError(code)) return code;
       const { openid } = state.issueSnsToken(code);
-      return { openid, session_key: createHash('sha256').update(`session:${openid}:${state.now()}`).digest('base64').slice(0, 24), unionid: simulatedUnionid(code.user) };
+      return {
+        openid,
+        session_key: createHash('sha256').update(`session:${openid}:${state.now()}`).digest('base64').slice(0, 24),
+        unionid: simulatedUnionid(code.user),
+      };
     });
 
     // The app's global access token (client_credential), for the JS-SDK ticket.
@@ -99,7 +103,8 @@ export function apiRoutes(state: SimulatorState): FastifyPluginAsync {
       const q = request.query;
       const accessToken = param(q, 'access_token');
       if (!accessToken) return wxError(41001, 'access_token missing');
-      if (!state.cgiToken(accessToken)) return wxError(40001, 'invalid credential, access_token is invalid or not latest');
+      if (!state.cgiToken(accessToken))
+        return wxError(40001, 'invalid credential, access_token is invalid or not latest');
       if (param(q, 'type') !== 'jsapi') return wxError(40097, 'invalid args');
       return { errcode: 0, errmsg: 'ok', ticket: state.issueTicket(), expires_in: state.tokenTtlS };
     });
@@ -114,12 +119,21 @@ export function apiRoutes(state: SimulatorState): FastifyPluginAsync {
       if (state.app(token.appid)?.kind !== 'oa') return wxError(48001, 'api unauthorized');
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       const { touser, template_id: templateId, url, data } = body;
-      if (typeof touser !== 'string' || !state.isIssuedOpenid(token.appid, touser)) return wxError(40003, 'invalid openid');
-      if (typeof templateId !== 'string' || !state.isKnownTemplate(templateId)) return wxError(40037, 'invalid template_id');
-      if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\//.test(url))) return wxError(40039, 'invalid url size');
+      if (typeof touser !== 'string' || !state.isIssuedOpenid(token.appid, touser))
+        return wxError(40003, 'invalid openid');
+      if (typeof templateId !== 'string' || !state.isKnownTemplate(templateId))
+        return wxError(40037, 'invalid template_id');
+      if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\//.test(url)))
+        return wxError(40039, 'invalid url size');
       const fields = templateData(data);
       if (!fields) return wxError(47001, 'data format error');
-      const msgid = state.recordTemplateMessage({ appid: token.appid, touser, template_id: templateId, url: url ?? null, data: fields });
+      const msgid = state.recordTemplateMessage({
+        appid: token.appid,
+        touser,
+        template_id: templateId,
+        url: url ?? null,
+        data: fields,
+      });
       return { errcode: 0, errmsg: 'ok', msgid };
     });
 

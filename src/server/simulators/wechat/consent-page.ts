@@ -35,11 +35,14 @@ export interface ConsentPageInput {
 
 /** The 网页授权 consent page: the app, what it asks for, the simulated WeChat user, 允许 / 拒绝. */
 export function consentPage(input: ConsentPageInput): string {
-  const asks = input.scope === 'snsapi_userinfo'
-    ? '<li>获得你的公开信息（昵称、头像等）</li><li>获得你在该公众号下的身份标识</li>'
-    : '<li>获得你在该公众号下的身份标识（静默授权）</li>';
+  const asks =
+    input.scope === 'snsapi_userinfo'
+      ? '<li>获得你的公开信息（昵称、头像等）</li><li>获得你在该公众号下的身份标识</li>'
+      : '<li>获得你在该公众号下的身份标识（静默授权）</li>';
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  return layout('微信授权', `
+  return layout(
+    '微信授权',
+    `
 <h1>${escapeHtml(input.appName)} 申请使用</h1>
 <div class="app">AppID：${escapeHtml(input.appid)}</div>
 <ul>${asks}</ul>
@@ -53,10 +56,14 @@ export function consentPage(input: ConsentPageInput): string {
     <button class="allow" type="submit" name="decision" value="allow">允许</button>
     <button class="deny" type="submit" name="decision" value="deny">拒绝</button>
   </div>
-</form>`);
+</form>`,
+  );
 }
 
 /** WeChat's error page for a bad authorize request (errcode from the official 网页授权 table). */
 export function errorPage(errcode: number, message: string): string {
-  return layout('出错了', `<h1 class="error">出错了</h1><p>${escapeHtml(message)}</p><p><code>错误码：${errcode}</code></p>`);
+  return layout(
+    '出错了',
+    `<h1 class="error">出错了</h1><p>${escapeHtml(message)}</p><p><code>错误码：${errcode}</code></p>`,
+  );
 }

@@ -7,10 +7,19 @@ import { randomSimUser, type SimScope, type SimulatorState } from './state.ts';
 const USER_COOKIE = 'wxsim_user';
 const AUTHORIZE_PATH = '/connect/oauth2/authorize';
 
-interface AuthorizeRequest { appid: string; appName: string; redirectUri: string; scope: SimScope; state: string }
+interface AuthorizeRequest {
+  appid: string;
+  appName: string;
+  redirectUri: string;
+  scope: SimScope;
+  state: string;
+}
 
 /** Validates like WeChat's authorize page, with its errcodes (10003 bad redirect_uri, 10005 scope, …). */
-function parseAuthorize(state: SimulatorState, source: unknown): AuthorizeRequest | { errcode: number; message: string } {
+function parseAuthorize(
+  state: SimulatorState,
+  source: unknown,
+): AuthorizeRequest | { errcode: number; message: string } {
   const appid = param(source, 'appid');
   if (!appid) return { errcode: 10012, message: 'appid 不能为空' };
   const app = state.app(appid);
@@ -18,10 +27,12 @@ function parseAuthorize(state: SimulatorState, source: unknown): AuthorizeReques
   const redirectUri = param(source, 'redirect_uri');
   if (!redirectUri) return { errcode: 10011, message: 'redirect_uri 不能为空' };
   if (!isHttpUrl(redirectUri)) return { errcode: 10003, message: 'redirect_uri 参数错误：必须是完整的 http(s) 地址' };
-  if (param(source, 'response_type') !== 'code') return { errcode: 10005, message: 'response_type 参数错误：只能为 code' };
+  if (param(source, 'response_type') !== 'code')
+    return { errcode: 10005, message: 'response_type 参数错误：只能为 code' };
   const scope = param(source, 'scope');
   if (!scope) return { errcode: 10010, message: 'scope 不能为空' };
-  if (scope !== 'snsapi_base' && scope !== 'snsapi_userinfo') return { errcode: 10005, message: 'scope 参数错误：只能为 snsapi_base 或 snsapi_userinfo' };
+  if (scope !== 'snsapi_base' && scope !== 'snsapi_userinfo')
+    return { errcode: 10005, message: 'scope 参数错误：只能为 snsapi_base 或 snsapi_userinfo' };
   const stateParam = param(source, 'state') ?? '';
   if (Buffer.byteLength(stateParam) > 128) return { errcode: 10014, message: 'state 参数过长（最多 128 字节）' };
   return { appid, appName: app.name, redirectUri, scope, state: stateParam };
@@ -62,7 +73,10 @@ export function oauthRoutes(state: SimulatorState): FastifyPluginAsync {
       }
       const user = (param(request.body, 'user') ?? '').trim().slice(0, 32) || randomSimUser();
       const code = state.issueCode(parsed.appid, user, parsed.scope, 'web');
-      reply.header('set-cookie', `${USER_COOKIE}=${encodeURIComponent(user)}; Path=${app.prefix || '/'}; HttpOnly; SameSite=Lax`);
+      reply.header(
+        'set-cookie',
+        `${USER_COOKIE}=${encodeURIComponent(user)}; Path=${app.prefix || '/'}; HttpOnly; SameSite=Lax`,
+      );
       return reply.redirect(callbackUrl(parsed.redirectUri, { code, state: parsed.state }), 302);
     });
   };

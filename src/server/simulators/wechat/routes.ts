@@ -16,11 +16,14 @@ const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', hideFromApiDocument);
   const state = createSimulatorState(app.config);
   const defaults = { oaAppId: app.config.WECHAT_OA_APPID, mpAppId: app.config.WECHAT_MP_APPID };
-  await app.register(async (sim) => {
-    await sim.register(oauthRoutes(state));
-    await sim.register(apiRoutes(state));
-    await sim.register(testRoutes(state, defaults));
-  }, { prefix: WECHAT_SIMULATOR_BASE });
+  await app.register(
+    async (sim) => {
+      await sim.register(oauthRoutes(state));
+      await sim.register(apiRoutes(state));
+      await sim.register(testRoutes(state, defaults));
+    },
+    { prefix: WECHAT_SIMULATOR_BASE },
+  );
   app.log.warn('WeChat simulator enabled at %s (development and tests only)', WECHAT_SIMULATOR_BASE);
 };
 

@@ -8,10 +8,31 @@ const TOKEN_TTL_S = 7200;
 export type SimAppKind = 'oa' | 'mp';
 export type SimScope = 'snsapi_base' | 'snsapi_userinfo';
 
-interface SimApp { appid: string; secret: string; kind: SimAppKind; name: string }
-interface SimCode { appid: string; user: string; scope: SimScope; kind: 'web' | 'mp'; issuedAt: number; usedAt?: number }
-interface SimSnsToken { appid: string; user: string; openid: string; scope: SimScope; expiresAt: number }
-interface SimCgiToken { appid: string; expiresAt: number }
+interface SimApp {
+  appid: string;
+  secret: string;
+  kind: SimAppKind;
+  name: string;
+}
+interface SimCode {
+  appid: string;
+  user: string;
+  scope: SimScope;
+  kind: 'web' | 'mp';
+  issuedAt: number;
+  usedAt?: number;
+}
+interface SimSnsToken {
+  appid: string;
+  user: string;
+  openid: string;
+  scope: SimScope;
+  expiresAt: number;
+}
+interface SimCgiToken {
+  appid: string;
+  expiresAt: number;
+}
 
 /** A template message the simulated official account accepted, as the test route shows it. */
 export interface SimTemplateMessage {
@@ -28,8 +49,14 @@ export interface SimTemplateMessage {
 const SENT_LOG_LIMIT = 1000;
 
 /** WeChat answers: `{errcode, errmsg}` with a request id, like the real service. */
-export interface WxError { errcode: number; errmsg: string }
-export const wxError = (errcode: number, text: string): WxError => ({ errcode, errmsg: `${text} rid: ${randomBytes(6).toString('hex')}` });
+export interface WxError {
+  errcode: number;
+  errmsg: string;
+}
+export const wxError = (errcode: number, text: string): WxError => ({
+  errcode,
+  errmsg: `${text} rid: ${randomBytes(6).toString('hex')}`,
+});
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
@@ -53,8 +80,14 @@ export function createSimulatorState(config: Config) {
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
   const apps = new Map<string, SimApp>([
-    [config.WECHAT_OA_APPID, { appid: config.WECHAT_OA_APPID, secret: config.wechatOaSecret, kind: 'oa', name: '保险服务号（模拟）' }],
-    [config.WECHAT_MP_APPID, { appid: config.WECHAT_MP_APPID, secret: config.wechatMpSecret, kind: 'mp', name: '保险小程序（模拟）' }],
+    [
+      config.WECHAT_OA_APPID,
+      { appid: config.WECHAT_OA_APPID, secret: config.wechatOaSecret, kind: 'oa', name: '保险服务号（模拟）' },
+    ],
+    [
+      config.WECHAT_MP_APPID,
+      { appid: config.WECHAT_MP_APPID, secret: config.wechatMpSecret, kind: 'mp', name: '保险小程序（模拟）' },
+    ],
   ]);
   const codes = new Map<string, SimCode>();
   const snsTokens = new Map<string, SimSnsToken>();
@@ -110,7 +143,13 @@ export function createSimulatorState(config: Config) {
     const openid = simulatedOpenid(code.appid, code.user);
     if (!issuedOpenids.has(code.appid)) issuedOpenids.set(code.appid, new Set());
     issuedOpenids.get(code.appid)!.add(openid);
-    snsTokens.set(token, { appid: code.appid, user: code.user, openid, scope: code.scope, expiresAt: now() + TOKEN_TTL_S * 1000 });
+    snsTokens.set(token, {
+      appid: code.appid,
+      user: code.user,
+      openid,
+      scope: code.scope,
+      expiresAt: now() + TOKEN_TTL_S * 1000,
+    });
     return { token, openid };
   }
 

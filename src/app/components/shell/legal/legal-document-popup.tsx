@@ -9,7 +9,9 @@ import styles from '../sign-in.module.css';
 
 /** The documents' texts load only when one is opened, in the reader's language. */
 async function loadTexts(language: Language) {
-  return language === 'pl' ? (await import('./legal-texts.pl.ts')).legalTextsPl : (await import('./legal-texts.zh-cn.ts')).legalTextsZhCn;
+  return language === 'pl'
+    ? (await import('./legal-texts.pl.ts')).legalTextsPl
+    : (await import('./legal-texts.zh-cn.ts')).legalTextsZhCn;
 }
 
 /** 《用户服务协议》 or 《隐私政策》 in a bottom sheet over the sign-in form, so reading it loses nothing typed. */
@@ -22,7 +24,10 @@ export function LegalDocumentPopup({ doc, onClose }: { doc: LegalDocument | null
     if (!doc) return undefined;
     let live = true;
     setText(null);
-    loadTexts(language).then((texts) => live && setText(texts[doc]), () => undefined);
+    loadTexts(language).then(
+      (texts) => live && setText(texts[doc]),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -34,18 +39,30 @@ export function LegalDocumentPopup({ doc, onClose }: { doc: LegalDocument | null
         {text ? (
           <>
             <h3 className={styles.documentTitle}>{text.title}</h3>
-            <p className={styles.documentVersion}>{t('signin.documentVersion', { version: doc ? LEGAL_VERSIONS[doc] : '' })}</p>
+            <p className={styles.documentVersion}>
+              {t('signin.documentVersion', { version: doc ? LEGAL_VERSIONS[doc] : '' })}
+            </p>
             {text.sections.map((section) => (
               <section key={section.heading}>
                 <h4 className={styles.documentHeading}>{section.heading}</h4>
-                {section.paragraphs.map((p) => <p key={p} className={styles.documentParagraph}>{p}</p>)}
+                {section.paragraphs.map((p) => (
+                  <p key={p} className={styles.documentParagraph}>
+                    {p}
+                  </p>
+                ))}
               </section>
             ))}
           </>
-        ) : <div className={styles.centered}><SpinLoading /></div>}
+        ) : (
+          <div className={styles.centered}>
+            <SpinLoading />
+          </div>
+        )}
       </article>
       <div className={styles.documentFooter}>
-        <Button block color="primary" onClick={onClose}>{t('signin.documentClose')}</Button>
+        <Button block color="primary" onClick={onClose}>
+          {t('signin.documentClose')}
+        </Button>
       </div>
     </Popup>
   );

@@ -39,7 +39,12 @@ export default function BalanceView() {
 
   async function submit() {
     if (amountFen === null || amountFen < ledger.minWithdrawalFen || amountFen > ledger.balanceFen) {
-      Toast.show({ content: t('finance.amountInvalid', { min: formatYuan(ledger.minWithdrawalFen), max: formatYuan(ledger.balanceFen) }) });
+      Toast.show({
+        content: t('finance.amountInvalid', {
+          min: formatYuan(ledger.minWithdrawalFen),
+          max: formatYuan(ledger.balanceFen),
+        }),
+      });
       return;
     }
     setBusy(true);
@@ -60,36 +65,60 @@ export default function BalanceView() {
       <SectionCard>
         <div className={styles.bigAmount}>
           <div className={styles.bigAmountLabel}>{t('finance.balance')}</div>
-          <div className={styles.bigAmountValue} data-testid="finance-balance">{formatYuan(ledger.balanceFen)}</div>
+          <div className={styles.bigAmountValue} data-testid="finance-balance">
+            {formatYuan(ledger.balanceFen)}
+          </div>
         </div>
         {ledger.pendingFen > 0 && <Hint>{t('finance.pendingAmount', { amount: formatYuan(ledger.pendingFen) })}</Hint>}
         {canWithdraw && (
           <List>
             <List.Item title={t('finance.amountYuan')}>
-              <Input value={amount} onChange={setAmount} inputMode="decimal" placeholder={formatYuan(ledger.balanceFen)} aria-label={t('finance.amountYuan')} />
+              <Input
+                value={amount}
+                onChange={setAmount}
+                inputMode="decimal"
+                placeholder={formatYuan(ledger.balanceFen)}
+                aria-label={t('finance.amountYuan')}
+              />
             </List.Item>
           </List>
         )}
         <div className={styles.actions}>
-          <Button color="primary" disabled={!canWithdraw} loading={busy} onClick={() => void submit()}>{t('finance.withdraw')}</Button>
+          <Button color="primary" disabled={!canWithdraw} loading={busy} onClick={() => void submit()}>
+            {t('finance.withdraw')}
+          </Button>
         </div>
-        {pending
-          ? <Hint>{t('finance.onePending')}</Hint>
-          : ledger.balanceFen < ledger.minWithdrawalFen && <Hint>{t('finance.withdrawMin', { min: formatYuan(ledger.minWithdrawalFen) })}</Hint>}
+        {pending ? (
+          <Hint>{t('finance.onePending')}</Hint>
+        ) : (
+          ledger.balanceFen < ledger.minWithdrawalFen && (
+            <Hint>{t('finance.withdrawMin', { min: formatYuan(ledger.minWithdrawalFen) })}</Hint>
+          )
+        )}
       </SectionCard>
       <SectionCard title={t('finance.withdrawals')} flush>
-        {(withdrawals.data?.list.length ?? 0) === 0
-          ? <EmptyState title={t('finance.noWithdrawals')} description={t('finance.noWithdrawalsHint')} />
-          : (
-            <List>
-              {withdrawals.data!.list.map((w) => (
-                <List.Item key={w.id} description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}${w.reviewNote ? ` · ${w.reviewNote}` : ''}`}
-                  extra={<Tag color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'} fill="outline">{codeName(t, WITHDRAWAL_STATUS_KEYS, w.status, w.statusText)}</Tag>}>
-                  {formatYuan(w.amountFen)}
-                </List.Item>
-              ))}
-            </List>
-          )}
+        {(withdrawals.data?.list.length ?? 0) === 0 ? (
+          <EmptyState title={t('finance.noWithdrawals')} description={t('finance.noWithdrawalsHint')} />
+        ) : (
+          <List>
+            {withdrawals.data!.list.map((w) => (
+              <List.Item
+                key={w.id}
+                description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}${w.reviewNote ? ` · ${w.reviewNote}` : ''}`}
+                extra={
+                  <Tag
+                    color={w.status === 'paid' ? 'success' : w.status === 'rejected' ? 'danger' : 'warning'}
+                    fill="outline"
+                  >
+                    {codeName(t, WITHDRAWAL_STATUS_KEYS, w.status, w.statusText)}
+                  </Tag>
+                }
+              >
+                {formatYuan(w.amountFen)}
+              </List.Item>
+            ))}
+          </List>
+        )}
       </SectionCard>
       {isStaff && <WithdrawalReview />}
     </ViewPage>

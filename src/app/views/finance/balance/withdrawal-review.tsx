@@ -22,10 +22,22 @@ export function WithdrawalReview() {
   async function review(w: Withdrawal, action: 'approve' | 'reject') {
     note.current = '';
     const confirmed = await Dialog.confirm({
-      title: t(action === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', { amount: formatYuan(w.amountFen) }),
-      content: action === 'approve'
-        ? t('review.approveText', { payee: w.payeeMasked })
-        : <Input aria-label={t('review.reason')} placeholder={t('review.reason')} maxLength={100} onChange={(v) => { note.current = v; }} />,
+      title: t(action === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', {
+        amount: formatYuan(w.amountFen),
+      }),
+      content:
+        action === 'approve' ? (
+          t('review.approveText', { payee: w.payeeMasked })
+        ) : (
+          <Input
+            aria-label={t('review.reason')}
+            placeholder={t('review.reason')}
+            maxLength={100}
+            onChange={(v) => {
+              note.current = v;
+            }}
+          />
+        ),
     });
     if (!confirmed) return;
     if (action === 'reject' && !note.current.trim()) {
@@ -44,23 +56,30 @@ export function WithdrawalReview() {
   const list = pending.data?.list ?? [];
   return (
     <SectionCard title={t('review.title')} flush aria-label={t('review.title')}>
-      {list.length === 0
-        ? <EmptyState title={t('review.empty')} description={t('review.emptyHint')} />
-        : (
-          <List>
-            {list.map((w) => (
-              <List.Item key={w.id} description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}`}
-                extra={(
-                  <Space>
-                    <Button size="mini" color="primary" onClick={() => void review(w, 'approve')}>{t('review.approve')}</Button>
-                    <Button size="mini" color="danger" fill="outline" onClick={() => void review(w, 'reject')}>{t('review.reject')}</Button>
-                  </Space>
-                )}>
-                {formatYuan(w.amountFen)}
-              </List.Item>
-            ))}
-          </List>
-        )}
+      {list.length === 0 ? (
+        <EmptyState title={t('review.empty')} description={t('review.emptyHint')} />
+      ) : (
+        <List>
+          {list.map((w) => (
+            <List.Item
+              key={w.id}
+              description={`${beijingDay(w.requestedAt)} ${w.payeeMasked}`}
+              extra={
+                <Space>
+                  <Button size="mini" color="primary" onClick={() => void review(w, 'approve')}>
+                    {t('review.approve')}
+                  </Button>
+                  <Button size="mini" color="danger" fill="outline" onClick={() => void review(w, 'reject')}>
+                    {t('review.reject')}
+                  </Button>
+                </Space>
+              }
+            >
+              {formatYuan(w.amountFen)}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </SectionCard>
   );
 }

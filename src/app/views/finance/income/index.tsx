@@ -23,21 +23,40 @@ export default function IncomeView() {
   const columns: Column<LedgerEntry>[] = [
     { key: 'date', title: t('income.date'), width: '27%', render: (e) => e.date },
     // The product column takes the room left, so an order number fits on one line.
-    { key: 'product', title: t('income.product'), render: (e) => <>{e.productName}<span className={uiStyles.tableSub}>{e.orderNo}</span></> },
-    { key: 'amount', title: t('income.amount'), align: 'right', width: '25%', render: (e) => <AmountText fen={e.amountFen} /> },
+    {
+      key: 'product',
+      title: t('income.product'),
+      render: (e) => (
+        <>
+          {e.productName}
+          <span className={uiStyles.tableSub}>{e.orderNo}</span>
+        </>
+      ),
+    },
+    {
+      key: 'amount',
+      title: t('income.amount'),
+      align: 'right',
+      width: '25%',
+      render: (e) => <AmountText fen={e.amountFen} />,
+    },
   ];
   return (
     <ViewPage>
       <SectionCard flush>
         <CapsuleTabs activeKey={period} onChange={(key) => setParams({ period: key }, { replace: true })}>
-          {PERIODS.map((p) => <CapsuleTabs.Tab key={p} title={t(`income.period.${p}`)} />)}
+          {PERIODS.map((p) => (
+            <CapsuleTabs.Tab key={p} title={t(`income.period.${p}`)} />
+          ))}
         </CapsuleTabs>
       </SectionCard>
       <SectionCard>
         <FieldRow label={t('income.range')}>
           {range.from ? t('insure.periodRange', { from: range.from, to: range.to ?? '' }) : t('income.period.all')}
         </FieldRow>
-        <FieldRow label={t('income.total')}><AmountText fen={total} strong /></FieldRow>
+        <FieldRow label={t('income.total')}>
+          <AmountText fen={total} strong />
+        </FieldRow>
       </SectionCard>
       <SectionCard title={t('income.entries')} flush>
         <DataTable

@@ -36,7 +36,11 @@ export default function AccountView() {
         <List>
           <List.Item extra={user?.username || dash}>{t('member.info.username')}</List.Item>
           <List.Item
-            extra={<Tag color={hasPassword ? 'success' : 'default'} fill="outline">{t(hasPassword ? 'account.set' : 'account.unset')}</Tag>}
+            extra={
+              <Tag color={hasPassword ? 'success' : 'default'} fill="outline">
+                {t(hasPassword ? 'account.set' : 'account.unset')}
+              </Tag>
+            }
             onClick={() => navigate('/member/setting')}
           >
             {t('account.loginPassword')}
@@ -51,12 +55,23 @@ export default function AccountView() {
             return (
               <List.Item
                 key={kind}
-                description={bound ? t('account.boundAt', { time: beijingMinute(bound.boundAt) }) : t(kind === 'web' ? 'account.wechatHint' : 'account.wechatMpHint')}
-                extra={bindings.loading && !bindings.data ? '…' : (
-                  <Tag color={bound ? 'success' : 'default'} fill="outline">{t(bound ? 'member.wechat.bound' : 'member.wechat.unbound')}</Tag>
-                )}
+                description={
+                  bound
+                    ? t('account.boundAt', { time: beijingMinute(bound.boundAt) })
+                    : t(kind === 'web' ? 'account.wechatHint' : 'account.wechatMpHint')
+                }
+                extra={
+                  bindings.loading && !bindings.data ? (
+                    '…'
+                  ) : (
+                    <Tag color={bound ? 'success' : 'default'} fill="outline">
+                      {t(bound ? 'member.wechat.bound' : 'member.wechat.unbound')}
+                    </Tag>
+                  )
+                }
               >
-                {name}{bound?.nickname ? ` · ${bound.nickname}` : ''}
+                {name}
+                {bound?.nickname ? ` · ${bound.nickname}` : ''}
               </List.Item>
             );
           })}

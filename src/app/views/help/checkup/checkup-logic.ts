@@ -10,7 +10,9 @@ export const CATEGORY_LABELS: Record<CheckupCategory, MessageKey> = {
   team: 'checkup.category.team',
 };
 
-export interface EndingCover extends CheckupCover { personName: string }
+export interface EndingCover extends CheckupCover {
+  personName: string;
+}
 
 /** Every cover ending within the window, soonest first, with whose it is. */
 export function endingSoon(checkup: Checkup): EndingCover[] {

@@ -36,7 +36,13 @@ export default function CheckupView() {
       if (notes.length) {
         await Dialog.alert({
           title: t('checkup.quoteTitle', { product: quote.product.name }),
-          content: <div className={styles.notes}>{notes.map((n) => <p key={n}>{n}</p>)}</div>,
+          content: (
+            <div className={styles.notes}>
+              {notes.map((n) => (
+                <p key={n}>{n}</p>
+              ))}
+            </div>
+          ),
           confirmText: t('checkup.continue'),
         });
       }
@@ -50,18 +56,29 @@ export default function CheckupView() {
   };
 
   if (!checkup) {
-    return <ViewPage><SectionCard title={t('checkup.title')}>{remote.loading ? <DotLoading /> : <Hint>{t('checkup.failed')}</Hint>}</SectionCard></ViewPage>;
+    return (
+      <ViewPage>
+        <SectionCard title={t('checkup.title')}>
+          {remote.loading ? <DotLoading /> : <Hint>{t('checkup.failed')}</Hint>}
+        </SectionCard>
+      </ViewPage>
+    );
   }
   const ending = endingSoon(checkup);
 
   return (
     <ViewPage>
-      <SectionCard title={t('checkup.title')} extra={<span className={styles.today}>{t('checkup.today', { day: checkup.today })}</span>}>
+      <SectionCard
+        title={t('checkup.title')}
+        extra={<span className={styles.today}>{t('checkup.today', { day: checkup.today })}</span>}
+      >
         <p className={styles.lead}>{t('checkup.lead', { n: checkup.endsSoonDays })}</p>
         {checkup.selfMissing && (
           <div className={styles.selfMissing}>
             <span>{t('checkup.selfMissing')}</span>
-            <Button size="mini" color="primary" fill="outline" onClick={() => navigate(ADD_PERSON)}>{t('checkup.addSelf')}</Button>
+            <Button size="mini" color="primary" fill="outline" onClick={() => navigate(ADD_PERSON)}>
+              {t('checkup.addSelf')}
+            </Button>
           </div>
         )}
       </SectionCard>
@@ -69,7 +86,9 @@ export default function CheckupView() {
       {checkup.persons.length === 0 ? (
         <SectionCard>
           <EmptyState title={t('checkup.empty')} description={t('checkup.emptyHint')}>
-            <Button size="small" color="primary" onClick={() => navigate(ADD_PERSON)}>{t('collect.add')}</Button>
+            <Button size="small" color="primary" onClick={() => navigate(ADD_PERSON)}>
+              {t('collect.add')}
+            </Button>
           </EmptyState>
         </SectionCard>
       ) : (
@@ -81,15 +100,25 @@ export default function CheckupView() {
                   <List.Item
                     key={gap.category}
                     data-testid={`gap-${gap.category}`}
-                    description={gap.product ? t('checkup.gapProduct', { product: gap.product.name }) : t('checkup.noProduct')}
-                    extra={(
-                      <Button size="mini" color="primary" disabled={!gap.product || busy !== null} loading={busy === gap.category} onClick={() => void start(gap)}>
+                    description={
+                      gap.product ? t('checkup.gapProduct', { product: gap.product.name }) : t('checkup.noProduct')
+                    }
+                    extra={
+                      <Button
+                        size="mini"
+                        color="primary"
+                        disabled={!gap.product || busy !== null}
+                        loading={busy === gap.category}
+                        onClick={() => void start(gap)}
+                      >
                         {t('checkup.quote')}
                       </Button>
-                    )}
+                    }
                   >
                     <span className={styles.gapTitle}>{t(CATEGORY_LABELS[gap.category])}</span>
-                    <span className={styles.gapNames}>{t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join('、') })}</span>
+                    <span className={styles.gapNames}>
+                      {t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join('、') })}
+                    </span>
                   </List.Item>
                 ))}
               </List>
@@ -103,7 +132,11 @@ export default function CheckupView() {
                   <List.Item
                     key={`${c.policyId}-${c.personName}`}
                     description={t('checkup.until', { day: c.endDate })}
-                    extra={<Tag color="warning">{c.daysLeft === 0 ? t('checkup.endsToday') : t('checkup.daysLeft', { n: c.daysLeft })}</Tag>}
+                    extra={
+                      <Tag color="warning">
+                        {c.daysLeft === 0 ? t('checkup.endsToday') : t('checkup.daysLeft', { n: c.daysLeft })}
+                      </Tag>
+                    }
                     onClick={() => navigate(`/policy/index?id=${c.policyId}`)}
                   >
                     {c.personName} · {t(CATEGORY_LABELS[c.category])} · {c.productName}
@@ -113,7 +146,9 @@ export default function CheckupView() {
             </SectionCard>
           )}
 
-          {checkup.persons.map((p) => <PersonCard key={p.personId} person={p} />)}
+          {checkup.persons.map((p) => (
+            <PersonCard key={p.personId} person={p} />
+          ))}
         </>
       )}
       <Hint>{t('checkup.hint')}</Hint>
@@ -129,7 +164,11 @@ function PersonCard({ person }: { person: CheckupPerson }) {
   return (
     <SectionCard
       title={<span data-testid="checkup-person">{person.name}</span>}
-      extra={<span className={styles.who}>{[relation, t('checkup.age', { n: person.age }), person.idNumber].filter(Boolean).join(' · ')}</span>}
+      extra={
+        <span className={styles.who}>
+          {[relation, t('checkup.age', { n: person.age }), person.idNumber].filter(Boolean).join(' · ')}
+        </span>
+      }
       flush
     >
       <List>
@@ -137,7 +176,14 @@ function PersonCard({ person }: { person: CheckupPerson }) {
           const covers = person.covers.filter((c) => c.category === category);
           if (!covers.length) {
             return (
-              <List.Item key={category} extra={<Tag color="danger" fill="outline">{t('checkup.gap')}</Tag>}>
+              <List.Item
+                key={category}
+                extra={
+                  <Tag color="danger" fill="outline">
+                    {t('checkup.gap')}
+                  </Tag>
+                }
+              >
                 {t(CATEGORY_LABELS[category])}
               </List.Item>
             );
@@ -146,7 +192,11 @@ function PersonCard({ person }: { person: CheckupPerson }) {
             <List.Item
               key={`${category}-${c.policyId}`}
               description={`${c.productName} · ${c.planName} · ${t('checkup.until', { day: c.endDate })}`}
-              extra={<Tag color={c.endsSoon ? 'warning' : 'success'}>{c.endsSoon ? t('checkup.daysLeft', { n: c.daysLeft }) : t('checkup.covered')}</Tag>}
+              extra={
+                <Tag color={c.endsSoon ? 'warning' : 'success'}>
+                  {c.endsSoon ? t('checkup.daysLeft', { n: c.daysLeft }) : t('checkup.covered')}
+                </Tag>
+              }
               onClick={() => navigate(`/policy/index?id=${c.policyId}`)}
             >
               {t(CATEGORY_LABELS[category])}

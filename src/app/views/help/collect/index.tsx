@@ -13,13 +13,23 @@ export default function CollectView() {
   const navigate = useNavigate();
   return (
     <ViewPage>
-      <SavedPersonList kind="insured" title="collect.title" empty="collect.empty" emptyHint="collect.emptyHint" add="collect.add" />
+      <SavedPersonList
+        kind="insured"
+        title="collect.title"
+        empty="collect.empty"
+        emptyHint="collect.emptyHint"
+        add="collect.add"
+      />
       <SectionCard flush>
         <List>
           <List.Item
             prefix={<span className={uiStyles.rowIcon}>{ICONS.shield}</span>}
             description={t('collect.checkupHint')}
-            extra={<Button size="mini" color="primary" fill="outline">{t('collect.checkupOpen')}</Button>}
+            extra={
+              <Button size="mini" color="primary" fill="outline">
+                {t('collect.checkupOpen')}
+              </Button>
+            }
             onClick={() => navigate('/help/checkup')}
           >
             {t('collect.checkup')}

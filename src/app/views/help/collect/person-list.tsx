@@ -36,26 +36,48 @@ export function SavedPersonList({ kind, title, empty, emptyHint, add }: PersonLi
   };
   const full = data !== null && data.max > 0 && data.total >= data.max;
   const addButton = (
-    <Button size="small" color="primary" disabled={full} onClick={() => navigate(addPath)}>{t(add)}</Button>
+    <Button size="small" color="primary" disabled={full} onClick={() => navigate(addPath)}>
+      {t(add)}
+    </Button>
   );
 
   return (
     <SectionCard title={t(title)} flush>
       {data === null && <DotLoading />}
-      {data?.total === 0 && <EmptyState title={t(empty)} description={t(emptyHint)}>{addButton}</EmptyState>}
+      {data?.total === 0 && (
+        <EmptyState title={t(empty)} description={t(emptyHint)}>
+          {addButton}
+        </EmptyState>
+      )}
       {data !== null && data.total > 0 && (
         <>
           <List>
             {data.list.map((p) => (
               <List.Item
                 key={p.id}
-                description={[p.relation ? t(`person.relation.${p.relation}`) : '', p.idNumber, p.mobile ?? '', p.email ?? ''].filter(Boolean).join(' · ')}
-                extra={(
+                description={[
+                  p.relation ? t(`person.relation.${p.relation}`) : '',
+                  p.idNumber,
+                  p.mobile ?? '',
+                  p.email ?? '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                extra={
                   <>
-                    <Button size="mini" fill="none" color="primary" onClick={() => navigate(`/help/collect/addPerson?id=${p.id}`)}>{t('savedPersons.edit')}</Button>
-                    <Button size="mini" fill="none" color="danger" onClick={() => void remove(p.id, p.name)}>{t('persons.delete')}</Button>
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color="primary"
+                      onClick={() => navigate(`/help/collect/addPerson?id=${p.id}`)}
+                    >
+                      {t('savedPersons.edit')}
+                    </Button>
+                    <Button size="mini" fill="none" color="danger" onClick={() => void remove(p.id, p.name)}>
+                      {t('persons.delete')}
+                    </Button>
                   </>
-                )}
+                }
               >
                 {p.name}
               </List.Item>

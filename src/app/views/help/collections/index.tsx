@@ -39,7 +39,9 @@ export default function CollectionsView() {
       <ViewPage>
         <SectionCard>
           <EmptyState title={t('collections.empty')} description={t('collections.emptyHint')}>
-            <Button size="small" color="primary" onClick={() => navigate('/product/index')}>{t('collections.browse')}</Button>
+            <Button size="small" color="primary" onClick={() => navigate('/product/index')}>
+              {t('collections.browse')}
+            </Button>
           </EmptyState>
         </SectionCard>
       </ViewPage>
@@ -49,7 +51,12 @@ export default function CollectionsView() {
     <ViewPage>
       <SectionCard flush>
         {items.map((p) => (
-          <SwipeAction key={p.id} rightActions={[{ key: 'remove', text: t('collections.remove'), color: 'danger', onClick: () => void remove(p.id) }]}>
+          <SwipeAction
+            key={p.id}
+            rightActions={[
+              { key: 'remove', text: t('collections.remove'), color: 'danger', onClick: () => void remove(p.id) },
+            ]}
+          >
             {p.onSale ? (
               <ProductCard product={p} />
             ) : (

@@ -11,7 +11,13 @@ import styles from './company-picker.module.css';
  * Channel staff act for one company at a time (the company pages' calls take `companyId`): this row
  * shows the chosen one and opens a searchable list of the companies `company/companies` offers.
  */
-export function CompanyPicker({ value, onChange }: { value: CompanyOption | null; onChange: (company: CompanyOption) => void }) {
+export function CompanyPicker({
+  value,
+  onChange,
+}: {
+  value: CompanyOption | null;
+  onChange: (company: CompanyOption) => void;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
@@ -30,19 +36,28 @@ export function CompanyPicker({ value, onChange }: { value: CompanyOption | null
           <SearchBar placeholder={t('companyPicker.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
         </div>
         <div className={styles.list}>
-          {companies.loading && !companies.data?.list.length ? <div className={styles.centered}><SpinLoading /></div>
-            : companies.data?.list.length ? (
-              <CheckList
-                value={value ? [String(value.id)] : []}
-                onChange={(ids) => {
-                  const picked = companies.data?.list.find((c) => String(c.id) === ids[0]);
-                  if (picked) onChange(picked);
-                  setOpen(false);
-                }}
-              >
-                {companies.data.list.map((c) => <CheckList.Item key={c.id} value={String(c.id)}>{c.name}</CheckList.Item>)}
-              </CheckList>
-            ) : <EmptyState title={t('companyPicker.empty')} />}
+          {companies.loading && !companies.data?.list.length ? (
+            <div className={styles.centered}>
+              <SpinLoading />
+            </div>
+          ) : companies.data?.list.length ? (
+            <CheckList
+              value={value ? [String(value.id)] : []}
+              onChange={(ids) => {
+                const picked = companies.data?.list.find((c) => String(c.id) === ids[0]);
+                if (picked) onChange(picked);
+                setOpen(false);
+              }}
+            >
+              {companies.data.list.map((c) => (
+                <CheckList.Item key={c.id} value={String(c.id)}>
+                  {c.name}
+                </CheckList.Item>
+              ))}
+            </CheckList>
+          ) : (
+            <EmptyState title={t('companyPicker.empty')} />
+          )}
         </div>
       </Popup>
     </>

@@ -10,7 +10,8 @@ import DepartmentView, { actionsFor } from './index.tsx';
 import { JoinCompanyCard } from './join-card.tsx';
 import { absoluteJoinUrl } from './join-qr.tsx';
 
-const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('zh-cn', key, params);
+const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+  translate('zh-cn', key, params);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,15 +28,39 @@ describe('department helpers', () => {
   });
 
   it('makes the QR carry the whole address on this site', () => {
-    expect(absoluteJoinUrl('/#/help/person?join=abc', 'https://h5.example.com')).toBe('https://h5.example.com/#/help/person?join=abc');
+    expect(absoluteJoinUrl('/#/help/person?join=abc', 'https://h5.example.com')).toBe(
+      'https://h5.example.com/#/help/person?join=abc',
+    );
   });
 });
 
 describe('部门管理', () => {
-  it('lists departments with counts and the chosen department\'s members masked', async () => {
-    const { fetch, calls } = fakeFetch((_r, call) => (call.url.includes('/company/departments')
-      ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 1 }] })
-      : envelope({ list: [{ id: 5, companyId: 9, departmentId: 3, departmentName: '销售部', name: '张三', mobile: '138****8000', idType: 'id_card', idNumber: '1101**********002X', memberId: 8, status: 'active', joinedByScan: true, updatedAt: '' }], total: 1, page: 1, pageSize: 50 })));
+  it("lists departments with counts and the chosen department's members masked", async () => {
+    const { fetch, calls } = fakeFetch((_r, call) =>
+      call.url.includes('/company/departments')
+        ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 1 }] })
+        : envelope({
+            list: [
+              {
+                id: 5,
+                companyId: 9,
+                departmentId: 3,
+                departmentName: '销售部',
+                name: '张三',
+                mobile: '138****8000',
+                idType: 'id_card',
+                idNumber: '1101**********002X',
+                memberId: 8,
+                status: 'active',
+                joinedByScan: true,
+                updatedAt: '',
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 50,
+          }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderView(<DepartmentView />);
     expect(await screen.findByText('张三')).toBeTruthy();
@@ -48,9 +73,11 @@ describe('部门管理', () => {
 
 describe('部门管理 with an empty department', () => {
   it('says 暂无成员 (not 暂无部门) for a department without members', async () => {
-    const { fetch } = fakeFetch((_r, call) => (call.url.includes('/company/departments')
-      ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
-      : envelope({ list: [], total: 0, page: 1, pageSize: 50 })));
+    const { fetch } = fakeFetch((_r, call) =>
+      call.url.includes('/company/departments')
+        ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
+        : envelope({ list: [], total: 0, page: 1, pageSize: 50 }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderView(<DepartmentView />);
     expect(await screen.findByText('暂无成员')).toBeTruthy();
@@ -60,15 +87,25 @@ describe('部门管理 with an empty department', () => {
 
 describe('department actions', () => {
   it('tapping the chosen department offers rename and delete; delete asks first and calls the server', async () => {
-    const { fetch, calls } = fakeFetch((request) => (request.url.includes('/company/departments')
-      ? envelope(request.method === 'DELETE' ? null : { list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
-      : envelope({ list: [], total: 0, page: 1, pageSize: 50 })));
+    const { fetch, calls } = fakeFetch((request) =>
+      request.url.includes('/company/departments')
+        ? envelope(
+            request.method === 'DELETE' ? null : { list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] },
+          )
+        : envelope({ list: [], total: 0, page: 1, pageSize: 50 }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderView(<DepartmentView />);
     fireEvent.click((await screen.findAllByText('销售部'))[0]);
     fireEvent.click(await screen.findByText(zh('company.deleteDepartment')));
-    await act(async () => { fireEvent.click(await screen.findByRole('button', { name: '确定' })); });
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/prod-api/app-api/v1/company/departments/3')).toBe(true));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    });
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === '/prod-api/app-api/v1/company/departments/3')).toBe(
+        true,
+      ),
+    );
   });
 });
 
@@ -78,27 +115,39 @@ describe('join landing', () => {
     expect(screen.queryByText(zh('company.joinTitle'))).toBeNull();
   });
 
-  it('sends the token with the member\'s details and shows the department joined', async () => {
+  it("sends the token with the member's details and shows the department joined", async () => {
     let sent: unknown;
-    const { fetch, calls } = fakeFetch(async (request) => { sent = await request.clone().json(); return envelope({ companyMemberId: 1, departmentName: '销售部' }); });
+    const { fetch, calls } = fakeFetch(async (request) => {
+      sent = await request.clone().json();
+      return envelope({ companyMemberId: 1, departmentName: '销售部' });
+    });
     vi.stubGlobal('fetch', fetch);
     renderView(<JoinCompanyCard />, { path: '/help/person?join=tok_abcdefghijklmnopqrstuv' });
     fireEvent.change(screen.getAllByPlaceholderText(zh('company.name'))[0], { target: { value: '王五' } });
     fireEvent.change(screen.getByPlaceholderText(zh('company.idNumber')), { target: { value: '11010519491231002X' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.joinSubmit') })); });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(zh('company.joined', { name: '销售部' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('company.joinSubmit') }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(zh('company.joined', { name: '销售部' })),
+    );
     expect(calls[0].url).toBe('/prod-api/app-api/v1/company/members/join');
     expect(sent).toMatchObject({ token: 'tok_abcdefghijklmnopqrstuv', name: '王五', idNumber: '11010519491231002X' });
   });
 });
 
 describe('佣金分配', () => {
-  it('shows each department\'s share and amount of the month\'s commission and saves the typed percents', async () => {
+  it("shows each department's share and amount of the month's commission and saves the typed percents", async () => {
     let sent: unknown;
-    const bonus = { period: '2026-09', totalPercent: 100, commissionFen: 10_001, shares: [
-      { departmentId: 3, departmentName: '销售部', percent: 60, amountFen: 6000 },
-      { departmentId: 4, departmentName: '技术部', percent: 40, amountFen: 4000 },
-    ] };
+    const bonus = {
+      period: '2026-09',
+      totalPercent: 100,
+      commissionFen: 10_001,
+      shares: [
+        { departmentId: 3, departmentName: '销售部', percent: 60, amountFen: 6000 },
+        { departmentId: 4, departmentName: '技术部', percent: 40, amountFen: 4000 },
+      ],
+    };
     const { fetch } = fakeFetch(async (request) => {
       if (request.method === 'PUT') sent = await request.clone().json();
       return envelope(bonus);
@@ -108,15 +157,35 @@ describe('佣金分配', () => {
     expect(await screen.findByText(zh('company.shareAmount', { amount: '¥60.00' }))).toBeTruthy();
     expect(screen.getByText(zh('company.monthCommission', { amount: '¥100.01' }))).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: '销售部' }), { target: { value: '55.5' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.save') })); });
-    await waitFor(() => expect(sent).toMatchObject({ shares: [{ departmentId: 3, percent: 55.5 }, { departmentId: 4, percent: 40 }] }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('company.save') }));
+    });
+    await waitFor(() =>
+      expect(sent).toMatchObject({
+        shares: [
+          { departmentId: 3, percent: 55.5 },
+          { departmentId: 4, percent: 40 },
+        ],
+      }),
+    );
   });
 
-  it('asks channel staff to pick a company first, then reads and saves that company\'s shares', async () => {
+  it("asks channel staff to pick a company first, then reads and saves that company's shares", async () => {
     let saved: { url: string; body: unknown } | undefined;
-    const bonus = { period: '2026-09', totalPercent: 0, commissionFen: 0, shares: [{ departmentId: 7, departmentName: '客服部', percent: 0, amountFen: 0 }] };
+    const bonus = {
+      period: '2026-09',
+      totalPercent: 0,
+      commissionFen: 0,
+      shares: [{ departmentId: 7, departmentName: '客服部', percent: 0, amountFen: 0 }],
+    };
     const { fetch, calls } = fakeFetch(async (request, call) => {
-      if (call.url.endsWith('/company/companies')) return envelope({ list: [{ id: 41, name: '甲公司' }, { id: 42, name: '乙公司' }] });
+      if (call.url.endsWith('/company/companies'))
+        return envelope({
+          list: [
+            { id: 41, name: '甲公司' },
+            { id: 42, name: '乙公司' },
+          ],
+        });
       if (request.method === 'PUT') saved = { url: request.url, body: await request.clone().json() };
       return envelope(bonus);
     });
@@ -133,7 +202,9 @@ describe('佣金分配', () => {
     const read = calls.find((c) => c.url.endsWith('/company/bonus'))!;
     expect(new URL(read.request.url).searchParams.get('companyId')).toBe('42');
     fireEvent.change(screen.getByRole('spinbutton', { name: '客服部' }), { target: { value: '30' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.save') })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('company.save') }));
+    });
     await waitFor(() => expect(saved?.body).toMatchObject({ shares: [{ departmentId: 7, percent: 30 }] }));
     expect(new URL(saved!.url).searchParams.get('companyId')).toBe('42');
   });

@@ -2,7 +2,14 @@ import { ActionSheet, Button, Dialog, Input, List, Tag, Toast } from 'antd-mobil
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_MEMBER_STATUS_LABELS, type CompanyMember, type CompanyMemberAction } from '#shared/company.ts';
-import { addDepartment, changeCompanyMember, deleteDepartment, listCompanyMembers, listDepartments, renameDepartment } from '../../../api/company.ts';
+import {
+  addDepartment,
+  changeCompanyMember,
+  deleteDepartment,
+  listCompanyMembers,
+  listDepartments,
+  renameDepartment,
+} from '../../../api/company.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ICONS } from '../../../components/ui/icons.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -16,7 +23,11 @@ import { MemberForm } from './member-form.tsx';
 import { COMPANY_MEMBER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 import '../../../lib/antd-react19.ts';
 
-const ACTION_LABELS = { enable: 'company.action.enable', disable: 'company.action.disable', leave: 'company.action.leave' } as const;
+const ACTION_LABELS = {
+  enable: 'company.action.enable',
+  disable: 'company.action.disable',
+  leave: 'company.action.leave',
+} as const;
 const STATUS_COLOR = { active: 'success', disabled: 'warning', left: 'default' } as const;
 
 /** The status actions offered for a member in a given status. */
@@ -43,12 +54,18 @@ export default function DepartmentView() {
   const list = departments.data?.list ?? [];
   const selected = current ?? list[0]?.id;
   const members = useRemote(
-    async () => (selected === undefined ? { list: [], total: 0, page: 1, pageSize: 50 } : listCompanyMembers({ departmentId: selected, pageSize: 50 })),
+    async () =>
+      selected === undefined
+        ? { list: [], total: 0, page: 1, pageSize: 50 }
+        : listCompanyMembers({ departmentId: selected, pageSize: 50 }),
     [selected],
   );
   const { reload: reloadDepartments } = departments;
   const { reload: reloadMembers } = members;
-  const refresh = useCallback(() => { void reloadDepartments(); void reloadMembers(); }, [reloadDepartments, reloadMembers]);
+  const refresh = useCallback(() => {
+    void reloadDepartments();
+    void reloadMembers();
+  }, [reloadDepartments, reloadMembers]);
 
   const create = async () => {
     if (!newName.trim()) return;
@@ -62,7 +79,16 @@ export default function DepartmentView() {
     let name = d.name;
     const confirmed = await Dialog.confirm({
       title: t('company.renameDepartment'),
-      content: <Input aria-label={t('company.departmentName')} defaultValue={d.name} maxLength={30} onChange={(v) => { name = v; }} />,
+      content: (
+        <Input
+          aria-label={t('company.departmentName')}
+          defaultValue={d.name}
+          maxLength={30}
+          onChange={(v) => {
+            name = v;
+          }}
+        />
+      ),
     });
     if (!confirmed || !name.trim() || name.trim() === d.name) return;
     await renameDepartment(d.id, name.trim());
@@ -97,43 +123,89 @@ export default function DepartmentView() {
       <SectionCard title={t('company.departments')} flush>
         <List>
           {list.map((d) => (
-            <List.Item key={d.id} onClick={() => (d.id === selected ? setDeptActing(d) : setCurrent(d.id))} extra={t('company.memberCount', { count: d.memberCount })}
-              arrow={false}>
+            <List.Item
+              key={d.id}
+              onClick={() => (d.id === selected ? setDeptActing(d) : setCurrent(d.id))}
+              extra={t('company.memberCount', { count: d.memberCount })}
+              arrow={false}
+            >
               {d.id === selected ? <strong>{d.name}</strong> : d.name}
             </List.Item>
           ))}
-          <List.Item extra={<Button size="small" color="primary" onClick={() => void create()}>{t('company.addDepartment')}</Button>}>
-            <Input aria-label={t('company.departmentName')} placeholder={t('company.departmentName')} value={newName} onChange={setNewName} maxLength={30} />
+          <List.Item
+            extra={
+              <Button size="small" color="primary" onClick={() => void create()}>
+                {t('company.addDepartment')}
+              </Button>
+            }
+          >
+            <Input
+              aria-label={t('company.departmentName')}
+              placeholder={t('company.departmentName')}
+              value={newName}
+              onChange={setNewName}
+              maxLength={30}
+            />
           </List.Item>
         </List>
       </SectionCard>
       <SectionCard
         title={t('company.membersOf', { name: list.find((d) => d.id === selected)?.name ?? '' })}
-        extra={selected !== undefined && <Button size="mini" color="primary" fill="outline" onClick={() => setEditing({})}>{t('company.addMember')}</Button>}
+        extra={
+          selected !== undefined && (
+            <Button size="mini" color="primary" fill="outline" onClick={() => setEditing({})}>
+              {t('company.addMember')}
+            </Button>
+          )
+        }
         flush
       >
-        {(members.data?.list.length ?? 0) === 0
-          ? <EmptyState title={t(list.length === 0 ? 'department.empty' : 'department.noMembers')} description={t('company.membersEmpty')} />
-          : (
-            <List>
-              {members.data!.list.map((m) => (
-                <List.Item key={m.id} description={[m.idNumber, m.mobile].filter(Boolean).join(' · ')} onClick={() => setActing(m)}
-                  extra={<Tag color={STATUS_COLOR[m.status]}>{codeName(t, COMPANY_MEMBER_STATUS_KEYS, m.status, COMPANY_MEMBER_STATUS_LABELS[m.status])}</Tag>}>
-                  {m.name}{m.joinedByScan && <Tag fill="outline" color="primary" style={{ marginLeft: 6 }}>{t('company.byScan')}</Tag>}
-                </List.Item>
-              ))}
-            </List>
-          )}
+        {(members.data?.list.length ?? 0) === 0 ? (
+          <EmptyState
+            title={t(list.length === 0 ? 'department.empty' : 'department.noMembers')}
+            description={t('company.membersEmpty')}
+          />
+        ) : (
+          <List>
+            {members.data!.list.map((m) => (
+              <List.Item
+                key={m.id}
+                description={[m.idNumber, m.mobile].filter(Boolean).join(' · ')}
+                onClick={() => setActing(m)}
+                extra={
+                  <Tag color={STATUS_COLOR[m.status]}>
+                    {codeName(t, COMPANY_MEMBER_STATUS_KEYS, m.status, COMPANY_MEMBER_STATUS_LABELS[m.status])}
+                  </Tag>
+                }
+              >
+                {m.name}
+                {m.joinedByScan && (
+                  <Tag fill="outline" color="primary" style={{ marginLeft: 6 }}>
+                    {t('company.byScan')}
+                  </Tag>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        )}
       </SectionCard>
       <SectionCard title={t('department.join')}>
         <JoinQr key={selected} departments={list} defaultId={selected} onJoined={refresh} />
       </SectionCard>
       <SectionCard title={t('department.commission')} flush>
         <List>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.chart}</span>} description={t('department.bonusHint')} onClick={() => navigate('/help/department/bonus')}>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.chart}</span>}
+            description={t('department.bonusHint')}
+            onClick={() => navigate('/help/department/bonus')}
+          >
             {t('department.bonus')}
           </List.Item>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.draft}</span>} description={t('department.templateHint')} onClick={() => navigate('/help/department/bonusTemplate')}>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.draft}</span>}
+            description={t('department.templateHint')}
+            onClick={() => navigate('/help/department/bonusTemplate')}
+          >
             {t('department.template')}
           </List.Item>
         </List>
@@ -144,25 +216,65 @@ export default function DepartmentView() {
         member={editing?.member}
         defaultDepartment={selected}
         onClose={() => setEditing(null)}
-        onSaved={() => { setEditing(null); refresh(); }}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
       />
       <ActionSheet
         visible={deptActing !== undefined}
         onClose={() => setDeptActing(undefined)}
         cancelText={t('company.cancel')}
-        actions={deptActing ? [
-          { key: 'rename', text: t('company.renameDepartment'), onClick: () => { void rename(deptActing); setDeptActing(undefined); } },
-          { key: 'delete', text: t('company.deleteDepartment'), danger: true, onClick: () => { void remove(deptActing); setDeptActing(undefined); } },
-        ] : []}
+        actions={
+          deptActing
+            ? [
+                {
+                  key: 'rename',
+                  text: t('company.renameDepartment'),
+                  onClick: () => {
+                    void rename(deptActing);
+                    setDeptActing(undefined);
+                  },
+                },
+                {
+                  key: 'delete',
+                  text: t('company.deleteDepartment'),
+                  danger: true,
+                  onClick: () => {
+                    void remove(deptActing);
+                    setDeptActing(undefined);
+                  },
+                },
+              ]
+            : []
+        }
       />
       <ActionSheet
         visible={acting !== undefined}
         onClose={() => setActing(undefined)}
         cancelText={t('company.cancel')}
-        actions={acting ? [
-          { key: 'edit', text: t('company.editMember'), onClick: () => { setEditing({ member: acting }); setActing(undefined); } },
-          ...actionsFor(acting.status).map((a) => ({ key: a, text: t(ACTION_LABELS[a]), onClick: () => { void act(acting, a); setActing(undefined); } })),
-        ] : []}
+        actions={
+          acting
+            ? [
+                {
+                  key: 'edit',
+                  text: t('company.editMember'),
+                  onClick: () => {
+                    setEditing({ member: acting });
+                    setActing(undefined);
+                  },
+                },
+                ...actionsFor(acting.status).map((a) => ({
+                  key: a,
+                  text: t(ACTION_LABELS[a]),
+                  onClick: () => {
+                    void act(acting, a);
+                    setActing(undefined);
+                  },
+                })),
+              ]
+            : []
+        }
       />
     </ViewPage>
   );

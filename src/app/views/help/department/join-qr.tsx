@@ -20,7 +20,15 @@ export function absoluteJoinUrl(path: string, origin: string = window.location.o
  * The department's join QR: created on demand (single use, expires after 10 minutes), drawn with
  * `qrcode` in the browser, and polled through `isScan/{id}` until it is scanned or expires.
  */
-export function JoinQr({ departments, defaultId, onJoined }: { departments: Department[]; defaultId?: number; onJoined: () => void }) {
+export function JoinQr({
+  departments,
+  defaultId,
+  onJoined,
+}: {
+  departments: Department[];
+  defaultId?: number;
+  onJoined: () => void;
+}) {
   const t = useT();
   const [departmentId, setDepartmentId] = useState<number | undefined>(defaultId ?? departments[0]?.id);
   const [invitation, setInvitation] = useState<Invitation>();
@@ -48,7 +56,10 @@ export function JoinQr({ departments, defaultId, onJoined }: { departments: Depa
         window.clearInterval(timer);
       }
     }, SCAN_POLL_MS);
-    return () => { stopped = true; window.clearInterval(timer); };
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
   }, [invitation, onJoined]);
 
   const create = async () => {
@@ -72,9 +83,21 @@ export function JoinQr({ departments, defaultId, onJoined }: { departments: Depa
         columns={3}
         value={departmentId === undefined ? [] : [departmentId]}
         options={departments.map((d) => ({ label: d.name, value: d.id }))}
-        onChange={(v) => { if (v[0] !== undefined) { setDepartmentId(v[0]); setInvitation(undefined); } }}
+        onChange={(v) => {
+          if (v[0] !== undefined) {
+            setDepartmentId(v[0]);
+            setInvitation(undefined);
+          }
+        }}
       />
-      <Button block color="primary" fill="outline" loading={busy} onClick={() => void create()} style={{ marginTop: 12 }}>
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        loading={busy}
+        onClick={() => void create()}
+        style={{ marginTop: 12 }}
+      >
         {t(invitation ? 'company.qrRenew' : 'company.qrCreate')}
       </Button>
       {invitation && (
@@ -84,7 +107,9 @@ export function JoinQr({ departments, defaultId, onJoined }: { departments: Depa
           <p role="status" data-testid="scan-state">
             {state?.scanned
               ? t('company.qrScanned', { name: state.memberName ?? '' })
-              : state?.expired ? t('company.qrExpired') : t('company.qrWaiting')}
+              : state?.expired
+                ? t('company.qrExpired')
+                : t('company.qrWaiting')}
           </p>
         </div>
       )}

@@ -7,12 +7,29 @@ import { useT } from '../../../i18n/index.ts';
 import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 import '../../../lib/antd-react19.ts';
 
-interface Values { departmentId: number[]; name: string; mobile?: string; idNumber: string }
+interface Values {
+  departmentId: number[];
+  name: string;
+  mobile?: string;
+  idNumber: string;
+}
 const FIELDS = new Set(['departmentId', 'name', 'mobile', 'idNumber']);
 
 /** Add a company member by hand, or edit one (the form loads the whole record for the owner). */
-export function MemberForm({ open, departments, member, defaultDepartment, onClose, onSaved }: {
-  open: boolean; departments: Department[]; member?: CompanyMember; defaultDepartment?: number; onClose: () => void; onSaved: () => void;
+export function MemberForm({
+  open,
+  departments,
+  member,
+  defaultDepartment,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  departments: Department[];
+  member?: CompanyMember;
+  defaultDepartment?: number;
+  onClose: () => void;
+  onSaved: () => void;
 }) {
   const t = useT();
   const [form] = Form.useForm<Values>();
@@ -21,16 +38,27 @@ export function MemberForm({ open, departments, member, defaultDepartment, onClo
     if (!open) return;
     form.resetFields();
     if (member) {
-      void getCompanyMember(member.id).then((whole) => form.setFieldsValue({
-        departmentId: [whole.departmentId], name: whole.name, mobile: whole.mobile ?? '', idNumber: whole.idNumber ?? '',
-      }));
+      void getCompanyMember(member.id).then((whole) =>
+        form.setFieldsValue({
+          departmentId: [whole.departmentId],
+          name: whole.name,
+          mobile: whole.mobile ?? '',
+          idNumber: whole.idNumber ?? '',
+        }),
+      );
     } else if (defaultDepartment !== undefined) {
       form.setFieldsValue({ departmentId: [defaultDepartment] });
     }
   }, [open, member, defaultDepartment, form]);
 
   const finish = async (v: Values) => {
-    const input = { departmentId: v.departmentId[0], name: v.name, mobile: v.mobile ?? '', idType: 'id_card' as const, idNumber: v.idNumber };
+    const input = {
+      departmentId: v.departmentId[0],
+      name: v.name,
+      mobile: v.mobile ?? '',
+      idType: 'id_card' as const,
+      idNumber: v.idNumber,
+    };
     try {
       if (member) await editCompanyMember(member.id, input);
       else await addCompanyMember(input);
@@ -38,27 +66,51 @@ export function MemberForm({ open, departments, member, defaultDepartment, onClo
       onSaved();
     } catch (e) {
       if (e instanceof IssuesError) {
-        form.setFields(e.issues.filter((i) => FIELDS.has(i.field)).map((i) => ({ name: i.field as keyof Values, errors: [i.message] })));
+        form.setFields(
+          e.issues
+            .filter((i) => FIELDS.has(i.field))
+            .map((i) => ({ name: i.field as keyof Values, errors: [i.message] })),
+        );
       }
     }
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '85vh', overflow: 'auto' }}>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '85vh', overflow: 'auto' }}
+    >
       <Form
         form={form}
         layout="horizontal"
         onFinish={(v) => void finish(v)}
-        footer={<Button block type="submit" color="primary">{t('company.save')}</Button>}
+        footer={
+          <Button block type="submit" color="primary">
+            {t('company.save')}
+          </Button>
+        }
       >
         <Form.Header>{t(member ? 'company.editMember' : 'company.addMember')}</Form.Header>
-        <Form.Item name="departmentId" label={t('company.department')} rules={[{ required: true, message: t('company.pickDepartment') }]}>
+        <Form.Item
+          name="departmentId"
+          label={t('company.department')}
+          rules={[{ required: true, message: t('company.pickDepartment') }]}
+        >
           <SingleSelector columns={3} options={departments.map((d) => ({ label: d.name, value: d.id }))} />
         </Form.Item>
-        <Form.Item name="name" label={t('company.name')} rules={[{ required: true, message: t('company.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('company.name')}
+          rules={[{ required: true, message: t('company.nameRequired') }]}
+        >
           <Input placeholder={t('company.name')} />
         </Form.Item>
-        <Form.Item name="idNumber" label={t('company.idNumber')} rules={[{ required: true, message: t('company.idRequired') }]}>
+        <Form.Item
+          name="idNumber"
+          label={t('company.idNumber')}
+          rules={[{ required: true, message: t('company.idRequired') }]}
+        >
           <Input placeholder={t('company.idNumber')} maxLength={18} />
         </Form.Item>
         <Form.Item name="mobile" label={t('company.mobile')}>

@@ -28,7 +28,7 @@ export default function DraftView() {
     const answer = await listDrafts(n, PAGE_SIZE);
     // Page n after n-1: rows deleted meanwhile may shift one in twice, so keep each id once.
     setRows((r) => {
-      const kept = n === 1 ? [] : r ?? [];
+      const kept = n === 1 ? [] : (r ?? []);
       return [...kept, ...answer.list.filter((d) => !kept.some((k) => k.id === d.id))];
     });
     setTotal(answer.total);
@@ -39,7 +39,11 @@ export default function DraftView() {
 
   const remove = async (d: DraftListItem) => {
     const name = d.applicantName ?? d.productName;
-    const sure = await Dialog.confirm({ content: t('draft.removeConfirm', { name }), confirmText: t('draft.remove'), cancelText: t('common.cancel') });
+    const sure = await Dialog.confirm({
+      content: t('draft.removeConfirm', { name }),
+      confirmText: t('draft.remove'),
+      cancelText: t('common.cancel'),
+    });
     if (!sure) return;
     await deleteDraft(d.id);
     showSuccessToast(t('draft.removed'));
@@ -55,22 +59,36 @@ export default function DraftView() {
         <div className={styles.cell}>
           <span className={styles.name}>
             {d.productName}
-            {!d.onSale && <Tag color="default" className={styles.tag}>{t('draft.offSale')}</Tag>}
+            {!d.onSale && (
+              <Tag color="default" className={styles.tag}>
+                {t('draft.offSale')}
+              </Tag>
+            )}
           </span>
           {d.planName && <span className={styles.sub}>{d.planName}</span>}
-          <span className={styles.sub}>{d.applicantName ? t('draft.who', { name: d.applicantName, n: d.insuredCount }) : t('draft.nobody')}</span>
+          <span className={styles.sub}>
+            {d.applicantName ? t('draft.who', { name: d.applicantName, n: d.insuredCount }) : t('draft.nobody')}
+          </span>
         </div>
       ),
     },
-    { key: 'saved', title: t('draft.savedAt'), render: (d) => <span className={styles.time}>{formatBeijing(d.updatedAt, 'MM-DD HH:mm')}</span> },
+    {
+      key: 'saved',
+      title: t('draft.savedAt'),
+      render: (d) => <span className={styles.time}>{formatBeijing(d.updatedAt, 'MM-DD HH:mm')}</span>,
+    },
     {
       key: 'action',
       title: t('draft.action'),
       align: 'right',
       render: (d) => (
         <div className={styles.actions}>
-          <Button size="mini" color="primary" disabled={!d.onSale} onClick={() => navigate(resumeLink(d))}>{t('draft.resume')}</Button>
-          <Button size="mini" color="danger" fill="outline" onClick={() => void remove(d)}>{t('draft.remove')}</Button>
+          <Button size="mini" color="primary" disabled={!d.onSale} onClick={() => navigate(resumeLink(d))}>
+            {t('draft.resume')}
+          </Button>
+          <Button size="mini" color="danger" fill="outline" onClick={() => void remove(d)}>
+            {t('draft.remove')}
+          </Button>
         </div>
       ),
     },
@@ -82,15 +100,21 @@ export default function DraftView() {
           columns={columns}
           rows={rows ?? []}
           rowKey={(d) => String(d.id)}
-          empty={rows === null ? null : (
-            <EmptyState title={t('draft.empty')} description={t('draft.emptyHint')}>
-              <Button size="small" color="primary" onClick={() => navigate('/product/index')}>{t('draft.browse')}</Button>
-            </EmptyState>
-          )}
+          empty={
+            rows === null ? null : (
+              <EmptyState title={t('draft.empty')} description={t('draft.emptyHint')}>
+                <Button size="small" color="primary" onClick={() => navigate('/product/index')}>
+                  {t('draft.browse')}
+                </Button>
+              </EmptyState>
+            )
+          }
         />
         {rows && rows.length < total && (
           <div className={styles.more}>
-            <Button size="small" fill="none" color="primary" onClick={() => setPage(page + 1)}>{t('draft.more')}</Button>
+            <Button size="small" fill="none" color="primary" onClick={() => setPage(page + 1)}>
+              {t('draft.more')}
+            </Button>
           </div>
         )}
         <Hint>{t('draft.hint')}</Hint>

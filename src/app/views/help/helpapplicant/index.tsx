@@ -5,7 +5,13 @@ import { SavedPersonList } from '../collect/person-list.tsx';
 export default function HelpApplicantView() {
   return (
     <ViewPage>
-      <SavedPersonList kind="applicant" title="applicant.title" empty="applicant.empty" emptyHint="applicant.emptyHint" add="applicant.add" />
+      <SavedPersonList
+        kind="applicant"
+        title="applicant.title"
+        empty="applicant.empty"
+        emptyHint="applicant.emptyHint"
+        add="applicant.add"
+      />
     </ViewPage>
   );
 }

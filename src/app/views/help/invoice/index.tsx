@@ -17,7 +17,10 @@ import styles from './invoice.module.css';
 import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 import '../../../lib/antd-react19.ts';
 
-const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = { personal: 'invoice.titlePersonal', company: 'invoice.titleCompany' };
+const TITLE_LABELS: Record<InvoiceTitleType, MessageKey> = {
+  personal: 'invoice.titlePersonal',
+  company: 'invoice.titleCompany',
+};
 
 /**
  * 发票管理: the member's paid orders that have no invoice yet (tick one or more), one title
@@ -88,15 +91,25 @@ export default function InvoiceView() {
 
       <SectionCard
         title={t('invoice.orders')}
-        extra={list.length > 1 && (
-          <Checkbox checked={allChosen} onChange={(on) => setChosen(on ? list.map((o) => o.orderId) : [])}>{t('invoice.selectAll')}</Checkbox>
-        )}
+        extra={
+          list.length > 1 && (
+            <Checkbox checked={allChosen} onChange={(on) => setChosen(on ? list.map((o) => o.orderId) : [])}>
+              {t('invoice.selectAll')}
+            </Checkbox>
+          )
+        }
         flush
       >
-        {orders.loading && !orders.data && <div className={styles.loading}><DotLoading /></div>}
+        {orders.loading && !orders.data && (
+          <div className={styles.loading}>
+            <DotLoading />
+          </div>
+        )}
         {orders.data && list.length === 0 && (
           <EmptyState title={t('invoice.empty')} description={t('invoice.emptyHint')}>
-            <Button size="small" onClick={() => navigate('/help/order?status=paid')}>{t('invoice.toOrders')}</Button>
+            <Button size="small" onClick={() => navigate('/help/order?status=paid')}>
+              {t('invoice.toOrders')}
+            </Button>
           </EmptyState>
         )}
         {list.length > 0 && (
@@ -105,10 +118,16 @@ export default function InvoiceView() {
               {list.map((o) => (
                 <List.Item
                   key={o.orderId}
-                  prefix={<span onClick={(e) => e.stopPropagation()}><Checkbox value={o.orderId} aria-label={o.orderNo} /></span>}
+                  prefix={
+                    <span onClick={(e) => e.stopPropagation()}>
+                      <Checkbox value={o.orderId} aria-label={o.orderNo} />
+                    </span>
+                  }
                   description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDay(o.paidAt) })}`}
                   extra={<span className={styles.amount}>{formatYuan(o.amountFen)}</span>}
-                  onClick={() => setChosen((c) => (c.includes(o.orderId) ? c.filter((id) => id !== o.orderId) : [...c, o.orderId]))}
+                  onClick={() =>
+                    setChosen((c) => (c.includes(o.orderId) ? c.filter((id) => id !== o.orderId) : [...c, o.orderId]))
+                  }
                   arrow={false}
                 >
                   {o.productName}
@@ -125,7 +144,9 @@ export default function InvoiceView() {
           <SingleSelector
             columns={2}
             value={[values.titleType]}
-            onChange={(v) => { if (v[0]) set({ titleType: v[0] }); }}
+            onChange={(v) => {
+              if (v[0]) set({ titleType: v[0] });
+            }}
             options={INVOICE_TITLE_TYPES.map((type) => ({ value: type, label: t(TITLE_LABELS[type]) }))}
           />
           <label className={styles.field}>
@@ -134,24 +155,56 @@ export default function InvoiceView() {
               value={values.title}
               onChange={(title) => set({ title })}
               maxLength={100}
-              placeholder={t(values.titleType === 'company' ? 'invoice.titlePlaceholderCompany' : 'invoice.titlePlaceholderPersonal')}
+              placeholder={t(
+                values.titleType === 'company' ? 'invoice.titlePlaceholderCompany' : 'invoice.titlePlaceholderPersonal',
+              )}
             />
-            {errors.title && <span className={styles.error} role="alert">{errors.title}</span>}
+            {errors.title && (
+              <span className={styles.error} role="alert">
+                {errors.title}
+              </span>
+            )}
           </label>
           {values.titleType === 'company' && (
             <label className={styles.field}>
               <span className={styles.label}>{t('invoice.taxNo')}</span>
-              <Input value={values.taxNo} onChange={(taxNo) => set({ taxNo })} maxLength={20} placeholder={t('invoice.taxNoPlaceholder')} />
-              {errors.taxNo && <span className={styles.error} role="alert">{errors.taxNo}</span>}
+              <Input
+                value={values.taxNo}
+                onChange={(taxNo) => set({ taxNo })}
+                maxLength={20}
+                placeholder={t('invoice.taxNoPlaceholder')}
+              />
+              {errors.taxNo && (
+                <span className={styles.error} role="alert">
+                  {errors.taxNo}
+                </span>
+              )}
             </label>
           )}
           <label className={styles.field}>
             <span className={styles.label}>{t('invoice.email')}</span>
-            <Input type="email" value={values.email} onChange={(email) => set({ email })} maxLength={100} placeholder={t('invoice.emailPlaceholder')} />
-            {errors.email && <span className={styles.error} role="alert">{errors.email}</span>}
+            <Input
+              type="email"
+              value={values.email}
+              onChange={(email) => set({ email })}
+              maxLength={100}
+              placeholder={t('invoice.emailPlaceholder')}
+            />
+            {errors.email && (
+              <span className={styles.error} role="alert">
+                {errors.email}
+              </span>
+            )}
           </label>
           <p className={styles.total}>{t('invoice.selectedTotal', { n: chosen.length, amount: formatYuan(total) })}</p>
-          <Button block color="primary" size="large" loading={sending} disabled={chosen.length === 0} onClick={() => void submit()}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={sending}
+            disabled={chosen.length === 0}
+            onClick={() => void submit()}
+          >
             {t('invoice.submit')}
           </Button>
         </SectionCard>

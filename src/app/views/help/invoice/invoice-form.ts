@@ -1,4 +1,10 @@
-import { isCreditCode, normalizeTaxNo, type Invoice, type InvoiceRequest, type InvoiceTitleType } from '#shared/invoices.ts';
+import {
+  isCreditCode,
+  normalizeTaxNo,
+  type Invoice,
+  type InvoiceRequest,
+  type InvoiceTitleType,
+} from '#shared/invoices.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 /** The request form's values, as typed. */
@@ -43,7 +49,11 @@ export function requestBody(orderIds: number[], v: InvoiceFormValues): InvoiceRe
  */
 export function pairRedLetters(list: Invoice[]): Invoice[] {
   const blueIds = new Set(list.filter((i) => i.kind === 'blue').map((i) => i.id));
-  const redOf = new Map(list.filter((i) => i.kind === 'red' && i.originalId !== null && blueIds.has(i.originalId)).map((i) => [i.originalId!, i]));
+  const redOf = new Map(
+    list
+      .filter((i) => i.kind === 'red' && i.originalId !== null && blueIds.has(i.originalId))
+      .map((i) => [i.originalId!, i]),
+  );
   const paired = new Set([...redOf.values()].map((i) => i.id));
   return list.filter((i) => !paired.has(i.id)).flatMap((i) => (redOf.has(i.id) ? [i, redOf.get(i.id)!] : [i]));
 }

@@ -26,14 +26,16 @@ interface Loaded {
 }
 
 async function loadPages(sources: readonly OrderSource[], previous: Loaded | null): Promise<Loaded> {
-  const pages = await Promise.all(sources.map(async (source, i) => {
-    const before = previous?.pages[i];
-    if (before && !before.more) return { page: before.page, more: false, list: [] as OrderSummary[] };
-    const page = (before?.page ?? 0) + 1;
-    const answer = await listOrders(source.status, page, PAGE_SIZE);
-    const keep = source.keep;
-    return { page, more: page * PAGE_SIZE < answer.total, list: keep ? answer.list.filter(keep) : answer.list };
-  }));
+  const pages = await Promise.all(
+    sources.map(async (source, i) => {
+      const before = previous?.pages[i];
+      if (before && !before.more) return { page: before.page, more: false, list: [] as OrderSummary[] };
+      const page = (before?.page ?? 0) + 1;
+      const answer = await listOrders(source.status, page, PAGE_SIZE);
+      const keep = source.keep;
+      return { page, more: page * PAGE_SIZE < answer.total, list: keep ? answer.list.filter(keep) : answer.list };
+    }),
+  );
   const lists = sources.map((_, i) => [...(previous?.lists[i] ?? []), ...pages[i].list]);
   return { rows: mergeOrders(lists), pages: pages.map(({ page, more }) => ({ page, more })), lists };
 }
@@ -70,7 +72,11 @@ export default function OrderView() {
   }, [load, tab.key]);
 
   const cancel = async (o: OrderSummary) => {
-    const sure = await Dialog.confirm({ content: t('order.cancelConfirm', { orderNo: o.orderNo }), confirmText: t('order.cancel'), cancelText: t('order.keep') });
+    const sure = await Dialog.confirm({
+      content: t('order.cancelConfirm', { orderNo: o.orderNo }),
+      confirmText: t('order.cancel'),
+      cancelText: t('order.keep'),
+    });
     if (!sure) return;
     await cancelOrder(o.id);
     showSuccessToast(t('order.cancelled'));
@@ -85,11 +91,23 @@ export default function OrderView() {
         <div className={styles.cell}>
           <span className={styles.name}>{`${o.productName} ${o.planName}`}</span>
           <span className={`${styles.sub} ${styles.no}`}>{t('order.orderNo', { no: o.orderNo })}</span>
-          {o.policyNo && <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>}
-          {(o.status === 'cancelled' || o.status === 'expired') && <span className={styles.sub}>{codeName(t, ORDER_STATUS_KEYS, o.status, o.statusText)}</span>}
-          {o.surrenderedAt && <span className={styles.sub}>{t('order.surrenderedOn', { date: beijingDay(o.surrenderedAt) })}</span>}
+          {o.policyNo && (
+            <span className={`${styles.sub} ${styles.no}`}>{t('order.policyNo', { no: o.policyNo })}</span>
+          )}
+          {(o.status === 'cancelled' || o.status === 'expired') && (
+            <span className={styles.sub}>{codeName(t, ORDER_STATUS_KEYS, o.status, o.statusText)}</span>
+          )}
+          {o.surrenderedAt && (
+            <span className={styles.sub}>{t('order.surrenderedOn', { date: beijingDay(o.surrenderedAt) })}</span>
+          )}
           {o.policyId !== null && (
-            <Button size="mini" fill="none" color="primary" className={styles.policyLink} onClick={() => navigate(`/policy/index?id=${o.policyId}`)}>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              className={styles.policyLink}
+              onClick={() => navigate(`/policy/index?id=${o.policyId}`)}
+            >
               {t('order.viewPolicy')}
             </Button>
           )}
@@ -113,12 +131,17 @@ export default function OrderView() {
       key: 'action',
       title: t('order.action'),
       align: 'right',
-      render: (o) => o.status !== 'unpaid' ? null : (
-        <div className={styles.actions}>
-          <Button size="mini" color="primary" onClick={() => navigate(`/pay/index?orderId=${o.id}`)}>{t('order.pay')}</Button>
-          <Button size="mini" color="primary" fill="outline" onClick={() => void cancel(o)}>{t('order.cancel')}</Button>
-        </div>
-      ),
+      render: (o) =>
+        o.status !== 'unpaid' ? null : (
+          <div className={styles.actions}>
+            <Button size="mini" color="primary" onClick={() => navigate(`/pay/index?orderId=${o.id}`)}>
+              {t('order.pay')}
+            </Button>
+            <Button size="mini" color="primary" fill="outline" onClick={() => void cancel(o)}>
+              {t('order.cancel')}
+            </Button>
+          </div>
+        ),
     });
   }
   const more = loaded?.pages.some((p) => p.more) ?? false;
@@ -127,28 +150,45 @@ export default function OrderView() {
     <div className={listStyles.page}>
       <div className={listStyles.toolbar}>
         <Tabs activeKey={tab.key} onChange={(key) => setParams({ status: key }, { replace: true })}>
-          {ORDER_TABS.map((s) => <Tabs.Tab key={s.key} title={t(s.label)} />)}
+          {ORDER_TABS.map((s) => (
+            <Tabs.Tab key={s.key} title={t(s.label)} />
+          ))}
         </Tabs>
       </div>
       <div className={listStyles.body}>
         <SectionCard flush>
           {loaded === null ? (
-            <div className={styles.more}><DotLoading color="primary" /></div>
+            <div className={styles.more}>
+              <DotLoading color="primary" />
+            </div>
           ) : (
             <DataTable
               columns={columns}
               rows={loaded.rows}
               rowKey={(o) => String(o.id)}
-              empty={(
-                <EmptyState title={tab.key === 'all' ? t('order.emptyAll') : t('order.empty', { status: t(tab.label) })} description={t(tab.key === 'surrendered' ? 'order.surrenderedHint' : 'order.emptyHint')}>
-                  <Button size="small" color="primary" onClick={() => navigate('/product/index')}>{t('order.browse')}</Button>
+              empty={
+                <EmptyState
+                  title={tab.key === 'all' ? t('order.emptyAll') : t('order.empty', { status: t(tab.label) })}
+                  description={t(tab.key === 'surrendered' ? 'order.surrenderedHint' : 'order.emptyHint')}
+                >
+                  <Button size="small" color="primary" onClick={() => navigate('/product/index')}>
+                    {t('order.browse')}
+                  </Button>
                 </EmptyState>
-              )}
+              }
             />
           )}
           {more && (
             <div className={styles.more}>
-              <Button size="small" fill="none" color="primary" loading={loading} onClick={() => void load(tab.key, loaded)}>{t('order.more')}</Button>
+              <Button
+                size="small"
+                fill="none"
+                color="primary"
+                loading={loading}
+                onClick={() => void load(tab.key, loaded)}
+              >
+                {t('order.more')}
+              </Button>
             </div>
           )}
         </SectionCard>

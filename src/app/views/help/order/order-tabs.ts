@@ -17,9 +17,17 @@ export const ORDER_TABS = [
   { key: 'all', label: 'order.status.all', sources: [{ status: undefined }] },
   { key: 'unpaid', label: 'order.status.unpaid', sources: [{ status: 'unpaid' }] },
   { key: 'paid', label: 'order.status.paid', sources: [{ status: 'paid' }] },
-  { key: 'issued', label: 'order.status.issued', sources: [{ status: 'paid', keep: (o) => o.policyNo !== null && o.surrenderedAt === null }] },
+  {
+    key: 'issued',
+    label: 'order.status.issued',
+    sources: [{ status: 'paid', keep: (o) => o.policyNo !== null && o.surrenderedAt === null }],
+  },
   { key: 'closed', label: 'order.status.closed', sources: [{ status: 'cancelled' }, { status: 'expired' }] },
-  { key: 'surrendered', label: 'order.status.surrendered', sources: [{ status: 'paid', keep: (o) => o.surrenderedAt !== null }] },
+  {
+    key: 'surrendered',
+    label: 'order.status.surrendered',
+    sources: [{ status: 'paid', keep: (o) => o.surrenderedAt !== null }],
+  },
 ] as const satisfies readonly { key: string; label: MessageKey; sources: readonly OrderSource[] }[];
 
 export type OrderTabKey = (typeof ORDER_TABS)[number]['key'];

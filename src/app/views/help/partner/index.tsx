@@ -19,7 +19,10 @@ import '../../../lib/antd-react19.ts';
 export const PARTNER_PAGE_SIZE = 10;
 
 /** The two ends of the relation a row stands for, as `partner/canre/{a}/{b}` takes them; null when it has none. */
-export function relationOf(row: Partner, viewer: { channel: boolean; memberId: number }): { a: number; b: number } | null {
+export function relationOf(
+  row: Partner,
+  viewer: { channel: boolean; memberId: number },
+): { a: number; b: number } | null {
   if (!viewer.channel) return row.relation ? { a: viewer.memberId, b: row.id } : null;
   return row.recommenderId !== null ? { a: row.recommenderId, b: row.id } : null;
 }
@@ -74,7 +77,11 @@ export default function PartnerView() {
     if (!pair) return;
     const me = user?.nickname || user?.username || '';
     // Recommender first: "{a} recommended {b}".
-    const names = viewer.channel ? { a: row.recommenderName ?? '', b: row.name } : row.relation === 'upline' ? { a: row.name, b: me } : { a: me, b: row.name };
+    const names = viewer.channel
+      ? { a: row.recommenderName ?? '', b: row.name }
+      : row.relation === 'upline'
+        ? { a: row.name, b: me }
+        : { a: me, b: row.name };
     const confirmed = await Dialog.confirm({
       title: t('partner.removeTitle'),
       content: t('partner.removeConfirm', names),
@@ -103,7 +110,13 @@ export default function PartnerView() {
     <ViewPage>
       <div className={listStyles.toolbar}>
         <div className={listStyles.search}>
-          <SearchBar placeholder={t('partner.search')} value={keyword} onChange={setKeyword} onSearch={search} onClear={() => search('')} />
+          <SearchBar
+            placeholder={t('partner.search')}
+            value={keyword}
+            onChange={setKeyword}
+            onSearch={search}
+            onClear={() => search('')}
+          />
         </div>
       </div>
       <div className={listStyles.body}>
@@ -117,26 +130,48 @@ export default function PartnerView() {
                 <List>
                   <List.Item
                     description={row.mobile ?? t('partner.noMobile')}
-                    extra={<Tag color={row.status === 'active' ? 'success' : 'default'} fill="outline">{t(`partner.status.${row.status}`)}</Tag>}
+                    extra={
+                      <Tag color={row.status === 'active' ? 'success' : 'default'} fill="outline">
+                        {t(`partner.status.${row.status}`)}
+                      </Tag>
+                    }
                   >
                     <span className={styles.name}>{row.name}</span>
-                    {row.relation && <Tag color="primary" fill="outline" className={styles.relation}>{t(`partner.relation.${row.relation}`)}</Tag>}
+                    {row.relation && (
+                      <Tag color="primary" fill="outline" className={styles.relation}>
+                        {t(`partner.relation.${row.relation}`)}
+                      </Tag>
+                    )}
                   </List.Item>
                 </List>
                 <div className={styles.details}>
                   {row.recommenderName && <p>{t('partner.recommender', { name: row.recommenderName })}</p>}
                   {row.relatedSince && <p>{t('partner.since', { time: beijingMinute(row.relatedSince) })}</p>}
                   <p>{t('partner.orders', row.orders)}</p>
-                  {row.remark ? <p>{t('partner.remark')}：{row.remark}</p> : null}
+                  {row.remark ? (
+                    <p>
+                      {t('partner.remark')}：{row.remark}
+                    </p>
+                  ) : null}
                 </div>
                 <div className={styles.actions}>
-                  {viewer.channel && <Button size="small" color="primary" fill="outline" onClick={() => setEditing(row)}>{t('partner.edit')}</Button>}
-                  {relationOf(row, viewer) && <Button size="small" color="danger" fill="outline" onClick={() => void remove(row)}>{t('partner.remove')}</Button>}
+                  {viewer.channel && (
+                    <Button size="small" color="primary" fill="outline" onClick={() => setEditing(row)}>
+                      {t('partner.edit')}
+                    </Button>
+                  )}
+                  {relationOf(row, viewer) && (
+                    <Button size="small" color="danger" fill="outline" onClick={() => void remove(row)}>
+                      {t('partner.remove')}
+                    </Button>
+                  )}
                 </div>
               </article>
             ))}
             {rows.length < total && (
-              <Button block fill="none" color="primary" loading={loading} onClick={() => void load(keyword, page + 1)}>{t('partner.more')}</Button>
+              <Button block fill="none" color="primary" loading={loading} onClick={() => void load(keyword, page + 1)}>
+                {t('partner.more')}
+              </Button>
             )}
           </>
         )}

@@ -14,25 +14,40 @@ interface Values {
 }
 
 /** Channel staff's edit of one partner (`PUT partner/{id}`): name, remark and whether the account is active. */
-export function PartnerEditSheet({ partner, onClose, onSaved }: { partner: Partner | null; onClose: () => void; onSaved: (p: Partner) => void }) {
+export function PartnerEditSheet({
+  partner,
+  onClose,
+  onSaved,
+}: {
+  partner: Partner | null;
+  onClose: () => void;
+  onSaved: (p: Partner) => void;
+}) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (partner) form.setFieldsValue({ name: partner.name, remark: partner.remark ?? '', enabled: partner.status === 'active' });
+    if (partner)
+      form.setFieldsValue({ name: partner.name, remark: partner.remark ?? '', enabled: partner.status === 'active' });
   }, [partner, form]);
 
   const save = async (v: Values) => {
     if (!partner) return;
     setSaving(true);
     try {
-      const saved = await editPartner(partner.id, { name: v.name.trim(), remark: v.remark.trim(), status: v.enabled ? 'active' : 'disabled' });
+      const saved = await editPartner(partner.id, {
+        name: v.name.trim(),
+        remark: v.remark.trim(),
+        status: v.enabled ? 'active' : 'disabled',
+      });
       showSuccessToast(t('partner.saved'));
       onSaved(saved);
     } catch (error) {
       if (error instanceof IssuesError && error.issues.length) {
-        form.setFields(error.issues.map((i) => ({ name: i.field === 'status' ? 'enabled' : i.field, errors: [i.message] })));
+        form.setFields(
+          error.issues.map((i) => ({ name: i.field === 'status' ? 'enabled' : i.field, errors: [i.message] })),
+        );
       }
     } finally {
       setSaving(false);
@@ -46,9 +61,17 @@ export function PartnerEditSheet({ partner, onClose, onSaved }: { partner: Partn
         form={form}
         layout="horizontal"
         onFinish={save}
-        footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('partner.save')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={saving}>
+            {t('partner.save')}
+          </Button>
+        }
       >
-        <Form.Item name="name" label={t('partner.name')} rules={[{ required: true, whitespace: true, message: t('partner.nameRequired') }]}>
+        <Form.Item
+          name="name"
+          label={t('partner.name')}
+          rules={[{ required: true, whitespace: true, message: t('partner.nameRequired') }]}
+        >
           <Input maxLength={30} clearable />
         </Form.Item>
         <Form.Item name="remark" label={t('partner.remark')}>

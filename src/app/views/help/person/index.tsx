@@ -35,10 +35,30 @@ export default function PersonView() {
   // Placeholders (null) until the numbers arrive: a 0 shown while loading would be untrue.
   const figures = counts.data;
   const stats = [
-    { key: 'order', label: t('person.stat.orders'), value: figures ? figures.orders : null, onClick: () => navigate('/help/order') },
-    { key: 'policy', label: t('person.stat.policies'), value: figures ? figures.policies : null, onClick: () => navigate('/policy/index') },
-    { key: 'draft', label: t('person.stat.drafts'), value: figures ? figures.drafts : null, onClick: () => navigate('/help/draft') },
-    { key: 'message', label: t('person.stat.unread'), value: figures ? badgeText(figures.unread) ?? 0 : null, onClick: () => navigate('/member/message') },
+    {
+      key: 'order',
+      label: t('person.stat.orders'),
+      value: figures ? figures.orders : null,
+      onClick: () => navigate('/help/order'),
+    },
+    {
+      key: 'policy',
+      label: t('person.stat.policies'),
+      value: figures ? figures.policies : null,
+      onClick: () => navigate('/policy/index'),
+    },
+    {
+      key: 'draft',
+      label: t('person.stat.drafts'),
+      value: figures ? figures.drafts : null,
+      onClick: () => navigate('/help/draft'),
+    },
+    {
+      key: 'message',
+      label: t('person.stat.unread'),
+      value: figures ? (badgeText(figures.unread) ?? 0) : null,
+      onClick: () => navigate('/member/message'),
+    },
   ];
   const shortcuts = allowedHelpPages(roles).map((path) => ({
     key: path,
@@ -57,7 +77,11 @@ export default function PersonView() {
           <span className={styles.profileText}>
             <span className={styles.profileName}>{name}</span>
             <span className={styles.profileRoles}>
-              {roleLabels.map((r) => <Tag key={r} round color="rgba(255,255,255,0.22)">{r}</Tag>)}
+              {roleLabels.map((r) => (
+                <Tag key={r} round color="rgba(255,255,255,0.22)">
+                  {r}
+                </Tag>
+              ))}
             </span>
           </span>
         </button>
@@ -70,9 +94,25 @@ export default function PersonView() {
       </SectionCard>
       <SectionCard flush>
         <List>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.user}</span>} onClick={() => navigate('/member/info')}>{t('person.link.info')}</List.Item>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.bell}</span>} extra={<Badge content={badgeText(counts.data?.unread ?? 0)} data-testid="message-badge" />} onClick={() => navigate('/member/message')}>{t('person.link.message')}</List.Item>
-          <List.Item prefix={<span className={uiStyles.rowIcon}>{ICONS.lock}</span>} onClick={() => navigate('/member/setting')}>{t('person.link.setting')}</List.Item>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.user}</span>}
+            onClick={() => navigate('/member/info')}
+          >
+            {t('person.link.info')}
+          </List.Item>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.bell}</span>}
+            extra={<Badge content={badgeText(counts.data?.unread ?? 0)} data-testid="message-badge" />}
+            onClick={() => navigate('/member/message')}
+          >
+            {t('person.link.message')}
+          </List.Item>
+          <List.Item
+            prefix={<span className={uiStyles.rowIcon}>{ICONS.lock}</span>}
+            onClick={() => navigate('/member/setting')}
+          >
+            {t('person.link.setting')}
+          </List.Item>
         </List>
       </SectionCard>
     </ViewPage>

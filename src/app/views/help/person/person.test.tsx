@@ -45,7 +45,9 @@ describe('my centre', () => {
 
   it('shows placeholders, not 0, in the counters until the numbers arrive', async () => {
     let release = () => {};
-    gate.wait = new Promise((resolve) => { release = resolve; });
+    gate.wait = new Promise((resolve) => {
+      release = resolve;
+    });
     try {
       renderFor(['member']);
       expect(screen.getAllByText('—')).toHaveLength(4);

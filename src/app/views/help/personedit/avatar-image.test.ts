@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_URL_BASE as SHARED_URL_BASE } from '#shared/session.ts';
-import { acceptablePick, AVATAR_MAX_BYTES, AVATAR_PX, AVATAR_URL_BASE, encodeWithin, isUploadedAvatar, squareCrop } from './avatar-image.ts';
+import {
+  acceptablePick,
+  AVATAR_MAX_BYTES,
+  AVATAR_PX,
+  AVATAR_URL_BASE,
+  encodeWithin,
+  isUploadedAvatar,
+  squareCrop,
+} from './avatar-image.ts';
 
 describe('squareCrop', () => {
   it('takes the centred square of a landscape photo and shrinks it to the avatar size', () => {
@@ -29,7 +37,10 @@ describe('encodeWithin', () => {
 
   it('keeps the best quality that fits 2 MiB', async () => {
     const tried: number[] = [];
-    const out = await encodeWithin(async (q) => { tried.push(q); return blobOf(q > 0.8 ? AVATAR_MAX_BYTES + 1 : 1000); });
+    const out = await encodeWithin(async (q) => {
+      tried.push(q);
+      return blobOf(q > 0.8 ? AVATAR_MAX_BYTES + 1 : 1000);
+    });
     expect(out?.size).toBe(1000);
     expect(tried).toEqual([0.9, 0.8]);
   });

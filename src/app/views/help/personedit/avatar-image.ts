@@ -38,11 +38,19 @@ export function isUploadedAvatar(avatar: string | null | undefined): boolean {
 
 /** Whether a picked file is worth trying: an image type (or none given) and not absurdly large. */
 export function acceptablePick(file: { type: string; size: number }): boolean {
-  return (file.type === '' || file.type.startsWith('image/')) && file.type !== 'image/svg+xml' && file.size > 0 && file.size <= 40 * 1024 * 1024;
+  return (
+    (file.type === '' || file.type.startsWith('image/')) &&
+    file.type !== 'image/svg+xml' &&
+    file.size > 0 &&
+    file.size <= 40 * 1024 * 1024
+  );
 }
 
 /** First quality whose encoding fits, else null. */
-export async function encodeWithin(encode: (quality: number) => Promise<Blob | null>, maxBytes = AVATAR_MAX_BYTES): Promise<Blob | null> {
+export async function encodeWithin(
+  encode: (quality: number) => Promise<Blob | null>,
+  maxBytes = AVATAR_MAX_BYTES,
+): Promise<Blob | null> {
   for (const quality of QUALITIES) {
     const blob = await encode(quality);
     if (blob && blob.size <= maxBytes) return blob;

@@ -1,7 +1,12 @@
 import { Avatar, List } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { clearLoadingToast, showErrorToast, showLoadingToast, showSuccessToast } from '../../../components/shell/toast.ts';
+import {
+  clearLoadingToast,
+  showErrorToast,
+  showLoadingToast,
+  showSuccessToast,
+} from '../../../components/shell/toast.ts';
 import { useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { removeAvatar, uploadAvatar } from '../../../api/account.ts';
@@ -69,7 +74,9 @@ export function AvatarRow() {
         {t('avatar.label')}
       </List.Item>
       {isUploadedAvatar(user?.avatar) && (
-        <List.Item disabled={busy} onClick={remove} className={styles.remove}>{t('avatar.remove')}</List.Item>
+        <List.Item disabled={busy} onClick={remove} className={styles.remove}>
+          {t('avatar.remove')}
+        </List.Item>
       )}
       <input
         ref={input}

@@ -72,9 +72,17 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
       layout="horizontal"
       initialValues={{ ...initial, gender: [initial.gender] }}
       onFinish={save}
-      footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.save')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={saving}>
+          {t('common.save')}
+        </Button>
+      }
     >
-      <Form.Item name="realName" label={t('member.info.realName')} rules={[{ max: 50, message: t('personedit.tooLong', { n: 50 }) }]}>
+      <Form.Item
+        name="realName"
+        label={t('member.info.realName')}
+        rules={[{ max: 50, message: t('personedit.tooLong', { n: 50 }) }]}
+      >
         <Input placeholder={t('personedit.realNamePlaceholder')} clearable />
       </Form.Item>
       <Form.Item name="gender" label={t('member.info.gender')}>
@@ -83,13 +91,26 @@ function PersonalForm({ initial, onSaved }: { initial: OpenUser; onSaved: (u: Op
       <Form.Item name="birthday" label={t('member.info.birthday')} onClick={() => setPicking(true)} arrow>
         <DateValue placeholder={t('personedit.pickDate')} />
       </Form.Item>
-      <Form.Item name="email" label={t('member.info.email')} rules={[{ pattern: EMAIL, message: t('personedit.emailFormat') }]} validateTrigger="onBlur">
+      <Form.Item
+        name="email"
+        label={t('member.info.email')}
+        rules={[{ pattern: EMAIL, message: t('personedit.emailFormat') }]}
+        validateTrigger="onBlur"
+      >
         <Input type="email" placeholder="name@example.com" clearable />
       </Form.Item>
-      <Form.Item name="region" label={t('member.info.region')} rules={[{ max: 100, message: t('personedit.tooLong', { n: 100 }) }]}>
+      <Form.Item
+        name="region"
+        label={t('member.info.region')}
+        rules={[{ max: 100, message: t('personedit.tooLong', { n: 100 }) }]}
+      >
         <Input placeholder={t('personedit.regionPlaceholder')} clearable />
       </Form.Item>
-      <Form.Item name="address" label={t('member.info.address')} rules={[{ max: 200, message: t('personedit.tooLong', { n: 200 }) }]}>
+      <Form.Item
+        name="address"
+        label={t('member.info.address')}
+        rules={[{ max: 200, message: t('personedit.tooLong', { n: 200 }) }]}
+      >
         <Input placeholder={t('personedit.addressPlaceholder')} clearable />
       </Form.Item>
       <DatePicker
@@ -126,14 +147,24 @@ function AccountForm() {
       layout="horizontal"
       initialValues={{ nickname: user?.nickname ?? '' }}
       onFinish={save}
-      footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.save')}</Button>}
+      footer={
+        <Button block type="submit" color="primary" size="large" loading={saving}>
+          {t('common.save')}
+        </Button>
+      }
     >
       <Form.Item
         name="nickname"
         label={t('member.info.nickname')}
         required
         validateTrigger="onBlur"
-        rules={[{ validator: async (_r, v: string | undefined) => { if (!nicknameOk(v ?? '')) throw new Error(t('personedit.nicknameRule')); } }]}
+        rules={[
+          {
+            validator: async (_r, v: string | undefined) => {
+              if (!nicknameOk(v ?? '')) throw new Error(t('personedit.nicknameRule'));
+            },
+          },
+        ]}
       >
         <Input placeholder={t('personedit.nicknameRule')} clearable />
       </Form.Item>
@@ -156,7 +187,11 @@ export default function PersonEditView() {
         <Hint>{t('avatar.hint')}</Hint>
       </SectionCard>
       <SectionCard title={t('member.info.personal')} flush>
-        {current ? <PersonalForm key={current.updatedAt} initial={current} onSaved={setSaved} /> : <Hint>{t(openUser.error ? 'common.loadFailed' : 'common.loading')}</Hint>}
+        {current ? (
+          <PersonalForm key={current.updatedAt} initial={current} onSaved={setSaved} />
+        ) : (
+          <Hint>{t(openUser.error ? 'common.loadFailed' : 'common.loading')}</Hint>
+        )}
       </SectionCard>
     </ViewPage>
   );

@@ -32,10 +32,18 @@ function Figures({ counts, testId, className }: { counts: PromoCounts; testId: s
   const t = useT();
   return (
     <div className={`${own.figures} ${className ?? ''}`} data-testid={testId}>
-      <span>{t('promo.visits')} <b data-testid="promo-visits">{counts.visits}</b></span>
-      <span>{t('promo.members')} <b data-testid="promo-signups">{counts.signups}</b></span>
-      <span>{t('promo.orders')} <b data-testid="promo-orders">{counts.paidOrders}</b></span>
-      <span>{t('promo.commission')} <b data-testid="promo-commission">{formatYuan(counts.commissionFen)}</b></span>
+      <span>
+        {t('promo.visits')} <b data-testid="promo-visits">{counts.visits}</b>
+      </span>
+      <span>
+        {t('promo.members')} <b data-testid="promo-signups">{counts.signups}</b>
+      </span>
+      <span>
+        {t('promo.orders')} <b data-testid="promo-orders">{counts.paidOrders}</b>
+      </span>
+      <span>
+        {t('promo.commission')} <b data-testid="promo-commission">{formatYuan(counts.commissionFen)}</b>
+      </span>
     </div>
   );
 }
@@ -49,7 +57,10 @@ export default function UserPromoView() {
   const t = useT();
   const user = useAtomValue(userAtom);
   const sharer = useDisplayName(user);
-  const products = useRemote(async () => (await listTypeProds({ pageSize: PROMO_PAGE })).flatMap((type) => type.products), []);
+  const products = useRemote(
+    async () => (await listTypeProds({ pageSize: PROMO_PAGE })).flatMap((type) => type.products),
+    [],
+  );
   const stats = useRemote(getPromoStats, []);
   const [poster, setPoster] = useState<{ product: ProductListItem; link: string; image?: string } | null>(null);
   const code = user ? String(user.id) : '';
@@ -90,7 +101,13 @@ export default function UserPromoView() {
       <SectionCard title={t('promo.code')}>
         <div className={styles.promoCode}>
           <span className={styles.code}>{code}</span>
-          <Button size="small" color="primary" fill="outline" disabled={!code} onClick={() => void copyText(buildShareLink(HOME_ROUTE))}>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            disabled={!code}
+            onClick={() => void copyText(buildShareLink(HOME_ROUTE))}
+          >
             {t('promo.copyHome')}
           </Button>
         </div>
@@ -111,7 +128,9 @@ export default function UserPromoView() {
       </SectionCard>
       <SectionCard title={t('promo.products')} flush>
         {products.data === undefined ? (
-          <div className={styles.center}>{products.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>
+          <div className={styles.center}>
+            {products.error ? t('common.loadFailed') : <DotLoading color="primary" />}
+          </div>
         ) : products.data.length === 0 ? (
           <EmptyState title={t('promo.noProducts')} description={t('promo.noProductsHint')} />
         ) : (
@@ -119,12 +138,16 @@ export default function UserPromoView() {
             {products.data.map((p) => (
               <List.Item
                 key={p.id}
-                description={(
+                description={
                   <>
                     <div>{p.tagline}</div>
                     {stats.data && <Figures counts={countsOf(stats.data, p.id)} testId={`promo-stats-${p.id}`} />}
                     <div className={own.buttons}>
-                      <Button size="small" color="primary" onClick={() => void copyText(buildShareLink(productRoute(p.id)))}>
+                      <Button
+                        size="small"
+                        color="primary"
+                        onClick={() => void copyText(buildShareLink(productRoute(p.id)))}
+                      >
                         {t('promo.copyLink')}
                       </Button>
                       <Button size="small" color="primary" fill="outline" onClick={() => void share(p)}>
@@ -135,7 +158,7 @@ export default function UserPromoView() {
                       </Button>
                     </div>
                   </>
-                )}
+                }
               >
                 {p.name}
               </List.Item>
@@ -144,21 +167,44 @@ export default function UserPromoView() {
         )}
         <Hint>{t('promo.hint')}</Hint>
       </SectionCard>
-      <Popup visible={poster !== null} onMaskClick={() => setPoster(null)} onClose={() => setPoster(null)} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '92vh', overflowY: 'auto' }}>
+      <Popup
+        visible={poster !== null}
+        onMaskClick={() => setPoster(null)}
+        onClose={() => setPoster(null)}
+        bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '92vh', overflowY: 'auto' }}
+      >
         {poster && (
           <div className={own.poster}>
             {poster.image ? (
-              <img className={own.posterImage} src={poster.image} alt={t('promo.posterAlt', { name: poster.product.name })} data-testid="promo-poster" data-link={poster.link} />
+              <img
+                className={own.posterImage}
+                src={poster.image}
+                alt={t('promo.posterAlt', { name: poster.product.name })}
+                data-testid="promo-poster"
+                data-link={poster.link}
+              />
             ) : (
-              <div className={own.posterWait}><DotLoading color="primary" />{t('promo.posterMaking')}</div>
+              <div className={own.posterWait}>
+                <DotLoading color="primary" />
+                {t('promo.posterMaking')}
+              </div>
             )}
             <p className={own.posterHint}>{t('promo.posterLongPress')}</p>
             {!isWeChat() && (
-              <Button block color="primary" disabled={!poster.image} onClick={() => { if (poster.image) savePoster(poster.image, posterFilename(poster.product.name)); }}>
+              <Button
+                block
+                color="primary"
+                disabled={!poster.image}
+                onClick={() => {
+                  if (poster.image) savePoster(poster.image, posterFilename(poster.product.name));
+                }}
+              >
                 {t('promo.posterDownload')}
               </Button>
             )}
-            <Button block fill="none" onClick={() => setPoster(null)}>{t('promo.close')}</Button>
+            <Button block fill="none" onClick={() => setPoster(null)}>
+              {t('promo.close')}
+            </Button>
           </div>
         )}
       </Popup>

@@ -31,14 +31,20 @@ describe('poster text wrapping', () => {
 describe('poster layout', () => {
   it('puts the QR code, centred, below the price whatever the title length, and inside the poster', () => {
     for (const name of ['短', '很长很长的产品名称'.repeat(10)]) {
-      const layout = posterLayout({ productName: name, tagline: '意外身故、伤残与医疗' }, (s) => Array.from(s).length * 52, (s) => Array.from(s).length * 30);
+      const layout = posterLayout(
+        { productName: name, tagline: '意外身故、伤残与医疗' },
+        (s) => Array.from(s).length * 52,
+        (s) => Array.from(s).length * 30,
+      );
       expect(layout.title.lines.length).toBeGreaterThanOrEqual(1);
       expect(layout.title.lines.length).toBeLessThanOrEqual(3);
       expect(layout.qr.x * 2 + layout.qr.size).toBe(POSTER_WIDTH);
       expect(layout.band.height).toBeGreaterThan(layout.price.y);
       expect(layout.qr.y).toBeGreaterThan(layout.band.height);
       // Centred in the white area: as much room above the code as below the scan hint.
-      expect(Math.abs((layout.qr.y - layout.band.height) - (POSTER_HEIGHT - (layout.qr.y + layout.qr.size + 124)))).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(layout.qr.y - layout.band.height - (POSTER_HEIGHT - (layout.qr.y + layout.qr.size + 124))),
+      ).toBeLessThanOrEqual(1);
       expect(layout.scan.y).toBeLessThan(POSTER_HEIGHT);
       expect(layout.sharer.y).toBeGreaterThan(layout.qr.y + layout.qr.size);
     }
@@ -58,7 +64,10 @@ describe('promotion links', () => {
   });
 
   it('a link the server does not list has all zeros', () => {
-    const stats = { total: { visits: 3, signups: 1, paidOrders: 1, commissionFen: 150 }, links: [{ productId: 5, visits: 3, signups: 1, paidOrders: 1, commissionFen: 150 }] };
+    const stats = {
+      total: { visits: 3, signups: 1, paidOrders: 1, commissionFen: 150 },
+      links: [{ productId: 5, visits: 3, signups: 1, paidOrders: 1, commissionFen: 150 }],
+    };
     expect(countsOf(stats, 5)).toEqual({ visits: 3, signups: 1, paidOrders: 1, commissionFen: 150 });
     expect(countsOf(stats, 6)).toEqual({ visits: 0, signups: 0, paidOrders: 0, commissionFen: 0 });
     expect(countsOf(undefined, null).visits).toBe(0);

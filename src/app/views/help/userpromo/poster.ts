@@ -71,7 +71,11 @@ export interface PosterLayout {
 }
 
 /** Where everything goes: title, tagline and price on the band; the QR block centred below it, whatever the title's length. */
-export function posterLayout(input: Pick<PosterInput, 'productName' | 'tagline'>, measureTitle: (s: string) => number, measureTagline: (s: string) => number): PosterLayout {
+export function posterLayout(
+  input: Pick<PosterInput, 'productName' | 'tagline'>,
+  measureTitle: (s: string) => number,
+  measureTagline: (s: string) => number,
+): PosterLayout {
   const width = POSTER_WIDTH - 2 * PAD;
   const lines = wrapText(input.productName, width, TITLE_MAX_LINES, measureTitle);
   const titleY = 230;
@@ -122,7 +126,9 @@ export async function drawPoster(input: PosterInput): Promise<string> {
   ctx.textAlign = 'left';
   ctx.fillStyle = '#ffffff';
   ctx.font = font(TITLE_FONT, 600);
-  layout.title.lines.forEach((line, i) => ctx.fillText(line, layout.title.x, layout.title.y + i * layout.title.lineHeight));
+  layout.title.lines.forEach((line, i) =>
+    ctx.fillText(line, layout.title.x, layout.title.y + i * layout.title.lineHeight),
+  );
   ctx.font = font(30);
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
   ctx.fillText(layout.tagline.text, layout.title.x, layout.tagline.y);

@@ -9,5 +9,7 @@ const ZERO: PromoCounts = { visits: 0, signups: 0, paidOrders: 0, commissionFen:
 /** A link's figures from the server's answer; a link it does not list has all zeros. */
 export function countsOf(stats: PromoStats | undefined, productId: number | null): PromoCounts {
   const link = stats?.links.find((l) => l.productId === productId);
-  return link ? { visits: link.visits, signups: link.signups, paidOrders: link.paidOrders, commissionFen: link.commissionFen } : ZERO;
+  return link
+    ? { visits: link.visits, signups: link.signups, paidOrders: link.paidOrders, commissionFen: link.commissionFen }
+    : ZERO;
 }

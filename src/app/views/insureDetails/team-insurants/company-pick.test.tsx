@@ -7,8 +7,22 @@ import { envelope, fakeFetch } from '../../../test/fake-fetch.ts';
 import { renderView } from '../../testing.tsx';
 import { CompanyPick } from './company-pick.tsx';
 
-const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate('zh-cn', key, params);
-const MEMBER = { id: 5, companyId: 9, departmentId: 3, departmentName: '销售部', name: '张三', mobile: null, idType: 'id_card', idNumber: '1101**********002X', memberId: null, status: 'active', joinedByScan: false, updatedAt: '' };
+const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+  translate('zh-cn', key, params);
+const MEMBER = {
+  id: 5,
+  companyId: 9,
+  departmentId: 3,
+  departmentName: '销售部',
+  name: '张三',
+  mobile: null,
+  idType: 'id_card',
+  idNumber: '1101**********002X',
+  memberId: null,
+  status: 'active',
+  joinedByScan: false,
+  updatedAt: '',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +42,10 @@ describe('pick company members for a team list', () => {
   it('lists active members masked and sends only their ids', async () => {
     let sent: unknown;
     const { fetch, calls } = fakeFetch(async (request) => {
-      if (request.method === 'POST') { sent = await request.clone().json(); return envelope({ rows: [], count: 1 }); }
+      if (request.method === 'POST') {
+        sent = await request.clone().json();
+        return envelope({ rows: [], count: 1 });
+      }
       return envelope({ list: [MEMBER], total: 1, page: 1, pageSize: 50 });
     });
     vi.stubGlobal('fetch', fetch);
@@ -37,7 +54,9 @@ describe('pick company members for a team list', () => {
     expect(await screen.findByText('销售部 · 1101**********002X')).toBeTruthy();
     expect(calls[0].request.url).toContain('status=active');
     fireEvent.click(screen.getByText('张三'));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('company.addChosen', { n: 1 }) })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('company.addChosen', { n: 1 }) }));
+    });
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(calls[1].url).toBe('/prod-api/app-api/v1/company/members/team/12');
     expect(sent).toEqual({ ids: [5], occupationClass: 1 });

@@ -13,7 +13,15 @@ import { rolesAtom } from '../../../session/atoms.ts';
  * 从企业成员添加 (company and channel): pick several active company members; the server copies
  * them into the draft's insured list by id, so their whole ID numbers never reach this page.
  */
-export function CompanyPick({ draftId, occupationClass, onAdded }: { draftId: number; occupationClass: number; onAdded: (list: TeamList) => void }) {
+export function CompanyPick({
+  draftId,
+  occupationClass,
+  onAdded,
+}: {
+  draftId: number;
+  occupationClass: number;
+  onAdded: (list: TeamList) => void;
+}) {
   const t = useT();
   const roles = useAtomValue(rolesAtom) ?? [];
   const [open, setOpen] = useState(false);
@@ -39,21 +47,23 @@ export function CompanyPick({ draftId, occupationClass, onAdded }: { draftId: nu
 
   return (
     <>
-      <Button block color="primary" fill="outline" onClick={() => void show()} style={{ marginTop: 8 }}>{t('company.pickForTeam')}</Button>
+      <Button block color="primary" fill="outline" onClick={() => void show()} style={{ marginTop: 8 }}>
+        {t('company.pickForTeam')}
+      </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
-        {members.length === 0
-          ? <EmptyState title={t('department.noMembers')} description={t('company.membersEmpty')} />
-          : (
-            <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
-              <List header={t('company.pickForTeam')}>
-                {members.map((m) => (
-                  <List.Item key={m.id} description={`${m.departmentName} · ${m.idNumber ?? ''}`}>
-                    <Checkbox value={m.id}>{m.name}</Checkbox>
-                  </List.Item>
-                ))}
-              </List>
-            </Checkbox.Group>
-          )}
+        {members.length === 0 ? (
+          <EmptyState title={t('department.noMembers')} description={t('company.membersEmpty')} />
+        ) : (
+          <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
+            <List header={t('company.pickForTeam')}>
+              {members.map((m) => (
+                <List.Item key={m.id} description={`${m.departmentName} · ${m.idNumber ?? ''}`}>
+                  <Checkbox value={m.id}>{m.name}</Checkbox>
+                </List.Item>
+              ))}
+            </List>
+          </Checkbox.Group>
+        )}
         <div style={{ padding: 12 }}>
           <Button block color="primary" disabled={chosen.length === 0} loading={busy} onClick={() => void add()}>
             {t('company.addChosen', { n: chosen.length })}

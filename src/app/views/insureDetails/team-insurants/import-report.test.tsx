@@ -17,7 +17,10 @@ describe('team list import report', () => {
     );
     const report = screen.getByRole('region', { name: '导入失败，未导入任何数据' });
     expect(within(report).getByText('文件“名单.xlsx”中 2 行共有 3 处错误，请修改后重新导入：')).toBeTruthy();
-    const rows = within(report).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(report)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows).toEqual([
       '第 2 行证件号码证件号码校验位不正确，请核对',
       '第 2 行职业类别职业类别应为 1–6 的数字',

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { TeamImportError, TeamList } from '#shared/orders.ts';
 import { downloadFile } from '../../../api/download.ts';
 import {
-  addTeamRow, editTeamRow, getTeamList, getTeamRow, importTeamList, removeTeamRow, teamExportPath, teamTemplatePath,
+  addTeamRow,
+  editTeamRow,
+  getTeamList,
+  getTeamRow,
+  importTeamList,
+  removeTeamRow,
+  teamExportPath,
+  teamTemplatePath,
 } from '../../../api/team-list.ts';
 import { showSuccessToast } from '../../../components/shell/toast.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -48,13 +55,22 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
   }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps -- load once per draft
 
   const save = async (values: TeamRowValues) => {
-    const row = { name: values.name, idType: 'id_card' as const, idNumber: values.idNumber, mobile: values.mobile || undefined, occupationClass: values.occupationClass };
+    const row = {
+      name: values.name,
+      idType: 'id_card' as const,
+      idNumber: values.idNumber,
+      mobile: values.mobile || undefined,
+      occupationClass: values.occupationClass,
+    };
     show(editing?.rowId ? await editTeamRow(draftId, editing.rowId, row) : await addTeamRow(draftId, row));
     setEditing(null);
   };
   const openRow = async (rowId: number) => {
     const row = await getTeamRow(draftId, rowId);
-    setEditing({ rowId, values: { name: row.name, idNumber: row.idNumber, mobile: row.mobile, occupationClass: row.occupationClass } });
+    setEditing({
+      rowId,
+      values: { name: row.name, idNumber: row.idNumber, mobile: row.mobile, occupationClass: row.occupationClass },
+    });
   };
   const remove = async (rowId: number) => {
     show(await removeTeamRow(draftId, rowId));
@@ -63,10 +79,12 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
   const download = async (kind: 'template' | 'export') => {
     setBusy(kind);
     try {
-      const outcome = kind === 'template'
-        ? await downloadFile(teamTemplatePath(draftId), t('team.templateFile', { name: productName }))
-        : await downloadFile(teamExportPath(draftId), t('team.exportFile', { name: productName }));
-      if (outcome === 'wechat') await Dialog.alert({ content: t('team.downloadInWeChat'), confirmText: t('common.confirm') });
+      const outcome =
+        kind === 'template'
+          ? await downloadFile(teamTemplatePath(draftId), t('team.templateFile', { name: productName }))
+          : await downloadFile(teamExportPath(draftId), t('team.exportFile', { name: productName }));
+      if (outcome === 'wechat')
+        await Dialog.alert({ content: t('team.downloadInWeChat'), confirmText: t('common.confirm') });
     } finally {
       setBusy(null);
     }
@@ -88,7 +106,12 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
     }
   };
 
-  if (!list) return <div className={styles.center}><DotLoading color="primary" /></div>;
+  if (!list)
+    return (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
   return (
     <>
       <SubInfo count={list.count} size={list.teamSize} premiumFen={list.premiumFen} premiumIssue={list.premiumIssue} />
@@ -99,7 +122,9 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
           {list.rows.map((r) => (
             <SwipeAction
               key={r.id}
-              rightActions={[{ key: 'remove', text: t('common.remove'), color: 'danger', onClick: () => void remove(r.id) }]}
+              rightActions={[
+                { key: 'remove', text: t('common.remove'), color: 'danger', onClick: () => void remove(r.id) },
+              ]}
             >
               <List.Item
                 description={`${r.idNumberMasked} · ${t('team.classShort', { n: r.occupationClass })} · ${t('team.age', { n: r.age })}`}
@@ -113,22 +138,57 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
         </List>
       )}
       <div className={styles.addRow}>
-        <Button block fill="outline" color="primary" onClick={() => setEditing({ rowId: null, values: { name: '', idNumber: '', mobile: '', occupationClass: classes.min } })}>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          onClick={() =>
+            setEditing({ rowId: null, values: { name: '', idNumber: '', mobile: '', occupationClass: classes.min } })
+          }
+        >
           {t('team.add')}
         </Button>
         <CompanyPick draftId={draftId} occupationClass={classes.min} onAdded={show} />
       </div>
       <div className={styles.tools}>
-        <Button size="small" color="primary" fill="outline" loading={busy === 'template'} onClick={() => void download('template')}>{t('team.template')}</Button>
-        <Button size="small" color="primary" fill="outline" loading={busy === 'import'} onClick={() => fileInput.current?.click()}>{t('team.import')}</Button>
-        <Button size="small" color="primary" fill="outline" loading={busy === 'export'} disabled={list.count === 0} onClick={() => void download('export')}>{t('team.export')}</Button>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={busy === 'template'}
+          onClick={() => void download('template')}
+        >
+          {t('team.template')}
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={busy === 'import'}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('team.import')}
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          loading={busy === 'export'}
+          disabled={list.count === 0}
+          onClick={() => void download('export')}
+        >
+          {t('team.export')}
+        </Button>
         <input
           ref={fileInput}
           type="file"
           accept={XLSX_ACCEPT}
           hidden
           aria-label={t('team.importFile')}
-          onChange={(e) => { const file = e.target.files?.[0]; if (file) void importFile(file); }}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void importFile(file);
+          }}
         />
       </div>
       {report && <ImportReport fileName={report.fileName} errors={report.errors} />}

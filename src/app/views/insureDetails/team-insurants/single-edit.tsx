@@ -38,7 +38,14 @@ export function SingleEdit({ value, editing, classes, onSave, onRemove, onClose 
     }
   };
   return (
-    <Popup visible={value !== null} onMaskClick={onClose} onClose={onClose} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+    <Popup
+      visible={value !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName={styles.sheet}
+    >
       {value && <h2 className={styles.sheetTitle}>{t(editing ? 'team.edit' : 'team.add')}</h2>}
       {value && (
         <Form
@@ -46,19 +53,27 @@ export function SingleEdit({ value, editing, classes, onSave, onRemove, onClose 
           layout="horizontal"
           initialValues={value}
           onFinish={finish}
-          footer={(
+          footer={
             <div className={styles.sheetActions}>
-              {onRemove && <Button size="large" color="danger" fill="outline" onClick={() => void onRemove()}>{t('common.remove')}</Button>}
-              <Button block type="submit" color="primary" size="large">{t('common.save')}</Button>
+              {onRemove && (
+                <Button size="large" color="danger" fill="outline" onClick={() => void onRemove()}>
+                  {t('common.remove')}
+                </Button>
+              )}
+              <Button block type="submit" color="primary" size="large">
+                {t('common.save')}
+              </Button>
             </div>
-          )}
+          }
         >
           <PersonFields mobileRequired={false} />
           <Form.Item
             name="occupationClass"
             label={t('team.occupationClass')}
             help={t('team.occupationHelp')}
-            rules={[{ type: 'number', min: classes.min, max: classes.max, message: t('team.occupationRange', classes) }]}
+            rules={[
+              { type: 'number', min: classes.min, max: classes.max, message: t('team.occupationRange', classes) },
+            ]}
           >
             <Stepper min={1} max={6} digits={0} />
           </Form.Item>

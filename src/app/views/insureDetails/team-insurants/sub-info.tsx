@@ -19,12 +19,20 @@ export function SubInfo({ count, size, premiumFen, premiumIssue }: SubInfoProps)
   return (
     <div className={styles.subInfo}>
       <FieldRow label={t('team.count')}>
-        <span className={short || over ? styles.warn : undefined} data-testid="team-count">{t('team.countOf', { n: count, min: size.min, max: size.max })}</span>
+        <span className={short || over ? styles.warn : undefined} data-testid="team-count">
+          {t('team.countOf', { n: count, min: size.min, max: size.max })}
+        </span>
       </FieldRow>
       {short && <p className={styles.warnText}>{t('team.tooFew', { n: size.min - count })}</p>}
       {over && <p className={styles.warnText}>{t('team.tooMany', { n: count - size.max })}</p>}
       <FieldRow label={t('team.total')}>
-        {premiumFen !== null && count > 0 ? <span className={styles.total}><AmountText fen={premiumFen} /></span> : '—'}
+        {premiumFen !== null && count > 0 ? (
+          <span className={styles.total}>
+            <AmountText fen={premiumFen} />
+          </span>
+        ) : (
+          '—'
+        )}
       </FieldRow>
       {premiumFen === null && premiumIssue && count > 0 && <p className={styles.warnText}>{premiumIssue}</p>}
     </div>

@@ -37,17 +37,40 @@ export function Team({ draftId, productName, limits, holder, issues, busy, onNex
   return (
     <>
       <SectionCard title={t('team.holder')} flush>
-        <Form form={form} layout="horizontal" initialValues={holder ?? undefined} onFinish={(h) => { if (sizeOk) onNext(h); }}>
+        <Form
+          form={form}
+          layout="horizontal"
+          initialValues={holder ?? undefined}
+          onFinish={(h) => {
+            if (sizeOk) onNext(h);
+          }}
+        >
           <OtherInfo />
         </Form>
       </SectionCard>
       <SectionCard title={t('team.list')} flush>
-        <TeamInsurants draftId={draftId} productName={productName} classes={limits.occupationClasses} onList={setList} />
-        {listIssue && <p className={styles.warnText} role="alert">{listIssue.message}</p>}
+        <TeamInsurants
+          draftId={draftId}
+          productName={productName}
+          classes={limits.occupationClasses}
+          onList={setList}
+        />
+        {listIssue && (
+          <p className={styles.warnText} role="alert">
+            {listIssue.message}
+          </p>
+        )}
         <Hint>{t('team.listHint', { min: limits.insuredAge.min, max: limits.insuredAge.max })}</Hint>
       </SectionCard>
       <StepActions busy={busy} onSave={() => onSave(form.getFieldsValue())}>
-        <Button block color="primary" size="large" loading={busy === 'next'} disabled={!sizeOk || busy === 'save'} onClick={() => form.submit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={busy === 'next'}
+          disabled={!sizeOk || busy === 'save'}
+          onClick={() => form.submit()}
+        >
           {t('insure.next')}
         </Button>
       </StepActions>

@@ -27,12 +27,22 @@ export default function AccountInfoView() {
     <ViewPage>
       <SectionCard title={t('member.info.account')} flush>
         <List>
-          <List.Item extra={<Avatar src={user?.avatar ?? ''} className={styles.avatar} />}>{t('member.info.avatar')}</List.Item>
+          <List.Item extra={<Avatar src={user?.avatar ?? ''} className={styles.avatar} />}>
+            {t('member.info.avatar')}
+          </List.Item>
           <List.Item extra={name}>{t('member.info.nickname')}</List.Item>
           <List.Item extra={user?.username || dash}>{t('member.info.username')}</List.Item>
           <List.Item extra={user?.mobile ? maskMobile(user.mobile) : dash}>{t('member.info.mobile')}</List.Item>
           <List.Item
-            extra={<span className={styles.tags}>{roles.map((r) => <Tag key={r} color="primary" fill="outline">{r}</Tag>)}</span>}
+            extra={
+              <span className={styles.tags}>
+                {roles.map((r) => (
+                  <Tag key={r} color="primary" fill="outline">
+                    {r}
+                  </Tag>
+                ))}
+              </span>
+            }
           >
             {t('member.info.roles')}
           </List.Item>

@@ -16,7 +16,11 @@ const CODE_PATTERN = /^\d{6}$/;
 
 function useMobileRule() {
   const t = useT();
-  return { validator: async (_r: unknown, v: string | undefined) => { if (!isValidMobile(v ?? '')) throw new Error(t('person.mobile.format')); } };
+  return {
+    validator: async (_r: unknown, v: string | undefined) => {
+      if (!isValidMobile(v ?? '')) throw new Error(t('person.mobile.format'));
+    },
+  };
 }
 
 /** 修改手机号: a code to the new number (`sms/mobile`), then `members/me/mobile`. */
@@ -46,12 +50,34 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
         form={form}
         layout="horizontal"
         onFinish={finish}
-        footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.confirm')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={saving}>
+            {t('common.confirm')}
+          </Button>
+        }
       >
-        <Form.Item name="mobile" label={t('setting.mobile.new')} layout="vertical" required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="mobile" phone={mobile} />}>
+        <Form.Item
+          name="mobile"
+          label={t('setting.mobile.new')}
+          layout="vertical"
+          required
+          validateTrigger="onBlur"
+          rules={[mobileRule]}
+          extra={<SmsCodeButton type="mobile" phone={mobile} />}
+        >
           <Input type="tel" inputMode="numeric" maxLength={11} placeholder={t('person.mobile.placeholder')} clearable />
         </Form.Item>
-        <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+        <Form.Item
+          name="code"
+          label={t('setting.mobile.code')}
+          layout="vertical"
+          required
+          validateTrigger="onSubmit"
+          rules={[
+            { pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') },
+            { required: true, message: t('setting.mobile.codeFormat') },
+          ]}
+        >
           <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
         </Form.Item>
       </Form>
@@ -83,9 +109,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const finish = async (v: PasswordValues) => {
     setSaving(true);
     try {
-      await changePassword(hasPassword
-        ? { oldPassword: v.oldPassword ?? '', newPassword: v.newPassword }
-        : { code: (v.code ?? '').trim(), newPassword: v.newPassword });
+      await changePassword(
+        hasPassword
+          ? { oldPassword: v.oldPassword ?? '', newPassword: v.newPassword }
+          : { code: (v.code ?? '').trim(), newPassword: v.newPassword },
+      );
       // A first password: from now on the account has one (changed with the old one next time).
       if (!hasPassword) setUser((u) => (u ? { ...u, hasPassword: true } : u));
       showSuccessToast(t('setting.password.done'));
@@ -103,18 +131,50 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         form={form}
         layout="horizontal"
         onFinish={finish}
-        footer={<Button block type="submit" color="primary" size="large" loading={saving}>{t('common.confirm')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={saving}>
+            {t('common.confirm')}
+          </Button>
+        }
       >
         {hasPassword ? (
-          <Form.Item name="oldPassword" label={t('setting.password.old')} rules={[{ required: true, message: t('setting.password.oldRequired') }]}>
+          <Form.Item
+            name="oldPassword"
+            label={t('setting.password.old')}
+            rules={[{ required: true, message: t('setting.password.oldRequired') }]}
+          >
             <Input type="password" autoComplete="current-password" placeholder={t('setting.password.oldPlaceholder')} />
           </Form.Item>
         ) : (
           <>
-            <Form.Item name="mobile" label={t('setting.password.ownMobile')} layout="vertical" required validateTrigger="onBlur" rules={[mobileRule]} extra={<SmsCodeButton type="bind" phone={mobile} />}>
-              <Input type="tel" inputMode="numeric" maxLength={11} placeholder={user?.mobile || t('person.mobile.placeholder')} clearable />
+            <Form.Item
+              name="mobile"
+              label={t('setting.password.ownMobile')}
+              layout="vertical"
+              required
+              validateTrigger="onBlur"
+              rules={[mobileRule]}
+              extra={<SmsCodeButton type="bind" phone={mobile} />}
+            >
+              <Input
+                type="tel"
+                inputMode="numeric"
+                maxLength={11}
+                placeholder={user?.mobile || t('person.mobile.placeholder')}
+                clearable
+              />
             </Form.Item>
-            <Form.Item name="code" label={t('setting.mobile.code')} layout="vertical" required validateTrigger="onSubmit" rules={[{ pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') }, { required: true, message: t('setting.mobile.codeFormat') }]}>
+            <Form.Item
+              name="code"
+              label={t('setting.mobile.code')}
+              layout="vertical"
+              required
+              validateTrigger="onSubmit"
+              rules={[
+                { pattern: CODE_PATTERN, message: t('setting.mobile.codeFormat') },
+                { required: true, message: t('setting.mobile.codeFormat') },
+              ]}
+            >
               <SmsCodeCells label={t('setting.mobile.codePlaceholder')} />
             </Form.Item>
           </>
@@ -124,7 +184,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           label={t('setting.password.new')}
           required
           validateTrigger="onBlur"
-          rules={[{ pattern: PASSWORD_PATTERN, message: t('setting.password.rule') }, { required: true, message: t('setting.password.rule') }]}
+          rules={[
+            { pattern: PASSWORD_PATTERN, message: t('setting.password.rule') },
+            { required: true, message: t('setting.password.rule') },
+          ]}
         >
           <Input type="password" autoComplete="new-password" placeholder={t('setting.password.rule')} />
         </Form.Item>
@@ -134,11 +197,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           required
           dependencies={['newPassword']}
           validateTrigger="onBlur"
-          rules={[({ getFieldValue }) => ({
-            validator: async (_r, v: string | undefined) => {
-              if (v !== getFieldValue('newPassword')) throw new Error(t('setting.password.mismatch'));
-            },
-          })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string | undefined) => {
+                if (v !== getFieldValue('newPassword')) throw new Error(t('setting.password.mismatch'));
+              },
+            }),
+          ]}
         >
           <Input type="password" autoComplete="new-password" placeholder={t('setting.password.confirmPlaceholder')} />
         </Form.Item>

@@ -30,25 +30,55 @@ export default function AccountSettingView() {
       <SectionCard flush>
         <List>
           <List.Item onClick={() => navigate('/help/personedit')}>{t('setting.profile')}</List.Item>
-          <List.Item extra={user?.mobile ? maskMobile(user.mobile) : t('member.notSet')} onClick={() => setSheet('mobile')}>{t('setting.mobile')}</List.Item>
-          <List.Item onClick={() => setSheet('password')}>{t(hasPassword ? 'setting.password' : 'setting.password.setTitle')}</List.Item>
+          <List.Item
+            extra={user?.mobile ? maskMobile(user.mobile) : t('member.notSet')}
+            onClick={() => setSheet('mobile')}
+          >
+            {t('setting.mobile')}
+          </List.Item>
+          <List.Item onClick={() => setSheet('password')}>
+            {t(hasPassword ? 'setting.password' : 'setting.password.setTitle')}
+          </List.Item>
           <List.Item onClick={() => navigate('/help/account')}>{t('setting.security')}</List.Item>
         </List>
       </SectionCard>
       <NotificationSettingsSection />
       <SectionCard flush>
         <List>
-          <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>{t('setting.language')}</List.Item>
+          <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>
+            {t('setting.language')}
+          </List.Item>
         </List>
       </SectionCard>
-      <Button block size="large" color="danger" fill="outline" className={styles.logout} onClick={() => setSheet('logout')}>
+      <Button
+        block
+        size="large"
+        color="danger"
+        fill="outline"
+        className={styles.logout}
+        onClick={() => setSheet('logout')}
+      >
         {t('setting.logout')}
       </Button>
 
-      <Popup visible={sheet === 'mobile'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+      <Popup
+        visible={sheet === 'mobile'}
+        onMaskClick={close}
+        onClose={close}
+        showCloseButton
+        destroyOnClose
+        bodyClassName={styles.sheet}
+      >
         <ChangeMobileForm onDone={close} />
       </Popup>
-      <Popup visible={sheet === 'password'} onMaskClick={close} onClose={close} showCloseButton destroyOnClose bodyClassName={styles.sheet}>
+      <Popup
+        visible={sheet === 'password'}
+        onMaskClick={close}
+        onClose={close}
+        showCloseButton
+        destroyOnClose
+        bodyClassName={styles.sheet}
+      >
         <ChangePasswordForm onDone={close} />
       </Popup>
       <ActionSheet
@@ -59,24 +89,32 @@ export default function AccountSettingView() {
           key: code,
           text: LANGUAGE_NAMES[code],
           bold: code === language,
-          onClick: () => { setLanguage(code); close(); },
+          onClick: () => {
+            setLanguage(code);
+            close();
+          },
         }))}
       />
       <Dialog
         visible={sheet === 'logout'}
         content={t('setting.logoutConfirm')}
         onClose={close}
-        actions={[[
-          { key: 'cancel', text: t('common.cancel'), onClick: close },
-          {
-            key: 'ok',
-            text: t('setting.logout'),
-            danger: true,
-            bold: true,
-            disabled: leaving,
-            onClick: async () => { setLeaving(true); await logout(); },
-          },
-        ]]}
+        actions={[
+          [
+            { key: 'cancel', text: t('common.cancel'), onClick: close },
+            {
+              key: 'ok',
+              text: t('setting.logout'),
+              danger: true,
+              bold: true,
+              disabled: leaving,
+              onClick: async () => {
+                setLeaving(true);
+                await logout();
+              },
+            },
+          ],
+        ]}
       />
     </ViewPage>
   );

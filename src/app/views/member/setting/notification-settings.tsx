@@ -50,7 +50,7 @@ export function NotificationSettingsSection() {
         {NOTIFICATION_KINDS.map((kind) => (
           <List.Item
             key={kind}
-            extra={(
+            extra={
               <Switch
                 aria-label={t(`setting.notify.kind.${kind}`)}
                 checked={settings?.kinds.includes(kind) ?? false}
@@ -58,7 +58,7 @@ export function NotificationSettingsSection() {
                 loading={saving === kind}
                 onChange={(on) => toggle(kind, on)}
               />
-            )}
+            }
           >
             {t(`setting.notify.kind.${kind}`)}
           </List.Item>

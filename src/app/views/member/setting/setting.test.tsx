@@ -2,7 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ changePassword: vi.fn(async () => undefined), changeMobile: vi.fn(), sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60 })) }));
+const api = vi.hoisted(() => ({
+  changePassword: vi.fn(async () => undefined),
+  changeMobile: vi.fn(),
+  sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60 })),
+}));
 vi.mock('../../../api/account.ts', () => api);
 const notifications = vi.hoisted(() => ({
   fetchNotificationSettings: vi.fn(async () => ({ kinds: [] as string[], wechatBound: true })),
@@ -80,12 +84,20 @@ describe('first password by code', () => {
     const store = createStore();
     store.set(userAtom, { id: 1, roles: 'member', hasPassword: false, mobile: '13700000001' } as never);
     const { container } = renderView(<ChangePasswordForm onDone={() => undefined} />, { store });
-    fireEvent.change(screen.getByLabelText(zh('setting.password.ownMobile'), { exact: false }), { target: { value: '13700000001' } });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.ownMobile'), { exact: false }), {
+      target: { value: '13700000001' },
+    });
     fireEvent.change(container.querySelector('.adm-passcode-input-native-input')!, { target: { value: '654321' } });
-    fireEvent.change(screen.getByLabelText(zh('setting.password.new'), { exact: false }), { target: { value: 'First2026pw' } });
-    fireEvent.change(screen.getByLabelText(zh('setting.password.confirm'), { exact: false }), { target: { value: 'First2026pw' } });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.new'), { exact: false }), {
+      target: { value: 'First2026pw' },
+    });
+    fireEvent.change(screen.getByLabelText(zh('setting.password.confirm'), { exact: false }), {
+      target: { value: 'First2026pw' },
+    });
     fireEvent.click(screen.getByRole('button', { name: zh('common.confirm') }));
-    await waitFor(() => expect(api.changePassword).toHaveBeenCalledWith({ code: '654321', newPassword: 'First2026pw' }));
+    await waitFor(() =>
+      expect(api.changePassword).toHaveBeenCalledWith({ code: '654321', newPassword: 'First2026pw' }),
+    );
     await waitFor(() => expect(store.get(userAtom)?.hasPassword).toBe(true));
     expect(screen.getByText(zh('setting.password.old'))).toBeTruthy();
   });
@@ -99,7 +111,13 @@ describe('微信通知', () => {
     renderView(<NotificationSettingsSection />);
     const claim = await screen.findByRole('switch', { name: zh('setting.notify.kind.claim') });
     await waitFor(() => expect(claim.getAttribute('aria-disabled')).not.toBe('true'));
-    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
     fireEvent.click(claim);
     await waitFor(() => expect(notifications.saveNotificationSettings).toHaveBeenLastCalledWith(['claim']));
     await waitFor(() => expect(claim.getAttribute('aria-checked')).toBe('true'));
@@ -120,7 +138,9 @@ describe('微信通知', () => {
     renderView(<NotificationSettingsSection />, { store });
     expect(await screen.findByText(pl('setting.notify.unbound'))).toBeTruthy();
     expect(screen.getByText(pl('setting.notify.title'))).toBeTruthy();
-    expect(screen.getByRole('switch', { name: pl('setting.notify.kind.payment') }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: pl('setting.notify.kind.payment') }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('saves the choice again when the member changes language, so notifications follow it', async () => {
@@ -128,7 +148,11 @@ describe('微信通知', () => {
     notifications.saveNotificationSettings.mockClear();
     const store = createStore();
     renderView(<NotificationSettingsSection />, { store });
-    await waitFor(() => expect(screen.getByRole('switch', { name: zh('setting.notify.kind.claim') }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: zh('setting.notify.kind.claim') }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
     expect(notifications.saveNotificationSettings).not.toHaveBeenCalled();
     act(() => store.set(languageAtom, 'pl'));
     await waitFor(() => expect(notifications.saveNotificationSettings).toHaveBeenCalledWith(['claim']));

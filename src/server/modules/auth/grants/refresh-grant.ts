@@ -16,8 +16,15 @@ export const refreshGrant: GrantHandler = async (ctx) => {
   if (result.status === 'invalid') throw new AppError('A0231');
   if (result.status === 'reused') {
     await sessionsEnded(ctx.app.database, result.familyId);
-    ctx.request.log.warn({ memberId: result.memberId, familyId: result.familyId }, 'refresh token re-used: family revoked');
-    await writeAudit(db, ctx.request, { type: 'refresh_reuse', memberId: result.memberId, detail: { familyId: result.familyId } });
+    ctx.request.log.warn(
+      { memberId: result.memberId, familyId: result.familyId },
+      'refresh token re-used: family revoked',
+    );
+    await writeAudit(db, ctx.request, {
+      type: 'refresh_reuse',
+      memberId: result.memberId,
+      detail: { familyId: result.familyId },
+    });
     throw new AppError('A0231');
   }
   const member = await findMemberById(db, result.memberId);

@@ -41,14 +41,13 @@ export const smsCodeGrant: GrantHandler = async (ctx) => {
   const { member, created } = existing
     ? { member: existing, created: false }
     : await findOrCreateMobileMember(db, mobile, {
-      nickname: mobileNickname(mobile),
-      channelId: await channelOf(ctx),
-      recommenderId: await recommenderOf(ctx),
-      ...consentColumns(),
-    });
+        nickname: mobileNickname(mobile),
+        channelId: await channelOf(ctx),
+        recommenderId: await recommenderOf(ctx),
+        ...consentColumns(),
+      });
   if (member.status !== 'active') return failSignin(ctx, 'A0202', { memberId: member.id, subject, reason: 'disabled' });
   if (!created) await recordConsent(ctx.app.database, member.id, ctx.fields.agreement);
   await auditSuccess(ctx, { memberId: member.id, subject, detail: { created } });
   return issueTokens(ctx.app, member);
 };
-

@@ -14,25 +14,39 @@ import { findOrCreateWechatMember } from './wechat-member.ts';
  * Exchanges a code at most once per process within the cache time (docs/domain.md#wechat-web-oauth: make the exchange
  * idempotent): a repeat of the same code signs in the same member instead of failing with 40163.
  */
-async function exchangeOnce(ctx: GrantContext, key: string, exchange: () => Promise<WechatExchange>): Promise<WechatExchange & { repeat: boolean }> {
+async function exchangeOnce(
+  ctx: GrantContext,
+  key: string,
+  exchange: () => Promise<WechatExchange>,
+): Promise<WechatExchange & { repeat: boolean }> {
   const { value, repeat } = ctx.codeCache.resolve(key, exchange);
   try {
-    return { ...await value, repeat };
+    return { ...(await value), repeat };
   } catch (error) {
     if (!(error instanceof WechatError)) throw error;
-    ctx.request.log.warn({ api: error.api, errcode: error.errcode, errmsg: error.errmsg }, 'WeChat code exchange failed');
+    ctx.request.log.warn(
+      { api: error.api, errcode: error.errcode, errmsg: error.errmsg },
+      'WeChat code exchange failed',
+    );
     return failSignin(ctx, error.code, { reason: 'wechat', detail: { errcode: error.errcode } });
   }
 }
 
-type Attempt = { status: 'signed-in'; member: SigninMember; token: { refreshToken: string; familyId: string } } | { status: 'disabled'; member: SigninMember } | { status: 'unknown' };
+type Attempt =
+  | { status: 'signed-in'; member: SigninMember; token: { refreshToken: string; familyId: string } }
+  | { status: 'disabled'; member: SigninMember }
+  | { status: 'unknown' };
 
 /**
  * The sign-in of a known identity with one commit (docs/decisions.md#server-performance): the
  * attempt's rate-limit hit (the first time), the member behind it, the audit row and the new
  * session's refresh token are one statement.
  */
-async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repeat: boolean }, created: boolean): Promise<Attempt> {
+async function signInKnown(
+  ctx: GrantContext,
+  exchanged: WechatExchange & { repeat: boolean },
+  created: boolean,
+): Promise<Attempt> {
   const { identity } = exchanged;
   const refreshToken = randomBytes(32).toString('base64url');
   const familyId = randomUUID();
@@ -46,7 +60,11 @@ async function signInKnown(ctx: GrantContext, exchanged: WechatExchange & { repe
       userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 512),
       detail: { grant: ctx.fields.grant_type ?? null, created, repeat: exchanged.repeat },
     },
-    session: { familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: new Date(Date.now() + ctx.app.config.REFRESH_TOKEN_TTL_S * 1000) },
+    session: {
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(Date.now() + ctx.app.config.REFRESH_TOKEN_TTL_S * 1000),
+    },
     hit,
   });
   if (hit) ctx.signinHit!.settle(counted);
@@ -65,7 +83,11 @@ async function signIn(ctx: GrantContext, exchanged: WechatExchange & { repeat: b
   }
   if (attempt.status === 'unknown') throw new AppError('A0220');
   if (attempt.status === 'disabled') {
-    return failSignin(ctx, 'A0202', { memberId: attempt.member.id, subject: maskOpenid(exchanged.identity.openid), reason: 'disabled' });
+    return failSignin(ctx, 'A0202', {
+      memberId: attempt.member.id,
+      subject: maskOpenid(exchanged.identity.openid),
+      reason: 'disabled',
+    });
   }
   // A new member got the consent with its row; a returning one carrying the current agreement
   // agrees now (a second statement only then: docs/decisions.md#consent-at-sign-in).
@@ -87,7 +109,10 @@ export const wxWebGrant: GrantHandler = async (ctx) => {
           return await wechat.getUserInfo(grant);
         } catch (error) {
           // The profile is a nicety: sign in without nickname and avatar rather than fail.
-          ctx.request.log.warn({ err: error instanceof WechatError ? { errcode: error.errcode, errmsg: error.errmsg } : error }, 'WeChat userinfo failed');
+          ctx.request.log.warn(
+            { err: error instanceof WechatError ? { errcode: error.errcode, errmsg: error.errmsg } : error },
+            'WeChat userinfo failed',
+          );
           return undefined;
         }
       },
@@ -102,7 +127,10 @@ export const wxCgiGrant: GrantHandler = async (ctx) => {
   const code = ctx.fields.code!.trim();
   const exchanged = await exchangeOnce(ctx, `cgi:${code}`, async () => {
     const session = await wechat.code2Session(code);
-    return { identity: { appId: wechat.mpAppId, kind: 'cgi', openid: session.openid, unionid: session.unionid }, loadProfile: async () => undefined };
+    return {
+      identity: { appId: wechat.mpAppId, kind: 'cgi', openid: session.openid, unionid: session.unionid },
+      loadProfile: async () => undefined,
+    };
   });
   return signIn(ctx, exchanged);
 };

@@ -31,7 +31,12 @@ export async function findOrCreateWechatMember(
   if (found !== undefined) return { memberId: found, openid: identity.openid, created: false };
 
   const profile = await loadProfile();
-  const full: WechatIdentityInput = { ...identity, unionid: identity.unionid ?? profile?.unionid, nickname: profile?.nickname, avatar: profile?.avatar };
+  const full: WechatIdentityInput = {
+    ...identity,
+    unionid: identity.unionid ?? profile?.unionid,
+    nickname: profile?.nickname,
+    avatar: profile?.avatar,
+  };
   if (full.unionid) {
     const sameperson = await findMemberIdByUnionid(db, full.unionid);
     if (sameperson !== undefined) {
@@ -76,7 +81,7 @@ export async function recommenderOf(ctx: GrantContext): Promise<number | null> {
   const raw = ctx.fields.recommendId?.trim();
   if (!raw || raw === NO_RECOMMENDER) return null;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id > 0 && await isRecommender(ctx.app.db, id)) return id;
+  if (id > 0 && (await isRecommender(ctx.app.db, id))) return id;
   ctx.request.log.info({ recommendId: raw.slice(0, 32) }, 'recommendId is not a partner: ignored');
   return null;
 }

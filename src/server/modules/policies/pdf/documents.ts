@@ -5,7 +5,17 @@ import { policyStatusOf } from '#shared/orders.ts';
 import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../../catalogue/cooling-off.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
-import { createPdf, cornerQr, fields, footers, paragraph, section, table, title, type Pdf } from '../../../pdf/layout.ts';
+import {
+  createPdf,
+  cornerQr,
+  fields,
+  footers,
+  paragraph,
+  section,
+  table,
+  title,
+  type Pdf,
+} from '../../../pdf/layout.ts';
 import { formatYuan } from '#shared/money.ts';
 import { POLICY_DOCUMENT_TEXTS, type PolicyDocumentTexts } from './policy-document-texts.ts';
 
@@ -33,7 +43,13 @@ export interface PolicyDocumentInput extends PolicyWithOrder, DocumentLanguage {
 }
 
 /** What was sold, named in the reader's language where the version has a translation. */
-interface Sold { product: string; plan: string; insurer: string; term: string; coverages: { name: string; sumInsuredFen: number; description: string }[] }
+interface Sold {
+  product: string;
+  plan: string;
+  insurer: string;
+  term: string;
+  coverages: { name: string; sumInsuredFen: number; description: string }[];
+}
 
 function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | undefined): Sold {
   const { plan, term } = order.snapshot;
@@ -51,7 +67,8 @@ function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | u
   };
 }
 
-const idText = (texts: PolicyDocumentTexts, p: PersonRow) => `${texts.person.idType(p.idType)} ${maskIdNumber(p.idNumber)}`;
+const idText = (texts: PolicyDocumentTexts, p: PersonRow) =>
+  `${texts.person.idType(p.idType)} ${maskIdNumber(p.idNumber)}`;
 
 async function qrPng(url: string): Promise<Buffer> {
   const { default: QRCode } = await import('qrcode');
@@ -60,18 +77,29 @@ async function qrPng(url: string): Promise<Buffer> {
 
 function statusText(texts: PolicyDocumentTexts, { policy }: PolicyWithOrder, now: Date): string {
   const status = policyStatusOf(policy, now.getTime());
-  return status === 'surrendered' && policy.surrenderedAt ? texts.surrendered(beijingDay(policy.surrenderedAt)) : texts.status[status];
+  return status === 'surrendered' && policy.surrenderedAt
+    ? texts.surrendered(beijingDay(policy.surrenderedAt))
+    : texts.status[status];
 }
 
 function coverageTable(doc: Pdf, texts: PolicyDocumentTexts, sold: Sold): void {
-  table(doc, [
-    { header: texts.columns.coverage, width: 0.26 },
-    { header: texts.columns.sumInsured, width: 0.2, align: 'right' },
-    { header: texts.columns.description, width: 0.54 },
-  ], sold.coverages.map((c) => [c.name, formatYuan(c.sumInsuredFen), c.description]));
+  table(
+    doc,
+    [
+      { header: texts.columns.coverage, width: 0.26 },
+      { header: texts.columns.sumInsured, width: 0.2, align: 'right' },
+      { header: texts.columns.description, width: 0.54 },
+    ],
+    sold.coverages.map((c) => [c.name, formatYuan(c.sumInsuredFen), c.description]),
+  );
 }
 
-function holderFields(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyWithOrder, applicant: PersonRow | null): void {
+function holderFields(
+  doc: Pdf,
+  texts: PolicyDocumentTexts,
+  { order }: PolicyWithOrder,
+  applicant: PersonRow | null,
+): void {
   if (order.team && order.holder) {
     section(doc, texts.sections.company);
     fields(doc, [
@@ -105,7 +133,13 @@ function notes(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyWithOrder,
 }
 
 /** Title block; a translation says under it that the Chinese policy is the contract. */
-async function heading(doc: Pdf, texts: PolicyDocumentTexts, heading: string, sold: Sold, queryUrl: string): Promise<void> {
+async function heading(
+  doc: Pdf,
+  texts: PolicyDocumentTexts,
+  heading: string,
+  sold: Sold,
+  queryUrl: string,
+): Promise<void> {
   cornerQr(doc, await qrPng(queryUrl), texts.qrCaption);
   title(doc, heading, `${sold.insurer} · ${sold.product}`);
   if (texts.translationNote) paragraph(doc, texts.translationNote);
@@ -116,15 +150,27 @@ function insuredSection(doc: Pdf, texts: PolicyDocumentTexts, { order }: PolicyW
   const { person } = texts;
   section(doc, texts.sections.insuredCount(insured.length));
   if (order.team) {
-    table(doc, [
-      { header: texts.columns.index, width: 0.07, align: 'center' },
-      { header: texts.columns.name, width: 0.14 },
-      { header: texts.columns.idNumber, width: 0.27 },
-      { header: texts.columns.sex, width: 0.07, align: 'center' },
-      { header: texts.columns.age, width: 0.07, align: 'center' },
-      { header: texts.columns.occupationClass, width: 0.1, align: 'center' },
-      { header: texts.columns.voucherNo, width: 0.28 },
-    ], insured.map((r, i) => [String(i + 1), r.person.name, maskIdNumber(r.person.idNumber), person.sex(r.person.sex), String(r.person.age), r.person.occupationClass ? texts.occupationClass(r.person.occupationClass) : '', r.voucherNo]));
+    table(
+      doc,
+      [
+        { header: texts.columns.index, width: 0.07, align: 'center' },
+        { header: texts.columns.name, width: 0.14 },
+        { header: texts.columns.idNumber, width: 0.27 },
+        { header: texts.columns.sex, width: 0.07, align: 'center' },
+        { header: texts.columns.age, width: 0.07, align: 'center' },
+        { header: texts.columns.occupationClass, width: 0.1, align: 'center' },
+        { header: texts.columns.voucherNo, width: 0.28 },
+      ],
+      insured.map((r, i) => [
+        String(i + 1),
+        r.person.name,
+        maskIdNumber(r.person.idNumber),
+        person.sex(r.person.sex),
+        String(r.person.age),
+        r.person.occupationClass ? texts.occupationClass(r.person.occupationClass) : '',
+        r.voucherNo,
+      ]),
+    );
     return;
   }
   for (const r of insured) {
@@ -143,7 +189,11 @@ export async function policyPdf(input: PolicyDocumentInput): Promise<Buffer> {
   const { policy, order, applicant, insured, now } = input;
   const texts = POLICY_DOCUMENT_TEXTS[input.language];
   const sold = soldNames(input, input.locale);
-  const { doc, finish } = await createPdf({ title: `${sold.product} ${texts.policyTitle} ${policy.policyNo}`, author: sold.insurer, subject: texts.policyTitle });
+  const { doc, finish } = await createPdf({
+    title: `${sold.product} ${texts.policyTitle} ${policy.policyNo}`,
+    author: sold.insurer,
+    subject: texts.policyTitle,
+  });
   await heading(doc, texts, texts.policyTitle, sold, input.queryUrl);
 
   section(doc, texts.sections.policy);
@@ -184,7 +234,11 @@ export async function voucherPdf(input: VoucherDocumentInput): Promise<Buffer> {
   const { policy, order, insured, now } = input;
   const texts = POLICY_DOCUMENT_TEXTS[input.language];
   const sold = soldNames(input, input.locale);
-  const { doc, finish } = await createPdf({ title: `${sold.product} ${texts.voucherTitle} ${insured.voucherNo}`, author: sold.insurer, subject: texts.voucherTitle });
+  const { doc, finish } = await createPdf({
+    title: `${sold.product} ${texts.voucherTitle} ${insured.voucherNo}`,
+    author: sold.insurer,
+    subject: texts.voucherTitle,
+  });
   await heading(doc, texts, texts.voucherTitle, sold, input.queryUrl);
 
   section(doc, texts.sections.voucher);
@@ -195,7 +249,10 @@ export async function voucherPdf(input: VoucherDocumentInput): Promise<Buffer> {
     [texts.labels.plan, sold.plan],
     [texts.labels.insurer, sold.insurer],
     [texts.labels.period, texts.period(policy.startDate, policy.endDate)],
-    [order.team ? texts.sections.company : texts.labels.applicant, (order.team ? order.holder?.company : input.applicant?.name) ?? ''],
+    [
+      order.team ? texts.sections.company : texts.labels.applicant,
+      (order.team ? order.holder?.company : input.applicant?.name) ?? '',
+    ],
     [texts.labels.status, statusText(texts, input, now)],
   ]);
 
@@ -206,7 +263,9 @@ export async function voucherPdf(input: VoucherDocumentInput): Promise<Buffer> {
     [texts.labels.idDocument, idText(texts, p)],
     [texts.labels.sex, texts.person.sex(p.sex)],
     [texts.labels.age, texts.age(p.age)],
-    ...(p.occupationClass ? [[texts.labels.occupationClass, texts.occupationClass(p.occupationClass)] as [string, string]] : []),
+    ...(p.occupationClass
+      ? [[texts.labels.occupationClass, texts.occupationClass(p.occupationClass)] as [string, string]]
+      : []),
     ...(p.premiumFen !== null ? [[texts.labels.premium, formatYuan(p.premiumFen)] as [string, string]] : []),
   ]);
 

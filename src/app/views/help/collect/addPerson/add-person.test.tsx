@@ -13,7 +13,9 @@ function fill(placeholder: string, value: string) {
 }
 
 async function submit() {
-  await act(async () => { fireEvent.click(screen.getByRole('button', { name: zh('common.save') })); });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: zh('common.save') }));
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,15 +64,38 @@ describe('add an insured person', () => {
     fireEvent.click(screen.getByText(zh('persons.consent')));
     await submit();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ kind: 'insured', name: '李四', idNumber: '11010519491231002X', relation: 'self', consent: true });
+    expect(sent[0]).toMatchObject({
+      kind: 'insured',
+      name: '李四',
+      idNumber: '11010519491231002X',
+      relation: 'self',
+      consent: true,
+    });
     expect(screen.queryByText(zh('person.id.checkDigit'))).toBeNull();
   });
 });
 
 describe('the values sent', () => {
   it('sends the relation and ID type as strings even when the Selector/Picker gives arrays', () => {
-    const input = toPersonInput('insured', { name: ' 李四 ', idType: ['hmt_residence'], idNumber: '810000199204051113', relation: ['child'], mobile: ' ', email: ' a@b.cn ', consent: true });
-    expect(input).toEqual({ kind: 'insured', name: '李四', idType: 'hmt_residence', idNumber: '810000199204051113', mobile: '', email: 'a@b.cn', relation: 'child', consent: true });
+    const input = toPersonInput('insured', {
+      name: ' 李四 ',
+      idType: ['hmt_residence'],
+      idNumber: '810000199204051113',
+      relation: ['child'],
+      mobile: ' ',
+      email: ' a@b.cn ',
+      consent: true,
+    });
+    expect(input).toEqual({
+      kind: 'insured',
+      name: '李四',
+      idType: 'hmt_residence',
+      idNumber: '810000199204051113',
+      mobile: '',
+      email: 'a@b.cn',
+      relation: 'child',
+      consent: true,
+    });
     expect(typeof input.relation).toBe('string');
     expect(toPersonInput('insured', { name: '李四', idNumber: 'x', relation: 'spouse' }).relation).toBe('spouse');
     expect(toPersonInput('applicant', { name: '李四', idNumber: 'x', relation: ['child'] }).relation).toBeUndefined();
@@ -78,8 +103,27 @@ describe('the values sent', () => {
   });
 
   it('fills the edit form from the whole record, Selectors as arrays, consent asked again', () => {
-    const values = toFormValues({ id: 3, kind: 'insured', name: '王五', idType: 'id_card', idNumber: '11010519491231002X', birthDate: '1949-12-31', sex: 'female', mobile: null, email: 'w@x.cn', relation: 'parent', consentAt: '', updatedAt: '' });
-    expect(values).toMatchObject({ idType: ['id_card'], relation: ['parent'], mobile: '', email: 'w@x.cn', consent: false });
+    const values = toFormValues({
+      id: 3,
+      kind: 'insured',
+      name: '王五',
+      idType: 'id_card',
+      idNumber: '11010519491231002X',
+      birthDate: '1949-12-31',
+      sex: 'female',
+      mobile: null,
+      email: 'w@x.cn',
+      relation: 'parent',
+      consentAt: '',
+      updatedAt: '',
+    });
+    expect(values).toMatchObject({
+      idType: ['id_card'],
+      relation: ['parent'],
+      mobile: '',
+      email: 'w@x.cn',
+      consent: false,
+    });
   });
 });
 
@@ -87,7 +131,7 @@ describe('ID type, email and editing', () => {
   it('sends the relation chosen on the Selector as a string', async () => {
     const sent: Record<string, unknown>[] = [];
     const { fetch } = fakeFetch(async (request) => {
-      sent.push(await request.json() as Record<string, unknown>);
+      sent.push((await request.json()) as Record<string, unknown>);
       return envelope({ person: { id: 1, name: '李四' }, created: true });
     });
     vi.stubGlobal('fetch', fetch);
@@ -116,7 +160,13 @@ describe('ID type, email and editing', () => {
     fill(zh('savedPersons.emailPlaceholder'), 'zhang@example.com');
     fireEvent.click(screen.getByText(zh('savedPersons.idType.foreign_permanent')));
     await submit();
-    await waitFor(() => expect(screen.getByText(translate('zh-cn', 'savedPersons.idTypeMismatch', { type: zh('savedPersons.idType.foreign_permanent') }))).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          translate('zh-cn', 'savedPersons.idTypeMismatch', { type: zh('savedPersons.idType.foreign_permanent') }),
+        ),
+      ).toBeTruthy(),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -124,21 +174,44 @@ describe('ID type, email and editing', () => {
     const puts: Record<string, unknown>[] = [];
     const { fetch, calls } = fakeFetch(async (request, call) => {
       if (call.method === 'GET') {
-        return envelope({ id: 7, kind: 'insured', name: '王五', idType: 'id_card', idNumber: '11010519491231002X', birthDate: '1949-12-31', sex: 'female', mobile: '13800000002', email: null, relation: 'parent', consentAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+        return envelope({
+          id: 7,
+          kind: 'insured',
+          name: '王五',
+          idType: 'id_card',
+          idNumber: '11010519491231002X',
+          birthDate: '1949-12-31',
+          sex: 'female',
+          mobile: '13800000002',
+          email: null,
+          relation: 'parent',
+          consentAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        });
       }
-      puts.push(await request.json() as Record<string, unknown>);
+      puts.push((await request.json()) as Record<string, unknown>);
       return envelope({ person: { id: 7, name: '王五' }, created: false });
     });
     vi.stubGlobal('fetch', fetch);
     renderView(<AddPersonView />, { path: '/help/collect/addPerson?id=7' });
     await waitFor(() => expect(screen.getByText(zh('savedPersons.editTitle'))).toBeTruthy());
-    await waitFor(() => expect((screen.getByPlaceholderText(zh('person.name.placeholder')) as HTMLInputElement).value).toBe('王五'));
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText(zh('person.name.placeholder')) as HTMLInputElement).value).toBe('王五'),
+    );
     fill(zh('person.mobile.placeholder'), '13900000003');
     fill(zh('savedPersons.emailPlaceholder'), 'wang@example.com');
     fireEvent.click(screen.getByText(zh('persons.consent')));
     await submit();
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')?.url).toMatch(/\/persons\/7$/);
-    expect(puts[0]).toMatchObject({ kind: 'insured', name: '王五', idNumber: '11010519491231002X', relation: 'parent', mobile: '13900000003', email: 'wang@example.com', consent: true });
+    expect(puts[0]).toMatchObject({
+      kind: 'insured',
+      name: '王五',
+      idNumber: '11010519491231002X',
+      relation: 'parent',
+      mobile: '13900000003',
+      email: 'wang@example.com',
+      consent: true,
+    });
   });
 });

@@ -32,12 +32,21 @@ export default function BonusView() {
   const [company, setCompany] = useState<CompanyOption | null>(null);
   const companyId = channel ? company?.id : undefined;
   const mustPick = channel && !company;
-  const bonus = useRemote(() => (mustPick ? Promise.resolve(undefined) : getBonus(period, companyId)), [period, companyId, mustPick]);
+  const bonus = useRemote(
+    () => (mustPick ? Promise.resolve(undefined) : getBonus(period, companyId)),
+    [period, companyId, mustPick],
+  );
   // What was typed, tied to the answer it was typed over: derived in render rather than copied in by
   // an effect, so a share typed as soon as the field shows is never overwritten by the loaded one.
-  const [edited, setEdited] = useState<{ over: typeof bonus.data; values: Record<number, string> }>({ over: undefined, values: {} });
+  const [edited, setEdited] = useState<{ over: typeof bonus.data; values: Record<number, string> }>({
+    over: undefined,
+    values: {},
+  });
   const typed = edited.over === bonus.data ? edited.values : {};
-  const values: Record<number, string> = { ...Object.fromEntries((bonus.data?.shares ?? []).map((s) => [s.departmentId, String(s.percent)])), ...typed };
+  const values: Record<number, string> = {
+    ...Object.fromEntries((bonus.data?.shares ?? []).map((s) => [s.departmentId, String(s.percent)])),
+    ...typed,
+  };
   const [error, setError] = useState('');
 
   const shares = bonus.data?.shares ?? [];
@@ -45,7 +54,13 @@ export default function BonusView() {
   const save = async () => {
     setError('');
     try {
-      await saveBonus({ period, shares: shares.map((s) => ({ departmentId: s.departmentId, percent: Number(values[s.departmentId] || 0) })) }, companyId);
+      await saveBonus(
+        {
+          period,
+          shares: shares.map((s) => ({ departmentId: s.departmentId, percent: Number(values[s.departmentId] || 0) })),
+        },
+        companyId,
+      );
       Toast.show({ content: t('company.saved') });
       await bonus.reload();
     } catch (e) {
@@ -55,29 +70,57 @@ export default function BonusView() {
 
   return (
     <ViewPage>
-      {channel && <SectionCard flush><CompanyPicker value={company} onChange={setCompany} /></SectionCard>}
-      {mustPick ? <EmptyState title={t('companyPicker.pickFirst')} /> : (
-      <SectionCard title={t('bonus.title')} extra={<CalendarField precision="month" title={t('company.period')} value={period} onChange={setPeriod} />} flush>
-        {shares.length === 0
-          ? <EmptyState title={t('bonus.empty')} description={t('company.bonusEmptyHint')} />
-          : (
+      {channel && (
+        <SectionCard flush>
+          <CompanyPicker value={company} onChange={setCompany} />
+        </SectionCard>
+      )}
+      {mustPick ? (
+        <EmptyState title={t('companyPicker.pickFirst')} />
+      ) : (
+        <SectionCard
+          title={t('bonus.title')}
+          extra={<CalendarField precision="month" title={t('company.period')} value={period} onChange={setPeriod} />}
+          flush
+        >
+          {shares.length === 0 ? (
+            <EmptyState title={t('bonus.empty')} description={t('company.bonusEmptyHint')} />
+          ) : (
             <List>
               {shares.map((s) => (
-                <List.Item key={s.departmentId} extra="%" description={t('company.shareAmount', { amount: formatYuan(s.amountFen) })}>
+                <List.Item
+                  key={s.departmentId}
+                  extra="%"
+                  description={t('company.shareAmount', { amount: formatYuan(s.amountFen) })}
+                >
                   <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                     <span style={{ flex: 1 }}>{s.departmentName}</span>
-                    <Input aria-label={s.departmentName} type="number" style={{ width: 120 }} value={values[s.departmentId] ?? ''}
-                      onChange={(v) => setEdited({ over: bonus.data, values: { ...typed, [s.departmentId]: v } })} />
+                    <Input
+                      aria-label={s.departmentName}
+                      type="number"
+                      style={{ width: 120 }}
+                      value={values[s.departmentId] ?? ''}
+                      onChange={(v) => setEdited({ over: bonus.data, values: { ...typed, [s.departmentId]: v } })}
+                    />
                   </div>
                 </List.Item>
               ))}
-              <List.Item extra={`${(total / 100).toFixed(2)}%`} description={t('company.monthCommission', { amount: formatYuan(bonus.data?.commissionFen ?? 0) })}>{t('company.total')}</List.Item>
+              <List.Item
+                extra={`${(total / 100).toFixed(2)}%`}
+                description={t('company.monthCommission', { amount: formatYuan(bonus.data?.commissionFen ?? 0) })}
+              >
+                {t('company.total')}
+              </List.Item>
             </List>
           )}
-        {(error || total > 10_000) && <Hint>{error || t('bonus.hint')}</Hint>}
-        {shares.length > 0 && <Button block color="primary" disabled={total > 10_000} onClick={() => void save()}>{t('company.save')}</Button>}
-        <Hint>{t('bonus.hint')}</Hint>
-      </SectionCard>
+          {(error || total > 10_000) && <Hint>{error || t('bonus.hint')}</Hint>}
+          {shares.length > 0 && (
+            <Button block color="primary" disabled={total > 10_000} onClick={() => void save()}>
+              {t('company.save')}
+            </Button>
+          )}
+          <Hint>{t('bonus.hint')}</Hint>
+        </SectionCard>
       )}
     </ViewPage>
   );

@@ -67,27 +67,55 @@ export default function BonusTemplateView() {
           <SectionCard key={g.productTypeId} title={typeName(g.versions[0])} flush>
             <List>
               {g.versions.map((v) => (
-                <List.Item key={v.id} description={t('template.versionLine', { version: v.version, from: beijingDay(v.effectiveFrom) })}
-                  extra={v.current ? <Tag color="success" fill="outline">{t('template.current')}</Tag> : <Tag fill="outline">{t('template.old')}</Tag>}>
+                <List.Item
+                  key={v.id}
+                  description={t('template.versionLine', { version: v.version, from: beijingDay(v.effectiveFrom) })}
+                  extra={
+                    v.current ? (
+                      <Tag color="success" fill="outline">
+                        {t('template.current')}
+                      </Tag>
+                    ) : (
+                      <Tag fill="outline">{t('template.old')}</Tag>
+                    )
+                  }
+                >
                   {formatRate(v.rateBp)}
                 </List.Item>
               ))}
-              {editing === g.productTypeId
-                ? (
-                  <List.Item extra={<Button size="small" color="primary" onClick={() => void save(g.productTypeId)}>{t('template.save')}</Button>}>
-                    <Input value={rate} onChange={setRate} inputMode="decimal" placeholder={t('template.ratePlaceholder')} aria-label={t('template.ratePlaceholder')} />
-                  </List.Item>
-                )
-                : (
-                  <List.Item onClick={() => { setEditing(g.productTypeId); setRate(current ? String(current.rateBp / 100) : ''); }}>
-                    {t('template.edit')}
-                  </List.Item>
-                )}
+              {editing === g.productTypeId ? (
+                <List.Item
+                  extra={
+                    <Button size="small" color="primary" onClick={() => void save(g.productTypeId)}>
+                      {t('template.save')}
+                    </Button>
+                  }
+                >
+                  <Input
+                    value={rate}
+                    onChange={setRate}
+                    inputMode="decimal"
+                    placeholder={t('template.ratePlaceholder')}
+                    aria-label={t('template.ratePlaceholder')}
+                  />
+                </List.Item>
+              ) : (
+                <List.Item
+                  onClick={() => {
+                    setEditing(g.productTypeId);
+                    setRate(current ? String(current.rateBp / 100) : '');
+                  }}
+                >
+                  {t('template.edit')}
+                </List.Item>
+              )}
             </List>
           </SectionCard>
         );
       })}
-      <SectionCard><Hint>{t('template.hint')}</Hint></SectionCard>
+      <SectionCard>
+        <Hint>{t('template.hint')}</Hint>
+      </SectionCard>
     </ViewPage>
   );
 }

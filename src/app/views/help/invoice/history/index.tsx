@@ -31,7 +31,10 @@ export default function InvoiceHistoryView() {
     setBusy(inv.id);
     try {
       const outcome = await downloadInvoice(inv.id, inv.invoiceNo, inv.kind);
-      Toast.show({ content: t(outcome === 'saved' ? 'invoice.downloaded' : 'invoice.wechatDownload'), duration: outcome === 'saved' ? 1500 : 4000 });
+      Toast.show({
+        content: t(outcome === 'saved' ? 'invoice.downloaded' : 'invoice.wechatDownload'),
+        duration: outcome === 'saved' ? 1500 : 4000,
+      });
     } catch {
       // The client has shown the server's message.
     } finally {
@@ -48,7 +51,14 @@ export default function InvoiceHistoryView() {
       content: (
         <div>
           <p className={styles.meta}>{t('invoice.resendHint')}</p>
-          <Input defaultValue={inv.email} type="email" aria-label={t('invoice.email')} onChange={(v) => { email = v; }} />
+          <Input
+            defaultValue={inv.email}
+            type="email"
+            aria-label={t('invoice.email')}
+            onChange={(v) => {
+              email = v;
+            }}
+          />
         </div>
       ),
     });
@@ -68,11 +78,21 @@ export default function InvoiceHistoryView() {
   const list = pairRedLetters(invoices.data?.list ?? []);
   return (
     <ViewPage>
-      <SectionCard title={t('invoice.history')} extra={invoices.data ? t('invoice.count', { n: invoices.data.total }) : undefined} flush>
-        {invoices.loading && !invoices.data && <div className={styles.loading}><DotLoading /></div>}
+      <SectionCard
+        title={t('invoice.history')}
+        extra={invoices.data ? t('invoice.count', { n: invoices.data.total }) : undefined}
+        flush
+      >
+        {invoices.loading && !invoices.data && (
+          <div className={styles.loading}>
+            <DotLoading />
+          </div>
+        )}
         {invoices.data && list.length === 0 && (
           <EmptyState title={t('invoice.historyEmpty')} description={t('invoice.historyEmptyHint')}>
-            <Button size="small" color="primary" onClick={() => navigate('/help/invoice')}>{t('invoice.request')}</Button>
+            <Button size="small" color="primary" onClick={() => navigate('/help/invoice')}>
+              {t('invoice.request')}
+            </Button>
           </EmptyState>
         )}
         {list.length > 0 && (
@@ -81,23 +101,62 @@ export default function InvoiceHistoryView() {
               <List.Item
                 key={inv.id}
                 className={inv.kind === 'red' ? styles.red : undefined}
-                extra={<span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>{formatYuan(inv.amountFen)}</span>}
+                extra={
+                  <span className={inv.kind === 'red' ? styles.redAmount : styles.amount}>
+                    {formatYuan(inv.amountFen)}
+                  </span>
+                }
               >
                 <div>
-                  {inv.kind === 'red' && <Tag color="danger" fill="outline" className={styles.tag}>{t('invoice.redTag')}</Tag>}
-                  {inv.status === 'reversed' && <Tag color="default" className={styles.tag}>{t('invoice.reversed')}</Tag>}
+                  {inv.kind === 'red' && (
+                    <Tag color="danger" fill="outline" className={styles.tag}>
+                      {t('invoice.redTag')}
+                    </Tag>
+                  )}
+                  {inv.status === 'reversed' && (
+                    <Tag color="default" className={styles.tag}>
+                      {t('invoice.reversed')}
+                    </Tag>
+                  )}
                   {inv.title}
                 </div>
                 <div className={styles.meta}>
                   <div>{t(inv.kind === 'red' ? 'invoice.redNo' : 'invoice.no', { no: inv.invoiceNo })}</div>
-                  {inv.kind === 'red' && inv.originalInvoiceNo && <div>{t('invoice.originalNo', { no: inv.originalInvoiceNo })}</div>}
-                  {inv.status === 'reversed' && <div>{t('invoice.reversedHint')}{inv.redInvoiceNo ? ` · ${t('invoice.redNo', { no: inv.redInvoiceNo })}` : ''}</div>}
-                  <div>{inv.productName} · {t('invoice.orderNo', { no: inv.orderNo })}</div>
-                  <div>{t('invoice.issuedAt', { date: beijingDay(inv.issuedAt) })} · {inv.email}</div>
+                  {inv.kind === 'red' && inv.originalInvoiceNo && (
+                    <div>{t('invoice.originalNo', { no: inv.originalInvoiceNo })}</div>
+                  )}
+                  {inv.status === 'reversed' && (
+                    <div>
+                      {t('invoice.reversedHint')}
+                      {inv.redInvoiceNo ? ` · ${t('invoice.redNo', { no: inv.redInvoiceNo })}` : ''}
+                    </div>
+                  )}
+                  <div>
+                    {inv.productName} · {t('invoice.orderNo', { no: inv.orderNo })}
+                  </div>
+                  <div>
+                    {t('invoice.issuedAt', { date: beijingDay(inv.issuedAt) })} · {inv.email}
+                  </div>
                 </div>
                 <div className={styles.actions}>
-                  <Button size="mini" color="primary" fill="outline" loading={busy === inv.id} onClick={() => void download(inv)}>{t('invoice.download')}</Button>
-                  <Button size="mini" color="primary" fill="outline" disabled={busy === inv.id} onClick={() => void resend(inv)}>{t('invoice.resend')}</Button>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    loading={busy === inv.id}
+                    onClick={() => void download(inv)}
+                  >
+                    {t('invoice.download')}
+                  </Button>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    disabled={busy === inv.id}
+                    onClick={() => void resend(inv)}
+                  >
+                    {t('invoice.resend')}
+                  </Button>
                 </div>
               </List.Item>
             ))}
@@ -107,7 +166,9 @@ export default function InvoiceHistoryView() {
       {list.length > 0 && (
         <SectionCard>
           <Hint>{t('invoice.historyRules')}</Hint>
-          <Button block color="primary" fill="outline" onClick={() => navigate('/help/invoice')}>{t('invoice.request')}</Button>
+          <Button block color="primary" fill="outline" onClick={() => navigate('/help/invoice')}>
+            {t('invoice.request')}
+          </Button>
         </SectionCard>
       )}
     </ViewPage>
