@@ -19,7 +19,7 @@ import type { OrderStatusAnswer, PayAnswer } from '#shared/orders.ts';
 import type { Db } from '#server/db/client.ts';
 import { postgresExclusive } from '#server/db/exclusive.ts';
 import * as schema from '#server/db/schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#server/seeds/seed.ts';
 import { paidPolicy, productByCode, unpaidOrder } from '#server/test/buying.ts';
 import type { TestContext } from '#server/test/helper.ts';
 import { api, type Answer } from '#server/test/http.ts';

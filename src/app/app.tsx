@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { polishLocale, useDictionaryVersion } from './i18n/index.ts';
 import type { AppRouter } from './router/instance.ts';
 import { preferencesAtom } from './session/atoms.ts';
-import { store } from './session/store.ts';
+import { store } from './store.ts';
 
 function Localised({ router }: { router: AppRouter }) {
   const { language, themeColor } = useAtomValue(preferencesAtom);

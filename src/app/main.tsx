@@ -6,7 +6,7 @@ import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { tokenAtom } from './session/atoms.ts';
-import { store } from './session/store.ts';
+import { store } from './store.ts';
 import { installKeyboardFix } from './styles/keyboard.ts';
 import { installLayers } from './styles/layers.ts';
 import { installRootFontSize } from './styles/viewport.ts';

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedAtStart } from './db/seed.ts';
+import { seedAtStart } from './seeds/seed.ts';
 
 async function main() {
   let config;

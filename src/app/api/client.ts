@@ -5,7 +5,7 @@ import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
 import { showErrorToast } from '../components/shell/toast.ts';
 import { languageAtom, translate } from '../i18n/index.ts';
 import { loginNeededAtom, tokenAtom } from '../session/atoms.ts';
-import { store as appStore } from '../session/store.ts';
+import { store as appStore } from '../store.ts';
 import { clearSession, type Store } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
 import { withEarlyResponses } from './early-responses.ts';

@@ -2,7 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
-import { store } from '../session/store.ts';
+import { store } from '../store.ts';
 import { viewsPartsOf, type ViewsPart } from './dictionary-parts.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
 import type { viewsZhCn } from './messages/views.zh-cn.ts';

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { OPEN_PATHS } from '#shared/constants.ts';
 import type { RouteDef } from '#shared/routes.ts';
 import { allowedRoutesAtom, rolesAtom, tokenAtom } from '../session/atoms.ts';
-import { ensureSession } from '../session/load-session.ts';
+import { ensureSession } from './load-session.ts';
 import { clearSession, type Store } from '../session/token.ts';
 import { decide, loginPath, routeExists, type Target } from './guard.ts';
 

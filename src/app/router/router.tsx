@@ -8,7 +8,7 @@ import { RouteError } from '../components/shell/route-error.tsx';
 import { Splash } from '../components/shell/splash.tsx';
 import { forgetFirstScreenData } from '../components/ui/first-screen-data.ts';
 import { languageAtom, loadDictionaries } from '../i18n/index.ts';
-import { store } from '../session/store.ts';
+import { store } from '../store.ts';
 import { views } from '../views/registry.ts';
 import { earlySignIn } from '../wechat/authorize.ts';
 import { autoWebOAuth, startWebOAuth } from '../wechat/oauth.ts';

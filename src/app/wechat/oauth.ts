@@ -1,6 +1,6 @@
 import type { SignInGrant } from '../api/auth.ts';
 import { getClientConfig } from '../api/auth.ts';
-import { signInWith } from '../session/sign-in.ts';
+import { signInWith } from '../sign-in/sign-in.ts';
 import { authorizeUrl } from './authorize.ts';
 import { takeEntryGrant } from './entry-grant.ts';
 import { clearOAuthFailed, markOAuthFailed, rememberAgreement } from './oauth-storage.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rolesAtom, userAtom } from '../session/atoms.ts';
-import { store } from '../session/store.ts';
+import { store } from '../store.ts';
 import { rememberShareParams } from './share-context.ts';
 import { buildShareLink, setShareCard } from './share.ts';
 

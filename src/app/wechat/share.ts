@@ -1,6 +1,6 @@
 import { rolesAllow } from '#shared/roles.ts';
 import { rolesAtom, userAtom } from '../session/atoms.ts';
-import { store } from '../session/store.ts';
+import { store } from '../store.ts';
 import { isMiniProgram, isWeChat } from './env.ts';
 import { loadWx } from './jssdk.ts';
 import { sessionChannel, sessionRecommendId } from './share-context.ts';

@@ -1,6 +1,6 @@
 import type { PromoVisitInput } from '#shared/promo.ts';
 import { reportPromoVisit } from '../api/promo.ts';
-import { store } from '../session/store.ts';
+import { store } from '../store.ts';
 import { tokenAtom } from '../session/atoms.ts';
 
 /*

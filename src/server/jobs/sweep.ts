@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { pruneRateLimits } from '../db/rate-limit-store.ts';
 import { settleDueCommissions } from '../modules/finance/settlement.ts';
-import { deliverNotifications } from '../modules/notifications/delivery.ts';
+import { deliverNotifications } from '../modules/messages/notification-delivery.ts';
 import { closeExpiredOrders } from '../modules/orders/expiry.ts';
 import { followUpRefunds } from '../modules/policies/refund-follow-up.ts';
 import { sendPolicyReminders } from '../modules/policies/reminders.ts';

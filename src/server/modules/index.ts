@@ -16,7 +16,7 @@ import devMailOutboxRoutes from './invoices/dev-outbox-routes.ts';
 import invoiceRoutes from './invoices/routes.ts';
 import menuRoutes from './menu/routes.ts';
 import messageRoutes from './messages/routes.ts';
-import notificationRoutes from './notifications/routes.ts';
+import notificationRoutes from './messages/notification-routes.ts';
 import ordersModule from './orders/routes.ts';
 import partnerRoutes from './partners/routes.ts';
 import devPartnerRoutes from './partners/dev-routes.ts';
@@ -66,7 +66,7 @@ export const modules: Module[] = [
   { plugin: partnerRoutes, module: 'partners', prefix: APP_API_V1 },
   { plugin: devPartnerRoutes, module: 'partners', prefix: DEV_API },
   { plugin: messageRoutes, module: 'messages', prefix: APP_API_V1 },
-  { plugin: notificationRoutes, module: 'notifications', prefix: APP_API_V1 },
+  { plugin: notificationRoutes, module: 'messages', prefix: APP_API_V1 },
   // The built H5 at the root.
   { plugin: webRoutes, module: 'web' },
 ];

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '#shared/errors.ts';
 import { polishText } from '../lib/error-language.ts';
-import { clientAuth } from '../modules/auth/test-support.ts';
+import { clientAuth } from '../test/token-call.ts';
 import { setupTestApp } from '../test/helper.ts';
 import { V1 } from '../test/http.ts';
 import { signIn } from '../test/sign-in.ts';

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemo, seedMenu } from '../db/seed.ts';
+import { seedDemo, seedMenu } from '../seeds/seed.ts';
 
 /** What a test database starts with: the menu only, or the menu and the demo data. */
 export type TestSeed = 'menu' | 'demo';

@@ -6,7 +6,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemo, seedMenu } from '../db/seed.ts';
+import { seedDemo, seedMenu } from '../seeds/seed.ts';
 import type { TestSeed } from './global-setup.ts';
 
 /**

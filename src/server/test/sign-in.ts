@@ -11,7 +11,7 @@ export interface Caller {
 
 /**
  * An access token minted for a member in the given roles, as if they had signed in. Tests that need
- * a real session (refresh tokens, logout) sign in through the token service: auth/test-support.ts.
+ * a real session (refresh tokens, logout) sign in through the token service: token-call.ts.
  */
 export async function callerFor(ctx: TestContext, memberId: number, roles: string[]): Promise<Caller> {
   const token = await ctx.app.accessTokens.sign({ memberId, roles });

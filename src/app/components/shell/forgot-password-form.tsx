@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { resetPassword } from '../../api/account.ts';
 import { useT } from '../../i18n/index.ts';
-import { signInWith } from '../../session/sign-in.ts';
+import { signInWith } from '../../sign-in/sign-in.ts';
 import { MobileCodeItems } from './mobile-code-items.tsx';
 import styles from './sign-in.module.css';
 import { showSuccessToast } from './toast.ts';

@@ -6,7 +6,7 @@ const account = vi.hoisted(() => ({
   sendSmsCode: vi.fn(async () => ({ cooldownSeconds: 60, expiresInSeconds: 300 })),
   resetPassword: vi.fn(async () => undefined),
 }));
-vi.mock('../../session/sign-in.ts', () => session);
+vi.mock('../../sign-in/sign-in.ts', () => session);
 vi.mock('../../api/account.ts', () => account);
 vi.mock('./use-wechat-login.ts', () => ({ useWechatLoginAvailable: () => false }));
 import { currentAgreement } from '#shared/consent.ts';

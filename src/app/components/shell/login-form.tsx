@@ -2,7 +2,7 @@ import { Button, Form, Input, SpinLoading, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { useT } from '../../i18n/index.ts';
-import { signInWith } from '../../session/sign-in.ts';
+import { signInWith } from '../../sign-in/sign-in.ts';
 import { startWebOAuth } from '../../wechat/oauth.ts';
 import { ConsentCheck } from './consent-check.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { store } from '../../session/store.ts';
+import { store } from '../../store.ts';
 
 /** Whether the layout shows the routed view; hiding and re-showing it reloads the view (spec §4). */
 export const viewVisibleAtom = atom(true);

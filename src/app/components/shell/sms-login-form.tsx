@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { useT } from '../../i18n/index.ts';
-import { signInWith } from '../../session/sign-in.ts';
+import { signInWith } from '../../sign-in/sign-in.ts';
 import { MobileCodeItems } from './mobile-code-items.tsx';
 import styles from './sign-in.module.css';
 import { showSuccessToast } from './toast.ts';

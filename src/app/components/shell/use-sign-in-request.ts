@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translate, languageAtom } from '../../i18n/index.ts';
 import { loginDialogAtom, tokenAtom } from '../../session/atoms.ts';
-import { store } from '../../session/store.ts';
+import { store } from '../../store.ts';
 import { autoWebOAuth, startWebOAuth } from '../../wechat/oauth.ts';
 import { clearLoadingToast, showLoadingToast } from './toast.ts';
 

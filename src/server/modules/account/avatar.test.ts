@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_UPLOAD_MAX_BYTES } from '#shared/session.ts';
 import { members, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { createMember } from './test-support.ts';
+import { createMember } from '../../test/members.ts';
 import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-avatar' }, { listen: false });

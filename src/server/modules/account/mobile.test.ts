@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, members, smsCodes } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { setMobile } from './repository.ts';
-import { createMember, sendCode, wrongCode } from './test-support.ts';
+import { createMember, sendCode, wrongCode } from '../../test/members.ts';
 import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-mobile' }, { listen: false });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '#shared/errors.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { signInWithPassword, tokenCall } from '../auth/test-support.ts';
-import { createMember, sendCode, wrongCode, type TestMember } from './test-support.ts';
+import { signInWithPassword, tokenCall } from '../../test/token-call.ts';
+import { createMember, sendCode, wrongCode, type TestMember } from '../../test/members.ts';
 import { V1 } from '../../test/http.ts';
 
 // Many sign-ins from one test address: the token call's per-minute limit is not under test here.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { createMember } from './test-support.ts';
+import { createMember } from '../../test/members.ts';
 import { V1 } from '../../test/http.ts';
 
 const ctx = await setupTestApp({ DATA_DIR: 'memory://account-profile' }, { listen: false });

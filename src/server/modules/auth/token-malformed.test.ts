@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currentAgreement } from '#shared/consent.ts';
 import { refreshTokens } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { TOKEN_PATH } from './routes.ts';
-import { clientAuth, signInWithPassword, simOauthCode, tokenCall, tokenOf } from './test-support.ts';
+import { clientAuth, signInWithPassword, simOauthCode, tokenCall, tokenOf } from '../../test/token-call.ts';
 
 // A small limit, so the rate-limit cases below reach it quickly; malformed requests never count.
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '3' });

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
 import { auditEvents, members } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { authenticateClient, basicAuthHeader } from './client-auth.ts';
 import { PASSWORD_LOCK_MSG } from './signin-lockout.ts';
-import { tokenCall, tokenOf, type BodyKind } from './test-support.ts';
+import { tokenCall, tokenOf, type BodyKind } from '../../test/token-call.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

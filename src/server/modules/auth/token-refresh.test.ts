@@ -3,11 +3,11 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_HEADER } from '#shared/auth.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { hashRefreshToken, insertRefreshToken } from './refresh-tokens.ts';
 import { LOGOUT_PATH } from './routes.ts';
-import { signInWithPassword, tokenCall, tokenOf } from './test-support.ts';
+import { signInWithPassword, tokenCall, tokenOf } from '../../test/token-call.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currentAgreement, LEGAL_VERSIONS } from '#shared/consent.ts';
 import { auditEvents, members, smsCodes } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import type { SmsOutbox } from '../../providers/sms/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { SMS_LOCK_MSG, PASSWORD_LOCK_MSG } from './signin-lockout.ts';
-import { tokenCall, tokenOf } from './test-support.ts';
+import { tokenCall, tokenOf } from '../../test/token-call.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

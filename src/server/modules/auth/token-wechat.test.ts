@@ -5,7 +5,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { simulatedOpenid, simulatedUnionid } from '../../simulators/wechat/state.ts';
 import { currentAgreement, LEGAL_VERSIONS } from '#shared/consent.ts';
 import { createWechatMember } from './repository.ts';
-import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from './test-support.ts';
+import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from '../../test/token-call.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;

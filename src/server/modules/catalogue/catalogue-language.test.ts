@@ -7,7 +7,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { productId } from '../../test/buying.ts';
 import { V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
-import { seedCatalogue } from '../../db/seed-catalogue.ts';
+import { seedCatalogue } from '../../seeds/catalogue.ts';
 import { publishVersion } from './publish.ts';
 
 /** The catalogue in the reader's language (docs/decisions.md#polish-catalogue). */

@@ -7,7 +7,7 @@ import {
   type TypeWithProducts,
 } from '#shared/catalogue.ts';
 import { products, productTypes, productVersions } from '../../db/schema.ts';
-import { DEMO_PRODUCTS } from '../../db/seed-catalogue.ts';
+import { DEMO_PRODUCTS } from '../../seeds/catalogue.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { publishVersion } from './publish.ts';
 import { productId } from '../../test/buying.ts';

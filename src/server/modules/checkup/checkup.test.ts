@@ -10,7 +10,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
 import { idNumber } from '../../test/id-number.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
-import { backdate } from '../policies/test-support.ts';
+import { backdate } from '../../test/policies.ts';
 
 /** The family cover check-up (docs/decisions.md#family-cover-check-up), against the real buying flow. */
 

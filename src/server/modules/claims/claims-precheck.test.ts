@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimPrecheckResult } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { backdate } from '../policies/test-support.ts';
+import { backdate } from '../../test/policies.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { beijingToday, plusDays } from '../../test/dates.ts';
 import { api, V1 } from '../../test/http.ts';

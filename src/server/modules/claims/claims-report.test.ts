@@ -4,8 +4,8 @@ import { CLAIM_FILE_MAX_BYTES, type ClaimDetail, type ClaimGuide, type ClaimList
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimFiles, claims, messages } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { backdate } from '../policies/test-support.ts';
-import { fileBytes, report, reportBody, upload } from './test-support.ts';
+import { backdate } from '../../test/policies.ts';
+import { fileBytes, report, reportBody, upload } from '../../test/claims.ts';
 import { paidPolicy, paidTeamPolicy, productByCode } from '../../test/buying.ts';
 import { beijingToday, plusDays } from '../../test/dates.ts';
 import { api, V1 } from '../../test/http.ts';

@@ -4,8 +4,8 @@ import { CLAIM_STATUSES, CLAIM_TRANSITIONS, type ClaimDetail, type ClaimStatus }
 import type { PolicyDetail } from '#shared/policies.ts';
 import { claimEvents, messages } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { backdate } from '../policies/test-support.ts';
-import { fileBytes, report, upload } from './test-support.ts';
+import { backdate } from '../../test/policies.ts';
+import { fileBytes, report, upload } from '../../test/claims.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { api, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';

@@ -11,7 +11,7 @@ import type {
 import { bonusTemplates, commissions, ledgerEntries, members, orders, productTypes } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { settlePaid } from '../orders/settle.ts';
-import { backdate } from '../policies/test-support.ts';
+import { backdate } from '../../test/policies.ts';
 import { commissionFen, earnCommission } from './commission.ts';
 import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';

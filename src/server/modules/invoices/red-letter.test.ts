@@ -6,7 +6,7 @@ import { invoiceMails, invoices } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MailOutbox } from '../../providers/mail/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { pdfText } from '../policies/test-support.ts';
+import { pdfText } from '../../test/policies.ts';
 import { paidPolicy, productByCode, type PaidPolicy } from '../../test/buying.ts';
 import { api, download, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '#shared/menu.ts';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import { members, menuItems } from '../../db/schema.ts';
-import { seedMenu } from '../../db/seed.ts';
+import { seedMenu } from '../../seeds/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { menuCacheFor } from './menu-cache.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { MessageType } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
-import { enqueueNotification } from '../notifications/enqueue.ts';
+import { enqueueNotification } from './notification-enqueue.ts';
 import { renderMessage, type MessageParams, type MessageTemplate } from './templates.ts';
 
 /** Internal messages (站内信): written by other modules, read by their member only. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { PolicyDetail, PolicyList, PolicyListItem } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { backdate, pdfText } from './test-support.ts';
+import { backdate, pdfText } from '../../test/policies.ts';
 import { paidPolicy, paidTeamPolicy, productByCode, unpaidOrder } from '../../test/buying.ts';
 import { startDate, yearsBefore } from '../../test/dates.ts';
 import { api, download, V1 } from '../../test/http.ts';

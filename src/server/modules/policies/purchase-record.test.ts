@@ -8,7 +8,7 @@ import { completeTrail, individualDraft, paidTeamPolicy, payOrder, productByCode
 import { setupTestApp } from '../../test/helper.ts';
 import { download, V1 } from '../../test/http.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
-import { pdfText } from './test-support.ts';
+import { pdfText } from '../../test/policies.ts';
 
 const ctx = await setupTestApp();
 const db = ctx.database.db;

@@ -4,7 +4,7 @@ import type { PolicyDetail, PolicyList, SurrenderResult } from '#shared/policies
 import { auditEvents, messages, orders, policies } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { backdate } from './test-support.ts';
+import { backdate } from '../../test/policies.ts';
 import { paidPolicy, productByCode, type PaidPolicy } from '../../test/buying.ts';
 import { api, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';

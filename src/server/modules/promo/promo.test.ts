@@ -4,7 +4,7 @@ import type { PromoLinkStats, PromoStats, PromoVisitAnswer } from '#shared/promo
 import { currentAgreement } from '#shared/consent.ts';
 import { commissions, members, promoVisits } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { simOauthCode, tokenCall, tokenOf } from '../auth/test-support.ts';
+import { simOauthCode, tokenCall, tokenOf } from '../../test/token-call.ts';
 import { commissionFen } from '../finance/commission.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { api, V1 } from '../../test/http.ts';

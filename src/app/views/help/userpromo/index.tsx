@@ -12,7 +12,7 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../../i18n/index.ts';
-import { copyText } from '../../../lib/copy.ts';
+import { copyText } from '../../../components/ui/copy.ts';
 import { userAtom } from '../../../session/atoms.ts';
 import { isWeChat } from '../../../wechat/env.ts';
 import { buildShareLink, setShareCard } from '../../../wechat/share.ts';

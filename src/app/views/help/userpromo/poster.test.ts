@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rolesAtom, userAtom } from '../../../session/atoms.ts';
-import { store } from '../../../session/store.ts';
+import { store } from '../../../store.ts';
 import { buildShareLink } from '../../../wechat/share.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH, posterFilename, posterLayout, wrapText } from './poster.ts';
 import { countsOf, productRoute } from './promo-links.ts';

@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { languageAtom, useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
-import { logout } from '../../../session/sign-in.ts';
+import { logout } from '../../../sign-in/sign-in.ts';
 import styles from '../member.module.css';
 import { ChangeMobileForm, ChangePasswordForm } from './credential-forms.tsx';
 import { NotificationSettingsSection } from './notification-settings.tsx';

@@ -1,10 +1,10 @@
 import type { RouteDef } from '#shared/routes.ts';
 import { splitRoles } from '#shared/roles.ts';
 import { getMe, getMenu } from '../api/session.ts';
-import { allowedRoutes, filterRoutes } from '../router/filter-routes.ts';
-import { allowedRoutesAtom, menuAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
-import type { Store } from './token.ts';
-import type { MemberProfile } from './types.ts';
+import { allowedRoutes, filterRoutes } from './filter-routes.ts';
+import { allowedRoutesAtom, menuAtom, permsAtom, rolesAtom, userAtom } from '../session/atoms.ts';
+import type { Store } from '../session/token.ts';
+import type { MemberProfile } from '../session/types.ts';
 
 export const ROLES_ERROR = 'roles must be a non-null array';
 

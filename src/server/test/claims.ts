@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { ClaimDetail, ClaimUploadResult } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
-import type { TestContext } from '../../test/helper.ts';
-import { beijingToday, plusDays } from '../../test/dates.ts';
-import { api, V1, type Answer } from '../../test/http.ts';
-import type { Caller } from '../../test/sign-in.ts';
+import type { TestContext } from './helper.ts';
+import { beijingToday, plusDays } from './dates.ts';
+import { api, V1, type Answer } from './http.ts';
+import type { Caller } from './sign-in.ts';
 
 /** Helpers of the claim tests: report bodies, files by their first bytes, multipart uploads over HTTP. */
 

@@ -9,12 +9,12 @@ import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
-import { simAdvanceClock, signInWithWechat } from '../auth/test-support.ts';
-import { report } from '../claims/test-support.ts';
-import { backdate } from '../policies/test-support.ts';
+import { simAdvanceClock, signInWithWechat } from '../../test/token-call.ts';
+import { report } from '../../test/claims.ts';
+import { backdate } from '../../test/policies.ts';
 import { runSweep } from '../../jobs/sweep.ts';
-import { deliverNotifications, NOTIFICATION_MAX_ATTEMPTS } from './delivery.ts';
-import { kindFor, notificationKindsOf } from './kinds.ts';
+import { deliverNotifications, NOTIFICATION_MAX_ATTEMPTS } from './notification-delivery.ts';
+import { kindFor, notificationKindsOf } from './notification-kinds.ts';
 
 // Many simulated WeChat users sign in from the one test address; the outbox is sent only when a test says so.
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000', NOTIFICATION_SEND_INTERVAL_S: '3600' });

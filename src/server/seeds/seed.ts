@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { MENU_ROUTES, type RouteDef } from '#shared/routes.ts';
 import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../lib/password.ts';
-import type { Db, Tx } from './client.ts';
-import { channels, members, menuItems } from './schema.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
-import { seedBonusTemplates } from './seed-finance.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { channels, members, menuItems } from '../db/schema.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedBonusTemplates } from './finance.ts';
 
 /** docs/decisions.md#roles-and-sign-in: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';

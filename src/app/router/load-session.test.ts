@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { MENU_ROUTES } from '#shared/routes.ts';
 import type { MemberProfile } from '#shared/session.ts';
-import { allowedRoutesAtom, menuAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
+import { allowedRoutesAtom, menuAtom, permsAtom, rolesAtom, userAtom } from '../session/atoms.ts';
 import { loadSession, rolesOf, ROLES_ERROR } from './load-session.ts';
 
 const profile = (roles: string, extra: Partial<MemberProfile> = {}) =>

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notificationOutbox, wechatIdentities } from '../../db/schema.ts';
-import { kindFor, notificationKindsOf } from './kinds.ts';
-import { findPreferences } from './preferences.ts';
+import { kindFor, notificationKindsOf } from './notification-kinds.ts';
+import { findPreferences } from './notification-preferences.ts';
 
 /**
  * Called by sendMessage in the transaction that writes the in-app message: queues its WeChat

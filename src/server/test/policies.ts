@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { orders, policies } from '../../db/schema.ts';
-import type { TestContext } from '../../test/helper.ts';
+import { orders, policies } from '../db/schema.ts';
+import type { TestContext } from './helper.ts';
 
 /** Helpers of the policy tests: moving a policy into the past, reading its PDFs. */
 

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { SmsType } from '#shared/constants.ts';
-import { members } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/password.ts';
-import type { SmsOutbox } from '../../providers/sms/outbox.ts';
-import type { TestContext } from '../../test/helper.ts';
-import { V1 } from '../../test/http.ts';
-import { callerFor, type Caller } from '../../test/sign-in.ts';
+import { members } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { SmsOutbox } from '../providers/sms/outbox.ts';
+import type { TestContext } from './helper.ts';
+import { V1 } from './http.ts';
+import { callerFor, type Caller } from './sign-in.ts';
 
 export interface TestMember extends Caller {
   mobile: string | null;

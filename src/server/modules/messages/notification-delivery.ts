@@ -6,9 +6,9 @@ import type { NotificationKind } from '#shared/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, notificationOutbox } from '../../db/schema.ts';
 import { WechatError } from '../../providers/wechat/index.ts';
-import { isMessageTemplate, renderMessage, type MessageParams } from '../messages/templates.ts';
+import { isMessageTemplate, renderMessage, type MessageParams } from './templates.ts';
 import { ownBaseUrl } from '../orders/payment.ts';
-import { findPreferences, officialAccountOpenid } from './preferences.ts';
+import { findPreferences, officialAccountOpenid } from './notification-preferences.ts';
 
 /**
  * Delivery of the notification outbox (docs/decisions.md#wechat-notifications), run by the sweep

@@ -3,7 +3,7 @@ import { NotificationSettingsSchema, NotificationSettingsUpdateSchema } from '#s
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireActiveMember } from '../session/current-member.ts';
-import { notificationSettings, saveNotificationSettings } from './preferences.ts';
+import { notificationSettings, saveNotificationSettings } from './notification-preferences.ts';
 
 /** The member's own choice of WeChat notifications (docs/decisions.md#wechat-notifications). */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,9 +13,9 @@ import {
   type Term,
 } from '#shared/catalogue.ts';
 import { publishVersion } from '../modules/catalogue/publish.ts';
-import type { Db } from './client.ts';
-import { products, productTypes, productVersions } from './schema.ts';
-import { DEMO_PRODUCTS_PL } from './seed-catalogue-pl.ts';
+import type { Db } from '../db/client.ts';
+import { products, productTypes, productVersions } from '../db/schema.ts';
+import { DEMO_PRODUCTS_PL } from './catalogue-pl.ts';
 
 /*
  * The demo catalogue of the embedded default: four types, six products on sale and one off sale.
@@ -874,7 +874,7 @@ function teamMedical(): SeedProduct {
   };
 }
 
-/** With their Polish texts (seed-catalogue-pl.ts). */
+/** With their Polish texts (catalogue-pl.ts). */
 export const DEMO_PRODUCTS: readonly SeedProduct[] = [
   accident(),
   childAccident(),

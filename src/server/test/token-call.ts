@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
 import { currentAgreement } from '#shared/consent.ts';
 import type { Token } from '#shared/auth.ts';
-import type { TestContext } from '../../test/helper.ts';
-import { basicAuthHeader } from './client-auth.ts';
-import { TOKEN_PATH } from './routes.ts';
+import type { TestContext } from './helper.ts';
+import { basicAuthHeader } from '../modules/auth/client-auth.ts';
+import { TOKEN_PATH } from '../modules/auth/routes.ts';
 
 /**
  * Helpers for server tests of any module that need real sign-ins through the token call and the

@@ -1,6 +1,6 @@
-import { showErrorToast, showSuccessToast } from '../components/shell/toast.ts';
-import { languageAtom, translate } from '../i18n/index.ts';
-import { store } from '../session/store.ts';
+import { showErrorToast, showSuccessToast } from '../shell/toast.ts';
+import { languageAtom, translate } from '../../i18n/index.ts';
+import { store } from '../../store.ts';
 
 function copyWithSelection(text: string): boolean {
   const area = document.createElement('textarea');

@@ -2,7 +2,7 @@ import { count, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/helper.ts';
 import { DEMO_ACCOUNTS, seedDemo, seedMenu } from './seed.ts';
-import { members, menuItems, products } from './schema.ts';
+import { members, menuItems, products } from '../db/schema.ts';
 
 // A database with the menu only, as every start leaves it without demo data.
 const ctx = await setupTestApp({}, { listen: false, seed: false });

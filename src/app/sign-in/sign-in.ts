@@ -1,9 +1,8 @@
 import { requestToken, type SignInGrant } from '../api/auth.ts';
 import { logoutCall } from '../api/session.ts';
-import { getAppRouter } from '../router/instance.ts';
-import { allowedRoutesAtom, permsAtom, rolesAtom, userAtom } from './atoms.ts';
-import { store as appStore } from './store.ts';
-import { clearSession, readRefreshToken, saveTokenPair } from './token.ts';
+import { allowedRoutesAtom, permsAtom, rolesAtom, userAtom } from '../session/atoms.ts';
+import { store as appStore } from '../store.ts';
+import { clearSession, readRefreshToken, saveTokenPair } from '../session/token.ts';
 
 /**
  * Signs in with one of the grants of spec §5 and stores both cookies (`early`: the token call's
@@ -29,12 +28,4 @@ export async function logout(store = appStore): Promise<void> {
   }
   clearSession(store);
   window.location.reload();
-}
-
-/** Reset token (spec §4): remove the cookies and go to /login. */
-export function resetToken(store = appStore): void {
-  clearSession(store);
-  const router = getAppRouter();
-  if (router) void router.navigate('/login');
-  else window.location.hash = '#/login';
 }

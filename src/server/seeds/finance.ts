@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { bonusTemplates, productTypes } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { bonusTemplates, productTypes } from '../db/schema.ts';
 
 /** Demo commission rates per product type, in basis points (1500 = 15 %), version 1 of each template. */
 export const DEMO_BONUS_RATES_BP: Record<string, number> = { accident: 1500, medical: 1000, travel: 2000, team: 500 };

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '#shared/notifications.ts';
-import type { MessageTemplate } from '../messages/templates.ts';
+import type { MessageTemplate } from './templates.ts';
 
 /**
  * Template keys added by the reminders (3 days before the cooling-off period ends, 30 and 7 days
