@@ -1,32 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { pruneRateLimits } from '../db/rate-limit-store.ts';
-import { settleDueCommissions } from '../modules/finance/settlement.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { deliverNotifications } from '../modules/messages/notification-delivery.ts';
-import { closeExpiredOrders } from '../modules/orders/expiry.ts';
-import { followUpRefunds } from '../modules/policies/refund-follow-up.ts';
-import { sendPolicyReminders } from '../modules/policies/reminders.ts';
-
-/**
- * One run of the interval job, in one instance at a time across the deployment: while one instance
- * runs it, the others skip their turn (an advisory lock, db/exclusive.ts), so an expiring order is
- * closed at WeChat Pay once and a refund is asked about once per run. The updates stay conditional
- * (`WHERE status = 'unpaid'` / `'earned'` / `'PROCESSING'`, a reminder's unique row) as well: a
- * member's own order list closes their expired orders outside this job, and a row changes and tells
- * its member once. WeChat notifications are claimed row by row (`FOR UPDATE SKIP LOCKED`), so they go
- * out once even if two runs meet.
- */
-export async function runSweep(app: FastifyInstance): Promise<boolean> {
-  const run = await app.database.exclusive('sweep', 'skip', async () => {
-    await closeExpiredOrders(app);
-    await settleDueCommissions(app.db);
-    await followUpRefunds(app);
-    await sendPolicyReminders(app);
-    // After the steps that write messages, so their notifications leave in the same run.
-    await deliverNotifications(app);
-    await pruneRateLimits(app.db);
-  });
-  return run.ran;
-}
+import { runSweep } from '../modules/sweep/run-sweep.ts';
 
 /**
  * The interval jobs of this process. The sweep (ORDER_SWEEP_INTERVAL_S) closes expired orders,

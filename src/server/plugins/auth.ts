@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '#shared/roles.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-token.ts';
-import { sessionActive } from '../modules/auth/session-state.ts';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/access/access-token.ts';
+import { checkBearerToken } from '../modules/access/token-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,16 +25,7 @@ export default fp(
     app.decorateRequest('member', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      if (!header) throw new AppError('A0301');
-      const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('A0230');
-      const claims = await app.accessTokens.verify(token);
-      if (!claims) throw new AppError('A0230');
-      // A0230 makes the H5 try its refresh token, which fails for a revoked session: sign in again.
-      if (claims.sessionId && !(await sessionActive(app.database, claims.sessionId, app.config.SESSION_CACHE_S * 1000)))
-        throw new AppError('A0230');
-      request.member = claims;
+      request.member = await checkBearerToken(app, request.headers.authorization);
     });
 
     // The roles ride on the hook, so the OpenAPI document can tell which operations answer 403.

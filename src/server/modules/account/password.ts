@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { maskMobile } from '../../lib/mask.ts';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../../lib/password.ts';
 import { findRefreshTokenFamily, revokeMemberTokens } from '../auth/refresh-tokens.ts';
-import { sessionsEnded } from '../auth/session-state.ts';
+import { sessionsEnded } from '../access/session-state.ts';
 import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
 import { countOldPasswordFailures, revokeOtherFamilies, setPasswordHash } from './repository.ts';

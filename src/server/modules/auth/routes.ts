@@ -23,7 +23,7 @@ import { refreshGrant } from './grants/refresh-grant.ts';
 import { smsCodeGrant } from './grants/sms-grant.ts';
 import { wxCgiGrant, wxWebGrant } from './grants/wechat-grants.ts';
 import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refresh-tokens.ts';
-import { sessionsEnded } from './session-state.ts';
+import { sessionsEnded } from '../access/session-state.ts';
 import { createSigninLimits } from './signin-limits.ts';
 import { parseTokenRequest } from './token-request.ts';
 

@@ -7,7 +7,7 @@ import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
-import { runSweep } from '../../jobs/sweep.ts';
+import { runSweep } from '../sweep/run-sweep.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -12,7 +12,7 @@ import { signIn, type Caller } from '../../test/sign-in.ts';
 import { simAdvanceClock, signInWithWechat } from '../../test/token-call.ts';
 import { report } from '../../test/claims.ts';
 import { backdate } from '../../test/policies.ts';
-import { runSweep } from '../../jobs/sweep.ts';
+import { runSweep } from '../sweep/run-sweep.ts';
 import { deliverNotifications, NOTIFICATION_MAX_ATTEMPTS } from './notification-delivery.ts';
 import { kindFor, notificationKindsOf } from './notification-kinds.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '#shared/partners.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sessionsEnded } from '../auth/session-state.ts';
+import { sessionsEnded } from '../access/session-state.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Draft } from '#shared/orders.ts';
 import type { KeepResult, PolicyDetail, RenewalAnswer, SurrenderResult } from '#shared/policies.ts';
 import { messages, orderDrafts, policies, products } from '../../db/schema.ts';
-import { runSweep } from '../../jobs/sweep.ts';
+import { runSweep } from '../sweep/run-sweep.ts';
 import {
   completeTrail,
   paidPolicy,

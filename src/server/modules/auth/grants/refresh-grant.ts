@@ -2,7 +2,7 @@ import { writeAudit } from '../../../db/audit.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { failSignin, type GrantHandler } from '../grant-context.ts';
 import { revokeFamily, rotateRefreshToken } from '../refresh-tokens.ts';
-import { sessionsEnded } from '../session-state.ts';
+import { sessionsEnded } from '../../access/session-state.ts';
 import { findMemberById } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
 
