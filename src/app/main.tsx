@@ -2,7 +2,9 @@ import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
+import { onCallFailure } from './api/call-failures.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
+import { showErrorToast } from './components/shell/toast.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { tokenAtom } from './session/atoms.ts';
@@ -23,6 +25,8 @@ installKeyboardFix();
 installJssdkErrorHandler();
 // A failed token refresh asks for a sign-in: the dialog opens 1 s later (login-needed.ts).
 watchLoginNeeded(store);
+// The client reports failed calls; the shell shows each in a toast (spec §8).
+onCallFailure(showErrorToast);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
 // index.html's script started the first screen's calls (boot/early-start.ts); after a WeChat

@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import { languageAtom } from '../i18n/index.ts';
 import { tokenAtom } from '../session/atoms.ts';
 import { envelope, fakeFetch, json } from '../test/fake-fetch.ts';
+import { onCallFailure } from './call-failures.ts';
 import { ApiError, createApiClient, unwrap } from './client.ts';
 
 function setup(handler: Parameters<typeof fakeFetch>[0]) {
@@ -110,5 +111,22 @@ describe('headers', () => {
     store.set(languageAtom, 'pl');
     await client.get('app-api/v1/messages').json();
     expect(calls[1].request.headers.get('Accept-Language')).toBe('pl');
+  });
+});
+
+describe('failure messages reach the shell as events', () => {
+  it('reports a failed call to every listener until it unsubscribes; a silent call reports nothing', async () => {
+    const store = createStore();
+    const fake = fakeFetch(() => envelope(null, 'A0409', '数据已变更，请刷新后重试'));
+    const client = createApiClient({ store, fetch: fake.fetch });
+    const shown: string[] = [];
+    const stop = onCallFailure((message) => shown.push(message));
+    await expect(unwrap(client.get('app-api/v1/order/1'))).rejects.toBeInstanceOf(ApiError);
+    await expect(unwrap(client.get('app-api/v1/order/1', { context: { silent: true } }))).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    stop();
+    await expect(unwrap(client.get('app-api/v1/order/1'))).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toEqual(['数据已变更，请刷新后重试']);
   });
 });

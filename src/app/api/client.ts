@@ -2,12 +2,12 @@ import ky, { isHTTPError, type KyInstance, type ResponsePromise } from 'ky';
 import { API_PREFIX, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
 import type { Envelope } from '#shared/envelope.ts';
 import { SUCCESS_CODE, type ErrorCode } from '#shared/errors.ts';
-import { showErrorToast } from '../components/shell/toast.ts';
 import { languageAtom, translate } from '../i18n/index.ts';
 import { loginNeededAtom, tokenAtom } from '../session/atoms.ts';
 import { store as appStore } from '../store.ts';
 import { clearSession, type Store } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
+import { reportCallFailure } from './call-failures.ts';
 import { withEarlyResponses } from './early-responses.ts';
 import { createRefresher } from './refresh.ts';
 import { ACCEPT_LANGUAGE } from './accept-language.ts';
@@ -28,7 +28,7 @@ export interface ClientDeps {
   store: Store;
   /** The real fetch (serving the page's early answers first) by default; tests pass a fake one. */
   fetch?: typeof globalThis.fetch;
-  /** Shows a failure message; an antd-mobile Toast by default. */
+  /** Shows a failure message; by default it is reported to the shell (call-failures.ts), which toasts it. */
   notify?: (message: string) => void;
 }
 
@@ -59,7 +59,7 @@ async function envelopeFailure(response: Response, bare: boolean): Promise<{ cod
  */
 export function createApiClient(deps: ClientDeps): KyInstance {
   const { store } = deps;
-  const notify = deps.notify ?? showErrorToast;
+  const notify = deps.notify ?? reportCallFailure;
   const baseFetch = deps.fetch ?? withEarlyResponses((input, init) => globalThis.fetch(input, init));
 
   const refresher = createRefresher({
