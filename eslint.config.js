@@ -8,10 +8,11 @@ import tseslint from 'typescript-eslint';
 
 /*
  * The house rules a linter can keep (the layout of README.md): no import cycles; src/shared imports
- * only zod; the H5 and the server never import each other; only src/app/api/ reaches the HTTP
- * client; a view section (a folder of src/app/views) uses no other section's files, what they
- * share lives in components/ or api/; file names kebab-case, folders too except the views, which
- * keep the specification's names. No type-aware rules: `npm run typecheck` does the types.
+ * only zod; the H5 and the server never import each other; inside each, layers import one way
+ * (docs/decisions/layers-and-boundaries.md); only src/app/api/ reaches the HTTP client; a view
+ * section (a folder of src/app/views) uses no other section's files, what they share lives in
+ * components/ or api/; file names kebab-case, folders too except the views, which keep the
+ * specification's names. No type-aware rules: `npm run typecheck` does the types.
  */
 
 const VIEWS = 'src/app/views';
@@ -28,6 +29,102 @@ const viewZones = viewSections.map((section) => ({
 }));
 
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
+/**
+ * The layers of each half, lowest first: what each folder (or root file) may import of its half
+ * besides itself. A lower layer never imports a higher one; tests and the test kits are free.
+ */
+const SERVER_LAYERS = {
+  'config.ts': [],
+  lib: [],
+  pdf: [],
+  db: ['lib'],
+  providers: ['lib', 'config.ts'],
+  modules: ['lib', 'pdf', 'db', 'providers', 'config.ts'],
+  seeds: ['lib', 'db', 'modules'],
+  jobs: ['db', 'modules'],
+  simulators: ['lib', 'providers', 'config.ts'],
+  plugins: ['lib', 'db', 'providers', 'modules', 'config.ts'],
+};
+const APP_LAYERS = {
+  'store.ts': [],
+  'client-env.ts': [],
+  lib: [],
+  i18n: ['lib', 'store.ts'],
+  session: ['lib', 'store.ts', 'i18n'],
+  // The WeChat check of a download; env.ts reads only the user agent and the address.
+  api: ['lib', 'store.ts', 'i18n', 'session', 'wechat/env.ts'],
+  'sign-in': ['lib', 'store.ts', 'i18n', 'session', 'api'],
+  wechat: ['lib', 'store.ts', 'i18n', 'session', 'api', 'sign-in'],
+  styles: ['lib', 'wechat/env.ts'],
+  components: [
+    ...['lib', 'store.ts', 'client-env.ts', 'i18n', 'session', 'api', 'sign-in', 'wechat', 'styles'],
+    'router/types.ts',
+  ],
+  views: ['lib', 'store.ts', 'client-env.ts', 'i18n', 'session', 'api', 'sign-in', 'wechat', 'styles', 'components'],
+  router: [
+    ...['lib', 'store.ts', 'client-env.ts', 'i18n', 'session', 'api', 'sign-in', 'wechat', 'styles'],
+    ...['components', 'views'],
+  ],
+  boot: ['lib', 'i18n', 'api', 'wechat', 'router'],
+};
+
+function layerZones(root, layers) {
+  return Object.entries(layers).map(([layer, allowed]) => ({
+    target: `./${root}/${layer}`,
+    from: `./${root}`,
+    except: [`./${layer}`, ...allowed.map((name) => `./${name}`)],
+    message: `${root}/${layer} is below the rest of ${root}: it imports only ${allowed.length ? `${allowed.join(', ')} there and ` : ''}src/shared (docs/decisions/layers-and-boundaries.md).`,
+  }));
+}
+
+/** The server's plugins use modules' services, never their routes (modules/index.ts registers those). */
+const pluginZone = {
+  target: './src/server/plugins',
+  from: [
+    './src/server/modules/+(index).ts',
+    './src/server/modules/**/routes.ts',
+    './src/server/modules/**/*-routes.ts',
+  ],
+  message: 'A plugin uses a module service, never its routes: modules/index.ts registers those.',
+};
+
+/** The three parts of the package: src/shared is the contract both halves use, and they never meet. */
+const BOUNDARY_ZONES = [
+  {
+    target: './src/shared',
+    from: './src/app',
+    message: 'src/shared is the contract: it imports nothing of the H5.',
+  },
+  {
+    target: './src/shared',
+    from: './src/server',
+    message: 'src/shared is the contract: it imports nothing of the server.',
+  },
+  {
+    target: './src/app',
+    from: './src/server',
+    message: 'The H5 never imports the server: share through src/shared.',
+  },
+  {
+    target: './src/server',
+    from: './src/app',
+    message: 'The server never imports the H5: share through src/shared.',
+  },
+];
+
+/** Inside the H5: the HTTP client only through api/, and each view section on its own. */
+const H5_ZONES = [
+  {
+    target: ['./src/app/!(api)/**/*', './src/app/*.{ts,tsx}'],
+    from: './src/app/api/client.ts',
+    message: 'Only src/app/api/ calls the HTTP client: add the call to api/<domain>.ts.',
+  },
+  ...viewZones,
+];
+
+/** Layer rules apply to the product's files; tests and the test kits may reach anything. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/app/test/**', 'src/app/views/testing.tsx'];
 
 export default defineConfig([
   // What .gitignore leaves out (builds, data, test output), the generated migrations and static files.
@@ -56,39 +153,7 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: './src/app',
-              message: 'src/shared is the contract: it imports nothing of the H5.',
-            },
-            {
-              target: './src/shared',
-              from: './src/server',
-              message: 'src/shared is the contract: it imports nothing of the server.',
-            },
-            {
-              target: './src/app',
-              from: './src/server',
-              message: 'The H5 never imports the server: share through src/shared.',
-            },
-            {
-              target: './src/server',
-              from: './src/app',
-              message: 'The server never imports the H5: share through src/shared.',
-            },
-            {
-              target: ['./src/app/!(api)/**/*', './src/app/*.{ts,tsx}'],
-              from: './src/app/api/client.ts',
-              message: 'Only src/app/api/ calls the HTTP client: add the call to api/<domain>.ts.',
-            },
-            ...viewZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...H5_ZONES] }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{js,ts,tsx}': KEBAB },
@@ -106,6 +171,26 @@ export default defineConfig([
       'no-irregular-whitespace': ['error', { skipTemplates: true }],
       // `_name` is left out on purpose, e.g. `const { id: _id, ...rest } = row`.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...BOUNDARY_ZONES, ...layerZones('src/server', SERVER_LAYERS), pluginZone] },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...BOUNDARY_ZONES, ...H5_ZONES, ...layerZones('src/app', APP_LAYERS)] },
+      ],
     },
   },
   {
