@@ -93,11 +93,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(openapiPlugin);
 
   for (const simulator of simulators) await app.register(simulator);
-  for (const { plugin, prefix, module } of modules) {
+  for (const { plugin, module } of modules) {
     // A scope of its own per module: its operations list the module's error codes (API document).
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => addModuleErrorCodes(route, MODULE_ERROR_CODES[module]));
-      await scope.register(plugin, { prefix });
+      await scope.register(plugin);
     });
   }
   await app.register(sweepJob);

@@ -7,7 +7,7 @@ import { RELATIONS } from './orders.ts';
  * of the member's persons (常用被保人 and the member themself) what their own policies cover today
  * by category, what ends within ENDS_SOON_DAYS, and the categories with no cover (gaps); and the
  * one-tap quote of a gap, which prepares drafts (投保单) for the uncovered persons. Paths are below
- * `/prod-api/app-api/v1`; see CHECKUP_ROUTES.
+ * `/prod-api/app-api/v1` (api-paths.ts).
  */
 
 /** The categories of cover, named after the product types of the demo catalogue. */
@@ -22,11 +22,6 @@ export const CHECKUP_CATEGORY_LABELS: Record<CheckupCategory, string> = {
 
 /** A cover ends soon when its last day is at most this many days after today (Beijing dates). */
 export const ENDS_SOON_DAYS = 30;
-
-export const CHECKUP_ROUTES = {
-  checkup: '/checkup',
-  quote: '/checkup/quote',
-} as const;
 
 /** One policy covering one person today. */
 export const CheckupCoverSchema = z.object({

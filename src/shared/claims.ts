@@ -51,7 +51,7 @@ export {
  * Contracts of claims (理赔, docs/decisions.md#claims; docs/domain.md#insurance-regulation): the public guide, the report on one of
  * the member's own policies, material uploads (photos and PDFs), the member's list and detail with
  * the timeline, the supplement step, and the staff-side transitions (role channel). Every path is
- * under `/prod-api/app-api/v1`; the route table is CLAIM_ROUTES below. Money in fen, times ISO.
+ * under `/prod-api/app-api/v1` (api-paths.ts). Money in fen, times ISO.
  */
 
 // ---------------------------------------------------------------- keys and labels
@@ -382,19 +382,3 @@ export const ClaimDeskQuerySchema = PageQuerySchema.extend({
   ),
 });
 export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;
-
-// ---------------------------------------------------------------- routes
-
-/** Paths below `/prod-api/app-api/v1` (`{id}` etc. are path parameters). */
-export const CLAIM_ROUTES = {
-  guide: '/claims/guide',
-  claims: '/claims',
-  precheck: '/claims/precheck',
-  /** Staff (role channel): every member's claims. */
-  desk: '/claims/desk',
-  claim: '/claims/{id}',
-  files: '/claims/{id}/files',
-  file: '/claims/{id}/files/{fileId}',
-  supplement: '/claims/{id}/supplement',
-  transition: '/claims/{id}/transition',
-} as const;

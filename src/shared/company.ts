@@ -28,20 +28,6 @@ export const COMPANY_MEMBER_ACTIONS = {
 } as const satisfies Record<string, CompanyMemberStatus>;
 export type CompanyMemberAction = keyof typeof COMPANY_MEMBER_ACTIONS;
 
-export const COMPANY_ROUTES = {
-  departments: 'company/departments',
-  department: 'company/departments/:id',
-  members: 'company/members',
-  member: 'company/members/:id',
-  memberAction: 'company/members/:id/:x',
-  invitations: 'company/members/invitations',
-  isScan: 'company/members/isScan/:id',
-  join: 'company/members/join',
-  bonus: 'company/bonus',
-  toTeam: 'company/members/team/:draftId',
-  companies: 'company/companies',
-} as const;
-
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const DepartmentName = text().trim().min(1, '请填写部门名称').max(30, '部门名称最多 30 个字');
 const PositiveId = (label: string) =>

@@ -7,7 +7,7 @@ import { RATING_LENGTH } from './constants.ts';
  * Contracts of feedback ratings (issue 5: "rating with 5 stars for claim and service feedback"):
  * a member rates one of their own claims once it is finished (已结案, 拒赔, 已赔付) — once per claim —
  * or the service in general (any number of times). Stars 1 … RATING_LENGTH, an optional comment.
- * Paths are below `/prod-api/app-api/v1`; see FEEDBACK_ROUTES.
+ * Paths are below `/prod-api/app-api/v1` (api-paths.ts).
  */
 
 export const FEEDBACK_KINDS = ['claim', 'service'] as const;
@@ -67,5 +67,3 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 
 export const FeedbackListSchema = z.object({ list: z.array(FeedbackSchema), total: z.number().int() });
 export type FeedbackList = z.infer<typeof FeedbackListSchema>;
-
-export const FEEDBACK_ROUTES = { feedback: '/feedback' } as const;

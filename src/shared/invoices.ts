@@ -9,17 +9,6 @@ import { text } from './text.ts';
  * enforced by a unique index. Every path is under `/prod-api/app-api/v1`.
  */
 
-export const INVOICE_ROUTES = {
-  /** GET: my paid orders that can still get an invoice. */
-  orders: 'invoice/orders',
-  /** GET: my issued invoices; POST: request invoices for orders. */
-  list: 'invoice',
-  /** GET: the invoice PDF. */
-  pdf: 'invoice/:id/pdf',
-  /** POST: send the invoice mail again. */
-  resend: 'invoice/:id/resend',
-} as const;
-
 /**
  * 蓝字发票 = the invoice issued on request. When its policy is surrendered in the cooling-off period
  * (full refund), the server cancels it in the same step with a 红字发票 (red-letter invoice): its own

@@ -9,7 +9,7 @@ import { idNumberProblem, normalizeIdNumber } from './identity.ts';
  * Contracts of buying (docs/decisions.md#views-and-menu, #insurance-rules): drafts (投保单) saved at any step, the team insured list
  * kept on the draft, the purchase trail, submission into an order, payment (WeChat Pay JSAPI),
  * order status and lists, and the internal messages badge. Every path is under
- * `/prod-api/app-api/v1`; the route table is ORDER_ROUTES below. Money in fen, times ISO.
+ * `/prod-api/app-api/v1` (api-paths.ts). Money in fen, times ISO.
  */
 
 // ---------------------------------------------------------------- keys and labels
@@ -560,29 +560,3 @@ export const MessageListSchema = paged(MessageSchema).extend({ unread: z.number(
 export type MessageList = z.infer<typeof MessageListSchema>;
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 export const ReadAllSchema = z.object({ updated: z.number().int() });
-
-// ---------------------------------------------------------------- routes
-
-/** Paths below `/prod-api/app-api/v1` (`{id}` etc. are path parameters). */
-export const ORDER_ROUTES = {
-  drafts: '/order/drafts',
-  draft: '/order/drafts/{id}',
-  trail: '/order/drafts/{id}/trail',
-  submit: '/order/drafts/{id}/submit',
-  team: '/order/drafts/{id}/team',
-  teamTemplate: '/order/drafts/{id}/team/template',
-  teamImport: '/order/drafts/{id}/team/import',
-  teamExport: '/order/drafts/{id}/team/export',
-  teamInsured: '/order/drafts/{id}/team/insured',
-  teamInsuredRow: '/order/drafts/{id}/team/insured/{rowId}',
-  orders: '/order/list',
-  order: '/order/{id}',
-  pay: '/order/{id}/pay',
-  status: '/order/{id}/status',
-  cancel: '/order/{id}/cancel',
-  payNotify: '/pay/notify',
-  messages: '/messages',
-  unreadCount: '/messages/unread-count',
-  messageRead: '/messages/{id}/read',
-  readAll: '/messages/read-all',
-} as const;

@@ -18,12 +18,6 @@ import { line, text } from './text.ts';
  *   (A0481).
  */
 
-export const PARTNER_ROUTES = {
-  list: 'partner',
-  edit: 'partner/:id',
-  canre: 'partner/canre/:a/:b',
-} as const;
-
 export const PARTNER_STATUSES = ['active', 'disabled'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: '正常', disabled: '已停用' };

@@ -18,11 +18,6 @@ export const PERSON_KIND_LABELS: Record<PersonKind, string> = { applicant: 'å¸¸ç
 /** Per member and kind: enough for a family, small enough that a list never needs paging. */
 export const PERSONS_MAX_PER_KIND = 50;
 
-export const PERSON_ROUTES = {
-  list: 'persons',
-  item: 'persons/:id',
-} as const;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

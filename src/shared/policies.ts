@@ -8,8 +8,8 @@ import { ID_TYPES, POLICY_STATUSES, RELATIONS, SEXES } from './orders.ts';
  * `order/downloadVoucher`; docs/decisions.md#policies-after-the-sale, #insurance-rules): the member's policy list (and, with
  * `status=unpaid`, the orders still waiting for payment), the policy detail with coverages,
  * persons (masked), vouchers and what can be done, the PDF downloads, and the cooling-off
- * surrender (犹豫期退保) with its full refund. Paths are below `/prod-api/app-api/v1`; see
- * POLICY_ROUTES. Money in fen, times ISO.
+ * surrender (犹豫期退保) with its full refund. Paths are below `/prod-api/app-api/v1`
+ * (api-paths.ts); downloads answer `application/pdf`, not an envelope. Money in fen, times ISO.
  */
 
 /** `unpaid` lists the orders waiting for payment instead of policies. */
@@ -214,18 +214,3 @@ export const RenewalAnswerSchema = z.object({
     .nullable(),
 });
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
-
-// ---------------------------------------------------------------- routes
-
-/** Paths below `/prod-api/app-api/v1`. Downloads answer `application/pdf`, not an envelope. */
-export const POLICY_ROUTES = {
-  policies: '/order/policyInfo',
-  policy: '/order/policyInfo/{id}',
-  surrender: '/order/policyInfo/{id}/surrender',
-  keep: '/order/policyInfo/{id}/keep',
-  renewal: '/order/policyInfo/{id}/renewal',
-  downloadPolicy: '/order/downloadPolicy/{id}',
-  downloadVoucher: '/order/downloadVoucher/{id}',
-  /** 投保过程记录 in the caller's language (Accept-Language): docs/decisions.md#purchase-record. */
-  downloadRecord: '/order/downloadRecord/{id}',
-} as const;

@@ -8,11 +8,6 @@ import { text } from './text.ts';
  * is under `/prod-api/app-api/v1`.
  */
 
-export const PROMO_ROUTES = {
-  visits: 'promo/visits',
-  stats: 'promo/stats',
-} as const;
-
 /** Visit reports per IP and minute (the H5 sends one per page open of a promotion link). */
 export const PROMO_VISITS_PER_MIN = 60;
 

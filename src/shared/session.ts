@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATAR_URL_BASE } from './api-paths.ts';
 import { text } from './text.ts';
 import { beijingToday, isCalendarDay } from './beijing-time.ts';
 import { SMS_CODE_LENGTH, SMS_CODE_TTL_S, SMS_RESEND_COOLDOWN_S } from './constants.ts';
@@ -147,14 +148,15 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /*
  * Avatar upload (`PUT members/me/avatar`, multipart field `file`; `DELETE` the same path). The
  * image is judged by its first bytes, stored under `avatars/<memberId>/<uuid>.<ext>` and served
- * publicly at `AVATAR_URL_BASE/<memberId>/<uuid>.<ext>`, which becomes the profile's `avatar`.
+ * publicly at `AVATAR_URL_BASE<memberId>/<uuid>.<ext>` (api-paths.ts), which becomes the profile's `avatar`.
  */
 export const AVATAR_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AvatarMime = (typeof AVATAR_MIMES)[number];
-export const AVATAR_URL_BASE = '/prod-api/app-api/v1/avatars';
-/** The served address of an uploaded avatar: `AVATAR_URL_BASE/<memberId>/<name>`. */
-export const AVATAR_URL_PATTERN = /^\/prod-api\/app-api\/v1\/avatars\/(\d+)\/([A-Za-z0-9_-][A-Za-z0-9._-]{0,127})$/;
+/** The served address of an uploaded avatar: `AVATAR_URL_BASE<memberId>/<name>`. */
+export const AVATAR_URL_PATTERN = new RegExp(
+  `^${AVATAR_URL_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\d+)/([A-Za-z0-9_-][A-Za-z0-9._-]{0,127})$`,
+);
 
 export const SmsCodeSchema = text()
   .trim()

@@ -8,14 +8,13 @@ import type {
   WechatKind,
 } from '#shared/session.ts';
 import type { SmsType } from '#shared/constants.ts';
+import * as paths from '#shared/api-paths.ts';
 import type { MemberProfile } from '../session/types.ts';
 import { readRefreshToken } from '../session/token.ts';
 import { ApiError } from './api-error.ts';
 import { apiClient, unwrap } from './client.ts';
 
 /* The member's own account (members/me): profile, avatar, mobile, password, WeChat bindings, SMS codes. */
-
-const BASE = 'app-api/v1';
 
 /**
  * REFRESH_TOKEN_HEADER of #shared/auth.ts, written out so this screen does not pull that module's
@@ -25,24 +24,24 @@ const REFRESH_TOKEN_HEADER = 'x-refresh-token';
 
 /** `POST sms/{type}?phoneNumber=`: sends a 6-digit code; answers the resend cooldown. */
 export function sendSmsCode(type: SmsType, phoneNumber: string): Promise<SmsSent> {
-  return unwrap<SmsSent>(apiClient.post(`${BASE}/sms/${type}`, { searchParams: { phoneNumber } }));
+  return unwrap<SmsSent>(apiClient.post(paths.sms.send({ type }), { searchParams: { phoneNumber } }));
 }
 
 /** `PUT members/me`: nickname and/or avatar; answers the new profile. */
 export function updateProfile(patch: ProfileUpdate): Promise<MemberProfile> {
-  return unwrap<MemberProfile>(apiClient.put(`${BASE}/members/me`, { json: patch }));
+  return unwrap<MemberProfile>(apiClient.put(paths.members.me(), { json: patch }));
 }
 
 /** `PUT members/me/mobile` with the `mobile` code sent to the new number; answers the new profile. */
 export function changeMobile(body: MobileChange): Promise<MemberProfile> {
-  return unwrap<MemberProfile>(apiClient.put(`${BASE}/members/me/mobile`, { json: body }));
+  return unwrap<MemberProfile>(apiClient.put(paths.members.mobile(), { json: body }));
 }
 
 /** `PUT members/me/password`. Other sessions end; the refresh token sent keeps this one. */
 export async function changePassword(body: PasswordChange): Promise<void> {
   const refresh = readRefreshToken();
   await unwrap<null>(
-    apiClient.put(`${BASE}/members/me/password`, {
+    apiClient.put(paths.members.password(), {
       json: body,
       headers: refresh ? { [REFRESH_TOKEN_HEADER]: refresh } : undefined,
     }),
@@ -53,17 +52,17 @@ export async function changePassword(body: PasswordChange): Promise<void> {
 export function uploadAvatar(file: File): Promise<MemberProfile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return unwrap<MemberProfile>(apiClient.put(`${BASE}/members/me/avatar`, { body }));
+  return unwrap<MemberProfile>(apiClient.put(paths.members.avatar(), { body }));
 }
 
 /** `DELETE members/me/avatar`: back to the WeChat avatar or none; answers the new profile. */
 export function removeAvatar(): Promise<MemberProfile> {
-  return unwrap<MemberProfile>(apiClient.delete(`${BASE}/members/me/avatar`));
+  return unwrap<MemberProfile>(apiClient.delete(paths.members.avatar()));
 }
 
 /** `GET members/me/wechat`: the WeChat accounts this account signs in with. */
 export function getWechatBindings(): Promise<WechatBinding[]> {
-  return unwrap<WechatBinding[]>(apiClient.get(`${BASE}/members/me/wechat`));
+  return unwrap<WechatBinding[]>(apiClient.get(paths.members.wechatBindings()));
 }
 
 /**
@@ -73,7 +72,7 @@ export function getWechatBindings(): Promise<WechatBinding[]> {
 export async function getWechatBinding(kind: WechatKind): Promise<WechatBinding | null> {
   try {
     return await unwrap<WechatBinding>(
-      apiClient.get(`${BASE}/members/me/wechat/${kind}`, { context: { silent: true } }),
+      apiClient.get(paths.members.wechatBinding({ kind }), { context: { silent: true } }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -83,7 +82,7 @@ export async function getWechatBinding(kind: WechatKind): Promise<WechatBinding 
 
 /** `PUT members/repassword` (no token): a forgotten password replaced with a `repassword` code; every session ends. */
 export function resetPassword(body: PasswordReset): Promise<void> {
-  return unwrap<null>(apiClient.put(`${BASE}/members/repassword`, { json: body, context: { auth: false } })).then(
+  return unwrap<null>(apiClient.put(paths.members.repassword(), { json: body, context: { auth: false } })).then(
     () => undefined,
   );
 }

@@ -1,7 +1,8 @@
 import type { ClientConfig } from '#shared/client-config.ts';
+import * as paths from '#shared/api-paths.ts';
 import type { TokenPair } from '../session/types.ts';
 import { apiClient, unwrap, type CallContext } from './client.ts';
-import { basicAuthHeader, TOKEN_PATH } from './oauth-client.ts';
+import { basicAuthHeader } from './oauth-client.ts';
 import { tokenCallBody, type SignInGrant } from './grant-fields.ts';
 import { readTokenPair } from './token-pair.ts';
 import { ApiError } from './api-error.ts';
@@ -14,7 +15,7 @@ export async function requestToken(grant: SignInGrant, silent = false, early?: P
   const context: CallContext = { auth: false, bare: true, ...(silent ? { silent: true as const } : {}) };
   // The same call already sent by index.html's script (boot/early-start.ts): its answer, same checks.
   const answer = await apiClient
-    .post(TOKEN_PATH, {
+    .post(paths.auth.token(), {
       body,
       headers: { Authorization: basicAuthHeader() },
       context,
@@ -29,11 +30,11 @@ export async function requestToken(grant: SignInGrant, silent = false, early?: P
 /** `GET /prod-api/app-api/v1/open/client-config`: public WeChat settings, fetched once. */
 let configPromise: Promise<ClientConfig> | null = null;
 export function getClientConfig(): Promise<ClientConfig> {
-  configPromise ??= unwrap<ClientConfig>(
-    apiClient.get('app-api/v1/open/client-config', { context: { silent: true } }),
-  ).catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
+  configPromise ??= unwrap<ClientConfig>(apiClient.get(paths.open.clientConfig(), { context: { silent: true } })).catch(
+    (error: unknown) => {
+      configPromise = null;
+      throw error;
+    },
+  );
   return configPromise;
 }

@@ -10,6 +10,7 @@ import type {
   QuoteResult,
   TypeWithProducts,
 } from '#shared/catalogue.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ApiError } from './api-error.ts';
 import { apiClient, unwrap } from './client.ts';
 import { HOT_PRODUCTS_LIMIT, PRODUCT_ID } from './first-screen.ts';
@@ -19,8 +20,6 @@ import { HOT_PRODUCTS_LIMIT, PRODUCT_ID } from './first-screen.ts';
  * from #shared/catalogue.ts: its zod schemas stay out of the home screen's bundle.
  */
 
-const BASE = 'app-api/v1';
-
 type ProductTypeCode = (typeof PRODUCT_TYPE_CODES)[number];
 
 export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithProducts[]> {
@@ -28,7 +27,7 @@ export function listTypeProds(query: ListTypeProdsQuery = {}): Promise<TypeWithP
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string' || typeof value === 'number') if (value !== '') searchParams[key] = value;
   }
-  return unwrap<TypeWithProducts[]>(apiClient.get(`${BASE}/prodType/listTypeProds`, { searchParams }));
+  return unwrap<TypeWithProducts[]>(apiClient.get(paths.catalogue.listTypeProds(), { searchParams }));
 }
 
 /**
@@ -64,7 +63,7 @@ export async function productPage(type: ProductTypeCode | 'all', keyword: string
 export async function getProduct(id: string): Promise<ProductDetail | null> {
   if (!PRODUCT_ID.test(id)) return null;
   try {
-    return await unwrap<ProductDetail>(apiClient.get(`${BASE}/product/${id}`, { context: { silent: true } }));
+    return await unwrap<ProductDetail>(apiClient.get(paths.catalogue.product({ id }), { context: { silent: true } }));
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'A0404' || error.code === 'A0400')) return null;
     throw error;
@@ -72,21 +71,19 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
 }
 
 export function getProductDocument(id: number, kind: DocumentKind): Promise<ProductDocumentAnswer> {
-  return unwrap<ProductDocumentAnswer>(apiClient.get(`${BASE}/product/${id}/documents/${kind}`));
+  return unwrap<ProductDocumentAnswer>(apiClient.get(paths.catalogue.document({ id, kind })));
 }
 
 /** `POST|DELETE product/{id}/collect`: the favourite flag as the server now has it. */
 export function setFavourite(id: number, favourite: boolean): Promise<{ productId: number; favourite: boolean }> {
   const call = favourite
-    ? apiClient.post(`${BASE}/product/${id}/collect`)
-    : apiClient.delete(`${BASE}/product/${id}/collect`);
+    ? apiClient.post(paths.catalogue.favourite({ id }))
+    : apiClient.delete(paths.catalogue.favourite({ id }));
   return unwrap<{ productId: number; favourite: boolean }>(call);
 }
 
 export function listFavourites(page: number, pageSize: number): Promise<CollectProdList> {
-  return unwrap<CollectProdList>(
-    apiClient.get(`${BASE}/product/collectProdList`, { searchParams: { page, pageSize } }),
-  );
+  return unwrap<CollectProdList>(apiClient.get(paths.catalogue.favourites(), { searchParams: { page, pageSize } }));
 }
 
 /**
@@ -99,7 +96,7 @@ export async function quoteQuietly(
 ): Promise<{ result: QuoteResult | null; problem: string | null }> {
   try {
     const result = await unwrap<QuoteResult>(
-      apiClient.post(`${BASE}/product/${productId}/quote`, { json: input, context: { silent: true } }),
+      apiClient.post(paths.catalogue.quote({ id: productId }), { json: input, context: { silent: true } }),
     );
     return { result, problem: null };
   } catch (error) {

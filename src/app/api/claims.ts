@@ -10,6 +10,7 @@ import type {
 } from '#shared/claims.ts';
 import type { Feedback, FeedbackInput, FeedbackList } from '#shared/feedback.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
+import * as paths from '#shared/api-paths.ts';
 import { apiClient, unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
 
@@ -20,25 +21,23 @@ import { issuesClient, withIssues } from './field-issues.ts';
  * reported on and the 1–5 star feedback (src/shared/feedback.ts). Refusals are toasted by the client.
  */
 
-const V1 = 'app-api/v1';
-
 export function listClaims(page = 1, pageSize = 20): Promise<ClaimList> {
-  return unwrap<ClaimList>(apiClient.get(`${V1}/claims`, { searchParams: { page, pageSize } }));
+  return unwrap<ClaimList>(apiClient.get(paths.claims.list(), { searchParams: { page, pageSize } }));
 }
 
 export function getClaim(id: number): Promise<ClaimDetail> {
-  return unwrap<ClaimDetail>(apiClient.get(`${V1}/claims/${id}`));
+  return unwrap<ClaimDetail>(apiClient.get(paths.claims.detail({ id })));
 }
 
 /** Refusals come back as IssuesError naming the form's fields. */
 export function reportClaim(input: ClaimReportInput): Promise<ClaimDetail> {
-  return withIssues((context) => unwrap<ClaimDetail>(issuesClient.post(`${V1}/claims`, { json: input, context })));
+  return withIssues((context) => unwrap<ClaimDetail>(issuesClient.post(paths.claims.list(), { json: input, context })));
 }
 
 /** 理赔预审 (`POST /claims/precheck`): reads only; refusals come back as IssuesError naming the form's fields. */
 export function precheckClaim(input: ClaimPrecheckInput): Promise<ClaimPrecheckResult> {
   return withIssues((context) =>
-    unwrap<ClaimPrecheckResult>(issuesClient.post(`${V1}/claims/precheck`, { json: input, context })),
+    unwrap<ClaimPrecheckResult>(issuesClient.post(paths.claims.precheck(), { json: input, context })),
   );
 }
 
@@ -47,33 +46,33 @@ export function uploadClaimFiles(claimId: number, files: File[], kind = 'other')
   const body = new FormData();
   body.append('kind', kind);
   for (const f of files) body.append('file', f, f.name);
-  return unwrap<ClaimUploadResult>(apiClient.post(`${V1}/claims/${claimId}/files`, { body }));
+  return unwrap<ClaimUploadResult>(apiClient.post(paths.claims.files({ id: claimId }), { body }));
 }
 
 export function submitSupplement(claimId: number, note?: string): Promise<ClaimDetail> {
-  return unwrap<ClaimDetail>(apiClient.post(`${V1}/claims/${claimId}/supplement`, { json: note ? { note } : {} }));
+  return unwrap<ClaimDetail>(apiClient.post(paths.claims.supplement({ id: claimId }), { json: note ? { note } : {} }));
 }
 
-/** A stored material as a blob (the path needs the Bearer header, so no plain link). */
+/** A stored material as a blob (the path needs the Bearer header, so no plain link); `url` is the file's, below its base. */
 export async function claimFileBlob(url: string): Promise<Blob> {
-  return (await apiClient.get(`${V1}${url}`)).blob();
+  return (await apiClient.get(`${paths.claims.file.base}${url}`)).blob();
 }
 
 /** Staff desk (role channel): every member's claims (`GET /claims/desk`), nearest deadline first, then the other open ones. */
 export function listClaimDesk(searchParams: Record<string, string | number>): Promise<ClaimDeskList> {
-  return unwrap<ClaimDeskList>(apiClient.get(`${V1}/claims/desk`, { searchParams }));
+  return unwrap<ClaimDeskList>(apiClient.get(paths.claims.desk(), { searchParams }));
 }
 
 /** Staff move a claim on (`POST /claims/{id}/transition`); the server's refusal is toasted by the client. */
 export function transitionClaim(claimId: number, body: ClaimTransitionInput): Promise<ClaimDetail> {
-  return unwrap<ClaimDetail>(apiClient.post(`${V1}/claims/${claimId}/transition`, { json: body }));
+  return unwrap<ClaimDetail>(apiClient.post(paths.claims.transition({ id: claimId }), { json: body }));
 }
 
 /** The member's policies a claim can be reported on: in force first, then expired ones. */
 export async function claimablePolicies(): Promise<PolicyList['list']> {
   const [active, expired] = await Promise.all(
     ['active', 'expired'].map((status) =>
-      unwrap<PolicyList>(apiClient.get(`${V1}/order/policyInfo`, { searchParams: { status, page: 1, pageSize: 50 } })),
+      unwrap<PolicyList>(apiClient.get(paths.policies.list(), { searchParams: { status, page: 1, pageSize: 50 } })),
     ),
   );
   return [...active.list, ...expired.list];
@@ -84,19 +83,19 @@ export type PolicyItem = Extract<PolicyList['list'][number], { kind: 'policy' }>
 
 export async function allPolicies(): Promise<PolicyItem[]> {
   const all = await unwrap<PolicyList>(
-    apiClient.get(`${V1}/order/policyInfo`, { searchParams: { page: 1, pageSize: 50 } }),
+    apiClient.get(paths.policies.list(), { searchParams: { page: 1, pageSize: 50 } }),
   );
   return all.list.filter((p): p is PolicyItem => p.kind === 'policy');
 }
 
 export function getPolicyForClaim(id: number): Promise<PolicyDetail> {
-  return unwrap<PolicyDetail>(apiClient.get(`${V1}/order/policyInfo/${id}`));
+  return unwrap<PolicyDetail>(apiClient.get(paths.policies.detail({ id })));
 }
 
 export function myFeedback(query: { claimId?: number; kind?: 'claim' | 'service' } = {}): Promise<FeedbackList> {
-  return unwrap<FeedbackList>(apiClient.get(`${V1}/feedback`, { searchParams: { ...query } }));
+  return unwrap<FeedbackList>(apiClient.get(paths.feedback.list(), { searchParams: { ...query } }));
 }
 
 export function sendFeedback(input: FeedbackInput): Promise<Feedback> {
-  return unwrap<Feedback>(apiClient.post(`${V1}/feedback`, { json: input }));
+  return unwrap<Feedback>(apiClient.post(paths.feedback.list(), { json: input }));
 }

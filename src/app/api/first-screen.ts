@@ -1,24 +1,23 @@
-import { API_PREFIX, OPEN_PATHS } from '#shared/constants.ts';
+import * as paths from '#shared/api-paths.ts';
+import { OPEN_PATHS } from '#shared/constants.ts';
 
 /*
  * The calls a first screen waits for, by route: the one list of them, read both by the script in
  * index.html that starts them before the app's code has arrived (boot/early-start.ts) and by the
  * calls themselves (catalogue.ts, session.ts), so that the two always ask for the same address.
- * Imports nothing but constants: it is inlined into index.html.
+ * Imports nothing but constants and the path table: it is inlined into index.html.
  */
 
 /** How many best sellers the home screen shows (its only data call). */
 export const HOT_PRODUCTS_LIMIT = 5;
 
-const V1 = `${API_PREFIX}/app-api/v1`;
-
 /** Addresses (path and query) of the calls below, exactly as ky sends them. */
 export const FIRST_SCREEN_URLS = {
-  hotProducts: `${V1}/prodType/listTypeProds?pageSize=${HOT_PRODUCTS_LIMIT}`,
-  product: (id: string) => `${V1}/product/${id}`,
-  me: `${V1}/members/me`,
-  menu: `${V1}/open/menu`,
-  clientConfig: `${V1}/open/client-config`,
+  hotProducts: `${paths.absolutePath(paths.catalogue.listTypeProds())}?pageSize=${HOT_PRODUCTS_LIMIT}`,
+  product: (id: string) => paths.absolutePath(paths.catalogue.product({ id })),
+  me: paths.absolutePath(paths.members.me()),
+  menu: paths.absolutePath(paths.open.menu()),
+  clientConfig: paths.absolutePath(paths.open.clientConfig()),
 } as const;
 
 /** A product id the server accepts (getProduct asks nothing for anything else). */

@@ -6,6 +6,7 @@ import type {
   InvoiceRequest,
   InvoiceSent,
 } from '#shared/invoices.ts';
+import * as paths from '#shared/api-paths.ts';
 import { unwrap } from './client.ts';
 import { downloadFile, type DownloadOutcome } from './download.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
@@ -16,25 +17,25 @@ import { issuesClient, withIssues } from './field-issues.ts';
  * fields come back as IssuesError.
  */
 
-const INVOICE = 'app-api/v1/invoice';
-
 export function listInvoiceableOrders(): Promise<InvoiceableOrderList> {
-  return unwrap<InvoiceableOrderList>(issuesClient.get(`${INVOICE}/orders`));
+  return unwrap<InvoiceableOrderList>(issuesClient.get(paths.invoices.orders()));
 }
 
 export function listInvoices(): Promise<InvoiceList> {
-  return unwrap<InvoiceList>(issuesClient.get(INVOICE));
+  return unwrap<InvoiceList>(issuesClient.get(paths.invoices.list()));
 }
 
 export function requestInvoices(input: InvoiceRequest): Promise<InvoiceIssued> {
-  return withIssues((context) => unwrap<InvoiceIssued>(issuesClient.post(INVOICE, { json: input, context })));
+  return withIssues((context) =>
+    unwrap<InvoiceIssued>(issuesClient.post(paths.invoices.list(), { json: input, context })),
+  );
 }
 
 export function resendInvoice(id: number, email?: string): Promise<InvoiceSent> {
-  return unwrap<InvoiceSent>(issuesClient.post(`${INVOICE}/${id}/resend`, { json: email ? { email } : {} }));
+  return unwrap<InvoiceSent>(issuesClient.post(paths.invoices.resend({ id }), { json: email ? { email } : {} }));
 }
 
-export const invoicePdfPath = (id: number) => `${INVOICE}/${id}/pdf`;
+export const invoicePdfPath = (id: number) => paths.invoices.pdf({ id });
 
 /** Saves the PDF under the server's name; inside WeChat answers 'wechat' (the mail is the way there). */
 export function downloadInvoice(id: number, invoiceNo: string, kind: InvoiceKind = 'blue'): Promise<DownloadOutcome> {

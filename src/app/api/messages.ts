@@ -1,23 +1,22 @@
 import type { MessageList } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import { apiClient, unwrap } from './client.ts';
 
-/** 站内信 (internal messages, ORDER_ROUTES in src/shared/orders.ts): list, unread count, read one, read all. */
-
-const BASE = 'app-api/v1/messages';
+/** 站内信 (internal messages, src/shared/orders.ts): list, unread count, read one, read all. */
 
 export function listMessages(page = 1, pageSize = 50): Promise<MessageList> {
-  return unwrap<MessageList>(apiClient.get(BASE, { searchParams: { page, pageSize } }));
+  return unwrap<MessageList>(apiClient.get(paths.messages.list(), { searchParams: { page, pageSize } }));
 }
 
 export async function unreadCount(): Promise<number> {
-  return (await unwrap<{ count: number }>(apiClient.get(`${BASE}/unread-count`))).count;
+  return (await unwrap<{ count: number }>(apiClient.get(paths.messages.unreadCount()))).count;
 }
 
 /** Answers the unread count after the change. */
 export async function markMessageRead(id: number): Promise<number> {
-  return (await unwrap<{ count: number }>(apiClient.put(`${BASE}/${id}/read`))).count;
+  return (await unwrap<{ count: number }>(apiClient.put(paths.messages.read({ id })))).count;
 }
 
 export async function markAllMessagesRead(): Promise<number> {
-  return (await unwrap<{ updated: number }>(apiClient.put(`${BASE}/read-all`))).updated;
+  return (await unwrap<{ updated: number }>(apiClient.put(paths.messages.readAll()))).updated;
 }

@@ -1,4 +1,5 @@
-import { API_PREFIX, OAUTH_CLIENT_ID } from '#shared/constants.ts';
+import * as paths from '#shared/api-paths.ts';
+import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
 
 /**
  * The H5 is a public OAuth client (docs/decisions.md#roles-and-sign-in): the Basic header only names the client; this
@@ -7,9 +8,8 @@ import { API_PREFIX, OAUTH_CLIENT_ID } from '#shared/constants.ts';
  */
 const OAUTH_CLIENT_SECRET = 'insure-h5-secret';
 
-export const TOKEN_PATH = 'auth/oauth2/token';
-export const TOKEN_URL = `${API_PREFIX}/${TOKEN_PATH}`;
-export const VERSION_PATH = 'version';
+/** The token call's whole address, for the calls made without the ky client (refresh, index.html's script). */
+export const TOKEN_URL = paths.absolutePath(paths.auth.token());
 
 export function basicAuthHeader(): string {
   return `Basic ${btoa(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`)}`;

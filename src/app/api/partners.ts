@@ -1,4 +1,5 @@
 import type { Partner, PartnerEdit, PartnerList, RelationRemoved } from '#shared/partners.ts';
+import * as paths from '#shared/api-paths.ts';
 import { apiClient, unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
 
@@ -8,22 +9,20 @@ import { issuesClient, withIssues } from './field-issues.ts';
  * relation.
  */
 
-const BASE = 'app-api/v1/partner';
-
 /** `GET partner?keyword=&page=&pageSize=`. */
 export function listPartners(query: { keyword?: string; page: number; pageSize: number }): Promise<PartnerList> {
   const searchParams: Record<string, string> = { page: String(query.page), pageSize: String(query.pageSize) };
   if (query.keyword?.trim()) searchParams.keyword = query.keyword.trim();
-  return unwrap<PartnerList>(apiClient.get(BASE, { searchParams }));
+  return unwrap<PartnerList>(apiClient.get(paths.partners.list(), { searchParams }));
 }
 
 /** `PUT partner/{id}` (channel staff): name, remark and/or status; answers the partner as listed. */
 export const editPartner = (id: number, edit: PartnerEdit) =>
-  withIssues((context) => unwrap<Partner>(issuesClient.put(`${BASE}/${id}`, { json: edit, context })));
+  withIssues((context) => unwrap<Partner>(issuesClient.put(paths.partners.detail({ id }), { json: edit, context })));
 
 /**
  * `PUT partner/canre/{a}/{b}`: removes the relation between a and b. Silent: a refusal (open orders,
  * unsettled commission) carries the reason the screen shows in its own dialog.
  */
 export const removeRelation = (a: number, b: number) =>
-  unwrap<RelationRemoved>(apiClient.put(`${BASE}/canre/${a}/${b}`, { context: { silent: true } }));
+  unwrap<RelationRemoved>(apiClient.put(paths.partners.relation({ a, b }), { context: { silent: true } }));

@@ -1,4 +1,5 @@
 import type { DraftList, OrderList } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import type { MemberProfile } from '../session/types.ts';
 import { apiClient, unwrap } from './client.ts';
 import { getMe } from './session.ts';
@@ -19,12 +20,12 @@ const firstPage = { searchParams: { page: 1, pageSize: 1 } };
  */
 export async function getPersonCounts(): Promise<PersonCounts> {
   const [orders, paid, drafts, unread, profile] = await Promise.all([
-    unwrap<OrderList>(apiClient.get('app-api/v1/order/list', firstPage)),
+    unwrap<OrderList>(apiClient.get(paths.order.list(), firstPage)),
     unwrap<OrderList>(
-      apiClient.get('app-api/v1/order/list', { searchParams: { ...firstPage.searchParams, status: 'paid' } }),
+      apiClient.get(paths.order.list(), { searchParams: { ...firstPage.searchParams, status: 'paid' } }),
     ),
-    unwrap<DraftList>(apiClient.get('app-api/v1/order/drafts', firstPage)),
-    unwrap<{ count: number }>(apiClient.get('app-api/v1/messages/unread-count')),
+    unwrap<DraftList>(apiClient.get(paths.drafts.list(), firstPage)),
+    unwrap<{ count: number }>(apiClient.get(paths.messages.unreadCount())),
     getMe(),
   ]);
   return { orders: orders.total, policies: paid.total, drafts: drafts.total, unread: unread.count, profile };

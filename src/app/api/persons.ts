@@ -1,4 +1,5 @@
 import type { Person, PersonInput, PersonKind, PersonList, PersonSaved } from '#shared/persons.ts';
+import * as paths from '#shared/api-paths.ts';
 import { unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
 
@@ -7,26 +8,28 @@ import { issuesClient, withIssues } from './field-issues.ts';
  * gives the owner's whole record, to fill the buy-now form. Refusals come back as IssuesError.
  */
 
-const PERSONS = 'app-api/v1/persons';
-
 export function listPersons(kind: PersonKind): Promise<PersonList> {
-  return unwrap<PersonList>(issuesClient.get(PERSONS, { searchParams: { kind } }));
+  return unwrap<PersonList>(issuesClient.get(paths.persons.list(), { searchParams: { kind } }));
 }
 
 export function getPerson(id: number): Promise<Person> {
-  return unwrap<Person>(issuesClient.get(`${PERSONS}/${id}`));
+  return unwrap<Person>(issuesClient.get(paths.persons.detail({ id })));
 }
 
 /** Creates, or updates the saved one with the same ID number. */
 export function savePerson(input: PersonInput): Promise<PersonSaved> {
-  return withIssues((context) => unwrap<PersonSaved>(issuesClient.post(PERSONS, { json: input, context })));
+  return withIssues((context) =>
+    unwrap<PersonSaved>(issuesClient.post(paths.persons.list(), { json: input, context })),
+  );
 }
 
 /** Edits one of the member's saved persons (its kind stays). */
 export function updatePerson(id: number, input: PersonInput): Promise<PersonSaved> {
-  return withIssues((context) => unwrap<PersonSaved>(issuesClient.put(`${PERSONS}/${id}`, { json: input, context })));
+  return withIssues((context) =>
+    unwrap<PersonSaved>(issuesClient.put(paths.persons.detail({ id }), { json: input, context })),
+  );
 }
 
 export async function deletePerson(id: number): Promise<void> {
-  await unwrap<null>(issuesClient.delete(`${PERSONS}/${id}`));
+  await unwrap<null>(issuesClient.delete(paths.persons.detail({ id })));
 }

@@ -6,6 +6,7 @@ import type {
   RenewalAnswer,
   SurrenderResult,
 } from '#shared/policies.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ApiError, apiClient, unwrap } from './client.ts';
 
 /*
@@ -13,8 +14,6 @@ import { ApiError, apiClient, unwrap } from './client.ts';
  * (with `status=unpaid` the orders still to be paid), one policy, the cooling-off surrender, what the
  * reminders offer (保留, 续保) and the paths of the PDF downloads (fetched through download.ts, which adds the Bearer header).
  */
-
-const ORDER = 'app-api/v1/order';
 
 export function listPolicies(query: {
   status?: PolicyQueryStatus;
@@ -26,7 +25,7 @@ export function listPolicies(query: {
   if (query.status) searchParams.status = query.status;
   const keyword = query.keyword?.trim();
   if (keyword) searchParams.keyword = keyword;
-  return unwrap<PolicyList>(apiClient.get(`${ORDER}/policyInfo`, { searchParams }));
+  return unwrap<PolicyList>(apiClient.get(paths.policies.list(), { searchParams }));
 }
 
 /**
@@ -36,7 +35,7 @@ export function listPolicies(query: {
 export async function getPolicy(id: string): Promise<PolicyDetail | null> {
   if (!/^\d{1,10}$/.test(id)) return null;
   try {
-    return await unwrap<PolicyDetail>(apiClient.get(`${ORDER}/policyInfo/${id}`, { context: { silent: true } }));
+    return await unwrap<PolicyDetail>(apiClient.get(paths.policies.detail({ id }), { context: { silent: true } }));
   } catch (error) {
     if (error instanceof ApiError && (error.code === 'A0404' || error.code === 'A0400')) return null;
     throw error;
@@ -49,26 +48,26 @@ export async function surrenderPolicy(
   reason: string,
 ): Promise<{ result: SurrenderResult; message: string }> {
   const body = await apiClient
-    .post(`${ORDER}/policyInfo/${id}/surrender`, { json: { reason } })
+    .post(paths.policies.surrender({ id }), { json: { reason } })
     .json<{ data: SurrenderResult; msg: string }>();
   return { result: body.data, message: body.msg };
 }
 
 /** 保留 from the cooling-off reminder: no more cooling-off reminders; surrender stays possible to the end of the period. */
 export function keepPolicy(id: number): Promise<KeepResult> {
-  return unwrap<KeepResult>(apiClient.post(`${ORDER}/policyInfo/${id}/keep`));
+  return unwrap<KeepResult>(apiClient.post(paths.policies.keep({ id })));
 }
 
 /** 续保: the renewal draft to resume (made on the server from the policy), or why renewal is not possible. */
 export function renewPolicy(id: number): Promise<RenewalAnswer> {
-  return unwrap<RenewalAnswer>(apiClient.post(`${ORDER}/policyInfo/${id}/renewal`));
+  return unwrap<RenewalAnswer>(apiClient.post(paths.policies.renewal({ id })));
 }
 
 /** The e-policy PDF (电子保单). */
-export const policyPdfPath = (policyId: number) => `${ORDER}/downloadPolicy/${policyId}`;
+export const policyPdfPath = (policyId: number) => paths.policies.policyPdf({ id: policyId });
 
 /** The purchase record PDF (投保过程记录), in the language the H5 sends. */
-export const recordPdfPath = (policyId: number) => `${ORDER}/downloadRecord/${policyId}`;
+export const recordPdfPath = (policyId: number) => paths.policies.recordPdf({ id: policyId });
 
 /** One insured person's voucher PDF (保险凭证); takes the insured entry's `id`. */
-export const voucherPdfPath = (insuredId: number) => `${ORDER}/downloadVoucher/${insuredId}`;
+export const voucherPdfPath = (insuredId: number) => paths.policies.voucherPdf({ id: insuredId });

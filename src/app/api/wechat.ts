@@ -1,3 +1,4 @@
+import * as paths from '#shared/api-paths.ts';
 import { apiClient, unwrap } from './client.ts';
 
 /** The signature the WeChat JS-SDK is configured with (`wx.config`). */
@@ -11,6 +12,6 @@ export interface JssdkConfig {
 /** `GET wechat/jssdk-config?url=`: the server's JS-SDK signature of a page address; silent, the caller retries later. */
 export function getJssdkConfig(url: string): Promise<JssdkConfig> {
   return unwrap<JssdkConfig>(
-    apiClient.get('app-api/v1/wechat/jssdk-config', { searchParams: { url }, context: { silent: true } }),
+    apiClient.get(paths.wechat.jssdkConfig(), { searchParams: { url }, context: { silent: true } }),
   );
 }

@@ -38,7 +38,9 @@ export const MODULE_ERROR_CODES = {
   finance: ['A0400', 'A0404', 'A0409'],
   invoices: ['A0404', 'A0490', 'A0491', 'A0492', 'C0140'],
   menu: [],
-  messages: ['A0400', 'A0404'],
+  messages: ['A0404'],
+  // The notification settings of the messages module: listed apart, as their operations answer other codes.
+  notifications: ['A0400'],
   orders: ['A0202', 'A0230', 'A0400', 'A0404', 'A0409', 'A0410', 'A0413', 'A0415', 'A0420', 'A0429', 'A0450', 'B0100'],
   partners: ['A0151', 'A0303', 'A0400', 'A0404', 'A0480', 'A0481'],
   persons: ['A0400', 'A0404'],

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PREFIX } from '#shared/constants.ts';
-import { APP_API_V1, AUTH_API, DEV_API } from '../lib/api-paths.ts';
 import type { ModuleName } from './error-codes.ts';
 import accountRoutes from './account/routes.ts';
 import authRoutes, { logoutRoutes } from './auth/routes.ts';
@@ -34,39 +32,37 @@ export interface Module {
   plugin: FastifyPluginAsync;
   /** The module's folder: the domain error codes its operations list (error-codes.ts). */
   module: ModuleName;
-  /** The base of the module's routes (Fastify prefix); none for modules that place their own. */
-  prefix?: string;
 }
 
-/** Every module of the product, registered in this order by app.ts. */
+/** Every module of the product, registered in this order by app.ts; each route's path is one of #shared/api-paths.ts. */
 export const modules: Module[] = [
-  { plugin: systemRoutes, module: 'system', prefix: API_PREFIX },
-  { plugin: clientConfigRoutes, module: 'client-config', prefix: APP_API_V1 },
-  { plugin: sessionRoutes, module: 'session', prefix: APP_API_V1 },
-  { plugin: accountRoutes, module: 'account', prefix: APP_API_V1 },
-  { plugin: menuRoutes, module: 'menu', prefix: APP_API_V1 },
-  { plugin: smsRoutes, module: 'sms', prefix: APP_API_V1 },
-  { plugin: devSmsOutboxRoutes, module: 'sms', prefix: DEV_API },
-  { plugin: authRoutes, module: 'auth', prefix: AUTH_API },
-  { plugin: logoutRoutes, module: 'auth', prefix: APP_API_V1 },
-  { plugin: wechatJssdkRoutes, module: 'wechat-jssdk', prefix: APP_API_V1 },
-  { plugin: catalogueRoutes, module: 'catalogue', prefix: APP_API_V1 },
-  { plugin: ordersModule, module: 'orders', prefix: APP_API_V1 },
-  { plugin: policyRoutes, module: 'policies', prefix: APP_API_V1 },
-  { plugin: claimRoutes, module: 'claims', prefix: APP_API_V1 },
-  { plugin: feedbackRoutes, module: 'feedback', prefix: APP_API_V1 },
-  { plugin: devBackdateRoutes, module: 'dev-backdate', prefix: DEV_API },
-  { plugin: personRoutes, module: 'persons', prefix: APP_API_V1 },
-  { plugin: checkupRoutes, module: 'checkup', prefix: APP_API_V1 },
-  { plugin: companyRoutes, module: 'company', prefix: APP_API_V1 },
-  { plugin: financeRoutes, module: 'finance', prefix: APP_API_V1 },
-  { plugin: invoiceRoutes, module: 'invoices', prefix: APP_API_V1 },
-  { plugin: devMailOutboxRoutes, module: 'invoices', prefix: DEV_API },
-  { plugin: promoRoutes, module: 'promo', prefix: APP_API_V1 },
-  { plugin: partnerRoutes, module: 'partners', prefix: APP_API_V1 },
-  { plugin: devPartnerRoutes, module: 'partners', prefix: DEV_API },
-  { plugin: messageRoutes, module: 'messages', prefix: APP_API_V1 },
-  { plugin: notificationRoutes, module: 'messages', prefix: APP_API_V1 },
+  { plugin: systemRoutes, module: 'system' },
+  { plugin: clientConfigRoutes, module: 'client-config' },
+  { plugin: sessionRoutes, module: 'session' },
+  { plugin: accountRoutes, module: 'account' },
+  { plugin: menuRoutes, module: 'menu' },
+  { plugin: smsRoutes, module: 'sms' },
+  { plugin: devSmsOutboxRoutes, module: 'sms' },
+  { plugin: authRoutes, module: 'auth' },
+  { plugin: logoutRoutes, module: 'auth' },
+  { plugin: wechatJssdkRoutes, module: 'wechat-jssdk' },
+  { plugin: catalogueRoutes, module: 'catalogue' },
+  { plugin: ordersModule, module: 'orders' },
+  { plugin: policyRoutes, module: 'policies' },
+  { plugin: claimRoutes, module: 'claims' },
+  { plugin: feedbackRoutes, module: 'feedback' },
+  { plugin: devBackdateRoutes, module: 'dev-backdate' },
+  { plugin: personRoutes, module: 'persons' },
+  { plugin: checkupRoutes, module: 'checkup' },
+  { plugin: companyRoutes, module: 'company' },
+  { plugin: financeRoutes, module: 'finance' },
+  { plugin: invoiceRoutes, module: 'invoices' },
+  { plugin: devMailOutboxRoutes, module: 'invoices' },
+  { plugin: promoRoutes, module: 'promo' },
+  { plugin: partnerRoutes, module: 'partners' },
+  { plugin: devPartnerRoutes, module: 'partners' },
+  { plugin: messageRoutes, module: 'messages' },
+  { plugin: notificationRoutes, module: 'notifications' },
   // The built H5 at the root.
   { plugin: webRoutes, module: 'web' },
 ];

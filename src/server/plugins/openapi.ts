@@ -3,14 +3,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as paths from '#shared/api-paths.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
-import { API_REFERENCE_URL } from '../lib/api-paths.ts';
 import { documentedBodyOf } from '../lib/documented-body.ts';
 import { ErrorEnvelopeSchema } from '../lib/envelope.ts';
-
-/** Where the document and the reference page are served, outside production (README, API). */
-export const OPENAPI_JSON_URL = `${API_PREFIX}/openapi.json`;
 
 type Hook = RouteOptions['onRequest'];
 const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : []);
@@ -118,9 +115,9 @@ export default fp(
     });
 
     if (app.config.production) return;
-    app.get(OPENAPI_JSON_URL, { schema: { hide: true } }, async () => app.swagger());
+    app.get(paths.system.openapiDocument.route, { schema: { hide: true } }, async () => app.swagger());
     await app.register(swaggerUi, {
-      routePrefix: API_REFERENCE_URL,
+      routePrefix: paths.system.apiReference.route,
       // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
       // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
       // upgrade-insecure-requests: development serves it over plain HTTP.

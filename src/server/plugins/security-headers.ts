@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import * as paths from '#shared/api-paths.ts';
 import { API_PREFIX } from '#shared/constants.ts';
-import { API_REFERENCE_URL, H5_ASSETS_BASE } from '../lib/api-paths.ts';
+import { H5_ASSETS_BASE } from '../lib/site-paths.ts';
 import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 
 /** WeChat's JS-SDK hosts (docs/domain.md#js-sdk), for a page that loads jweixin from WeChat. */
@@ -54,13 +55,14 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Every header this plugin may put on an API answer: the same for every request to its address. */
 export const API_SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set([...API_HEADERS, 'content-security-policy']);
 const API_BASE = `${API_PREFIX}/`;
+const API_REFERENCE = paths.system.apiReference.route;
 
 const pick = (headers: Record<string, string>, names: Set<string>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => names.has(name)));
 
 /** Which set an address gets: two prefix checks per request. */
 function isApiAnswer(url: string): boolean {
-  return url.startsWith(API_BASE) && !url.startsWith(API_REFERENCE_URL);
+  return url.startsWith(API_BASE) && !url.startsWith(API_REFERENCE);
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

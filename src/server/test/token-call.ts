@@ -4,12 +4,15 @@ import { currentAgreement } from '#shared/consent.ts';
 import type { Token } from '#shared/auth.ts';
 import type { TestContext } from './helper.ts';
 import { basicAuthHeader } from '../modules/auth/client-auth.ts';
-import { TOKEN_PATH } from '../modules/auth/routes.ts';
 
 /**
  * Helpers for server tests of any module that need real sign-ins through the token call and the
  * WeChat simulator (the app must listen: `setupTestApp()` does by default).
  */
+
+/** The token call's path, written out: a moved route fails the tests. */
+export const TOKEN_PATH = '/prod-api/auth/oauth2/token';
+
 export type BodyKind = 'multipart' | 'form';
 
 export function clientAuth(ctx: TestContext): string {

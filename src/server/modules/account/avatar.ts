@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_URL_BASE, AVATAR_URL_PATTERN, type AvatarMime } from '#shared/session.ts';
+import * as paths from '#shared/api-paths.ts';
+import { AVATAR_UPLOAD_MAX_BYTES, AVATAR_URL_PATTERN, type AvatarMime } from '#shared/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isStorageKey, newStorageKey, StorageServiceError } from '../../providers/storage/index.ts';
 import { listWechatIdentities } from '../session/repository.ts';
@@ -68,7 +69,10 @@ export async function uploadAvatar(app: FastifyInstance, member: MemberRow, body
   await app.providers.storage.put(key, bytes, mime).catch(storageDown);
   let updated: MemberRow;
   try {
-    updated = await updateProfile(app.db, member.id, { avatar: `${AVATAR_URL_BASE}/${key.slice('avatars/'.length)}` });
+    const avatar = paths.absolutePath(
+      paths.members.avatarFile({ memberId: member.id, name: key.slice(key.lastIndexOf('/') + 1) }),
+    );
+    updated = await updateProfile(app.db, member.id, { avatar });
     await memberChanged(app.database, member.id);
   } catch (error) {
     await app.providers.storage.delete(key).catch(() => undefined);

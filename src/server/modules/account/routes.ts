@@ -9,6 +9,7 @@ import {
   PasswordResetSchema,
   ProfileUpdateSchema,
 } from '#shared/session.ts';
+import * as paths from '#shared/api-paths.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActiveMember, type MemberRow } from '../session/current-member.ts';
@@ -48,7 +49,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const profileOf = async (member: MemberRow) => toProfile(member, await hasWechatIdentity(app.db, member.id));
 
   app.put(
-    '/members/me',
+    paths.members.me.route,
     {
       ...auth,
       schema: {
@@ -67,7 +68,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await withMultipart(app, (uploads) => {
     uploads.put(
-      '/members/me/avatar',
+      paths.members.avatar.route,
       {
         ...auth,
         config: {
@@ -92,7 +93,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(
-    '/members/me/avatar',
+    paths.members.avatar.route,
     {
       ...auth,
       schema: {
@@ -109,7 +110,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No token: an <img> sends none, and the random name is what keeps an avatar from being found.
   app.get(
-    '/avatars/:memberId/:name',
+    paths.members.avatarFile.route,
     {
       schema: {
         tags: ['account'],
@@ -122,7 +123,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/members/me/mobile',
+    paths.members.mobile.route,
     {
       ...auth,
       schema: {
@@ -140,7 +141,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/members/me/password',
+    paths.members.password.route,
     {
       ...auth,
       schema: {
@@ -160,7 +161,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/members/repassword',
+    paths.members.repassword.route,
     {
       config: { rateLimit: { max: RESET_IP_LIMIT, timeWindow: '15 minutes' } },
       schema: {

@@ -8,9 +8,9 @@ import {
   TokenSchema,
   type GrantType,
 } from '#shared/auth.ts';
+import * as paths from '#shared/api-paths.ts';
 import { OAUTH_CLIENT_ID, WECHAT_CODE_TTL_S } from '#shared/constants.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { APP_API_V1, AUTH_API } from '../../lib/api-paths.ts';
 import { documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { withMultipart } from '../../lib/multipart-bodies.ts';
@@ -26,11 +26,6 @@ import { findRefreshTokenFamily, revokeFamily, revokeMemberTokens } from './refr
 import { sessionsEnded } from '../access/session-state.ts';
 import { createSigninLimits } from './signin-limits.ts';
 import { parseTokenRequest } from './token-request.ts';
-
-const TOKEN_ROUTE = '/oauth2/token';
-const LOGOUT_ROUTE = '/users/logout';
-export const TOKEN_PATH = `${AUTH_API}${TOKEN_ROUTE}`;
-export const LOGOUT_PATH = `${APP_API_V1}${LOGOUT_ROUTE}`;
 
 const GRANTS: Record<GrantType, GrantHandler> = {
   member_password: passwordGrant,
@@ -48,7 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await withMultipart(app, (uploads) => {
     uploads.post(
-      TOKEN_ROUTE,
+      paths.auth.token.route,
       {
         // The form is read by parseTokenRequest (one string per field, grant checks), not by Fastify.
         config: documentedBody(TokenRequestSchema, 'multipart/form-data', 'application/x-www-form-urlencoded'),
@@ -79,10 +74,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Logout, registered under APP_API_V1 like the rest of the member API. */
+/** Logout, beside the rest of the member API. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
-    LOGOUT_ROUTE,
+    paths.auth.logout.route,
     {
       preHandler: app.authenticate,
       schema: {

@@ -4,8 +4,7 @@ import { currentAgreement } from '#shared/consent.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seeds/seed.ts';
 import { setupTestApp } from '../../test/helper.ts';
-import { TOKEN_PATH } from './routes.ts';
-import { clientAuth, signInWithPassword, simOauthCode, tokenCall, tokenOf } from '../../test/token-call.ts';
+import { clientAuth, signInWithPassword, simOauthCode, tokenCall, tokenOf, TOKEN_PATH } from '../../test/token-call.ts';
 
 // A small limit, so the rate-limit cases below reach it quickly; malformed requests never count.
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '3' });

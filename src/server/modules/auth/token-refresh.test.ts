@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_HEADER } from '#shared/auth.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seeds/seed.ts';
+import { V1 } from '../../test/http.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { hashRefreshToken, insertRefreshToken } from './refresh-tokens.ts';
-import { LOGOUT_PATH } from './routes.ts';
 import { signInWithPassword, tokenCall, tokenOf } from '../../test/token-call.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
@@ -18,7 +18,7 @@ const memberIdOf = async (accessToken: string) => (await ctx.app.accessTokens.ve
 const logout = (accessToken: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({
     method: 'DELETE',
-    url: LOGOUT_PATH,
+    url: `${V1}/users/logout`,
     headers: { authorization: `Bearer ${accessToken}`, ...opts.headers },
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   });

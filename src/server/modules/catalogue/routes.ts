@@ -14,6 +14,7 @@ import {
   QuoteInputSchema,
   QuoteResultSchema,
 } from '#shared/catalogue.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -107,7 +108,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304, and
   // a repeat with the same headers is replayed before Fastify (lib/answer-replay.ts).
   app.get(
-    '/prodType/listTypeProds',
+    paths.catalogue.listTypeProds.route,
     {
       onSend: (request, reply, payload, done) => {
         const offer = offers.get(request);
@@ -124,7 +125,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/collectProdList',
+    paths.catalogue.favourites.route,
     {
       ...auth,
       schema: { tags: ['catalogue'], querystring: PageQuerySchema, response: { 200: okSchema(CollectProdListSchema) } },
@@ -155,7 +156,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/product/:id',
+    paths.catalogue.product.route,
     {
       schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: DetailEnvelopeSchema } },
     },
@@ -170,7 +171,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/product/:id/documents/:kind',
+    paths.catalogue.document.route,
     {
       schema: {
         tags: ['catalogue'],
@@ -187,7 +188,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/:id/quote',
+    paths.catalogue.quote.route,
     {
       // Public, so bounded: a quote may price a team list of up to a thousand persons.
       config: { rateLimit: { max: app.config.RATE_LIMIT_QUOTE_PER_MIN, timeWindow: '1 minute' } },
@@ -211,7 +212,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/product/:id/collect',
+    paths.catalogue.favourite.route,
     {
       ...auth,
       schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },
@@ -227,7 +228,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Works for products taken off sale too, so a member can tidy their list.
   app.delete(
-    '/product/:id/collect',
+    paths.catalogue.favourite.route,
     {
       ...auth,
       schema: { tags: ['catalogue'], params: ProductIdParams, response: { 200: okSchema(CollectStateSchema) } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHECKUP_ROUTES, CheckupQuoteInputSchema, CheckupQuoteSchema, CheckupSchema } from '#shared/checkup.ts';
+import * as paths from '#shared/api-paths.ts';
+import { CheckupQuoteInputSchema, CheckupQuoteSchema, CheckupSchema } from '#shared/checkup.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { checkupOf } from './checkup.ts';
@@ -14,7 +15,7 @@ const checkupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['checkup'];
 
   app.get(
-    CHECKUP_ROUTES.checkup,
+    paths.checkup.overview.route,
     {
       ...auth,
       schema: { tags, response: { 200: okSchema(CheckupSchema) } },
@@ -24,7 +25,7 @@ const checkupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    CHECKUP_ROUTES.quote,
+    paths.checkup.quote.route,
     {
       ...auth,
       schema: { tags, body: CheckupQuoteInputSchema, response: { 200: okSchema(CheckupQuoteSchema) } },

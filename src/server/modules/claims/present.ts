@@ -13,6 +13,7 @@ import {
 } from '#shared/claims.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import * as paths from '#shared/api-paths.ts';
 import { claimClock } from './clock.ts';
 import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from './repository.ts';
 
@@ -52,7 +53,8 @@ export function toClaimFile(f: ClaimFileRow): ClaimFile {
     mime: f.mime,
     size: f.size,
     createdAt: f.createdAt.toISOString(),
-    url: `/claims/${f.claimId}/files/${f.id}`,
+    // Below the member API's base, as the contract has it (the H5 prefixes that base).
+    url: paths.claims.file({ id: f.claimId, fileId: f.id }).slice(paths.claims.file.base.length),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   ClaimTransitionSchema,
   ClaimUploadResultSchema,
 } from '#shared/claims.ts';
+import * as paths from '#shared/api-paths.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -59,12 +60,12 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['claims'];
 
-  app.get('/claims/guide', { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () =>
+  app.get(paths.claims.guide.route, { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () =>
     ok(claimGuide()),
   );
 
   app.post(
-    '/claims',
+    paths.claims.list.route,
     {
       ...auth,
       schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
@@ -74,7 +75,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Before reporting: would the member's policy answer this claim, roughly how much, with which materials.
   app.post(
-    '/claims/precheck',
+    paths.claims.precheck.route,
     {
       ...auth,
       schema: { tags, body: ClaimPrecheckSchema, response: { 200: okSchema(ClaimPrecheckResultSchema) } },
@@ -84,7 +85,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/claims',
+    paths.claims.list.route,
     {
       ...auth,
       schema: { tags, querystring: ClaimListQuerySchema, response: { 200: okSchema(ClaimListSchema) } },
@@ -95,7 +96,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff desk (role channel): every member's claims; detail and files below already let channel read any claim.
   app.get(
-    '/claims/desk',
+    paths.claims.desk.route,
     {
       onRequest: app.requireRole('channel'),
       schema: { tags, querystring: ClaimDeskQuerySchema, response: { 200: okSchema(ClaimDeskListSchema) } },
@@ -104,7 +105,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/claims/:id',
+    paths.claims.detail.route,
     {
       ...auth,
       schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimDetailSchema) } },
@@ -117,7 +118,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await withMultipart(app, (uploads) => {
     uploads.post(
-      '/claims/:id/files',
+      paths.claims.files.route,
       {
         ...auth,
         config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
@@ -129,7 +130,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/claims/:id/files/:fileId',
+    paths.claims.file.route,
     {
       ...auth,
       schema: {
@@ -145,7 +146,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/claims/:id/supplement',
+    paths.claims.supplement.route,
     {
       ...auth,
       schema: {
@@ -160,7 +161,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/claims/:id/transition',
+    paths.claims.transition.route,
     {
       onRequest: app.requireRole('channel'),
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ClientConfigSchema } from '#shared/client-config.ts';
-import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import * as paths from '#shared/api-paths.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -12,7 +13,7 @@ const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authoriz
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/open/client-config',
+    paths.open.clientConfig.route,
     {
       schema: { tags: ['open'], response: { 200: okSchema(ClientConfigSchema) } },
     },

@@ -24,6 +24,7 @@ import {
 } from '#shared/company.ts';
 import { TeamListSchema } from '#shared/orders.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -74,13 +75,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['company'];
 
   app.get(
-    '/company/departments',
+    paths.company.departments.route,
     { ...staff, schema: { tags, querystring: CompanyQuery, response: { 200: okSchema(DepartmentListSchema) } } },
     async (request) => ok({ list: await listDepartments(app.db, scopeOf(request, request.query.companyId)) }),
   );
 
   app.post(
-    '/company/departments',
+    paths.company.departments.route,
     {
       ...staff,
       schema: {
@@ -95,7 +96,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/company/departments/:id',
+    paths.company.department.route,
     {
       ...staff,
       schema: { tags, params: IdParams, body: DepartmentInputSchema, response: { 200: okSchema(z.null()) } },
@@ -107,7 +108,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/company/departments/:id',
+    paths.company.department.route,
     { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await deleteDepartment(app.db, scopeOf(request), request.params.id);
@@ -116,7 +117,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/members',
+    paths.company.members.route,
     {
       ...staff,
       schema: {
@@ -133,13 +134,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/company/members',
+    paths.company.members.route,
     { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
     async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'),
   );
 
   app.post(
-    '/company/members/invitations',
+    paths.company.invitations.route,
     { ...staff, schema: { tags, body: InvitationInputSchema, response: { 200: okSchema(InvitationSchema) } } },
     async (request) => {
       const { row, token } = await createInvitation(app.db, scopeOf(request), request.body.departmentId);
@@ -154,25 +155,25 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/members/isScan/:id',
+    paths.company.isScan.route,
     { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
     async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)),
   );
 
   app.post(
-    '/company/members/join',
+    paths.company.join.route,
     { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
     async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'),
   );
 
   app.get(
-    '/company/members/:id',
+    paths.company.member.route,
     { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(CompanyMemberSchema) } } },
     async (request) => ok(presentMember(await ownMember(app.db, scopeOf(request), request.params.id), true)),
   );
 
   app.put(
-    '/company/members/:id',
+    paths.company.member.route,
     {
       ...staff,
       schema: {
@@ -187,7 +188,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/company/members/:id/:x',
+    paths.company.memberAction.route,
     { ...staff, schema: { tags, params: ActionParams, response: { 200: okSchema(CompanyMemberSchema) } } },
     async (request) =>
       ok(
@@ -199,7 +200,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/company/members/team/:draftId',
+    paths.company.toTeam.route,
     {
       ...staff,
       schema: {
@@ -225,7 +226,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The company picker of channel staff (a company gets itself only).
   app.get(
-    '/company/companies',
+    paths.company.companies.route,
     {
       ...staff,
       schema: { tags, querystring: CompanyOptionsQuerySchema, response: { 200: okSchema(CompanyOptionListSchema) } },
@@ -245,7 +246,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/company/bonus',
+    paths.company.bonus.route,
     {
       ...staff,
       schema: {
@@ -265,7 +266,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/company/bonus',
+    paths.company.bonus.route,
     {
       ...staff,
       schema: { tags, querystring: CompanyQuery, body: BonusInputSchema, response: { 200: okSchema(BonusSchema) } },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#shared/text.ts';
 import { addDays } from '#shared/beijing-time.ts';
+import * as paths from '#shared/api-paths.ts';
 import { orders, policies } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -21,7 +22,7 @@ const DAY_MS = 86_400_000;
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
   app.post(
-    '/policies/:id/backdate',
+    paths.devTools.backdate.route,
     {
       onRequest: app.authenticate,
       schema: {
@@ -70,7 +71,7 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
    * backdated policy, a story sees its reminder arrive. `ran` is false when another run was at it.
    */
   app.post(
-    '/sweep',
+    paths.devTools.sweep.route,
     {
       onRequest: app.authenticate,
       schema: { tags: ['dev'], response: { 200: okSchema(z.object({ ran: z.boolean() })) } },

@@ -8,6 +8,7 @@ import {
   RATEABLE_CLAIM_STATUSES,
   type Feedback,
 } from '#shared/feedback.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { ownClaim } from '../claims/access.ts';
@@ -37,7 +38,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['feedback'];
 
   app.post(
-    '/feedback',
+    paths.feedback.list.route,
     {
       ...auth,
       schema: { tags, body: FeedbackInputSchema, response: { 200: okSchema(FeedbackSchema) } },
@@ -73,7 +74,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/feedback',
+    paths.feedback.list.route,
     {
       ...auth,
       schema: { tags, querystring: FeedbackQuerySchema, response: { 200: okSchema(FeedbackListSchema) } },

@@ -13,6 +13,7 @@ import {
   WithdrawalSchema,
   WithdrawalStaffQuerySchema,
 } from '#shared/finance.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -48,20 +49,20 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['finance'];
 
   app.get(
-    '/finance/summary',
+    paths.finance.summary.route,
     { ...partner, schema: { tags, response: { 200: okSchema(FinanceSummarySchema) } } },
     async (request) => ok(await summary(app.db, request.member!.memberId)),
   );
 
   app.get(
-    '/finance/ledger',
+    paths.finance.ledger.route,
     { ...partner, schema: { tags, querystring: LedgerQuerySchema, response: { 200: okSchema(LedgerPageSchema) } } },
     async (request, reply) =>
       ok(await ledgerPage(app.db, request.member!.memberId, request.query, requestLanguage(request, reply))),
   );
 
   app.get(
-    '/finance/withdrawals',
+    paths.finance.withdrawals.route,
     { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
     async (request) =>
       ok(
@@ -75,14 +76,14 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/finance/withdrawals',
+    paths.finance.withdrawals.route,
     { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
     async (request) =>
       ok(await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen), '提现申请已提交，等待审核'),
   );
 
   app.get(
-    '/finance/staff/withdrawals',
+    paths.finance.staffWithdrawals.route,
     {
       ...staff,
       schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } },
@@ -94,7 +95,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/finance/staff/withdrawals/:id/review',
+    paths.finance.review.route,
     {
       ...staff,
       schema: {
@@ -117,13 +118,13 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/finance/bonusTemplates',
+    paths.finance.bonusTemplates.route,
     { ...company, schema: { tags, response: { 200: okSchema(BonusTemplateListSchema) } } },
     async () => ok({ list: await listTemplates(app.db) }),
   );
 
   app.post(
-    '/finance/bonusTemplates',
+    paths.finance.bonusTemplates.route,
     { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
     async (request) =>
       ok(await createTemplateVersion(app.db, request.member!.memberId, request.body), '已保存为新版本'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#shared/text.ts';
 import { InvoiceEmailSchema } from '#shared/invoices.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { isMailOutbox } from '../../providers/mail/outbox.ts';
 
@@ -23,7 +24,7 @@ const devMailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.mail;
   if (app.config.production || !isMailOutbox(outbox)) return;
   app.get(
-    '/mail-outbox',
+    paths.devTools.mailOutbox.route,
     {
       schema: {
         tags: ['dev'],

@@ -10,6 +10,7 @@ import {
   InvoiceResendSchema,
   InvoiceSentSchema,
 } from '#shared/invoices.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { sendPdf } from '../../pdf/send.ts';
@@ -38,7 +39,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['invoices'];
 
   app.get(
-    '/invoice/orders',
+    paths.invoices.orders.route,
     {
       ...auth,
       schema: {
@@ -54,7 +55,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/invoice',
+    paths.invoices.list.route,
     {
       ...auth,
       schema: {
@@ -71,7 +72,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invoice',
+    paths.invoices.list.route,
     {
       ...auth,
       schema: {
@@ -94,7 +95,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/invoice/:id/pdf',
+    paths.invoices.pdf.route,
     {
       ...auth,
       schema: {
@@ -113,7 +114,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/invoice/:id/resend',
+    paths.invoices.resend.route,
     {
       ...auth,
       schema: {

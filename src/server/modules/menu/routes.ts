@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MenuSchema } from '#shared/menu.ts';
+import * as paths from '#shared/api-paths.ts';
 import { okSchema } from '../../lib/envelope.ts';
 import { sendPrepared } from '../../lib/prepared-json.ts';
 import { requireActiveRoles } from '../session/current-member.ts';
@@ -16,7 +17,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = menuCacheFor(app.db);
 
   app.get(
-    '/open/menu',
+    paths.open.menu.route,
     {
       onRequest: app.authenticate,
       schema: { tags: ['menu'], response: { 200: MenuEnvelopeSchema } },

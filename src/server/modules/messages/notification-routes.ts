@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotificationSettingsSchema, NotificationSettingsUpdateSchema } from '#shared/notifications.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { requireActiveMember } from '../session/current-member.ts';
@@ -11,7 +12,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
   app.get(
-    '/members/me/notifications',
+    paths.members.notifications.route,
     {
       ...auth,
       schema: {
@@ -28,7 +29,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/members/me/notifications',
+    paths.members.notifications.route,
     {
       ...auth,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuerySchema } from '#shared/catalogue.ts';
 import { MessageListSchema, ReadAllSchema, UnreadCountSchema, type Message } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
@@ -34,7 +35,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
 
   app.get(
-    '/messages',
+    paths.messages.list.route,
     {
       ...auth,
       schema: { tags: ['messages'], querystring: PageQuerySchema, response: { 200: okSchema(MessageListSchema) } },
@@ -48,7 +49,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/messages/unread-count',
+    paths.messages.unreadCount.route,
     {
       ...auth,
       schema: { tags: ['messages'], response: { 200: okSchema(UnreadCountSchema) } },
@@ -57,7 +58,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/messages/read-all',
+    paths.messages.readAll.route,
     {
       ...auth,
       schema: { tags: ['messages'], response: { 200: okSchema(ReadAllSchema) } },
@@ -66,7 +67,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/messages/:id/read',
+    paths.messages.read.route,
     {
       ...auth,
       schema: { tags: ['messages'], params: IdParams, response: { 200: okSchema(UnreadCountSchema) } },

@@ -11,6 +11,7 @@ import {
   TrailEventInputSchema,
   UpdateDraftSchema,
 } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { deleteDraft, listDrafts } from './draft-repository.ts';
@@ -26,7 +27,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   app.post(
-    '/order/drafts',
+    paths.drafts.list.route,
     {
       ...auth,
       schema: { tags, body: CreateDraftSchema, response: { 200: okSchema(DraftSchema) } },
@@ -35,7 +36,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/drafts',
+    paths.drafts.list.route,
     {
       ...auth,
       schema: { tags, querystring: PageQuerySchema, response: { 200: okSchema(DraftListSchema) } },
@@ -49,7 +50,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/drafts/:id',
+    paths.drafts.detail.route,
     {
       ...auth,
       schema: { tags, params: DraftParams, response: { 200: okSchema(DraftSchema) } },
@@ -59,7 +60,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/order/drafts/:id',
+    paths.drafts.detail.route,
     {
       ...auth,
       schema: { tags, params: DraftParams, body: UpdateDraftSchema, response: { 200: okSchema(DraftSchema) } },
@@ -68,7 +69,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/order/drafts/:id',
+    paths.drafts.detail.route,
     {
       ...auth,
       schema: { tags, params: DraftParams, response: { 200: okSchema(z.object({ id: z.number().int() })) } },
@@ -80,7 +81,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/drafts/:id/trail',
+    paths.drafts.trail.route,
     {
       ...auth,
       schema: {
@@ -94,7 +95,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/drafts/:id/submit',
+    paths.drafts.submit.route,
     {
       ...auth,
       schema: {

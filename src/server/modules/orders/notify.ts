@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as paths from '#shared/api-paths.ts';
 import { PayNotifyError } from '../../providers/pay/index.ts';
 import { findOrderByNo } from './order-repository.ts';
 import { auditPayment } from './pay-audit.ts';
-import { NOTIFY_ROUTE } from './payment.ts';
 import { settlePaid } from './settle.ts';
 
 /** Notifications are small; anything bigger is not from WeChat Pay. */
@@ -90,5 +90,5 @@ export const notifyRoute: FastifyPluginAsync = async (app) => {
     if (status === 500) request.log.error({ err: error }, 'payment notification failed');
     return fail(reply, status, status === 500 ? '系统繁忙' : '请求无效');
   });
-  app.post(NOTIFY_ROUTE, { schema: { hide: true } }, (request, reply) => handle(app, request, reply));
+  app.post(paths.order.payNotify.route, { schema: { hide: true } }, (request, reply) => handle(app, request, reply));
 };

@@ -7,6 +7,7 @@ import {
   PayAnswerSchema,
   PayInputSchema,
 } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { cancelOrder, orderDetail, orderList, orderStatus } from './orders.ts';
 import { OrderParams } from './params.ts';
@@ -19,7 +20,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   app.get(
-    '/order/list',
+    paths.order.list.route,
     {
       ...auth,
       schema: { tags, querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
@@ -29,7 +30,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/:id',
+    paths.order.detail.route,
     {
       ...auth,
       schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
@@ -39,7 +40,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/:id/status',
+    paths.order.status.route,
     {
       ...auth,
       schema: { tags, params: OrderParams, response: { 200: okSchema(OrderStatusSchema) } },
@@ -48,7 +49,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/:id/pay',
+    paths.order.pay.route,
     {
       ...auth,
       schema: {
@@ -63,7 +64,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/:id/cancel',
+    paths.order.cancel.route,
     {
       ...auth,
       schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },

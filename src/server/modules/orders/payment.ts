@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as paths from '#shared/api-paths.ts';
 import type { PayAnswer, PayInput } from '#shared/orders.ts';
-import { APP_API_V1 } from '../../lib/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PayApiError, PayNotifyError, toChooseWXPayParams, type PayTransaction } from '../../providers/pay/index.ts';
 import { claimQuery, findOwnOrder, markClosed, memberOpenid, savePrepay, type OrderRow } from './order-repository.ts';
@@ -15,8 +15,7 @@ import { recordEvent } from './trail.ts';
  * must close (cancel, expiry). The browser's "ok" proves nothing; see notify.ts for the notification.
  */
 
-export const NOTIFY_ROUTE = '/pay/notify';
-const NOTIFY_PATH = `${APP_API_V1}${NOTIFY_ROUTE}`;
+const NOTIFY_PATH = paths.order.payNotify.route;
 /** Status polls ask WeChat Pay at most this often per order. */
 export const QUERY_MIN_INTERVAL_MS = 3000;
 

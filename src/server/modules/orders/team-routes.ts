@@ -9,6 +9,7 @@ import {
   TeamRowDetailSchema,
   XLSX_MIME,
 } from '#shared/orders.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -66,7 +67,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
 
   app.get(
-    '/order/drafts/:id/team',
+    paths.drafts.team.route,
     {
       ...auth,
       schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
@@ -78,7 +79,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/drafts/:id/team/template',
+    paths.drafts.teamTemplate.route,
     { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单模板', XLSX) } } },
     async (request, reply) => {
       const { product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
@@ -93,7 +94,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/drafts/:id/team/export',
+    paths.drafts.teamExport.route,
     { ...auth, schema: { tags, params: DraftParams, response: { 200: fileResponse('被保人名单', XLSX) } } },
     async (request, reply) => {
       const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
@@ -110,7 +111,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await withMultipart(app, (uploads) => {
     uploads.post(
-      '/order/drafts/:id/team/import',
+      paths.drafts.teamImport.route,
       {
         ...auth,
         // Busboy stops reading past the limit (413 A0413) instead of buffering a large upload.
@@ -137,7 +138,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/order/drafts/:id/team/insured',
+    paths.drafts.teamInsured.route,
     {
       ...auth,
       schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
@@ -146,7 +147,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/drafts/:id/team/insured/:rowId',
+    paths.drafts.teamRow.route,
     {
       ...auth,
       schema: { tags, params: RowParams, response: { 200: okSchema(TeamRowDetailSchema) } },
@@ -156,7 +157,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/order/drafts/:id/team/insured/:rowId',
+    paths.drafts.teamRow.route,
     {
       ...auth,
       schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
@@ -166,7 +167,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/order/drafts/:id/team/insured/:rowId',
+    paths.drafts.teamRow.route,
     {
       ...auth,
       schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '#shared/constants.ts';
 import { line } from '#shared/text.ts';
+import * as paths from '#shared/api-paths.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -15,7 +16,7 @@ import { ok, okSchema } from '../../lib/envelope.ts';
 const devPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.production) return;
   app.post(
-    '/partners',
+    paths.devTools.partners.route,
     {
       onRequest: app.requireRole('partner'),
       schema: {

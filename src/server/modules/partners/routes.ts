@@ -9,6 +9,7 @@ import {
   RelationRemovedSchema,
 } from '#shared/partners.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionsEnded } from '../access/session-state.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -36,7 +37,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['partners'];
 
   app.get(
-    '/partner',
+    paths.partners.list.route,
     { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
     async (request) => {
       const q = request.query;
@@ -47,7 +48,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Only channel staff edit a partner: a partner's name and standing are the channel's business.
   app.put(
-    '/partner/:id',
+    paths.partners.detail.route,
     {
       ...channel,
       schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } },
@@ -63,7 +64,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/partner/canre/:a/:b',
+    paths.partners.relation.route,
     { ...partners, schema: { tags, params: PairParams, response: { 200: okSchema(RelationRemovedSchema) } } },
     async (request) => {
       const { a, b } = request.params;

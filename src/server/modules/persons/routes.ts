@@ -8,6 +8,7 @@ import {
   PersonSavedSchema,
   PersonSchema,
 } from '#shared/persons.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPerson, personNotFound, savePerson } from './persons.ts';
@@ -25,7 +26,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['persons'];
 
   app.get(
-    '/persons',
+    paths.persons.list.route,
     {
       ...auth,
       schema: { tags, querystring: PersonListQuerySchema, response: { 200: okSchema(PersonListSchema) } },
@@ -37,7 +38,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/persons/:id',
+    paths.persons.detail.route,
     {
       ...auth,
       schema: { tags, params: PersonParams, response: { 200: okSchema(PersonSchema) } },
@@ -50,7 +51,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/persons',
+    paths.persons.list.route,
     {
       ...auth,
       schema: { tags, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
@@ -62,7 +63,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/persons/:id',
+    paths.persons.detail.route,
     {
       ...auth,
       schema: { tags, params: PersonParams, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
@@ -72,7 +73,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/persons/:id',
+    paths.persons.detail.route,
     {
       ...auth,
       schema: { tags, params: PersonParams, response: { 200: okSchema(z.null()) } },

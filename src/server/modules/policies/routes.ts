@@ -9,6 +9,7 @@ import {
   SurrenderInputSchema,
   SurrenderResultSchema,
 } from '#shared/policies.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { downloadPolicy, downloadPurchaseRecord, downloadVoucher } from './downloads.ts';
@@ -38,7 +39,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['policies'];
 
   app.get(
-    '/order/policyInfo',
+    paths.policies.list.route,
     {
       ...auth,
       schema: { tags, querystring: PolicyListQuerySchema, response: { 200: okSchema(PolicyListSchema) } },
@@ -48,7 +49,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/policyInfo/:id',
+    paths.policies.detail.route,
     {
       ...auth,
       schema: { tags, params: PolicyParams, response: { 200: okSchema(PolicyDetailSchema) } },
@@ -58,7 +59,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/policyInfo/:id/surrender',
+    paths.policies.surrender.route,
     {
       ...auth,
       schema: {
@@ -82,7 +83,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/policyInfo/:id/keep',
+    paths.policies.keep.route,
     {
       ...auth,
       schema: { tags, params: PolicyParams, response: { 200: okSchema(KeepResultSchema) } },
@@ -95,7 +96,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/order/policyInfo/:id/renewal',
+    paths.policies.renewal.route,
     {
       ...auth,
       schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
@@ -104,20 +105,20 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/order/downloadPolicy/:id',
+    paths.policies.policyPdf.route,
     { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('电子保单 PDF', PDF) } } },
     async (request, reply) => downloadPolicy(app, request, reply, request.member!.memberId, request.params.id),
   );
 
   app.get(
-    '/order/downloadVoucher/:id',
+    paths.policies.voucherPdf.route,
     { ...auth, schema: { tags, params: VoucherParams, response: { 200: fileResponse('投保凭证 PDF', PDF) } } },
     async (request, reply) => downloadVoucher(app, request, reply, request.member!.memberId, request.params.id),
   );
 
   // In the reader's language (Accept-Language), like every answer the H5 reads.
   app.get(
-    '/order/downloadRecord/:id',
+    paths.policies.recordPdf.route,
     { ...auth, schema: { tags, params: PolicyParams, response: { 200: fileResponse('投保过程记录 PDF', PDF) } } },
     async (request, reply) =>
       downloadPurchaseRecord(app, reply, request.member!.memberId, request.params.id, requestLanguage(request, reply)),

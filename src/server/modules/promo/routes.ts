@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as paths from '#shared/api-paths.ts';
 import {
-  PROMO_ROUTES,
   PROMO_VISITS_PER_MIN,
   PromoStatsSchema,
   PromoVisitAnswerSchema,
@@ -28,7 +28,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    `/${PROMO_ROUTES.visits}`,
+    paths.promo.visits.route,
     {
       config: { rateLimit: { max: PROMO_VISITS_PER_MIN, timeWindow: '1 minute' } },
       schema: { tags, body: PromoVisitInputSchema, response: { 200: okSchema(PromoVisitAnswerSchema) } },
@@ -54,7 +54,7 @@ const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `/${PROMO_ROUTES.stats}`,
+    paths.promo.stats.route,
     {
       onRequest: app.requireRole('partner'),
       schema: { tags, response: { 200: okSchema(PromoStatsSchema) } },

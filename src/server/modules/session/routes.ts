@@ -7,6 +7,7 @@ import {
   WECHAT_KINDS,
   WechatBindingSchema,
 } from '#shared/session.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../lib/prepared-json.ts';
@@ -24,7 +25,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ProfileEnvelopeSchema = okSchema(MemberProfileSchema);
   const profileJson = new WeakMap<MemberProfileRow, PreparedJson>();
   app.get(
-    '/members/me',
+    paths.members.me.route,
     {
       ...auth,
       schema: { tags: ['session'], response: { 200: ProfileEnvelopeSchema } },
@@ -41,7 +42,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/open/user/me',
+    paths.open.userMe.route,
     {
       ...auth,
       schema: { tags: ['session'], response: { 200: okSchema(OpenUserSchema) } },
@@ -53,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/open/user',
+    paths.open.user.route,
     {
       ...auth,
       schema: { tags: ['session'], body: OpenUserUpdateSchema, response: { 200: okSchema(OpenUserSchema) } },
@@ -65,7 +66,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/members/me/wechat',
+    paths.members.wechatBindings.route,
     {
       ...auth,
       schema: { tags: ['session'], response: { 200: okSchema(z.array(WechatBindingSchema)) } },
@@ -77,7 +78,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/members/me/wechat/:kind',
+    paths.members.wechatBinding.route,
     {
       ...auth,
       schema: {

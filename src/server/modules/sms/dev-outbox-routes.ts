@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { line, text } from '#shared/text.ts';
 import { MOBILE_PATTERN, SMS_TYPES } from '#shared/constants.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { isOutbox } from '../../providers/sms/outbox.ts';
@@ -22,7 +23,7 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.sms;
   if (app.config.production || !isOutbox(outbox)) return;
   app.get(
-    '/sms-outbox',
+    paths.devTools.smsOutbox.route,
     {
       schema: {
         tags: ['dev'],

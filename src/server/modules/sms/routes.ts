@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { line } from '#shared/text.ts';
 import { MOBILE_PATTERN, SMS_RESEND_COOLDOWN_S, SMS_TYPES, type SmsType } from '#shared/constants.ts';
 import { SMS_SENT, SmsSentSchema } from '#shared/session.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActiveMember } from '../session/current-member.ts';
@@ -21,7 +22,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerSmsKey(app.db, app.config.jwtKeys[0].secret);
 
   app.post(
-    '/sms/:type',
+    paths.sms.send.route,
     {
       config: { rateLimit: { max: SMS_IP_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
       onRequest: async (request, reply) => {

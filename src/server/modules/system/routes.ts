@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#shared/text.ts';
+import * as paths from '#shared/api-paths.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 
@@ -15,7 +16,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     version: string;
   };
   app.get(
-    '/version',
+    paths.system.version.route,
     {
       schema: { tags: ['system'], response: { 200: okSchema(VersionSchema) } },
     },

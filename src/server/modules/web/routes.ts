@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { H5_ASSETS_BASE } from '../../lib/api-paths.ts';
+import { H5_ASSETS_BASE } from '../../lib/site-paths.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 
 /** A file of the build's assets folder whose name carries vite's content hash (and its precompressed forms). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { line, text } from '#shared/text.ts';
+import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { WechatError } from '../../providers/wechat/index.ts';
@@ -20,7 +21,7 @@ export const JssdkConfigSchema = z.object({
  */
 const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/wechat/jssdk-config',
+    paths.wechat.jssdkConfig.route,
     {
       schema: {
         tags: ['wechat'],

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { resolvePayCredentials, type PayCredentialConfig, type PayCredentials } from './credentials.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WechatPayProvider } from './wechat-pay-provider.ts';

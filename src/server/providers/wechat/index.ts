@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { cachedValue } from './cached-value.ts';
 import {
   type FetchLike,

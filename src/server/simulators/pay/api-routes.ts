@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import {
   AUTH_SCHEME,
   isFreshTimestamp,

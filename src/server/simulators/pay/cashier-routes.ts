@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { renderCashier, renderMessage } from './cashier-page.ts';
 import { SimPayError } from './ledger.ts';
 import type { PaySimulator } from './simulator.ts';

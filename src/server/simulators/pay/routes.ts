@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { PAY_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { PAY_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { payApiRoutes } from './api-routes.ts';
 import { cashierRoutes } from './cashier-routes.ts';
 import { getSimulatorKeys } from './keys.ts';

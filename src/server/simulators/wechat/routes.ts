@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { WECHAT_SIMULATOR_BASE } from '../../lib/api-paths.ts';
+import { WECHAT_SIMULATOR_BASE } from '../../lib/site-paths.ts';
 import { apiRoutes } from './api-routes.ts';
 import { oauthRoutes } from './oauth-routes.ts';
 import { createSimulatorState } from './state.ts';

@@ -1,3 +1,4 @@
+import { AVATAR_URL_BASE } from '#shared/api-paths.ts';
 /*
  * The avatar picked in 编辑资料: shrunk by browser-image-compression (loaded only when a photo is
  * picked; it also applies the photo's EXIF rotation), cut to the centred square on a canvas, sent
@@ -7,8 +8,6 @@
 
 /** AVATAR_UPLOAD_MAX_BYTES of #shared/session.ts. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** AVATAR_URL_BASE of #shared/session.ts: an address under it is an uploaded avatar. */
-export const AVATAR_URL_BASE = '/prod-api/app-api/v1/avatars/';
 /** Side of the avatar sent, in pixels: sharp on a 3× phone at the largest size shown. */
 export const AVATAR_PX = 512;
 /** JPEG qualities tried in turn until the image fits AVATAR_MAX_BYTES. */
