@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { redactUrl } from './lib/mask.ts';
+import { ownUrl } from './lib/own-url.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import openapiPlugin, { addModuleErrorCodes } from './plugins/openapi.ts';
@@ -71,12 +72,7 @@ export async function buildApp(opts: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const selfUrl = () => {
-    const address = app.server.address();
-    if (address && typeof address === 'object')
-      return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-    return opts.config.PUBLIC_URL ?? `http://127.0.0.1:${opts.config.PORT}`;
-  };
+  const selfUrl = () => ownUrl(app.server, opts.config);
 
   await app.register(contextPlugin, {
     config: opts.config,

@@ -12,3 +12,19 @@ export function formatYuan(fen: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${whole < 0 ? '-' : ''}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Yuan as a person types them ("1,234.5", "¥80", "80.") to integer fen, without floating point:
+ * null when it is not an amount above 0 with at most two decimals and nine digits of yuan. The one
+ * parser of amounts typed into the screens.
+ */
+export function yuanToFen(text: string): number | null {
+  const clean = text
+    .trim()
+    .replace(/[,，\s]/g, '')
+    .replace(/^[¥￥]/, '');
+  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return fen > 0 ? fen : null;
+}

@@ -2,6 +2,7 @@ import { atom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '#shared/constants.ts';
+import { localStore } from '../lib/web-storage.ts';
 import { store } from '../store.ts';
 import { viewsPartsOf, type ViewsPart } from './dictionary-parts.ts';
 import { shellZhCn } from './messages/shell.zh-cn.ts';
@@ -80,11 +81,8 @@ export const languageAtom = atom(
   (_get, set, next: Language) => {
     set(baseLanguageAtom, next);
     void loadDictionaries(next).catch(() => undefined);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Private mode without storage: the choice lasts for this visit only.
-    }
+    // Private mode without storage: the choice lasts for this visit only.
+    localStore.setItem(LANGUAGE_STORAGE_KEY, next);
   },
 );
 

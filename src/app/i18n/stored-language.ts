@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '#shared/constants.ts';
+import { localStore } from '../lib/web-storage.ts';
 
 /**
  * The language the visitor chose, as stored in localStorage `language` (spec §4), else the default:
@@ -6,11 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
  * early calls' Accept-Language. Imports only constants, so the boot script stays small.
  */
 export function readStoredLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
-  } catch {
-    // No storage (private mode): the default language.
-    return DEFAULT_LANGUAGE;
-  }
+  // No storage (private mode) reads as nothing stored: the default language.
+  const stored = localStore.getItem(LANGUAGE_STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }

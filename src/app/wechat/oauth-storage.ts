@@ -1,3 +1,5 @@
+import { sessionStore } from '../lib/web-storage.ts';
+
 /** sessionStorage bookkeeping of web OAuth: the expected `state`, used codes, a recent failure. */
 const STATE_KEY = 'wx.oauth.state';
 const USED_KEY = 'wx.oauth.usedCodes';
@@ -6,35 +8,23 @@ const USED_KEEP = 20;
 /** After a refused or failed sign-in, do not send the visitor straight back to WeChat for a while. */
 const RETRY_PAUSE_MS = 60_000;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const state = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  storage()?.setItem(STATE_KEY, state);
+  sessionStore.setItem(STATE_KEY, state);
   return state;
 }
 
 /** True once for the state this tab created; a foreign or replayed state fails. */
 export function takeState(state: string | null): boolean {
-  const expected = storage()?.getItem(STATE_KEY);
-  storage()?.removeItem(STATE_KEY);
+  const expected = sessionStore.getItem(STATE_KEY);
+  sessionStore.removeItem(STATE_KEY);
   return Boolean(state && expected && state === expected);
 }
 
 function usedCodes(): string[] {
-  try {
-    const parsed = JSON.parse(storage()?.getItem(USED_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = sessionStore.getJson(USED_KEY);
+  return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
 }
 
 export function isUsedCode(code: string): boolean {
@@ -42,19 +32,19 @@ export function isUsedCode(code: string): boolean {
 }
 
 export function markCodeUsed(code: string): void {
-  storage()?.setItem(USED_KEY, JSON.stringify([...usedCodes(), code].slice(-USED_KEEP)));
+  sessionStore.setJson(USED_KEY, [...usedCodes(), code].slice(-USED_KEEP));
 }
 
 export function markOAuthFailed(now = Date.now()): void {
-  storage()?.setItem(FAILED_KEY, String(now));
+  sessionStore.setItem(FAILED_KEY, String(now));
 }
 
 export function clearOAuthFailed(): void {
-  storage()?.removeItem(FAILED_KEY);
+  sessionStore.removeItem(FAILED_KEY);
 }
 
 export function oauthRecentlyFailed(now = Date.now()): boolean {
-  const at = Number(storage()?.getItem(FAILED_KEY) ?? 0);
+  const at = Number(sessionStore.getItem(FAILED_KEY) ?? 0);
   return at > 0 && now - at < RETRY_PAUSE_MS;
 }
 
@@ -65,11 +55,11 @@ const AGREEMENT_KEY = 'wx.oauth.agreement';
  * kept across the round trip through WeChat's authorize page and sent with that code once.
  */
 export function rememberAgreement(agreement: string): void {
-  storage()?.setItem(AGREEMENT_KEY, agreement);
+  sessionStore.setItem(AGREEMENT_KEY, agreement);
 }
 
 export function takeAgreement(): string | null {
-  const agreement = storage()?.getItem(AGREEMENT_KEY) ?? null;
-  storage()?.removeItem(AGREEMENT_KEY);
+  const agreement = sessionStore.getItem(AGREEMENT_KEY);
+  sessionStore.removeItem(AGREEMENT_KEY);
   return agreement;
 }

@@ -2,6 +2,7 @@ import type { PromoVisitInput } from '#shared/promo.ts';
 import { reportPromoVisit } from '../api/promo.ts';
 import { store } from '../store.ts';
 import { tokenAtom } from '../session/atoms.ts';
+import { localStore, sessionStore } from '../lib/web-storage.ts';
 
 /*
  * Sends the visit of a promotion link (`POST promo/visits`, see visit-beacon.ts). The server counts a
@@ -28,20 +29,12 @@ function randomKey(): string {
 }
 
 /** This browser's random visitor key (16–64 of A–Z a–z 0–9 _ -), made once and kept. */
-export function visitorKey(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage('localStorage')): string {
-  const kept = storage?.getItem(VISITOR_KEY);
+export function visitorKey(storage: Pick<Storage, 'getItem' | 'setItem'> = localStore): string {
+  const kept = storage.getItem(VISITOR_KEY);
   if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
   const key = randomKey();
-  storage?.setItem(VISITOR_KEY, key);
+  storage.setItem(VISITOR_KEY, key);
   return key;
-}
-
-function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[name];
-  } catch {
-    return null;
-  }
 }
 
 /** The report of a link: its route path and, on a product page, the product. */
@@ -58,16 +51,8 @@ export async function reportVisit(entry: PromoEntry): Promise<void> {
   const visit = visitOf(entry, visitorKey());
   const signedIn = store.get(tokenAtom) !== null;
   const sent = `${SENT_PREFIX}${visit.recommendId}.${visit.productId ?? visit.path}.${signedIn ? 'member' : 'visitor'}`;
-  const session = safeStorage('sessionStorage');
-  try {
-    if (session?.getItem(sent)) return;
-  } catch {
-    // Storage disabled: report anyway, the server de-duplicates.
-  }
+  // Storage disabled: reported anyway, the server de-duplicates.
+  if (sessionStore.getItem(sent)) return;
   await reportPromoVisit(visit);
-  try {
-    session?.setItem(sent, '1');
-  } catch {
-    // As above.
-  }
+  sessionStore.setItem(sent, '1');
 }

@@ -1,6 +1,7 @@
 import { maskIdNumber } from '#shared/identity.ts';
 import type { Relation } from '#shared/orders.ts';
 import type { Person, PersonInput, PersonKind } from '#shared/persons.ts';
+import { sessionStore } from '../../lib/web-storage.ts';
 
 /**
  * After a purchase, the H5 offers to keep its applicant and insured person as saved persons. The
@@ -50,35 +51,19 @@ export function offeredPersons(applicant: FlowPerson | null, insured: FlowPerson
   return out;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberPurchasePersons(orderId: number, persons: OfferedPerson[]): void {
-  if (persons.length === 0) return;
-  try {
-    storage()?.setItem(KEY, JSON.stringify({ orderId, persons } satisfies Stash));
-  } catch {
-    /* storage full or blocked: no offer */
-  }
+  // Storage full or blocked: no offer.
+  if (persons.length > 0) sessionStore.setJson(KEY, { orderId, persons } satisfies Stash);
 }
 
 /** The persons submitted with this order, if this tab still holds them. */
 export function purchasePersons(orderId: number): OfferedPerson[] {
-  try {
-    const stash = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Stash | null;
-    return stash && stash.orderId === orderId && Array.isArray(stash.persons) ? stash.persons : [];
-  } catch {
-    return [];
-  }
+  const stash = sessionStore.getJson(KEY) as Stash | null;
+  return stash && stash.orderId === orderId && Array.isArray(stash.persons) ? stash.persons : [];
 }
 
 export function forgetPurchasePersons(): void {
-  storage()?.removeItem(KEY);
+  sessionStore.removeItem(KEY);
 }
 
 /** Those not saved yet: a saved one of the same kind shows the same name and masked ID number. */

@@ -17,24 +17,7 @@ import {
   maskAccount,
   RATEABLE,
   timelineSteps,
-  yuanToFen,
 } from './claim-logic.ts';
-
-describe('yuan typed in the form → fen sent to the server', () => {
-  it('takes whole yuan and up to two decimals, exactly (no floating point drift)', () => {
-    expect(yuanToFen('3500')).toBe(350_000);
-    expect(yuanToFen('0.1')).toBe(10);
-    expect(yuanToFen('0.07')).toBe(7);
-    expect(yuanToFen('19.99')).toBe(1999);
-    expect(yuanToFen('1,234.56')).toBe(123_456);
-    expect(yuanToFen(' ¥80. ')).toBe(8000);
-    expect(yuanToFen('4.35')).toBe(435);
-  });
-
-  it('refuses nothing, zero, negatives, three decimals and words', () => {
-    for (const bad of ['', '0', '0.00', '-5', '1.234', 'abc', '1e3', '1.2.3']) expect(yuanToFen(bad), bad).toBeNull();
-  });
-});
 
 const ev = (
   status: ClaimEvent['status'],

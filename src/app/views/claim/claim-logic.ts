@@ -15,21 +15,6 @@ export const FILES_MAX = 20;
 export const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
 /**
- * Yuan as typed ("1,234.5", "80") to integer fen, without floating point: null when it is not an
- * amount with at most two decimals, or not above 0.
- */
-export function yuanToFen(text: string): number | null {
-  const clean = text
-    .trim()
-    .replace(/[,，\s]/g, '')
-    .replace(/^[¥￥]/, '');
-  const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
-  if (!m) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : null;
-}
-
-/**
  * The claim type the report form starts on, from the policy's product type
  * (docs/decisions.md#claim-type-default): a 医疗险 claim is usually a hospital stay, a travel
  * claim a delay, an accident (or team accident) claim accident medical costs; anything else 其他.

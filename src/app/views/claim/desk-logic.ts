@@ -7,7 +7,7 @@ import {
 } from '#shared/claim-flow.ts';
 import type { ClaimTransitionInput } from '#shared/claims.ts';
 import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
-import { yuanToFen } from './claim-logic.ts';
+import { yuanToFen } from '#shared/money.ts';
 
 /*
  * The staff claims desk's rules (理赔处理, role channel), free of React for the unit tests. The

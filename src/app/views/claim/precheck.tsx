@@ -15,7 +15,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
-import { formatYuan } from '#shared/money.ts';
+import { formatYuan, yuanToFen } from '#shared/money.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import {
   CLAIM_MATERIAL_KEYS,
@@ -25,7 +25,7 @@ import {
   PRECHECK_VERDICT_KEYS,
   codeName,
 } from '../../i18n/enum-names.ts';
-import { defaultClaimType, yuanToFen } from './claim-logic.ts';
+import { defaultClaimType } from './claim-logic.ts';
 import { estimateText, precheckMinDate, reasonValues, reportLink, type PrecheckAsked } from './precheck-logic.ts';
 import styles from './claim.module.css';
 

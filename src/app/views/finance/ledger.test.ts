@@ -65,20 +65,3 @@ describe('income from the server ledger', () => {
     expect(periodMonth('quarter', '2026-01-10')).toBeUndefined();
   });
 });
-
-describe('amount input', () => {
-  it('reads yuan into fen, refusing anything else', async () => {
-    const { yuanToFen } = await import('./balance/index.tsx');
-    expect(['100', '100.5', '100.05', '0.01', ' 12 ', '1.234', '-1', 'abc', ''].map(yuanToFen)).toEqual([
-      10_000,
-      10_050,
-      10_005,
-      1,
-      1200,
-      null,
-      null,
-      null,
-      null,
-    ]);
-  });
-});

@@ -220,12 +220,3 @@ export async function findActiveChannelId(db: Db, code: string): Promise<number 
     .where(and(eq(channels.code, code), eq(channels.status, 'active')));
   return row?.id;
 }
-
-/** A recommender must be an existing member holding the partner (or channel) role. */
-export async function isRecommender(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.ok === true;
-}

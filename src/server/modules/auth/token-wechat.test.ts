@@ -152,6 +152,16 @@ describe('wx_web grant', () => {
     expect((await memberRow(await memberIdOf(late))).recommenderId).toBeNull();
   });
 
+  it('does not record a disabled partner as the recommender (the recommender rule of partners/recommender.ts)', async () => {
+    const [gone] = await db
+      .insert(members)
+      .values({ username: 'rec-gone.partner', nickname: '停用伙伴', roles: ['member', 'partner'], status: 'disabled' })
+      .returning({ id: members.id });
+    const res = await wxWeb((await simOauthCode(ctx, 'rec-disabled')).code, { recommendId: String(gone.id) });
+    expect(res.statusCode).toBe(200);
+    expect((await memberRow(await memberIdOf(res))).recommenderId).toBeNull();
+  });
+
   it('still signs in with an unknown channel code, leaving the channel empty', async () => {
     const res = await wxWeb((await simOauthCode(ctx, 'stale-link')).code, { channel: 'no-such-channel' });
     expect(res.statusCode).toBe(200);

@@ -5,9 +5,9 @@ import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { messages, notificationOutbox } from '../../db/schema.ts';
+import { publicUrl } from '../../lib/own-url.ts';
 import { WechatError } from '../../providers/wechat/index.ts';
 import { isMessageTemplate, renderMessage, type MessageParams } from './templates.ts';
-import { ownBaseUrl } from '../orders/payment.ts';
 import { findPreferences, officialAccountOpenid } from './notification-preferences.ts';
 
 /**
@@ -105,7 +105,7 @@ async function deliverOne(app: FastifyInstance, row: Claimed): Promise<Outcome> 
     const { msgid } = await app.providers.wechat.sendTemplateMessage({
       touser: openid,
       templateId,
-      url: `${h5Base(app)}/#${message.link ?? '/member/message'}`,
+      url: `${publicUrl(app.server, app.config)}/#${message.link ?? '/member/message'}`,
       data: { keyword1: cut(title), keyword2: cut(body), keyword3: formatBeijing(message.createdAt) },
     });
     return finish(db, row, 'sent', { msgid, sentAt: new Date(), lastError: null });
@@ -143,11 +143,6 @@ async function finish(db: Db, row: Claimed, outcome: Outcome, set: OutboxChange)
       ),
     );
   return outcome;
-}
-
-/** The H5's address in the notification's link: PUBLIC_URL, else this server. */
-function h5Base(app: FastifyInstance): string {
-  return (app.config.PUBLIC_URL ?? ownBaseUrl(app) ?? `http://127.0.0.1:${app.config.PORT}`).replace(/\/+$/, '');
 }
 
 function cut(text: string): string {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as paths from '#shared/api-paths.ts';
 import type { PayAnswer, PayInput } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listeningUrl } from '../../lib/own-url.ts';
 import { PayApiError, PayNotifyError, toChooseWXPayParams, type PayTransaction } from '../../providers/pay/index.ts';
 import { claimQuery, findOwnOrder, markClosed, memberOpenid, savePrepay, type OrderRow } from './order-repository.ts';
 import { auditPayment } from './pay-audit.ts';
@@ -24,24 +25,11 @@ export function usesOwnSimulator(app: FastifyInstance): boolean {
   return app.providers.pay.simulatorCashierUrl('probe', '') !== null;
 }
 
-/** This server as the in-process simulator reaches it (unspecified listen addresses become loopback). */
-export function ownBaseUrl(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') return null;
-  const host =
-    address.family === 'IPv6'
-      ? `[${address.address === '::' ? '::1' : address.address}]`
-      : address.address === '0.0.0.0'
-        ? '127.0.0.1'
-        : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 /** Where WeChat Pay posts results: configured, else this server (simulator) or PUBLIC_URL. */
 export function notifyUrl(app: FastifyInstance): string {
   const { config } = app;
   if (config.WECHAT_PAY_NOTIFY_URL) return config.WECHAT_PAY_NOTIFY_URL;
-  const own = usesOwnSimulator(app) ? ownBaseUrl(app) : null;
+  const own = usesOwnSimulator(app) ? listeningUrl(app.server) : null;
   if (own) return `${own}${NOTIFY_PATH}`;
   if (config.PUBLIC_URL) return `${config.PUBLIC_URL.replace(/\/+$/, '')}${NOTIFY_PATH}`;
   app.log.error('WeChat Pay needs a notify URL: set PUBLIC_URL or WECHAT_PAY_NOTIFY_URL');

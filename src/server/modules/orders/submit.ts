@@ -10,6 +10,7 @@ import { beijingCompactDate, beijingMinute, beijingToday } from '#shared/beijing
 import { findSellable, versionNames, type SellableProduct } from '../catalogue/repository.ts';
 import { coverWindow } from './cover-window.ts';
 import { sendMessage } from '../messages/repository.ts';
+import { isActiveRecommender } from '../partners/recommender.ts';
 import { buildApplication, type Application } from './application.ts';
 import { lockOpenDraft, teamRows } from './draft-repository.ts';
 import { draftEvents, origin, progressOf, trailIssues } from './trail.ts';
@@ -37,7 +38,7 @@ export function payDeadline(now: Date, timeoutMin: number, startDate: string): D
   return new Date(start > now.getTime() ? Math.min(timeout, start) : timeout);
 }
 
-/** The sharer: a partner or channel member (never the buyer), from the link, else who brought the buyer in. */
+/** The sharer: an active recommender (never the buyer), from the link, else who brought the buyer in. */
 async function recommenderOf(
   tx: Tx,
   memberId: number,
@@ -45,12 +46,7 @@ async function recommenderOf(
   fallback: number | null,
 ): Promise<number | null> {
   for (const id of [...candidates, fallback]) {
-    if (!id || id === memberId) continue;
-    const [row] = await tx
-      .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-      .from(members)
-      .where(and(eq(members.id, id), eq(members.status, 'active')));
-    if (row?.ok) return id;
+    if (id && id !== memberId && (await isActiveRecommender(tx, id))) return id;
   }
   return null;
 }

@@ -6,15 +6,6 @@ import { beijingDay } from '#shared/beijing-time.ts';
 
 /** The Beijing calendar day of a moment (visits de-duplicate per day). */
 
-/** Only an active member holding the partner or channel role is a recommender. */
-export async function isActiveRecommender(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ ok: sql<boolean>`${members.roles} && array['partner','channel']::text[]` })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.status, 'active')));
-  return row?.ok === true;
-}
-
 export async function productExists(db: Db, productId: number): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   return row !== undefined;

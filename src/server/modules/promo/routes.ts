@@ -8,7 +8,8 @@ import {
   PromoVisitInputSchema,
 } from '#shared/promo.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { isActiveRecommender, productExists, promoStats, recordVisit } from './repository.ts';
+import { isActiveRecommender } from '../partners/recommender.ts';
+import { productExists, promoStats, recordVisit } from './repository.ts';
 
 /**
  * Promotion (contracts in src/shared/promo.ts). `promo/visits` is open and rate-limited: the H5

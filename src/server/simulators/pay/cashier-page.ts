@@ -1,12 +1,7 @@
+import { formatYuan } from '#shared/money.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 /** HTML of the simulated WeChat cashier (收银台): a phone-sized page, no scripts, no outside assets. */
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** ¥12.30 from 1230 fen, exact (no floating point). */
-export function formatYuan(fen: number): string {
-  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;background:#ededed;color:#191919;font:16px/1.5 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif}

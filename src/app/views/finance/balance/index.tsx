@@ -5,7 +5,7 @@ import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';
 import { listWithdrawals, requestWithdrawal } from '../../../api/finance.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../components/ui/hint.tsx';
-import { formatYuan } from '#shared/money.ts';
+import { formatYuan, yuanToFen } from '#shared/money.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
@@ -17,13 +17,6 @@ import { useLedger } from '../ledger.ts';
 import { WithdrawalReview } from './withdrawal-review.tsx';
 import { WITHDRAWAL_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 import '../../../lib/antd-react19.ts';
-
-/** "12.34" → 1234 fen; null when it is not an amount with at most two decimals. */
-export function yuanToFen(text: string): number | null {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 /** 佣金余额: what can be withdrawn now, a withdrawal request, and past withdrawals with their status. */
 export default function BalanceView() {

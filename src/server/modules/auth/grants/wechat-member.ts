@@ -2,6 +2,7 @@ import { NO_RECOMMENDER } from '#shared/auth.ts';
 import { isCurrentAgreement } from '#shared/consent.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { WechatProfile } from '../../../providers/wechat/index.ts';
+import { isActiveRecommender } from '../../partners/recommender.ts';
 import { memberChanged } from '../../session/current-member.ts';
 import { consentColumns } from '../consent.ts';
 import type { GrantContext, WechatSignin } from '../grant-context.ts';
@@ -10,7 +11,6 @@ import {
   findActiveChannelId,
   findMemberIdByOpenid,
   findMemberIdByUnionid,
-  isRecommender,
   linkWechatIdentity,
   type WechatIdentityInput,
 } from '../repository.ts';
@@ -76,12 +76,12 @@ export async function channelOf(ctx: GrantContext): Promise<number | null> {
   return id ?? null;
 }
 
-/** recommendId counts only when it names a partner (or channel) member; -1 means none. */
+/** recommendId counts only when it names an active recommender (partners/recommender.ts); -1 means none. */
 export async function recommenderOf(ctx: GrantContext): Promise<number | null> {
   const raw = ctx.fields.recommendId?.trim();
   if (!raw || raw === NO_RECOMMENDER) return null;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id > 0 && (await isRecommender(ctx.app.db, id))) return id;
+  if (id > 0 && (await isActiveRecommender(ctx.app.db, id))) return id;
   ctx.request.log.info({ recommendId: raw.slice(0, 32) }, 'recommendId is not a partner: ignored');
   return null;
 }
