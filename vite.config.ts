@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { buildSync } from 'esbuild';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mergeRuntimeChunkPlugin } from './scripts/lib/merge-runtime-chunk.ts';
@@ -13,6 +12,10 @@ import { shellZhCn } from './src/app/i18n/messages/shell.zh-cn.ts';
 import { viewsHomeZhCn } from './src/app/i18n/messages/views-home.zh-cn.ts';
 import { viewsProductZhCn } from './src/app/i18n/messages/views-product.zh-cn.ts';
 import { viewsZhCn } from './src/app/i18n/messages/views.zh-cn.ts';
+
+// Vite's bundler, through Vite's own types (rolldown is its dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const API = 'http://127.0.0.1:8080';
 

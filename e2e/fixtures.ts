@@ -31,7 +31,7 @@ export const test = base.extend<{ wechat: boolean }>({
   },
 });
 export { expect };
-export { E2E_SLOW, limit } from './limits.ts';
+export { limit } from './limits.ts';
 
 /** The H5's public OAuth client (docs/decisions.md#roles-and-sign-in, embedded default secret). */
 const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;

@@ -2,9 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeRuntimeChunk } from './merge-runtime-chunk.ts';
+
+// Vite's bundler, through Vite's own types (rolldown is its dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** A chunk as Rolldown hands it to generateBundle, with only the fields the merge reads. */
 function chunk(fileName: string, name: string, code: string, imports: string[], exports: string[] = []): OutputChunk {

@@ -1,5 +1,8 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+// Vite's bundler, through Vite's own types (rolldown is its dependency, not ours).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /*
  * Rolldown (1.2/1.3) keeps its CommonJS interop helpers (`__commonJS`, `__toESM`, …) in a chunk of

@@ -14,8 +14,6 @@ import { CLAIM_TYPES } from './claim-flow.ts';
 // ---------------------------------------------------------------- keys and small values
 
 export const PRODUCT_TYPE_CODES = ['accident', 'medical', 'travel', 'team'] as const;
-export const PRODUCT_STATUSES = ['on_sale', 'off_sale'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export { COVER_GRADIENTS, type CoverKey } from './covers.ts';
 export const COVER_KEYS = Object.keys(COVER_GRADIENTS) as [
@@ -353,7 +351,6 @@ export const QuoteInsuredSchema = z.object({
   age: z.number().int().min(0).max(120).optional(),
   occupationClass: z.number().int().min(1).max(6).optional(),
 });
-export type QuoteInsured = z.infer<typeof QuoteInsuredSchema>;
 
 /**
  * `POST product/{id}/quote`. Individual products send `insured` (one entry per person, birthDate

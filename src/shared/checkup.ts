@@ -13,12 +13,6 @@ import { RELATIONS } from './orders.ts';
 /** The categories of cover, named after the product types of the demo catalogue. */
 export const CHECKUP_CATEGORIES = ['accident', 'medical', 'travel', 'team'] as const;
 export type CheckupCategory = (typeof CHECKUP_CATEGORIES)[number];
-export const CHECKUP_CATEGORY_LABELS: Record<CheckupCategory, string> = {
-  accident: '意外险',
-  medical: '医疗险',
-  travel: '旅行险',
-  team: '团体险',
-};
 
 /** A cover ends soon when its last day is at most this many days after today (Beijing dates). */
 export const ENDS_SOON_DAYS = 30;
@@ -82,7 +76,6 @@ export type Checkup = z.infer<typeof CheckupSchema>;
 export const CheckupQuoteInputSchema = z.object({
   category: z.enum(CHECKUP_CATEGORIES, '保障类别应为 accident、medical、travel 或 team'),
 });
-export type CheckupQuoteInput = z.input<typeof CheckupQuoteInputSchema>;
 
 /**
  * A person left out of the quote because the product does not take them: `age` when their age at

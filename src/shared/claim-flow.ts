@@ -57,7 +57,6 @@ export const CLAIM_PAYMENT_DAYS = 10;
 export const CLAIM_DEADLINE_WARNING_DAYS = 5;
 
 export const CLAIM_CLOCK_KINDS = ['decision', 'payment'] as const;
-export type ClaimClockKind = (typeof CLAIM_CLOCK_KINDS)[number];
 export const CLAIM_CLOCK_URGENCIES = ['ok', 'due_soon', 'overdue'] as const;
 export type ClaimClockUrgency = (typeof CLAIM_CLOCK_URGENCIES)[number];
 

@@ -19,10 +19,7 @@ import {
 } from './claim-flow.ts';
 
 export {
-  CLAIM_DEADLINE_WARNING_DAYS,
   CLAIM_DECISION_DAYS,
-  CLAIM_DESK_FILTERS,
-  CLAIM_MATERIALS,
   CLAIM_MATERIALS_BY_TYPE,
   CLAIM_OPEN_STATUSES,
   CLAIM_PAYMENT_DAYS,
@@ -32,12 +29,7 @@ export {
   canTransition,
   clockUrgency,
   NOTE_REQUIRED,
-  PRECHECK_REASONS,
-  PRECHECK_VERDICTS,
-  SOCIAL_INSURANCE_ANSWERS,
   WAITING_PERIOD_CLAIM_TYPES,
-  type ClaimClockKind,
-  type ClaimClockUrgency,
   type ClaimDeskFilter,
   type ClaimMaterial,
   type ClaimStatus,
@@ -381,4 +373,3 @@ export const ClaimDeskQuerySchema = PageQuerySchema.extend({
     line('关键词应为文字').trim().max(50, '关键词最多 50 字').optional(),
   ),
 });
-export type ClaimDeskQuery = z.input<typeof ClaimDeskQuerySchema>;

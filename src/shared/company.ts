@@ -38,7 +38,6 @@ const PositiveId = (label: string) =>
     .max(2_147_483_647, `${label}应为正整数`);
 
 export const DepartmentInputSchema = z.object({ name: DepartmentName });
-export type DepartmentInput = z.infer<typeof DepartmentInputSchema>;
 
 export const DepartmentSchema = z.object({
   id: z.number().int(),
@@ -203,7 +202,6 @@ export const COMPANY_OPTIONS_MAX = 50;
 export const CompanyOptionsQuerySchema = z.object({
   keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
 });
-export type CompanyOptionsQuery = z.input<typeof CompanyOptionsQuerySchema>;
 export const CompanyOptionSchema = z.object({ id: z.number().int(), name: text() });
 export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
 export const CompanyOptionListSchema = z.object({ list: z.array(CompanyOptionSchema) });

@@ -20,7 +20,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SNACKBAR_NEVER_CLOSE = -1;
-export const OTP_LENGTH = 6;
 export const RATING_LENGTH = 5;
 export const PROGRESS_BAR = {
   minimum: 0.08,

@@ -18,8 +18,6 @@ export const LEDGER_KIND_LABELS = {
   withdrawal: '提现',
   withdrawal_rejected: '提现退回',
 } as const;
-export type LedgerKind = keyof typeof LEDGER_KIND_LABELS;
-export const COMMISSION_STATUS_LABELS = { earned: '已入账', reversed: '已冲回', settled: '已结算' } as const;
 
 export const FinanceSummarySchema = z.object({
   balanceFen: z.number().int(),
@@ -49,7 +47,6 @@ const size = z.coerce
   .default(20);
 
 export const LedgerQuerySchema = z.object({ month: month.optional(), pageNum: page, pageSize: size });
-export type LedgerQuery = z.input<typeof LedgerQuerySchema>;
 
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),

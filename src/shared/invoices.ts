@@ -16,10 +16,7 @@ import { text } from './text.ts';
  */
 export const INVOICE_KINDS = ['blue', 'red'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { blue: '蓝字发票', red: '红字发票' };
 export const INVOICE_STATUSES = ['issued', 'reversed'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { issued: '已开具', reversed: '已红冲' };
 
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
@@ -100,7 +97,6 @@ export type InvoiceRequestValues = z.output<typeof InvoiceRequestSchema>;
 
 /** `POST invoice/{id}/resend`: to the invoice's email, or to a corrected one (which is then kept). */
 export const InvoiceResendSchema = z.object({ email: InvoiceEmailSchema.optional() }).default({});
-export type InvoiceResend = z.input<typeof InvoiceResendSchema>;
 
 /** A paid order that can still get an invoice. */
 export const InvoiceableOrderSchema = z.object({
@@ -111,7 +107,6 @@ export const InvoiceableOrderSchema = z.object({
   amountFen: z.number().int(),
   paidAt: text(),
 });
-export type InvoiceableOrder = z.infer<typeof InvoiceableOrderSchema>;
 export const InvoiceableOrderListSchema = z.object({ list: z.array(InvoiceableOrderSchema), total: z.number().int() });
 export type InvoiceableOrderList = z.infer<typeof InvoiceableOrderListSchema>;
 

@@ -25,4 +25,3 @@ export const NotificationSettingsUpdateSchema = z.object({
     .max(NOTIFICATION_KINDS.length)
     .refine((kinds) => new Set(kinds).size === kinds.length, '通知类型不能重复'),
 });
-export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;

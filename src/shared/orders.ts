@@ -137,7 +137,6 @@ export const ApplicantSchema = z
     ),
   })
   .superRefine(checkId);
-export type Applicant = z.infer<typeof ApplicantSchema>;
 
 /** 被保人 of an individual product: `self` takes the applicant's details, others need their own. */
 export const InsuredSchema = z.discriminatedUnion('relation', [
@@ -152,7 +151,6 @@ export const InsuredSchema = z.discriminatedUnion('relation', [
     })
     .superRefine(checkId),
 ]);
-export type Insured = z.infer<typeof InsuredSchema>;
 
 /** 投保单位 of a team product. */
 export const HolderSchema = z.object({
@@ -183,7 +181,6 @@ export const TeamRowInputSchema = z
     ),
   })
   .superRefine(checkId);
-export type TeamRowInput = z.infer<typeof TeamRowInputSchema>;
 
 // ---------------------------------------------------------------- persons: loose (drafts)
 
@@ -386,7 +383,6 @@ export const TeamRowSchema = z.object({
   /** Null until plan, term and start date are chosen (or when the row breaks a rule). */
   premiumFen: z.number().int().nullable(),
 });
-export type TeamRow = z.infer<typeof TeamRowSchema>;
 
 /** `GET .../team/insured/{rowId}`: one row in full, for the single-row edit form of its owner. */
 export const TeamRowDetailSchema = z.object({

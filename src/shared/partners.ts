@@ -48,7 +48,6 @@ export const PartnerQuerySchema = z.object({
       .default(20),
   ),
 });
-export type PartnerQuery = z.input<typeof PartnerQuerySchema>;
 
 /** Orders sold through the partner's links (orders.recommendId). */
 export const PartnerOrderCountsSchema = z.object({

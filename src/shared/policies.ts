@@ -24,7 +24,6 @@ export const PolicyListQuerySchema = PageQuerySchema.extend({
     line().trim().max(50).optional(),
   ),
 });
-export type PolicyListQuery = z.input<typeof PolicyListQuerySchema>;
 
 const iso = z.iso.datetime({ offset: true });
 
@@ -148,7 +147,6 @@ export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 export const SurrenderInputSchema = z.object({
   reason: text().trim().min(2, '请填写退保原因').max(200, '退保原因最多 200 字'),
 });
-export type SurrenderInput = z.infer<typeof SurrenderInputSchema>;
 
 /** The same answer for the first surrender and for any repeat of it. */
 export const SurrenderResultSchema = z.object({

@@ -2,13 +2,6 @@
 export const ROLES = ['member', 'company', 'partner', 'channel'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  member: '个人会员',
-  company: '企业会员',
-  partner: '合作伙伴',
-  channel: '渠道',
-};
-
 /** The channel role sees every route that has roles and passes every permission check (spec §6). */
 export const SUPER_ROLE: Role = 'channel';
 

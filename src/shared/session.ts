@@ -28,7 +28,6 @@ export const MemberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** The open-user record: personal details beyond sign-in. */
 export const OpenUserSchema = z.object({

@@ -60,11 +60,6 @@ export function removeAvatar(): Promise<MemberProfile> {
   return unwrap<MemberProfile>(apiClient.delete(paths.members.avatar()));
 }
 
-/** `GET members/me/wechat`: the WeChat accounts this account signs in with. */
-export function getWechatBindings(): Promise<WechatBinding[]> {
-  return unwrap<WechatBinding[]>(apiClient.get(paths.members.wechatBindings()));
-}
-
 /**
  * `GET members/me/wechat/{web|cgi}` (spec §7): the official-account or mini-program identity this
  * account signs in with, or null when that one is not bound (the server answers 404).

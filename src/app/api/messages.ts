@@ -8,10 +8,6 @@ export function listMessages(page = 1, pageSize = 50): Promise<MessageList> {
   return unwrap<MessageList>(apiClient.get(paths.messages.list(), { searchParams: { page, pageSize } }));
 }
 
-export async function unreadCount(): Promise<number> {
-  return (await unwrap<{ count: number }>(apiClient.get(paths.messages.unreadCount()))).count;
-}
-
 /** Answers the unread count after the change. */
 export async function markMessageRead(id: number): Promise<number> {
   return (await unwrap<{ count: number }>(apiClient.put(paths.messages.read({ id })))).count;

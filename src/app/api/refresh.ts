@@ -3,8 +3,6 @@ import { readRefreshToken, saveTokenPair, type Store } from '../session/token.ts
 import { basicAuthHeader, TOKEN_URL } from './oauth-client.ts';
 import { readTokenPair } from './token-pair.ts';
 
-export { readTokenPair } from './token-pair.ts';
-
 interface RefresherDeps {
   store: Store;
   fetch: typeof globalThis.fetch;

@@ -1,14 +1,4 @@
 import type { createHashRouter } from 'react-router-dom';
 
+/** The H5's router (hash history), as router.tsx creates it and app.tsx renders it. */
 export type AppRouter = ReturnType<typeof createHashRouter>;
-
-let current: AppRouter | null = null;
-
-/** The router of this page, for code outside React (sign-out, reset token, adding routes). */
-export function setAppRouter(router: AppRouter | null): void {
-  current = router;
-}
-
-export function getAppRouter(): AppRouter | null {
-  return current;
-}

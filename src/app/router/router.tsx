@@ -13,7 +13,7 @@ import { views } from '../views/registry.ts';
 import { earlySignIn } from '../wechat/authorize.ts';
 import { autoWebOAuth, startWebOAuth } from '../wechat/oauth.ts';
 import { createGuardLoader } from './guard-loader.ts';
-import { setAppRouter, type AppRouter } from './instance.ts';
+import type { AppRouter } from './instance.ts';
 import { toRouteObjects, type RouteParts } from './route-objects.tsx';
 import { isRouteHandle } from './types.ts';
 
@@ -107,6 +107,5 @@ export function createAppRouter(entry: Promise<unknown>): AppRouter {
   router.subscribe((state) => {
     if (state.initialized && state.navigation.state !== 'idle') forgetFirstScreenData();
   });
-  setAppRouter(router);
   return router;
 }

@@ -4,7 +4,7 @@ import { languageAtom } from '../i18n/index.ts';
 import { readTokenCookie } from './cookies.ts';
 import type { MemberProfile, Preferences } from './types.ts';
 
-export type { MemberProfile, Preferences, TokenPair } from './types.ts';
+export type { MemberProfile, Preferences } from './types.ts';
 
 /**
  * Session state (spec §3, §4), all in the one store of store.ts so the ky client can read it

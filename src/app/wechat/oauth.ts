@@ -5,8 +5,7 @@ import { authorizeUrl } from './authorize.ts';
 import { takeEntryGrant } from './entry-grant.ts';
 import { clearOAuthFailed, markOAuthFailed, rememberAgreement } from './oauth-storage.ts';
 
-export { addressWithoutCallback, authorizeUrl, autoWebOAuth } from './authorize.ts';
-export { takeCallbackParams } from './entry-grant.ts';
+export { authorizeUrl, autoWebOAuth } from './authorize.ts';
 
 /**
  * Leaves for WeChat's (or the simulator's) authorize page; `target` defaults to the current route.

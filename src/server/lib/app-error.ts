@@ -14,7 +14,3 @@ export class AppError extends Error {
     this.issues = issues;
   }
 }
-
-export const fail = (code: ErrorCode, msg?: string, issues?: FieldIssue[]): never => {
-  throw new AppError(code, msg, issues);
-};

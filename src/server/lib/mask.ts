@@ -4,11 +4,6 @@ export function maskMobile(mobile: string | null | undefined): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
 
-export function maskIdNumber(id: string | null | undefined): string {
-  if (!id) return '';
-  return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : '****';
-}
-
 const SECRET_QUERY_KEYS =
   /^(code|js_code|access_token|refresh_token|secret|password|phoneNumber|mobile|signature|paySign)$/i;
 

@@ -87,8 +87,3 @@ export type LocalizedText = { 'zh-cn': string } & Partial<Record<Language, strin
 export function localizedText(chinese: string, polish: string | null | undefined): LocalizedText {
   return polish ? { 'zh-cn': chinese, pl: polish } : { 'zh-cn': chinese };
 }
-
-/** The text in `language`, else Chinese. */
-export function textIn(text: LocalizedText, language: Language): string {
-  return text[language] || text['zh-cn'];
-}

@@ -3,7 +3,7 @@ import { HttpMailProvider } from './http.ts';
 import { MailOutbox } from './outbox.ts';
 import type { MailProvider } from './types.ts';
 
-export type { MailAttachment, MailMessage, MailProvider } from './types.ts';
+export type { MailAttachment, MailProvider } from './types.ts';
 
 /**
  * The HTTP mail API when MAIL_PROVIDER_URL is set, otherwise the in-memory development outbox.

@@ -6,7 +6,6 @@ import { WechatPayProvider } from './wechat-pay-provider.ts';
 
 export * from './payment-provider.ts';
 export { PayApiError, PayNotifyError, PayTransportError } from './pay-errors.ts';
-export type { PayCredentials } from './credentials.ts';
 
 export const WECHAT_PAY_API = 'https://api.mch.weixin.qq.com';
 

@@ -5,7 +5,7 @@ import { MemoryStorage } from './memory-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 import type { StorageProvider } from './types.ts';
 
-export type { StorageProvider, StoredObject } from './types.ts';
+export type { StorageProvider } from './types.ts';
 export { isStorageKey, newStorageKey, StorageKeyError } from './keys.ts';
 export { StorageServiceError } from './s3-storage.ts';
 

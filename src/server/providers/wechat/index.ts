@@ -13,7 +13,7 @@ import {
 import type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
 import { WX_ACCESS_TOKEN_EXPIRED, WX_INVALID_CREDENTIAL, WechatError } from './wechat-error.ts';
 
-export type { MiniProgramSession, TemplateMessage, WebGrant, WechatProfile, WechatProvider } from './types.ts';
+export type { WechatProfile, WechatProvider } from './types.ts';
 export { WechatError } from './wechat-error.ts';
 
 /** The real WeChat API; only used when neither WECHAT_API_BASE nor the simulator is configured. */
