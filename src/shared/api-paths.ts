@@ -147,7 +147,7 @@ export const policies = {
   policyPdf: /* @__PURE__ */ v1('order/downloadPolicy/:id'),
   /** One insured person's voucher PDF (the insured entry's id). */
   voucherPdf: /* @__PURE__ */ v1('order/downloadVoucher/:id'),
-  /** The purchase record PDF, in the caller's language (docs/decisions.md#purchase-record). */
+  /** The purchase record PDF, in the caller's language (docs/decisions/purchase-record.md). */
   recordPdf: /* @__PURE__ */ v1('order/downloadRecord/:id'),
 };
 
