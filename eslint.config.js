@@ -123,6 +123,9 @@ const H5_ZONES = [
   ...viewZones,
 ];
 
+const STORAGE_NAMES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = 'Use localStore or sessionStore of src/app/lib/web-storage.ts: they never throw.';
+
 /** Layer rules apply to the product's files; tests and the test kits may reach anything. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/app/test/**', 'src/app/views/testing.tsx'];
 
@@ -190,6 +193,18 @@ export default defineConfig([
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...BOUNDARY_ZONES, ...H5_ZONES, ...layerZones('src/app', APP_LAYERS)] },
+      ],
+    },
+  },
+  {
+    // One way to Web Storage: the helper that never throws.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/lib/web-storage.ts', ...TEST_FILES],
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGE_NAMES.map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...STORAGE_NAMES.map((property) => ({ object: 'window', property, message: STORAGE_MESSAGE })),
       ],
     },
   },
