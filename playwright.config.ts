@@ -53,6 +53,9 @@ export default defineConfig({
       DATA_DIR: `${DATA}/db`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      // The stories read the SMS outbox, backdate policies and sign in through the WeChat simulator.
+      DEV_ROUTES: 'true',
+      WECHAT_SIMULATOR: 'true',
     },
   },
 });

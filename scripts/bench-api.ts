@@ -271,6 +271,8 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SIGNIN_PER_MIN: '1000000',
     RATE_LIMIT_QUOTE_PER_MIN: '1000000',
+    // The wx_web grants need codes from the WeChat simulator.
+    WECHAT_SIMULATOR: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
   };
   // The first start creates, migrates and seeds the database (PGlite's initdb peaks far above a

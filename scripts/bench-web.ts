@@ -593,6 +593,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+      // The WeChat journey signs in through the simulator (opt-in).
+      WECHAT_SIMULATOR: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

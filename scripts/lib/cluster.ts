@@ -59,6 +59,9 @@ export function clusterEnv(opts: {
     DATA_DIR: opts.dataDir,
     WECHAT_API_BASE: `${opts.wechatHost}/wx-sim`,
     WECHAT_PAY_BASE: `${opts.wechatHost}/wx-sim/pay`,
+    // A throw-away cluster: its stories and tests read the outboxes and play WeChat on the first instance.
+    DEV_ROUTES: 'true',
+    WECHAT_SIMULATOR: 'true',
     ...opts.extra,
   };
 }

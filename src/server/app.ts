@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,13 +10,19 @@ import type { Database } from './db/client.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { redactUrl } from './lib/mask.ts';
 import { ownUrl } from './lib/own-url.ts';
+import { WECHAT_SIMULATOR_BASE } from './lib/site-paths.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import openapiPlugin, { addModuleErrorCodes } from './plugins/openapi.ts';
-import securityHeaders, { API_SECURITY_HEADER_NAMES } from './plugins/security-headers.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import errorHandler, { clientErrorHandler, frameworkErrorHandler, localizedEnvelope } from './plugins/error-handler.ts';
+import cachePolicy from './plugins/cache-policy.ts';
+import health from './plugins/health.ts';
+import loadShedding from './plugins/load-shedding.ts';
+import metrics from './plugins/metrics.ts';
+import requestId from './plugins/request-id.ts';
 import { errorEnvelope } from './lib/envelope.ts';
-import { AnswerReplay } from './lib/answer-replay.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import sweepJob from './jobs/sweep.ts';
 import { MODULE_ERROR_CODES } from './modules/error-codes.ts';
@@ -53,13 +59,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** Builds the whole product as one Fastify instance: API under /prod-api, simulators, built H5. */
+/**
+ * Builds the whole product as one Fastify instance: API under /prod-api, simulators, built H5.
+ * Fastify's own server and hooks see every request; what is the same for every visitor is kept by
+ * the proxy in front (deploy/nginx, docs/deployment.md).
+ */
 export async function buildApp(opts: BuildOptions) {
-  // Replayed answers carry the security headers Fastify gave them (the same for every request).
-  const answerReplay = new AnswerReplay({ sharedHeaders: API_SECURITY_HEADER_NAMES });
   const app = Fastify({
-    serverFactory: answerReplay.serverFactory,
     logger: opts.logger ?? loggerOptions(opts.config.LOG_LEVEL),
+    // One id per request, from the front when it sent a valid one (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -68,7 +78,6 @@ export async function buildApp(opts: BuildOptions) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  answerReplay.attach(app, { trustProxy: opts.config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -77,16 +86,20 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(contextPlugin, {
     config: opts.config,
     database: opts.database,
-    answerReplay,
     providers: opts.providers ?? createProviders(opts.config, selfUrl),
   });
+  await app.register(requestId);
+  await app.register(metrics);
   await app.register(errorHandler);
+  await app.register(loadShedding);
   await app.register(securityHeaders);
+  await app.register(cachePolicy);
   await app.register(formbody);
   // Counters in the database: every instance on it counts toward the same limits.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(opts.database.db) });
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(health);
 
   for (const simulator of simulators) await app.register(simulator);
   for (const { plugin, module } of modules) {
@@ -105,7 +118,20 @@ export async function buildApp(opts: BuildOptions) {
     reply.code(404).send(localizedEnvelope(request, errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在')));
   });
 
+  app.addHook('onReady', async () => logDevelopmentFeatures(app));
   return app;
+}
+
+/** Says at start which development features are on (both are opt-in and refused in production). */
+function logDevelopmentFeatures(app: { log: FastifyBaseLogger; config: Config }) {
+  const { devRoutes, wechatSimulator } = app.config;
+  const on = [
+    devRoutes && `development routes at ${API_PREFIX}/dev`,
+    wechatSimulator && `WeChat simulators at ${WECHAT_SIMULATOR_BASE}`,
+  ];
+  const named = on.filter(Boolean);
+  if (named.length) app.log.warn({ devRoutes, wechatSimulator }, `development features on: ${named.join(', ')}`);
+  else app.log.info({ devRoutes, wechatSimulator }, 'development features off');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

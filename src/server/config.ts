@@ -42,7 +42,10 @@ const ConfigSchema = z.object({
     z.string().regex(/^[\w.-]+:.{32,}(,[\w.-]+:.{32,})*$/, 'kid:secret pairs, secrets of 32+ characters'),
   ),
   OAUTH_CLIENT_SECRET: optional(z.string().min(8)),
-  WECHAT_SIMULATOR: optional(bool),
+  /** The development routes under /prod-api/dev (outboxes, backdating, the sweep now): off unless asked for. */
+  DEV_ROUTES: optional(bool).default(false),
+  /** The local WeChat and WeChat Pay simulators under /wx-sim: off unless asked for. */
+  WECHAT_SIMULATOR: optional(bool).default(false),
   /** Base URLs of the WeChat APIs; empty means this server's own simulator. */
   WECHAT_API_BASE: optional(z.url()),
   WECHAT_OPEN_BASE: optional(z.url()),
@@ -92,6 +95,16 @@ const ConfigSchema = z.object({
   /** Answers to unknown paths per IP per minute: the cheapest path for a flood of junk. */
   RATE_LIMIT_NOT_FOUND_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
   TRUST_PROXY: optional(bool).default(false),
+  /** Where the Prometheus metrics are served (`GET /metrics`); unset = not served. Never the public port. */
+  METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** The metrics listener's address; default HOST. */
+  METRICS_HOST: optional(z.string()),
+  /** Milliseconds each readiness check (database, migrations, change feed) may take before it counts as down. */
+  READY_CHECK_TIMEOUT_MS: optional(z.coerce.number().int().min(50).max(30_000)).default(1000),
+  /** Shed load (503) while the event loop lags more than this many milliseconds on average; 0 = never. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: optional(z.coerce.number().int().min(0)).default(1000),
+  /** Shed load (503) while the V8 heap in use exceeds this many MB; default 90 % of the heap's limit. */
+  PRESSURE_MAX_HEAP_USED_MB: optional(z.coerce.number().int().min(1)),
   /**
    * Seconds an instance may reuse a "session still live" answer should the notice of a logout from
    * another instance never arrive (it normally arrives within milliseconds): the fallback bound.
@@ -102,6 +115,9 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   production: boolean;
   seedDemo: boolean;
+  /** The development routes are registered (DEV_ROUTES=true, never in production). */
+  devRoutes: boolean;
+  /** The WeChat simulators are registered (WECHAT_SIMULATOR=true, never in production). */
   wechatSimulator: boolean;
   jwtKeys: { kid: string; secret: string }[];
   oauthClientSecret: string;
@@ -173,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!c[key]) missing.push(`  - ${key}: required in production`);
     }
     if (c.WECHAT_SIMULATOR) missing.push('  - WECHAT_SIMULATOR: the WeChat simulator is refused in production');
+    if (c.DEV_ROUTES) missing.push('  - DEV_ROUTES: the development routes are refused in production');
     if (c.SEED_DEMO) missing.push('  - SEED_DEMO: demo data is never seeded in production');
   }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
@@ -185,7 +202,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     // Demo data belongs to the embedded default only: PGlite, not production.
     seedDemo: !production && (c.SEED_DEMO ?? !c.DATABASE_URL),
-    wechatSimulator: !production && (c.WECHAT_SIMULATOR ?? true),
+    // Both opt-in: a deployment that forgets PRODUCTION still exposes neither.
+    devRoutes: !production && c.DEV_ROUTES,
+    wechatSimulator: !production && c.WECHAT_SIMULATOR,
     jwtKeys,
     oauthClientSecret: c.OAUTH_CLIENT_SECRET ?? 'insure-h5-secret',
     wechatOaSecret: c.WECHAT_OA_SECRET ?? 'simulator-oa-secret',

@@ -106,6 +106,11 @@ export const ERRORS = {
   A0409: { status: 409, msg: '数据已变更，请刷新后重试', pl: 'Dane się zmieniły, odśwież i spróbuj ponownie' },
   B0001: { status: 500, msg: '系统错误', pl: 'Błąd systemu' },
   B0100: { status: 503, msg: '系统繁忙，请稍后再试', pl: 'System jest przeciążony, spróbuj ponownie później' },
+  B0300: {
+    status: 503,
+    msg: '服务暂未就绪，请稍后再试',
+    pl: 'Usługa nie jest jeszcze gotowa, spróbuj ponownie później',
+  },
   C0001: { status: 502, msg: '调用第三方服务出错', pl: 'Błąd usługi zewnętrznej' },
   C0110: {
     status: 502,

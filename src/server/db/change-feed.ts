@@ -20,6 +20,11 @@ export interface ChangeFeed {
    */
   readonly live: boolean;
   /**
+   * When the listening connection last delivered anything (epoch ms; its own heartbeat comes every
+   * FEED_HEARTBEAT_MS, so a connection that went silent shows here); now for a feed in one process.
+   */
+  readonly heardAt: number;
+  /**
    * Tells this instance at once and every other one within milliseconds. Call it after the change
    * has committed: a cache refilled between a publish and the commit would keep the old value.
    */
@@ -33,10 +38,17 @@ export interface ChangeFeed {
 
 const CHANNEL = 'insure_h5_changes';
 const RESET = Symbol('reset');
+/** How often an instance sends itself a notification through the database, proving it still listens. */
+export const FEED_HEARTBEAT_MS = 10_000;
+const HEARTBEAT = 'heartbeat';
 
 class LocalFeed implements ChangeFeed {
   protected readonly events = new EventEmitter().setMaxListeners(0);
   live = true;
+
+  get heardAt(): number {
+    return Date.now();
+  }
 
   async publish(topic: ChangeTopic, key?: string | number): Promise<void> {
     this.emit(topic, key === undefined ? undefined : String(key));
@@ -75,6 +87,8 @@ class PostgresFeed extends LocalFeed {
   private closed = false;
   private retryMs = 250;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private lastHeard = 0;
 
   constructor(
     private readonly url: string,
@@ -84,8 +98,16 @@ class PostgresFeed extends LocalFeed {
     this.live = false;
   }
 
+  override get heardAt(): number {
+    return this.lastHeard;
+  }
+
   async start(): Promise<void> {
     await this.connect();
+    this.heartbeat = setInterval(() => {
+      if (this.live) void this.notify({ o: this.origin, t: HEARTBEAT });
+    }, FEED_HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   private async connect(): Promise<void> {
@@ -94,9 +116,10 @@ class PostgresFeed extends LocalFeed {
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
+      this.lastHeard = Date.now();
       try {
-        const { o, t, k } = JSON.parse(message.payload) as { o: string; t: ChangeTopic; k?: string };
-        if (o !== this.origin) this.emit(t, k);
+        const { o, t, k } = JSON.parse(message.payload) as { o: string; t: ChangeTopic | typeof HEARTBEAT; k?: string };
+        if (o !== this.origin && t !== HEARTBEAT) this.emit(t, k);
       } catch {
         // Not ours: another program may use the channel name; nothing to drop.
       }
@@ -116,6 +139,7 @@ class PostgresFeed extends LocalFeed {
     }
     this.client = client;
     this.retryMs = 250;
+    this.lastHeard = Date.now();
     this.live = true;
     this.reset();
   }
@@ -143,14 +167,17 @@ class PostgresFeed extends LocalFeed {
     const k = key === undefined ? undefined : String(key);
     this.emit(topic, k);
     // A lost notification is covered by the listeners' reset on reconnect and the caches' bounds.
-    await this.pool
-      .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: this.origin, t: topic, k })])
-      .catch(() => {});
+    await this.notify({ o: this.origin, t: topic, k });
+  }
+
+  private async notify(payload: { o: string; t: ChangeTopic | typeof HEARTBEAT; k?: string }): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]).catch(() => {});
   }
 
   override async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     const client = this.client;
     this.client = null;
     this.live = false;

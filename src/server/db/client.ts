@@ -22,6 +22,8 @@ export interface Database {
   changes: ChangeFeed;
   /** Runs work in one instance at a time across every instance on this database. */
   exclusive: Exclusive;
+  /** PostgreSQL's connection pool, as the metrics read it (connections open, idle, requests waiting); none on PGlite. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       changes,
       exclusive,
+      pool,
       close: async () => {
         await changes.close();
         await pool.end();

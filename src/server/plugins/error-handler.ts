@@ -79,6 +79,15 @@ export function localizedEnvelope(request: FastifyRequest, envelope: ReturnType<
 }
 
 /**
+ * The envelope of an answer with a 5xx status: `data` carries the request's id (`{requestId}`), the
+ * same as the `X-Request-Id` header and the `reqId` of the request's log lines, so support finds
+ * the log from a customer's screenshot of the error.
+ */
+export function serverErrorEnvelope(request: FastifyRequest, code: ErrorCode, msg?: string, data?: object) {
+  return localizedEnvelope(request, errorEnvelope(code, msg, { ...data, requestId: request.id }));
+}
+
+/**
  * Errors the router raises before any handler or hook (malformed percent-encoding, over-long
  * path parameters): Fastify's `frameworkErrors` option routes them here, into the envelope.
  */
@@ -117,12 +126,14 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 /**
  * One place turns every failure into the response envelope: catalogue errors keep their code,
  * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
- * The message is in the reader's language.
+ * The message is in the reader's language; a 5xx answer names the request's id.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.status >= 500)
+          return reply.code(error.status).send(serverErrorEnvelope(request, error.code, error.message));
         const envelope = errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null);
         return reply.code(error.status).send(localizedEnvelope(request, envelope));
       }
@@ -145,7 +156,7 @@ export default fp(
         return reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send(localizedEnvelope(request, errorEnvelope('B0001')));
+      return reply.code(500).send(serverErrorEnvelope(request, 'B0001'));
     });
   },
   { name: 'error-handler' },

@@ -5,14 +5,15 @@ import { loggerOptions } from '../app.ts';
 /** One line of the app's JSON log, as far as the tests read it. */
 export interface LogLine {
   msg: string;
-  replayed?: boolean;
+  level?: number;
+  reqId?: string;
   req?: { url: string };
   res?: { statusCode: number };
 }
 
 /**
- * The app's logger at `info` (its production options) writing into `lines`: the access log tells
- * a test how a request was answered, e.g. replayed before Fastify (lib/answer-replay.ts).
+ * The app's logger at `info` (its production options) writing into `lines`: a test reads what the
+ * app logged of a request (its access log, its request id in every line).
  */
 export function collectedLog(): { lines: LogLine[]; logger: FastifyServerOptions['logger'] } {
   const lines: LogLine[] = [];

@@ -33,7 +33,17 @@ export async function setupTestApp(
   } = {},
 ): Promise<TestContext> {
   // Uploads and the simulator's keys in memory, not in the checkout's ./data (a developer's own).
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://test', ...env });
+  // The API suites read outboxes and play WeChat: both opt-in features on unless a test says otherwise.
+  // Many apps share a test worker, whose event loop a neighbour's start-up may block for seconds:
+  // load shedding on that delay is off unless a test switches it on (plugins/load-shedding.ts).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://test',
+    DEV_ROUTES: 'true',
+    WECHAT_SIMULATOR: 'true',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const { database, drop } = await openTestDatabase(opts.seed === false ? 'menu' : 'demo');
   // TEST_LOG=1 shows the app's error logs (e.g. the cause of an unexpected 500) while tests run.
   const app = await buildApp({

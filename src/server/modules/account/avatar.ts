@@ -97,7 +97,8 @@ export async function removeAvatar(app: FastifyInstance, member: MemberRow): Pro
 
 /**
  * Serves an uploaded avatar to anyone holding its address (the name is a random UUID): the stored
- * type, never sniffed, cached for a day (an address never changes its bytes; a new upload gets a new one).
+ * type, never sniffed, cached for a day by the browser (an address never changes its bytes; a new upload
+ * gets a new one), never by a shared cache: a removed avatar must not outlive its removal there.
  */
 export async function sendAvatar(app: FastifyInstance, reply: FastifyReply, memberId: number, name: string) {
   const key = `avatars/${memberId}/${name}`;
@@ -106,7 +107,7 @@ export async function sendAvatar(app: FastifyInstance, reply: FastifyReply, memb
   if (!object || object.contentType !== mime) throw new AppError('A0404', '头像不存在');
   return reply
     .header('Content-Type', mime)
-    .header('Cache-Control', 'public, max-age=86400, immutable')
+    .header('Cache-Control', 'private, max-age=86400, immutable')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'")
     .send(object.bytes);

@@ -53,7 +53,7 @@ describe('listTypeProds with an entity tag', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
 
     const again = await list({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);

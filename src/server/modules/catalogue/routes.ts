@@ -21,8 +21,8 @@ import { idParam } from '../../lib/id-param.ts';
 import { prepareJson, sendPrepared, varyByEncoding, type PreparedJson } from '../../lib/prepared-json.ts';
 import { createCatalogueCaches, favouriteIds, type CachedAnswer } from './catalogue-cache.ts';
 import { entityTag, matchesTag } from '../../lib/entity-tag.ts';
-import type { ReplayOffer } from '../../lib/answer-replay.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
+import { shareWithoutCredentials, varyByToken } from '../../lib/shared-cache.ts';
 import { toCollected, toDetail } from './present.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
@@ -92,35 +92,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { body, etag: entityTag(body) };
     });
-  // Each list answer sent is offered to the answer replay (lib/answer-replay.ts), current while it
-  // is the one this cache holds for its key: when the change feed drops it here, replay stops.
-  const offers = new WeakMap<FastifyRequest, ReplayOffer>();
-  const sendList = <T>(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer): T => {
-    offers.set(request, { etag: answer.etag, isCurrent: () => caches.lists.peek(key) === answer });
-    // Browsers and proxies may keep it but must ask again each time (the ETag makes that cheap).
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  const sendList = <T>(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): T => {
+    // The same for every visitor: the proxy in front keeps it a second (lib/shared-cache.ts); a
+    // browser asks again each time, which the ETag makes a 304.
+    shareWithoutCredentials(request, reply);
+    reply.header('etag', answer.etag);
     if (matchesTag(request.headers['if-none-match'], answer.etag)) {
       varyByEncoding(reply, answer.body);
       return notModified(reply);
     }
     return sendPrepared(reply, answer.body);
   };
-  // The same answer for every visitor: kept serialised with an ETag, so a repeat costs a 304, and
-  // a repeat with the same headers is replayed before Fastify (lib/answer-replay.ts).
+  // Kept serialised with an ETag, so a repeat costs a 304.
   app.get(
     paths.catalogue.listTypeProds.route,
     {
-      onSend: (request, reply, payload, done) => {
-        const offer = offers.get(request);
-        if (offer) app.answerReplay.keep(request, reply, payload, offer);
-        done(null, payload);
-      },
       schema: { tags: ['catalogue'], querystring: ListTypeProdsQuerySchema, response: { 200: ListEnvelopeSchema } },
     },
     async (request, reply) => {
       const language = requestLanguage(request, reply);
       const key = listKey(request.query, language);
-      return sendList(request, reply, key, await listAnswer(key, request.query, language));
+      return sendList(request, reply, await listAnswer(key, request.query, language));
     },
   );
 
@@ -162,10 +154,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await loadSellable(request.params.id, requestLanguage(request, reply));
-      const memberId = await optionalMemberId(app, request);
+      // A visitor's answer is everyone's, kept by the proxy in front; with a token the favourite
+      // flag is the caller's own, never kept by a shared cache.
+      varyByToken(reply);
+      const memberId = shareWithoutCredentials(request, reply) ? null : await optionalMemberId(app, request);
       const favourite = memberId !== null && (await favouriteIds(caches, app.db, memberId)).has(product.id);
-      // The favourite flag is the caller's own: never kept by a shared cache.
-      reply.header('cache-control', 'private, no-cache');
       return sendPrepared(reply, detailAnswer(product, favourite));
     },
   );

@@ -17,12 +17,12 @@ const MailEntrySchema = z.object({
 
 /**
  * `GET /prod-api/dev/mail-outbox?to=`: the newest mails the development outbox "sent" to an
- * address, attachments as base64, so a developer or an end-to-end test can read them. Never
- * registered in production (and production has no outbox).
+ * address, attachments as base64, so a developer or an end-to-end test can read them. Registered
+ * only with DEV_ROUTES=true, never in production (and production has no outbox).
  */
 const devMailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.mail;
-  if (app.config.production || !isMailOutbox(outbox)) return;
+  if (!app.config.devRoutes || !isMailOutbox(outbox)) return;
   app.get(
     paths.devTools.mailOutbox.route,
     {

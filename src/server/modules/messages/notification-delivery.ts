@@ -55,6 +55,7 @@ export async function deliverNotifications(app: FastifyInstance): Promise<Delive
   const run: DeliveryRun = { sent: 0, retried: 0, failed: 0, cancelled: 0 };
   const claimed = await claimDue(app.db);
   for (const row of claimed) run[await deliverOne(app, row)] += 1;
+  app.metrics.delivered(run);
   return run;
 }
 

@@ -211,6 +211,7 @@ describe('delivery', () => {
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://test',
+      WECHAT_SIMULATOR: 'true',
       WECHAT_API_BASE: `${ctx.url}/wx-sim`,
       NOTIFICATION_SEND_INTERVAL_S: '3600',
       ...env,

@@ -11,10 +11,10 @@ import { ok, okSchema } from '../../lib/envelope.ts';
  * `POST /prod-api/dev/partners` `{mobile, nickname}`: a new partner recommended by the signed-in
  * partner, as if they had come in through the caller's link and been made a partner by the channel.
  * Lets a development or end-to-end run build partner relations (the product has no call that
- * grants roles). Never registered in production, like the SMS outbox.
+ * grants roles). Registered only with DEV_ROUTES=true (refused in production), like the SMS outbox.
  */
 const devPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.production) return;
+  if (!app.config.devRoutes) return;
   app.post(
     paths.devTools.partners.route,
     {

@@ -16,12 +16,12 @@ const OutboxEntrySchema = z.object({
 
 /**
  * `GET /prod-api/dev/sms-outbox?phoneNumber=`: the newest messages the development outbox "sent"
- * to a phone, so a developer or an end-to-end test can read the code. Never registered in
- * production (and production has no outbox).
+ * to a phone, so a developer or an end-to-end test can read the code. Registered only with
+ * DEV_ROUTES=true, never in production (and production has no outbox).
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const outbox = app.providers.sms;
-  if (app.config.production || !isOutbox(outbox)) return;
+  if (!app.config.devRoutes || !isOutbox(outbox)) return;
   app.get(
     paths.devTools.smsOutbox.route,
     {

@@ -8,7 +8,7 @@ import { createWechatProvider, wechatBaseUrl, WECHAT_API_ORIGIN, WechatError } f
 
 /** Just the simulator module on a bare Fastify: the adapter is tested over real HTTP without a database. */
 async function simulatorServer(env: Record<string, string> = {}) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', WECHAT_SIMULATOR: 'true', ...env });
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -286,11 +286,12 @@ describe('cachedValue', () => {
 
 describe('base URL', () => {
   const self = () => 'http://127.0.0.1:9999';
-  it('is WECHAT_API_BASE when set, else the own simulator, else WeChat itself', () => {
+  it('is WECHAT_API_BASE when set, else the own simulator when switched on, else WeChat itself', () => {
     expect(wechatBaseUrl(loadConfig({ WECHAT_API_BASE: 'https://wx-proxy.example.com' }), self)()).toBe(
       'https://wx-proxy.example.com',
     );
-    expect(wechatBaseUrl(loadConfig({}), self)()).toBe('http://127.0.0.1:9999/wx-sim');
+    expect(wechatBaseUrl(loadConfig({ WECHAT_SIMULATOR: 'true' }), self)()).toBe('http://127.0.0.1:9999/wx-sim');
+    expect(wechatBaseUrl(loadConfig({}), self)()).toBe(WECHAT_API_ORIGIN);
     expect(wechatBaseUrl(loadConfig({ WECHAT_SIMULATOR: 'false' }), self)()).toBe(WECHAT_API_ORIGIN);
   });
 });

@@ -9,7 +9,8 @@ import { hideFromApiDocument } from '../hide-from-api-document.ts';
 /**
  * The local WeChat simulator under `/wx-sim` (docs/decisions.md#wechat-simulators): the authorize page and the server
  * APIs with WeChat's protocol, so the product's real adapters run against it. Registered only when
- * `config.wechatSimulator` is on, which the configuration refuses in production.
+ * `config.wechatSimulator` is on (WECHAT_SIMULATOR=true), which the configuration refuses in production;
+ * the start log says so (app.ts).
  */
 const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
   if (!app.config.wechatSimulator) return;
@@ -24,7 +25,6 @@ const wechatSimulatorRoutes: FastifyPluginAsync = async (app) => {
     },
     { prefix: WECHAT_SIMULATOR_BASE },
   );
-  app.log.warn('WeChat simulator enabled at %s (development and tests only)', WECHAT_SIMULATOR_BASE);
 };
 
 export default wechatSimulatorRoutes;
