@@ -1,10 +1,15 @@
 /**
  * Two instances of the server (two Node processes) on one PostgreSQL must behave exactly like one
- * (docs/decisions.md#several-instances). Runs in the PostgreSQL phase of scripts/test (with
- * TEST_DATABASE_URL); skipped on PGlite-only runs. Waits are generous limits while polling for a
- * visible state, never expectations of speed.
+ * (docs/decisions.md#several-instances), reached as a deployment reaches them: through nginx with
+ * the shipped configuration (deploy/nginx/insure-h5.conf, scripts/lib/nginx.ts). A call meant for
+ * one instance goes through an nginx of its own in front of that instance alone; the others go
+ * through the nginx in front of both, which spreads them. WeChat (the first instance's simulators)
+ * is outside the front and is called directly, as WeChat would be. Runs in the PostgreSQL phase of
+ * scripts/test (with TEST_DATABASE_URL); skipped on PGlite-only runs. Waits are generous limits
+ * while polling for a visible state, never expectations of speed.
  */
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +30,7 @@ import type { TestContext } from '#server/test/helper.ts';
 import { api, type Answer } from '#server/test/http.ts';
 import type { Caller } from '#server/test/sign-in.ts';
 import { clusterEnv, freePort, startInstance, stopInstance, type Instance } from './lib/cluster.ts';
+import { startFront, type Front } from './lib/nginx.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const LIMIT_MS = 60_000;
@@ -50,6 +56,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
   let dataDir: string;
   let pool: pg.Pool;
   let db: Db;
+  /** nginx in front of both instances, and one in front of each (by the instance's name). */
+  let front: Front;
+  const pinned = new Map<string, Front>();
+  const nginxFolders: string[] = [];
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -61,15 +71,17 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
     db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     dataDir = await mkdtemp(join(tmpdir(), 'insure-h5-cluster-'));
-    const [portA, portB] = [await freePort(), await freePort()];
+    const [portA, portB, portFront] = [await freePort(), await freePort(), await freePort()];
     env = clusterEnv({
       databaseUrl: url.toString(),
       wechatHost: `http://127.0.0.1:${portA}`,
       dataDir,
       extra: {
         SEED_DEMO: 'true',
-        // As behind the proxy: the caller's address comes from X-Forwarded-For.
+        // Behind nginx: the caller's address comes from X-Forwarded-For, which nginx sets.
         TRUST_PROXY: 'true',
+        // WeChat's links and the WeChat Pay notify address lead to the front.
+        PUBLIC_URL: `http://127.0.0.1:${portFront}`,
         // The fallback bound far above the polling limit: a refusal seen in time came through the change feed.
         SESSION_CACHE_S: '3600',
         RATE_LIMIT_QUOTE_PER_MIN: '3',
@@ -77,13 +89,24 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
       },
     });
     // Started together on the empty database, as a deployment's instances are.
-    [a, b] = await Promise.all([
-      startInstance('A', portA, { ...env, PUBLIC_URL: `http://127.0.0.1:${portA}` }),
-      startInstance('B', portB, { ...env, PUBLIC_URL: `http://127.0.0.1:${portB}` }),
-    ]);
+    [a, b] = await Promise.all([startInstance('A', portA, env), startInstance('B', portB, env)]);
+    const nginx = async (port: number, instances: Instance[]) => {
+      const folder = await mkdtemp(join(tmpdir(), 'insure-h5-cluster-nginx-'));
+      nginxFolders.push(folder);
+      return startFront({
+        port,
+        instances: instances.map((i) => `127.0.0.1:${i.port}`),
+        webRoot: join(import.meta.dirname, '..', 'dist', 'web'),
+        folder,
+      });
+    };
+    front = await nginx(portFront, [a, b]);
+    for (const at of [a, b]) pinned.set(at.name, await nginx(await freePort(), [at]));
   }, 300_000);
 
   afterAll(async () => {
+    await Promise.all([front, ...pinned.values()].map((f) => f?.stop()));
+    for (const folder of nginxFolders) await rm(folder, { recursive: true, force: true });
     await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
     await pool?.end();
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -95,8 +118,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
   // ------------------------------------------------------------------ HTTP helpers
 
-  /** The server test kit's context, reaching an instance over HTTP instead of `inject`. */
-  function over(instance: () => Instance): TestContext {
+  /** Where calls meant for one instance go: nginx in front of it alone. */
+  const door = (at: Instance) => pinned.get(at.name)!.url;
+
+  /** The server test kit's context, reaching the instances over HTTP (through `base()`) instead of `inject`. */
+  function over(base: () => string): TestContext {
     const inject = async (opts: {
       method: string;
       url: string;
@@ -105,7 +131,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     }) => {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.payload !== undefined) headers['content-type'] = 'application/json';
-      const res = await fetch(`${instance().url}${opts.url}`, {
+      const res = await fetch(`${base()}${opts.url}`, {
         method: opts.method,
         headers,
         body: opts.payload === undefined ? undefined : JSON.stringify(opts.payload),
@@ -120,10 +146,9 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     };
     return { app: { inject }, url: a.url, database: { db } } as unknown as TestContext;
   }
-  /** Each call to the next instance in turn, as a load balancer spreads them. */
+  /** Each call through the nginx in front of both, which spreads them over the two. */
   function alternating(): TestContext {
-    let n = 0;
-    return over(() => (n++ % 2 === 0 ? a : b));
+    return over(() => front.url);
   }
   const call = <T = unknown>(
     at: Instance,
@@ -131,30 +156,51 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     path: string,
     who: Caller | null,
     body?: unknown,
-  ): Promise<Answer<T>> => api(over(() => at))<T>(method, path, who, body);
+  ): Promise<Answer<T>> => api(over(() => door(at)))<T>(method, path, who, body);
 
   interface Session extends Caller {
     refreshToken: string;
   }
 
-  /** Each sign-in comes from an address of its own (behind the proxy, TRUST_PROXY), unless one is given. */
+  /**
+   * Each sign-in comes from an address of its own, unless one is given: a loopback address the
+   * call leaves from (127.0.0.0/8 is all this machine's), which nginx hands on as X-Forwarded-For
+   * in place of anything the caller said, as it does for a real caller's.
+   */
   let clients = 0;
+  const ownAddress = () => `127.1.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
   async function tokenCall(
     at: Instance,
     fields: Record<string, string>,
-    from = `198.51.100.${++clients}`,
+    from = ownAddress(),
   ): Promise<{ status: number; code: string; data: Record<string, unknown> | null }> {
-    const res = await fetch(`${at.url}/prod-api/auth/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': from,
-      },
-      body: new URLSearchParams(fields).toString(),
+    const form = new URLSearchParams(fields).toString();
+    const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${door(at)}/prod-api/auth/oauth2/token`,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: {
+            authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(form),
+            // Said by the caller, replaced by nginx: it must count for nothing.
+            'x-forwarded-for': '192.0.2.1',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(form);
     });
-    const body = (await res.json()) as { code: string; data: Record<string, unknown> | null };
-    return { status: res.status, code: body.code, data: body.data };
+    const body = JSON.parse(text) as { code: string; data: Record<string, unknown> | null };
+    return { status, code: body.code, data: body.data };
   }
 
   async function session(
@@ -198,7 +244,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     expect(members.map((m) => m.username).sort()).toEqual(DEMO_ACCOUNTS.map((m) => m.username).sort());
     const [types] = await db.select({ n: count() }).from(schema.productTypes);
     expect(types.n).toBe(4);
-    for (const at of [a, b]) expect((await fetch(`${at.url}/prod-api/version`)).status).toBe(200);
+    for (const at of [a, b]) {
+      // What a probing balancer asks each instance, and the API through each one's front.
+      expect((await fetch(`${at.url}/prod-api/health/ready`)).status).toBe(200);
+      expect((await fetch(`${door(at)}/prod-api/version`)).status).toBe(200);
+    }
   });
 
   it('one instance at a time holds an exclusive section: the other skips it, or waits its turn', async () => {
@@ -273,7 +323,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
       username: `nobody.${name}.${i}`,
       password: 'Wrong@123456',
     });
-    for (let i = 0; i < 12; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, wrong(i), '203.0.113.7')).code);
+    for (let i = 0; i < 12; i++) codes.push((await tokenCall(i % 2 === 0 ? a : b, wrong(i), '127.2.0.7')).code);
     expect(
       codes.slice(0, 10).every((c) => c === 'A0210'),
       codes.join(' '),
@@ -300,7 +350,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
         })
       ).code,
     ).toBe('00000');
-    const ip = '203.0.113.9';
+    const ip = '127.2.0.9';
     const codes: string[] = [];
     for (let i = 0; i < 4; i++)
       codes.push(
@@ -324,7 +374,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
   it('quotes count across both instances (RATE_LIMIT_QUOTE_PER_MIN=3 here)', async () => {
     const product = await productByCode(
-      over(() => a),
+      over(() => door(a)),
       'MED-BW',
     );
     const statuses: number[] = [];
@@ -422,7 +472,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
     const messages = await sentTo();
     expect(messages).toHaveLength(1);
     expect(messages[0].url).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:(${a.port}|${b.port})/#/policy/index\\?id=${paid.policyId}$`),
+      // The link leads to the front, whichever instance sent it.
+      new RegExp(`^${front.url.replaceAll('.', '\\.')}/#/policy/index\\?id=${paid.policyId}$`),
     );
   });
 
@@ -460,7 +511,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
           const order = await unpaidOrder(ctx, owner, product);
           const pay = await api(ctx)<PayAnswer>('POST', `order/${order.id}/pay`, owner, {});
           if (pay.status !== 200) continue;
-          // The cashier's 确认支付 at WeChat Pay (the simulator on A); its notice goes to the instance that asked.
+          // The cashier's 确认支付 at WeChat Pay (the simulator on A); its notice comes back through the front.
           const res = await fetch(`${a.url}/wx-sim/pay/test/pay`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -485,13 +536,13 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', { timeout: 240_000
 
     // The other instance kept serving: a whole purchase through it alone.
     const afterCrash = await paidPolicy(
-      over(() => a),
+      over(() => door(a)),
       owner,
       product,
     );
     expect(afterCrash.policyNo).toBeTruthy();
 
-    b = await startInstance('B', b.port, { ...env, PUBLIC_URL: b.url });
+    b = await startInstance('B', b.port, env);
     // Every order WeChat Pay took becomes paid (the status poll asks WeChat Pay when a notice was lost).
     const orders = await db
       .select({ id: schema.orders.id, prepayId: schema.orders.prepayId })

@@ -1,17 +1,11 @@
 /**
  * Several instances of the server on one PostgreSQL, for scripts/cluster and the two-instance API
- * suite (scripts/cluster.test.ts). Each instance is its own Node process (`src/server/main.ts`
- * through tsx), so nothing in memory is shared: only the database, and the first instance's WeChat
- * simulators, which play the one WeChat every instance talks to.
+ * suite (scripts/cluster.test.ts), behind nginx (scripts/lib/nginx.ts). Each instance is its own
+ * Node process (`src/server/main.ts` through tsx), so nothing in memory is shared: only the
+ * database, and the first instance's WeChat simulators, which play the one WeChat every instance
+ * talks to.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  request as httpRequest,
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import { waitFor } from './http.ts';
@@ -66,7 +60,7 @@ export function clusterEnv(opts: {
   };
 }
 
-/** Starts one instance on `port`; resolves once it answers, rejects if it ends or stays silent for `readyMs`. */
+/** Starts one instance on `port`; resolves once it is ready (its health/ready), rejects if it ends or is not ready within `readyMs`. */
 export async function startInstance(
   name: string,
   port: number,
@@ -99,7 +93,7 @@ export async function startInstance(
   const ended = exited.then((code) => {
     throw new Error(`${name} ended (${code}) before it was ready:\n${output.join('\n')}`);
   });
-  await Promise.race([waitFor(`${url}/prod-api/version`, readyMs), ended]);
+  await Promise.race([waitFor(`${url}/prod-api/health/ready`, readyMs, 200), ended]);
   ended.catch(() => {});
   return instance;
 }
@@ -108,85 +102,4 @@ export async function startInstance(
 export async function stopInstance(instance: Instance, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   if (instance.process.exitCode === null && instance.process.signalCode === null) instance.process.kill(signal);
   await instance.exited;
-}
-
-export interface Proxy {
-  url: string;
-  server: Server;
-  close(): Promise<void>;
-}
-
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
-
-/**
- * A small reverse proxy (node:http) in front of the instances: each request goes to the next
- * instance in turn; one that refuses the connection is skipped (the request never reached it, so
- * trying the next is safe) and rested for a few seconds. `/wx-sim` always goes to the first
- * instance, whose simulators stand in for WeChat. X-Forwarded-For is set to the caller's address
- * (not appended to), so with TRUST_PROXY the instances limit the real caller, not the proxy.
- */
-export async function startProxy(port: number, targets: () => string[]): Promise<Proxy> {
-  let next = 0;
-  const restingUntil = new Map<string, number>();
-
-  function choose(path: string, tried: Set<string>): string | undefined {
-    const all = targets();
-    if (path.startsWith('/wx-sim')) return tried.has(all[0]) ? undefined : all[0];
-    for (let i = 0; i < all.length; i++) {
-      const target = all[(next + i) % all.length];
-      if (tried.has(target) || (restingUntil.get(target) ?? 0) > Date.now()) continue;
-      next = (next + i + 1) % all.length;
-      return target;
-    }
-    return all.find((t) => !tried.has(t));
-  }
-
-  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, tried: Set<string>): void {
-    const target = choose(req.url ?? '/', tried);
-    if (!target) {
-      res
-        .writeHead(502, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
-      return;
-    }
-    tried.add(target);
-    const headers = { ...req.headers };
-    for (const h of HOP_BY_HOP) delete headers[h];
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-proto'] = 'http';
-    headers['content-length'] = String(body.length);
-    const upstream = httpRequest(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED' && !res.headersSent) {
-        restingUntil.set(target, Date.now() + 3_000);
-        forward(req, res, body, tried);
-      } else if (!res.headersSent) {
-        res
-          .writeHead(502, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ code: 'B0001', msg: '服务暂不可用，请稍后再试' }));
-      } else {
-        res.destroy();
-      }
-    });
-    upstream.end(body);
-  }
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => forward(req, res, Buffer.concat(chunks), new Set()));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

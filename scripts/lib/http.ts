@@ -1,11 +1,12 @@
 /** Small HTTP helpers the benchmark scripts share. */
 
-/** Resolves once `url` answers below 500; throws after `timeoutMs`. */
-export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers below 500 (or exactly `status`); throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 60_000, status?: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).status < 500) return;
+      const answered = (await fetch(url)).status;
+      if (status === undefined ? answered < 500 : answered === status) return;
     } catch {
       // not listening yet
     }
