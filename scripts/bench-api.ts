@@ -3,35 +3,45 @@
  * bare Fastify route measured in the same run on the same machine, reported as ratios so the numbers
  * mean something on any machine. The product runs as a child process, once on a fresh embedded
  * PGlite and once on a throw-away PostgreSQL server started like the tests start theirs
- * (scripts/pg-test-server.sh); it also reports the process's resident memory idle and after a
- * minute of mixed load, and on PostgreSQL the commits per wx_web grant.
+ * (scripts/pg-test-server.sh), each time measured directly; it also reports the process's resident
+ * memory idle and after a minute of mixed load, and on PostgreSQL the commits per wx_web grant.
+ * Then, as deployed: two instances on PostgreSQL behind nginx with the shipped configuration
+ * (deploy/nginx, scripts/lib/nginx.ts), the read routes measured through nginx, each still paired
+ * with the bare route measured directly.
  *
- *   npm run bench:api            (prints a table per database and writes .bench/api.json)
+ *   npm run bench:api            (prints a table per run and writes .bench/api.json)
  *
- * Environment: BENCH_PORT (product; bare = +1, PostgreSQL = +100; default 18480),
- * BENCH_DATABASES (`pglite,postgres`), BENCH_DURATION_S (8), BENCH_CONNECTIONS (20),
+ * Environment: BENCH_PORT (product; bare = +1, the two instances behind nginx +2 and +3, nginx +4,
+ * PostgreSQL +100; default 18480), BENCH_DATABASES (`pglite,postgres,nginx`), BENCH_DURATION_S (8),
+ * BENCH_CONNECTIONS (20), BENCH_NGINX_WORKERS (2),
  * BENCH_MIXED_S (60, or 0 with BENCH_ROUTES; 0 skips the mixed load), BENCH_WX_CODES (1500), BENCH_CPU_PROF (a folder:
  * the product writes a V8 CPU profile there, for `node --cpu-prof` analysis), BENCH_NODE_FLAGS (Node's flags
  * for the product; default those of `npm start`).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { json, waitFor } from './lib/http.ts';
+import { startFront, type Front } from './lib/nginx.ts';
 import { currentAgreement } from '#shared/consent.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18480);
 const PRODUCT_PORT = PORT;
 const BARE_PORT = PORT + 1;
+const FRONT_INSTANCE_PORTS = [PORT + 2, PORT + 3];
+const FRONT_PORT = PORT + 4;
 const PG_PORT = PORT + 100;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()) as (
-  'pglite' | 'postgres'
+/** Each server's metrics listener (as deployed): its port + 50. */
+const METRICS_OFFSET = 50;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres,nginx').split(',').map((d) => d.trim()) as (
+  'pglite' | 'postgres' | 'nginx'
 )[];
+const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 2);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** BENCH_ROUTES: a pattern of the route names to measure (the bare route always is), for profiling one. */
@@ -83,24 +93,32 @@ interface Row {
   bareCpuUs?: number;
 }
 
-/** The processes whose CPU time is read: the product under test and the bare route's server. */
-const servers: { product?: number; bare?: number } = {};
+/**
+ * The processes whose CPU time is read: the product under test (or, through the front, the group
+ * of processes that serve a request) and the bare route's server.
+ */
+const servers: { product?: number; bare?: number; group?: () => number[] } = {};
 
-/** CPU time a process has used so far, in µs (Linux /proc; clock ticks of 10 ms). */
-function cpuUs(pid: number | undefined): number {
+/** CPU time processes have used so far, in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuUs(pid: number | number[] | undefined): number {
+  if (Array.isArray(pid)) return pid.reduce((sum, one) => sum + cpuUs(one), 0);
   if (!pid) return 0;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000; // utime, stime
 }
 
-async function load(opts: AutocannonOptions, pid: number | undefined) {
+async function load(opts: AutocannonOptions, pid: number | number[] | undefined) {
   const cpuBefore = cpuUs(pid);
   const r = await autocannon({ connections: CONNECTIONS, ...(opts.amount ? {} : { duration: DURATION_S }), ...opts });
   const answered = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
   return { r, answered, cpuUs: answered ? (cpuUs(pid) - cpuBefore) / answered : 0 };
 }
 
-async function run(route: string, opts: AutocannonOptions, pid = servers.product): Promise<Row> {
+async function run(
+  route: string,
+  opts: AutocannonOptions,
+  pid: number | number[] | undefined = servers.group?.() ?? servers.product,
+): Promise<Row> {
   const { r, answered, cpuUs } = await load(opts, pid);
   const statuses = (['2xx', '3xx', '4xx', '5xx'] as const)
     .filter((k) => r[k] > 0)
@@ -143,13 +161,13 @@ function rssMb(pid: number): { rss: number; peak: number } {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function passwordToken(): Promise<string> {
+async function passwordToken(at = base): Promise<string> {
   const form = new FormData();
   form.set('grant_type', 'member_password');
   form.set('username', 'demo.member');
   form.set('password', 'Demo@123456');
   const data = await json<{ access_token: string }>(
-    await fetch(`${base}/prod-api/auth/oauth2/token`, {
+    await fetch(`${at}/prod-api/auth/oauth2/token`, {
       method: 'POST',
       body: form,
       headers: { authorization: BASIC },
@@ -219,8 +237,8 @@ interface Sample {
   insured: { age: number; occupationClass: number }[];
 }
 
-async function catalogueSample(): Promise<{ productId: number; quote: Sample; etag: string }> {
-  const list = await fetch(`${v1}/prodType/listTypeProds`);
+async function catalogueSample(at = v1): Promise<{ productId: number; quote: Sample; etag: string }> {
+  const list = await fetch(`${at}/prodType/listTypeProds`);
   const etag = list.headers.get('etag') ?? '';
   const types = await json<{ products: { id: number; team: boolean }[] }[]>(list);
   const productId = types.flatMap((t) => t.products).find((p) => !p.team)!.id;
@@ -228,7 +246,7 @@ async function catalogueSample(): Promise<{ productId: number; quote: Sample; et
     plans: { code: string }[];
     terms: { days: number }[];
     limits: { startOffsetDays: { min: number } };
-  }>(await fetch(`${v1}/product/${productId}`));
+  }>(await fetch(`${at}/product/${productId}`));
   const startDate = new Date(Date.now() + (detail.limits.startOffsetDays.min + 1) * 86_400_000 + 8 * 3_600_000)
     .toISOString()
     .slice(0, 10);
@@ -240,7 +258,7 @@ async function catalogueSample(): Promise<{ productId: number; quote: Sample; et
   };
   // Fails loudly if the sample quote is refused, rather than benchmarking an error.
   await json(
-    await fetch(`${v1}/product/${productId}/quote`, {
+    await fetch(`${at}/product/${productId}/quote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(quote),
@@ -250,9 +268,10 @@ async function catalogueSample(): Promise<{ productId: number; quote: Sample; et
 }
 
 interface DatabaseRun {
-  database: 'pglite' | 'postgres';
+  database: 'pglite' | 'postgres' | 'nginx';
   loadAverage: number[];
-  rssMb: {
+  /** The product's memory (the direct runs). */
+  rssMb?: {
     firstStart: { rss: number; peak: number };
     idle: number;
     afterMixed: number | null;
@@ -267,6 +286,7 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const env = {
     PORT: String(PRODUCT_PORT),
+    METRICS_PORT: String(PRODUCT_PORT + METRICS_OFFSET),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SIGNIN_PER_MIN: '1000000',
@@ -375,18 +395,7 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
       ({ rss: afterMixed, peak } = rssMb(product.pid!));
     }
 
-    const table = rows.map((r) => ({
-      route: r.route,
-      'req/s': Math.round(r.rps),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'bare req/s (paired)': Math.round(r.bareRps ?? r.rps),
-      'req/s vs bare': r.rps ? +(r.rps / (r.bareRps ?? r.rps)).toFixed(3) : 0,
-      'CPU µs/req': Math.round(r.cpuUs ?? 0),
-      'CPU vs bare': r.cpuUs ? +((r.bareCpuUs ?? r.cpuUs) / r.cpuUs).toFixed(3) : 0,
-      errors: r.errors,
-      statuses: r.statuses,
-    }));
+    const table = tableOf(rows);
     return {
       database,
       loadAverage: loadavg().map((l) => +l.toFixed(2)),
@@ -398,6 +407,102 @@ async function runOne(database: 'pglite' | 'postgres', databaseUrl: string | und
     await stop(product);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function tableOf(rows: Row[]): Record<string, string | number>[] {
+  return rows.map((r) => ({
+    route: r.route,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'bare req/s (paired)': Math.round(r.bareRps ?? r.rps),
+    'req/s vs bare': r.rps ? +(r.rps / (r.bareRps ?? r.rps)).toFixed(3) : 0,
+    'CPU µs/req': Math.round(r.cpuUs ?? 0),
+    'CPU vs bare': r.cpuUs ? +((r.bareCpuUs ?? r.cpuUs) / r.cpuUs).toFixed(3) : 0,
+    errors: r.errors,
+    statuses: r.statuses,
+  }));
+}
+
+/**
+ * As deployed: two instances on one PostgreSQL behind nginx (the shipped configuration, rendered
+ * for local ports), the read routes measured through nginx, each paired with the bare route
+ * measured directly. The anonymous list is answered from nginx's cache; the routes with a token
+ * always reach an instance. The CPU figures here are nginx's workers' and both instances' together.
+ */
+async function runFront(databaseUrl: string): Promise<DatabaseRun> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const nginxDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const env = (port: number) => ({
+    PORT: String(port),
+    METRICS_PORT: String(port + METRICS_OFFSET),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_SIGNIN_PER_MIN: '1000000',
+  });
+  const instances = FRONT_INSTANCE_PORTS.map((port) => start([...START_FLAGS, SERVER_BUNDLE], env(port)));
+  let front: Front | undefined;
+  try {
+    await Promise.all(
+      FRONT_INSTANCE_PORTS.map((port) => waitFor(`http://127.0.0.1:${port}/prod-api/health/ready`, 120_000, 200)),
+    );
+    front = await startFront({
+      port: FRONT_PORT,
+      instances: FRONT_INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
+      webRoot: join(process.cwd(), 'dist', 'web'),
+      folder: nginxDir,
+      workers: NGINX_WORKERS,
+    });
+    const frontV1 = `${front.url}/prod-api/app-api/v1`;
+    await sleep(2_000);
+    const auth = { authorization: `Bearer ${await passwordToken(front.url)}` };
+    const { productId } = await catalogueSample(frontV1);
+    // Every process that serves a request through the front: nginx's master and workers, both instances.
+    const pids = () => [front!.process.pid!, ...workerPids(front!.process.pid!), ...instances.map((i) => i.pid!)];
+    servers.product = undefined;
+    servers.group = pids;
+    const rows: Row[] = [];
+    rows.push(await run('bare Fastify route (direct)', { url: `http://127.0.0.1:${BARE_PORT}/bare` }, servers.bare));
+    rows.push(
+      await measure('GET prodType/listTypeProds (anonymous, nginx cache)', {
+        url: `${frontV1}/prodType/listTypeProds`,
+      }),
+    );
+    rows.push(await measure('GET product/{id} (anonymous, nginx cache)', { url: `${frontV1}/product/${productId}` }));
+    rows.push(await measure('GET product/{id} (Bearer)', { url: `${frontV1}/product/${productId}`, headers: auth }));
+    rows.push(await measure('GET open/menu (Bearer)', { url: `${frontV1}/open/menu`, headers: auth }));
+    rows.push(await measure('GET members/me (Bearer)', { url: `${frontV1}/members/me`, headers: auth }));
+    return {
+      database: 'nginx',
+      loadAverage: loadavg().map((l) => +l.toFixed(2)),
+      commitsPerGrant: null,
+      table: tableOf(rows),
+    };
+  } finally {
+    servers.group = undefined;
+    await front?.stop();
+    await Promise.all(instances.map(stop));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(nginxDir, { recursive: true, force: true });
+  }
+}
+
+/** nginx's worker processes: the processes whose parent is its master (Linux /proc). */
+function workerPids(master: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === master) children.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return children;
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -461,14 +566,24 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
     for (const database of DATABASES) {
       let url: string | undefined;
-      if (database === 'postgres') {
+      if (database !== 'pglite') {
         url = await freshPostgres();
         pgStarted = true;
       }
+      if (database === 'nginx') {
+        const run = await runFront(url!);
+        runs.push(run);
+        console.log(
+          `\ntwo instances on PostgreSQL behind nginx (${NGINX_WORKERS} workers): load average ${run.loadAverage.join(' ')}`,
+        );
+        console.table(run.table);
+        continue;
+      }
       const run = await runOne(database, url);
       runs.push(run);
+      const rss = run.rssMb!;
       console.log(
-        `\n${database}: load average ${run.loadAverage.join(' ')}; RSS on the first start ${run.rssMb.firstStart.rss} MB (peak ${run.rssMb.firstStart.peak} MB), idle after a restart ${run.rssMb.idle} MB, after ${run.rssMb.mixedSeconds} s of mixed load ${run.rssMb.afterMixed ?? '-'} MB (peak ${run.rssMb.peak ?? '-'} MB)` +
+        `\n${database}: load average ${run.loadAverage.join(' ')}; RSS on the first start ${rss.firstStart.rss} MB (peak ${rss.firstStart.peak} MB), idle after a restart ${rss.idle} MB, after ${rss.mixedSeconds} s of mixed load ${rss.afterMixed ?? '-'} MB (peak ${rss.peak ?? '-'} MB)` +
           (run.commitsPerGrant === null ? '' : `; commits per wx_web grant ${run.commitsPerGrant}`),
       );
       console.table(run.table);

@@ -134,7 +134,9 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-  const orphanGuard = () => child.kill('SIGKILL');
+  // Never outlives the process that started it. SIGTERM, not SIGKILL: the master then ends its
+  // workers, which a killed master would leave serving the port.
+  const orphanGuard = () => child.kill('SIGTERM');
   process.once('exit', orphanGuard);
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
@@ -146,9 +148,16 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     const log = join(opts.folder, 'error.log');
     return `${existsSync(log) ? readFileSync(log, 'utf8').slice(-4_000) : ''}${stderr}`;
   };
+  // Started once its pid file names it (written after it bound the port) and the port answers:
+  // a port another process holds makes this nginx end, not look started.
+  const pidFile = join(opts.folder, 'nginx.pid');
+  const started = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(child.pid);
   const until = Date.now() + 10_000;
-  while (!(await listening(opts.port))) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`nginx did not start:\n${output()}`);
+  while (!(started() && (await listening(opts.port)))) {
+    if (child.exitCode !== null || Date.now() > until) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not start:\n${output()}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -156,7 +165,13 @@ export async function startFront(opts: FrontOptions): Promise<Front> {
     process: child,
     output,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      if (child.exitCode === null && child.signalCode === null) {
+        // Graceful (finishes what is in flight), then fast after a few seconds.
+        child.kill('SIGQUIT');
+        const fast = setTimeout(() => child.kill('SIGTERM'), 5_000);
+        await exited;
+        clearTimeout(fast);
+      }
       await exited;
     },
   };

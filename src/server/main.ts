@@ -36,6 +36,11 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Metrics on a listener of their own, never the public port (so never behind the front).
+  if (config.METRICS_PORT !== undefined) {
+    const port = await app.metrics.listen(config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+    app.log.info({ port }, 'metrics at /metrics');
+  }
 }
 
 main().catch((error) => {
