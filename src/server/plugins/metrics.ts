@@ -58,8 +58,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The instance's metrics with prom-client, in a registry of its own (docs/deployment.md lists
- * them): request durations by route pattern, method and status class, the database pool, the
+ * The instance's metrics with prom-client, in a registry of its own (README, "Metrics",
+ * lists them): request durations by route pattern, method and status class, the database pool, the
  * change feed, the notification outbox, payment notifications, sign-ins, rate-limit refusals, load
  * shed, and readiness. Figures held in the database (the outbox) are read when scraped.
  */
