@@ -9,6 +9,7 @@ import { text } from '#shared/text.ts';
 import { FEED_HEARTBEAT_MS } from '../db/change-feed.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
 import { projectRoot } from '../lib/project-root.ts';
+import { within } from '../lib/within.ts';
 import { serverErrorEnvelope } from './error-handler.ts';
 import { addModuleErrorCodes } from './openapi.ts';
 import { exemptFromShedding } from './load-shedding.ts';
@@ -60,18 +61,12 @@ function shippedMigrations(): number {
 
 async function timed(check: ReadinessCheck, timeoutMs: number): Promise<CheckResult> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await within(check(), timeoutMs);
     return { status: 'up', ms: Math.round(performance.now() - started) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { status: 'down', reason, ms: Math.round(performance.now() - started) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

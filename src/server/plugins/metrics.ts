@@ -8,6 +8,7 @@ import { APP_API_V1 } from '../lib/api-paths.ts';
 import { TOKEN_PATH } from '../modules/auth/routes.ts';
 import { NOTIFY_ROUTE } from '../modules/orders/payment.ts';
 import type { DeliveryRun } from '../modules/notifications/delivery.ts';
+import { within } from '../lib/within.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,14 +48,6 @@ function signInOutcome(status: number): string {
 function grantOf(request: FastifyRequest): string {
   const grant = (request.body as { grant_type?: unknown } | undefined)?.grant_type;
   return typeof grant === 'string' && isGrantType(grant) ? grant : 'other';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -148,7 +141,7 @@ export default fp(
       registers: [registry],
       async collect() {
         try {
-          const result = await withTimeout(
+          const result = await within(
             app.db.execute(sql`
               SELECT count(*)::int AS backlog,
                      coalesce(extract(epoch FROM now() - min(next_attempt_at) FILTER (WHERE next_attempt_at <= now())), 0)::float AS oldest
