@@ -471,6 +471,13 @@ async function runFront(databaseUrl: string): Promise<DatabaseRun> {
         url: `${frontV1}/prodType/listTypeProds`,
       }),
     );
+    // What a phone's browser sends with it: the compressed form nginx keeps beside the plain one.
+    rows.push(
+      await measure('the same as a browser asks (Accept-Encoding br, Accept-Language zh-CN)', {
+        url: `${frontV1}/prodType/listTypeProds`,
+        headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-CN,zh;q=0.9' },
+      }),
+    );
     rows.push(await measure('GET product/{id} (anonymous, nginx cache)', { url: `${frontV1}/product/${productId}` }));
     rows.push(await measure('GET product/{id} (Bearer)', { url: `${frontV1}/product/${productId}`, headers: auth }));
     rows.push(await measure('GET open/menu (Bearer)', { url: `${frontV1}/open/menu`, headers: auth }));
