@@ -44,8 +44,12 @@ export function absolutePath(path: string): string {
 }
 
 export const system = {
-  /** GET, no token: the running version (also the proxies' health check). */
+  /** GET, no token: the running version. */
   version: /* @__PURE__ */ apiPath('', 'version'),
+  /** GET, no token: the process answers (a balancer's liveness check). */
+  healthLive: /* @__PURE__ */ apiPath('', 'health/live'),
+  /** GET, no token: database, migrations and change feed answer in time (a balancer's readiness check). */
+  healthReady: /* @__PURE__ */ apiPath('', 'health/ready'),
   /** GET, outside production: the OpenAPI document. */
   openapiDocument: /* @__PURE__ */ apiPath('', 'openapi.json'),
   /** The API's reference page (Swagger UI, outside production). */

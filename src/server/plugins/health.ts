@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '#shared/constants.ts';
+import * as paths from '#shared/api-paths.ts';
 import { text } from '#shared/text.ts';
 import { FEED_HEARTBEAT_MS } from '../db/change-feed.ts';
 import { ok, okSchema } from '../lib/envelope.ts';
@@ -41,9 +41,6 @@ declare module 'fastify' {
     readiness: Readiness;
   }
 }
-
-export const HEALTH_LIVE_PATH = `${API_PREFIX}/health/live`;
-export const HEALTH_READY_PATH = `${API_PREFIX}/health/ready`;
 
 /** The change feed counts as listening while it heard its own heartbeat within this long. */
 const FEED_SILENCE_MS = 3 * FEED_HEARTBEAT_MS;
@@ -116,7 +113,7 @@ export default fp(
       scope.addHook('onRoute', (route) => addModuleErrorCodes(route, ['B0100', 'B0300']));
       // Balancers ask every few seconds: their answers are logged only when something is wrong.
       scope.get(
-        HEALTH_LIVE_PATH,
+        paths.system.healthLive.route,
         {
           logLevel: 'warn',
           config: exemptFromShedding,
@@ -125,7 +122,7 @@ export default fp(
         async () => ok({ status: 'live' as const }),
       );
       scope.get(
-        HEALTH_READY_PATH,
+        paths.system.healthReady.route,
         {
           logLevel: 'warn',
           schema: { tags: ['system'], response: { 200: okSchema(ReadySchema) } },

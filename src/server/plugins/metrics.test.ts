@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
 import { members, messages, notificationOutbox } from '../db/schema.ts';
-import { deliverNotifications } from '../modules/notifications/delivery.ts';
+import { deliverNotifications } from '../modules/messages/notification-delivery.ts';
 import { setupTestApp } from '../test/helper.ts';
 import { productId } from '../test/buying.ts';
 import { eq } from 'drizzle-orm';

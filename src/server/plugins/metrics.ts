@@ -4,10 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isGrantType } from '#shared/auth.ts';
-import { APP_API_V1 } from '../lib/api-paths.ts';
-import { TOKEN_PATH } from '../modules/auth/routes.ts';
-import { NOTIFY_ROUTE } from '../modules/orders/payment.ts';
-import type { DeliveryRun } from '../modules/notifications/delivery.ts';
+import * as paths from '#shared/api-paths.ts';
+import type { DeliveryRun } from '../modules/messages/notification-delivery.ts';
 import { within } from '../lib/within.ts';
 
 declare module 'fastify' {
@@ -30,7 +28,6 @@ export interface Metrics {
   listen(port: number, host: string): Promise<number>;
 }
 
-const PAY_NOTIFY_PATH = `${APP_API_V1}${NOTIFY_ROUTE}`;
 /** The label of requests no route matched (404): never the raw URL, which anyone can vary. */
 const UNMATCHED = 'unmatched';
 /** A scrape waits this long at most for the database's figures (the outbox) before leaving them out. */
@@ -193,8 +190,8 @@ export default fp(
       const status = reply.statusCode;
       timerOf(request.method, route, status).observe(reply.elapsedTime / 1000);
       if (status === 429) rateLimited.inc({ route });
-      if (route === TOKEN_PATH) signIns.inc({ grant: grantOf(request), outcome: signInOutcome(status) });
-      else if (route === PAY_NOTIFY_PATH)
+      if (route === paths.auth.token.route) signIns.inc({ grant: grantOf(request), outcome: signInOutcome(status) });
+      else if (route === paths.order.payNotify.route)
         payNotifications.inc({ outcome: status < 300 ? 'accepted' : status < 500 ? 'refused' : 'failed' });
       done();
     });

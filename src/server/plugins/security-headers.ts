@@ -52,8 +52,6 @@ const SUBRESOURCE_HEADERS = new Set([
 /** The API's answers: OWASP's REST set (the policy itself is API_POLICY). */
 const API_HEADERS = new Set([...SUBRESOURCE_HEADERS, 'x-frame-options']);
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-/** Every header this plugin may put on an API answer: the same for every request to its address. */
-export const API_SECURITY_HEADER_NAMES: ReadonlySet<string> = new Set([...API_HEADERS, 'content-security-policy']);
 const API_BASE = `${API_PREFIX}/`;
 const API_REFERENCE = paths.system.apiReference.route;
 
