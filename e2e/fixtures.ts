@@ -1,14 +1,8 @@
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type Request,
-  type Response,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { currentAgreement } from '../src/shared/consent.ts';
+import { test as base, expect, wechatUserAgent } from './kit.ts';
+import { CLIENT_BASIC, DEMO_PASSWORD, DEV_KEY, ISSUER } from './target.ts';
 
 /*
  * Shared helpers of the shell stories. Stories that are not about signing in get their session
@@ -17,7 +11,7 @@ import { currentAgreement } from '../src/shared/consent.ts';
 
 export const TOKEN_PATH = '/prod-api/auth/oauth2/token';
 export const API_PATH = '/prod-api/app-api/';
-export const DEMO_PASSWORD = 'Demo@123456';
+export { DEMO_PASSWORD };
 export type DemoUser = 'demo.member' | 'demo.company' | 'demo.partner' | 'demo.channel';
 
 /**
@@ -27,19 +21,11 @@ export type DemoUser = 'demo.member' | 'demo.company' | 'demo.partner' | 'demo.c
 export const test = base.extend<{ wechat: boolean }>({
   wechat: [false, { option: true }],
   userAgent: async ({ userAgent, wechat }, use) => {
-    await use(wechat ? `${userAgent} MicroMessenger/8.0.50` : userAgent);
+    await use(wechat && userAgent ? wechatUserAgent(userAgent) : userAgent);
   },
 });
 export { expect };
 export { limit } from './limits.ts';
-
-/** The H5's public OAuth client (docs/decisions.md#roles-and-sign-in, embedded default secret). */
-const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
-
-/** The e2e server's development signing key (config.ts DEV_JWT_KEY): the real key, not a fake. */
-const DEV_KID = 'dev-1';
-const DEV_SECRET = new TextEncoder().encode('insecure-development-signing-key-change-me-0001');
-const ISSUER = 'insure-h5';
 
 export interface TokenPair {
   token_type: string;
@@ -130,12 +116,12 @@ export async function accessTokenExpiringIn(accessToken: string, seconds: number
   const claims = decodeJwt(accessToken);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ roles: claims.roles })
-    .setProtectedHeader({ alg: 'HS256', kid: DEV_KID })
+    .setProtectedHeader({ alg: 'HS256', kid: DEV_KEY.kid })
     .setSubject(String(claims.sub))
     .setIssuer(ISSUER)
     .setIssuedAt(now - 60)
     .setExpirationTime(now + seconds)
-    .sign(DEV_SECRET);
+    .sign(DEV_KEY.secret);
 }
 
 /** The session cookies as the browser holds them (decoded), by name. */
