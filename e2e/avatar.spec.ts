@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { apiGet, apiSend, expect, hashUrl, signInBrowser, test, type DemoUser } from './fixtures.ts';
+import { apiGet, apiSend, expect, hashUrl, phoneSlot, signInBrowser, test, type DemoUser } from './fixtures.ts';
+import { t } from './texts.ts';
 
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
@@ -39,44 +40,45 @@ function makePng(width: number, height: number): Buffer {
   ]);
 }
 
-// Each phone its own account: both phones run at once, and a new upload removes the previous one.
-const ACCOUNT: Record<string, DemoUser> = { 'iphone-13': 'demo.member', 'pixel-7': 'demo.company' };
+// Each phone its own account: two phones may run at once, and a new upload removes the previous one.
+const ACCOUNT: DemoUser[] = ['demo.member', 'demo.company'];
 
-test('a member sets an avatar from a photo in 编辑资料 and sees it on 我的 and 主体信息', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  const user = ACCOUNT[testInfo.project.name] ?? 'demo.member';
-  const { access_token: token } = await signInBrowser(context, baseURL!, user);
+test(
+  'a member sets an avatar from a photo in 编辑资料 and sees it on 我的 and 主体信息',
+  { tag: ['@writes', '@demo-data'] },
+  async ({ page, context, baseURL, keyScreen }, testInfo) => {
+    const user = ACCOUNT[phoneSlot(testInfo)];
+    const { access_token: token } = await signInBrowser(context, baseURL!, user);
 
-  await page.goto(hashUrl('/help/personedit'));
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByText('头像', { exact: true }).click();
-  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(640, 400) });
-  await expect(page.getByText('头像已更新')).toBeVisible();
+    await page.goto(hashUrl('/help/personedit'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText(t('avatar.label'), { exact: true }).click();
+    await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(640, 400) });
+    await expect(page.getByText(t('avatar.updated'))).toBeVisible();
 
-  const profile = await apiGet<{ avatar: string }>(context.request, 'members/me', token);
-  expect(profile.avatar).toMatch(/^\/prod-api\/app-api\/v1\/avatars\/\d+\/[0-9a-f-]{36}\.(jpg|png|webp)$/);
+    const profile = await apiGet<{ avatar: string }>(context.request, 'members/me', token);
+    expect(profile.avatar).toMatch(/^\/prod-api\/app-api\/v1\/avatars\/\d+\/[0-9a-f-]{36}\.(jpg|png|webp)$/);
 
-  // 我的: the profile card shows the uploaded picture, served as an image with nosniff.
-  await page.goto(hashUrl('/help/person'));
-  const img = page.locator(`img[src="${profile.avatar}"]`).first();
-  await expect(img).toBeVisible();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-  // Cropped to a square in the browser.
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth === el.naturalHeight)).toBe(true);
-  const served = await context.request.get(profile.avatar);
-  expect(served.status()).toBe(200);
-  expect(served.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
-  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    // 我的: the profile card shows the uploaded picture, served as an image with nosniff.
+    await page.goto(hashUrl('/help/person'));
+    const img = page.locator(`img[src="${profile.avatar}"]`).first();
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    // Cropped to a square in the browser.
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth === el.naturalHeight)).toBe(true);
+    await keyScreen('my centre with the avatar');
+    const served = await context.request.get(profile.avatar);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
 
-  // 主体信息 shows the same picture.
-  await page.goto(hashUrl('/member/info'));
-  await expect(page.locator(`img[src="${profile.avatar}"]`).first()).toBeVisible();
+    // 主体信息 shows the same picture.
+    await page.goto(hashUrl('/member/info'));
+    await expect(page.locator(`img[src="${profile.avatar}"]`).first()).toBeVisible();
 
-  // Removing it goes back to none (demo accounts have no WeChat sign-in) and the old address is gone.
-  const back = await apiSend<{ avatar: string }>(context.request, 'DELETE', 'members/me/avatar', token);
-  expect(back.avatar).not.toBe(profile.avatar);
-  expect((await context.request.get(profile.avatar)).status()).toBe(404);
-});
+    // Removing it goes back to none (demo accounts have no WeChat sign-in) and the old address is gone.
+    const back = await apiSend<{ avatar: string }>(context.request, 'DELETE', 'members/me/avatar', token);
+    expect(back.avatar).not.toBe(profile.avatar);
+    expect((await context.request.get(profile.avatar)).status()).toBe(404);
+  },
+);

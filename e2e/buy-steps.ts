@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, limit } from './fixtures.ts';
+import { ACCEPT_LANGUAGE, LANGUAGE, t, tPattern } from './texts.ts';
 
 /*
  * The steps of the buying flow as a buyer goes through them (立即投保 → plan → applicant → insured →
@@ -27,9 +28,9 @@ export function currentStep(page: Page) {
 
 /** 立即投保 on the product page opens the buying flow at the plan step. */
 export async function startBuying(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '立即投保' }).click();
+  await page.getByRole('button', { name: t('details.buy') }).click();
   await expect(page).toHaveURL(/insureDetails/);
-  await expect(currentStep(page)).toHaveText('选择方案');
+  await expect(currentStep(page)).toHaveText(t('insure.step.plan'));
 }
 
 /** A plan of the plan step, by name (antd-mobile Selector option). */
@@ -42,7 +43,7 @@ export async function pickPlan(page: Page, plan: string): Promise<void> {
 /** 下一步 on the plan step: the server creates the draft and its id goes into the address. */
 export async function choosePlan(page: Page): Promise<{ draftId: number }> {
   const created = page.waitForResponse((r) => isApiCall(r.request(), 'POST', /^\/order\/drafts$/));
-  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: t('insure.next') }).click();
   expect((await created).status(), 'draft created').toBe(200);
   await expect(page).toHaveURL(/draftId=\d+/);
   return { draftId: Number(/draftId=(\d+)/.exec(page.url())![1]) };
@@ -50,45 +51,48 @@ export async function choosePlan(page: Page): Promise<{ draftId: number }> {
 
 /** Name, ID number and mobile in the open person form. */
 export async function fillPerson(page: Page, person: Partial<Person>): Promise<void> {
-  if (person.name !== undefined) await page.getByLabel('姓名').fill(person.name);
-  if (person.idNumber !== undefined) await page.getByLabel('身份证号').fill(person.idNumber);
-  if (person.mobile !== undefined) await page.getByLabel('手机号').fill(person.mobile);
+  if (person.name !== undefined) await page.getByLabel(t('person.name')).fill(person.name);
+  if (person.idNumber !== undefined) await page.getByLabel(t('person.id')).fill(person.idNumber);
+  if (person.mobile !== undefined) await page.getByLabel(t('person.mobile')).fill(person.mobile);
 }
 
 /** Step 填写投保人, then 下一步 to 被保人. */
 export async function fillApplicant(page: Page, applicant: Person): Promise<void> {
-  await expect(currentStep(page)).toHaveText('填写投保人');
-  // One line, like the shorter titles beside it (it used to break as 填写投保 / 人).
-  const titleHeights = await page
-    .locator('.adm-step-title')
-    .evaluateAll((titles) => titles.map((t) => t.getBoundingClientRect().height));
-  expect(Math.max(...titleHeights)).toBe(Math.min(...titleHeights));
+  await expect(currentStep(page)).toHaveText(t('insure.step.applicant'));
+  // One line, like the shorter titles beside it (it used to break as 填写投保 / 人). Polish titles
+  // may break at their soft hyphens: e2e/polish.spec.ts checks that no word breaks elsewhere.
+  if (LANGUAGE === 'zh-cn') {
+    const titleHeights = await page
+      .locator('.adm-step-title')
+      .evaluateAll((titles) => titles.map((title) => title.getBoundingClientRect().height));
+    expect(Math.max(...titleHeights)).toBe(Math.min(...titleHeights));
+  }
   await fillPerson(page, applicant);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(currentStep(page)).toHaveText('被保人');
+  await page.getByRole('button', { name: t('insure.next') }).click();
+  await expect(currentStep(page)).toHaveText(t('insure.step.insured'));
 }
 
 /** Step 被保人 with 本人 (preselected): the applicant's own details, then 下一步. */
 export async function insureSelf(page: Page, applicant: Person): Promise<void> {
-  await expect(currentStep(page)).toHaveText('被保人');
+  await expect(currentStep(page)).toHaveText(t('insure.step.insured'));
   await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
   // Tapping the selected 本人 again keeps it selected (it used to clear it, and 下一步 then failed).
-  const self = page.locator('.adm-selector-item').filter({ hasText: '本人' });
+  const self = page.locator('.adm-selector-item').filter({ hasText: t('person.relation.self') });
   await expect(self).toHaveClass(/adm-selector-item-active/);
   await self.click();
   await expect(self).toHaveClass(/adm-selector-item-active/);
   await expect(page.getByText(applicant.name, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: t('insure.next') }).click();
 }
 
 /** Step 健康告知: 以上均无 when the product asks questions, else 下一步. */
 export async function passHealth(page: Page): Promise<void> {
-  await expect(currentStep(page)).toHaveText('健康告知');
-  const allNo = page.getByRole('button', { name: '以上均无' });
-  const next = page.getByRole('button', { name: '下一步' });
+  await expect(currentStep(page)).toHaveText(t('insure.step.health'));
+  const allNo = page.getByRole('button', { name: t('insure.healthAllNo') });
+  const next = page.getByRole('button', { name: t('insure.next') });
   await expect(allNo.or(next)).toBeVisible();
   await ((await allNo.isVisible()) ? allNo : next).click();
-  await expect(currentStep(page)).toHaveText('确认支付');
+  await expect(currentStep(page)).toHaveText(t('insure.step.confirm'));
 }
 
 /**
@@ -96,27 +100,28 @@ export async function passHealth(page: Page): Promise<void> {
  * new order's id from the pay page's address.
  */
 export async function confirmAndSubmit(page: Page, { plan }: { plan?: string } = {}): Promise<{ orderId: number }> {
-  await expect(currentStep(page)).toHaveText('确认支付');
-  const documents = page.locator('.adm-list-item').filter({ hasText: '《' });
+  await expect(currentStep(page)).toHaveText(t('insure.step.confirm'));
+  const documents = page.locator('.adm-list-item').filter({ hasText: tPattern('details.documents.quoted') });
   await expect(documents.first()).toBeVisible();
   const count = await documents.count();
   expect(count, 'documents to read').toBeGreaterThan(0);
+  const clause = plan ? await clauseTitle(page) : undefined;
   for (let i = 0; i < count; i += 1) {
     const item = documents.nth(i);
     await item.click();
     await expect(page.locator('article h2')).toBeVisible();
     // The clause opens with the cover of the plan being bought: what the buyer consents to.
-    if (plan && (await page.locator('article h2').textContent())!.endsWith('条款')) {
-      await expect(page.getByRole('region', { name: `您选择的保障方案：${plan}` })).toBeVisible();
+    if (plan && (await page.locator('article h2').textContent()) === clause) {
+      await expect(page.getByRole('region', { name: t('insure.docPlan', { plan }) })).toBeVisible();
     }
     await page.locator('.adm-popup-close-icon').click();
     await expect(page.locator('article h2')).toHaveCount(0);
-    await expect(item).toContainText('已阅读');
+    await expect(item).toContainText(t('insure.readDone'));
   }
-  const submit = page.getByRole('button', { name: '提交订单' });
+  const submit = page.getByRole('button', { name: t('insure.submit') });
   await expect(submit).toBeDisabled();
-  await page.getByText('本人已仔细阅读').click();
-  await page.getByText('本人同意保险公司').click();
+  await page.getByText(tPattern('insure.readConfirm')).click();
+  await page.getByText(t('insure.consent')).click();
   await expect(submit).toBeEnabled();
   const submitted = page.waitForResponse((r) => isApiCall(r.request(), 'POST', /^\/order\/drafts\/\d+\/submit$/));
   await submit.click();
@@ -125,15 +130,25 @@ export async function confirmAndSubmit(page: Page, { plan }: { plan?: string } =
   return { orderId: Number(/orderId=(\d+)/.exec(page.url())![1]) };
 }
 
+/** The title of the product's clause in the run's language, as its document sheet heads it. */
+async function clauseTitle(page: Page): Promise<string> {
+  const productId = new URL(page.url().replace('#', '')).searchParams.get('productId');
+  const answer = await page.request.get(`/prod-api/app-api/v1/product/${productId}/documents/clause`, {
+    headers: { 'Accept-Language': ACCEPT_LANGUAGE[LANGUAGE] },
+  });
+  return ((await answer.json()) as { data: { title: string } }).data.title;
+}
+
 /** 立即支付 → the simulator's cashier → 确认支付 → back on the pay page: 支付成功 and the policy number. */
 export async function payInCashier(page: Page): Promise<string> {
-  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('button', { name: t('pay.confirm') }).click();
   await expect(page).toHaveURL(/\/wx-sim\//);
+  // The cashier is WeChat's page (the simulator's), in Chinese whatever the H5's language.
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByText('支付成功', { exact: true })).toBeVisible({ timeout: limit(20_000) });
+  await expect(page.getByText(t('pay.success'), { exact: true })).toBeVisible({ timeout: limit(20_000) });
   const policyNo = page.getByTestId('policy-no');
   await expect(policyNo).toHaveText(/^P\d{16}$/);
-  await expect(page.getByRole('button', { name: '查看保单' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('pay.viewPolicy') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('pay.home') })).toBeVisible();
   return (await policyNo.textContent())!;
 }

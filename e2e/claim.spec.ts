@@ -4,6 +4,7 @@ import {
   apiSend,
   expect,
   hashUrl,
+  phoneSlot,
   residentId,
   sentBodies,
   signInBrowser,
@@ -14,6 +15,8 @@ import {
   type DemoUser,
 } from './fixtures.ts';
 import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
+import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS } from '../src/app/i18n/enum-names.ts';
+import { ANTD, readerHeaders, t } from './texts.ts';
 
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
@@ -40,6 +43,23 @@ async function paidPolicyInForce(
   return { policyId: bought.policyId, policyNo: bought.policyNo, insured };
 }
 
+interface Message {
+  id: number;
+  template: string | null;
+  title: string;
+  body: string;
+  read: boolean;
+}
+
+/** The member's messages as the service renders them for a reader of the run's language. */
+async function messagesRead(request: APIRequestContext, token: string): Promise<Message[]> {
+  const answer = await request.get('/prod-api/app-api/v1/messages?page=1&pageSize=50', {
+    headers: { Authorization: `Bearer ${token}`, ...readerHeaders() },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { list: Message[] } }).data.list;
+}
+
 /** Two small pictures drawn by the browser's canvas: a PNG and a JPEG, as a phone's photos would be. */
 async function photos(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
   const made = await page.evaluate(() =>
@@ -62,21 +82,24 @@ async function photos(page: Page): Promise<{ name: string; mimeType: string; buf
   }));
 }
 
-test.describe('claims', () => {
+test.describe('claims', { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat-sim'] }, () => {
   test('a member reports a claim with two photos, staff move it to 审核中, the member sees it in the timeline, reads the message, supplements documents and rates the closed claim', async ({
     page,
     context,
     baseURL,
     request,
+    keyScreen,
+    language,
   }, testInfo) => {
     // One member per phone, so the two phones' claims and messages never mix.
-    const member: DemoUser = testInfo.project.name === 'pixel-7' ? 'demo.company' : 'demo.member';
+    const member: DemoUser = phoneSlot(testInfo) ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
     const policy = await paidPolicyInForce(
       context.request,
       token,
-      500 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
+      500 + testInfo.workerIndex * 2 + phoneSlot(testInfo),
     );
+    const status = (s: keyof typeof CLAIM_STATUS_KEYS) => t(CLAIM_STATUS_KEYS[s]);
 
     // 我要报案 from the policy (the address the policy screens link to).
     await watchSentBodies(page);
@@ -90,7 +113,7 @@ test.describe('claims', () => {
     ).toBeVisible();
     // A 百万医疗险 claim starts on a medical type (住院医疗), not 意外医疗; tapping the selected type
     // or 出险人 again keeps them selected.
-    const hospital = page.locator('.adm-selector-item').filter({ hasText: '住院医疗' });
+    const hospital = page.locator('.adm-selector-item').filter({ hasText: t(CLAIM_TYPE_KEYS.hospital) });
     await expect(hospital).toHaveClass(/adm-selector-item-active/);
     await hospital.click();
     await expect(hospital).toHaveClass(/adm-selector-item-active/);
@@ -99,17 +122,17 @@ test.describe('claims', () => {
     await insuredPerson.click();
     await expect(insuredPerson).toHaveClass(/adm-selector-item-active/);
     // 出险日期: antd-mobile's date picker, the day shown as YYYY-MM-DD (not the phone's 11/23/2026).
-    const incidentDate = page.getByRole('button', { name: '出险日期' });
+    const incidentDate = page.getByRole('button', { name: t('claim.form.date') });
     await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await incidentDate.click();
     await expect(page.locator('.adm-picker')).toBeVisible();
-    await page.locator('.adm-picker-header-button').filter({ hasText: '确定' }).click();
+    await page.locator('.adm-picker-header-button').filter({ hasText: ANTD[language].confirm }).click();
     await expect(page.locator('.adm-picker')).toBeHidden();
     await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-    await page.getByLabel('出险经过').fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
-    await page.getByLabel('索赔金额（元）').fill('1,280.5');
-    await page.getByLabel('开户银行').fill('招商银行北京分行');
-    const account = page.getByLabel('银行账号');
+    await page.getByLabel(t('claim.form.description')).fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
+    await page.getByLabel(t('claim.form.amount')).fill('1,280.5');
+    await page.getByLabel(t('claim.form.payeeBank')).fill('招商银行北京分行');
+    const account = page.getByLabel(t('claim.form.payeeAccount'));
     await account.fill('6225 8801 2345 6789');
     await account.blur();
     // Once typed, the account shows its last 4 digits only.
@@ -120,7 +143,8 @@ test.describe('claims', () => {
     await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(2);
     // Sending waits until both are ready.
     await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '提交报案' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: t('claim.form.submit') })).toBeEnabled();
+    await keyScreen('claim report form');
 
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/claims',
@@ -128,7 +152,7 @@ test.describe('claims', () => {
     const uploaded = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/claims\/\d+\/files$/.test(new URL(r.url()).pathname),
     );
-    await page.getByRole('button', { name: '提交报案' }).click();
+    await page.getByRole('button', { name: t('claim.form.submit') }).click();
     expect((await created).status(), 'claim reported').toBe(200);
     const upload = await uploaded;
     expect(upload.status(), 'photos uploaded').toBe(200);
@@ -147,8 +171,8 @@ test.describe('claims', () => {
 
     await expect(page).toHaveURL(/claimId=\d+/);
     const claimId = Number(/claimId=(\d+)/.exec(page.url())![1]);
-    await expect(page.getByTestId('claim-status')).toHaveText('已报案');
-    await expect(page.getByText('理赔材料（2/20）')).toBeVisible();
+    await expect(page.getByTestId('claim-status')).toHaveText(status('reported'));
+    await expect(page.getByText(t('claim.detail.files', { n: 2, max: 20 }))).toBeVisible();
     await expect(page.getByText('¥1,280.50')).toBeVisible();
     await expect(page.getByText('**** 6789')).toBeVisible();
     const claimNo = (await apiGet<{ claimNo: string }>(request, `claims/${claimId}`, token)).claimNo;
@@ -162,44 +186,44 @@ test.describe('claims', () => {
 
     // The member reloads: 审核中 now, in the timeline with the staff's note.
     await page.reload();
-    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    await expect(page.getByTestId('claim-status')).toHaveText(status('reviewing'));
     const timeline = page.getByTestId('claim-timeline');
-    await expect(timeline.locator('.adm-step-status-process')).toContainText('审核中');
+    await expect(timeline.locator('.adm-step-status-process')).toContainText(status('reviewing'));
     await expect(timeline).toContainText('材料齐全，开始审核');
-    await expect(timeline.locator('.adm-step-status-finish').first()).toContainText('已报案');
+    await expect(timeline.locator('.adm-step-status-finish').first()).toContainText(status('reported'));
+    await keyScreen('claim timeline');
 
     // The list of my claims shows it too.
     await page.goto(hashUrl('/claim/index'));
-    await expect(page.locator('.adm-list-item').filter({ hasText: claimNo })).toContainText('审核中');
+    await expect(page.locator('.adm-list-item').filter({ hasText: claimNo })).toContainText(status('reviewing'));
 
-    // 站内信: the unread message about it; tapping it reads it.
+    // 站内信: the unread message about it (as the service renders it for this reader); tapping it reads it.
+    const about = (list: Message[]) => list.find((m) => m.template === 'claim.reviewing' && m.body.includes(claimNo));
+    const message = about(await messagesRead(request, token))!;
+    expect(message, 'the message that the claim is reviewed').toBeDefined();
     await page.goto(hashUrl('/member/message'));
-    const item = page.locator('.adm-list-item').filter({ hasText: claimNo }).filter({ hasText: '理赔审核中' });
-    await expect(item).toHaveAttribute('aria-label', '未读 理赔审核中');
-    await page.getByRole('tab', { name: /未读/ }).click();
+    const item = page.locator('.adm-list-item').filter({ hasText: claimNo }).filter({ hasText: message.title });
+    await expect(item).toHaveAttribute('aria-label', `${t('message.unread')} ${message.title}`);
+    await page.getByRole('tab', { name: new RegExp(t('message.unread')) }).click();
     await expect(item).toBeVisible();
     const read = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && /\/messages\/\d+\/read$/.test(new URL(r.url()).pathname),
     );
     await item.click();
     expect((await read).status()).toBe(200);
-    await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText(claimNo);
-    // The staff note is a sentence of its own, closed with a full stop.
-    await expect(page.getByRole('article', { name: '理赔审核中' })).toContainText('说明：材料齐全，开始审核。');
+    const article = page.getByRole('article', { name: message.title });
+    await expect(article).toContainText(claimNo);
+    // The staff note is a sentence of its own, closed with a full stop (。 or .).
+    expect(message.body).toMatch(/材料齐全，开始审核[。.]/);
+    await expect(article).toContainText(message.body);
+    await keyScreen('message about the claim');
     // 去查看 leads to the claim itself.
-    await page.getByRole('button', { name: '去查看' }).click();
+    await page.getByRole('button', { name: t('message.open') }).click();
     await expect(page).toHaveURL(new RegExp(`claim/index\\?claimId=${claimId}$`));
-    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
+    await expect(page.getByTestId('claim-status')).toHaveText(status('reviewing'));
     await page.goto(hashUrl('/member/message'));
-    await expect(item).toHaveAttribute('aria-label', '已读 理赔审核中');
-    const messages = await apiGet<{ list: { title: string; body: string; read: boolean }[] }>(
-      request,
-      'messages?page=1&pageSize=50',
-      token,
-    );
-    expect(messages.list.find((m) => m.title === '理赔审核中' && m.body.includes(claimNo))).toMatchObject({
-      read: true,
-    });
+    await expect(item).toHaveAttribute('aria-label', `${t('message.read')} ${message.title}`);
+    expect(about(await messagesRead(request, token))).toMatchObject({ read: true });
 
     // Staff ask for more: the member adds a photo and sends the claim back to 审核中.
     await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, {
@@ -207,7 +231,7 @@ test.describe('claims', () => {
       note: '请补充医院出具的诊断证明',
     });
     await page.goto(hashUrl(`/claim/index?claimId=${claimId}`));
-    await expect(page.getByTestId('claim-status')).toHaveText('补充材料');
+    await expect(page.getByTestId('claim-status')).toHaveText(status('supplement'));
     await expect(page.getByTestId('claim-timeline').locator('.adm-step-status-process')).toContainText(
       '请补充医院出具的诊断证明',
     );
@@ -217,22 +241,22 @@ test.describe('claims', () => {
     const supplemented = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/claims\/\d+\/supplement$/.test(new URL(r.url()).pathname),
     );
-    await page.getByRole('button', { name: '提交补充材料' }).click();
+    await page.getByRole('button', { name: t('claim.detail.supplement') }).click();
     expect((await supplemented).status()).toBe(200);
-    await expect(page.getByTestId('claim-status')).toHaveText('审核中');
-    await expect(page.getByText('理赔材料（3/20）')).toBeVisible();
+    await expect(page.getByTestId('claim-status')).toHaveText(status('reviewing'));
+    await expect(page.getByText(t('claim.detail.files', { n: 3, max: 20 }))).toBeVisible();
 
     // Once staff close the claim, the member rates it with the stars, once.
     await apiSend(request, 'POST', `claims/${claimId}/transition`, staff.access_token, { to: 'closed' });
     await page.reload();
-    await expect(page.getByTestId('claim-status')).toHaveText('已结案');
-    const rating = page.locator('section').filter({ hasText: '评价本次理赔' });
+    await expect(page.getByTestId('claim-status')).toHaveText(status('closed'));
+    const rating = page.locator('section').filter({ hasText: t('claim.rate.claimTitle') });
     await rating.getByRole('radio', { name: '4' }).tap();
-    await rating.getByPlaceholder('说说您的感受（选填）').fill('审核很快');
+    await rating.getByPlaceholder(t('claim.rate.commentPlaceholder')).fill('审核很快');
     const rated = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/prod-api/app-api/v1/feedback',
     );
-    await rating.getByRole('button', { name: '提交评价' }).click();
+    await rating.getByRole('button', { name: t('claim.rate.send') }).click();
     expect((await rated).status()).toBe(200);
     await expect(page.getByTestId('claim-rated')).toContainText('审核很快');
     expect((await apiGet<{ list: { rating: number }[] }>(request, `feedback?claimId=${claimId}`, token)).list).toEqual([

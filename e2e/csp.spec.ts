@@ -10,6 +10,7 @@ import {
   startBuying,
 } from './buy-steps.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
+import { catalogueProduct, t, tPattern } from './texts.ts';
 
 /*
  * The Content-Security-Policy (docs/decisions.md#security-headers) breaks nothing on the main
@@ -54,44 +55,50 @@ async function expectProbeHeard(page: Page, violations: Violation[]): Promise<vo
 }
 
 test.describe('the Content-Security-Policy', () => {
-  test('a member buys from home to policy with no CSP violation', async ({ page, context, baseURL }) => {
-    const violations = await collectViolations(page);
-    await signInBrowser(context, baseURL!, 'demo.member');
+  test(
+    'a member buys from home to policy with no CSP violation',
+    { tag: ['@writes', '@demo-data', '@wechat-sim'] },
+    async ({ page, context, baseURL }) => {
+      const violations = await collectViolations(page);
+      await signInBrowser(context, baseURL!, 'demo.member');
+      const product = await catalogueProduct(context.request, '综合意外险');
 
-    await page.goto(hashUrl('/index'));
-    await expect(page.getByRole('heading', { name: '热门产品' })).toBeVisible();
-    await page.getByText('综合意外险').first().click();
-    await expect(page.getByRole('heading', { name: '综合意外险' })).toBeVisible();
+      await page.goto(hashUrl('/index'));
+      await expect(page.getByRole('heading', { name: t('home.hot.title') })).toBeVisible();
+      await page.getByText(product.name).first().click();
+      await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
 
-    await startBuying(page);
-    await choosePlan(page);
-    const applicant = { name: '周安心', idNumber: residentId('19880521', 31), mobile: '13912340021' };
-    await fillApplicant(page, applicant);
-    await insureSelf(page, applicant);
-    await passHealth(page);
-    await confirmAndSubmit(page);
-    const policyNo = await payInCashier(page);
+      await startBuying(page);
+      await choosePlan(page);
+      const applicant = { name: '周安心', idNumber: residentId('19880521', 31), mobile: '13912340021' };
+      await fillApplicant(page, applicant);
+      await insureSelf(page, applicant);
+      await passHealth(page);
+      await confirmAndSubmit(page);
+      const policyNo = await payInCashier(page);
 
-    // 查看保单 → the policy list → this policy → its PDF (a download outside WeChat; the in-WeChat
-    // viewer's frame is walked by policy.spec.ts).
-    await page.getByRole('button', { name: '查看保单' }).click();
-    await page.getByRole('button', { name: new RegExp(`保单号：${policyNo}`) }).click();
-    await expect(page.getByTestId('policy-no')).toHaveText(policyNo);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: '下载电子保单' }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      // 查看保单 → the policy list → this policy → its PDF (a download outside WeChat; the in-WeChat
+      // viewer's frame is walked by policy.spec.ts).
+      await page.getByRole('button', { name: t('pay.viewPolicy') }).click();
+      await page.getByRole('button', { name: tPattern('policy.policyNo', { no: policyNo }) }).click();
+      await expect(page.getByTestId('policy-no')).toHaveText(policyNo);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('policy.downloadPolicy') }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-    expect(violations).toEqual([]);
-    await expectProbeHeard(page, violations);
-  });
+      expect(violations).toEqual([]);
+      await expectProbeHeard(page, violations);
+    },
+  );
 
-  test.describe('inside WeChat', () => {
+  test.describe('inside WeChat', { tag: ['@writes', '@wechat-sim', '@in-wechat'] }, () => {
     test.use({ wechat: true });
 
     test("a visitor signs in on WeChat's consent page with no CSP violation", async ({ page }, testInfo) => {
       const violations = await collectViolations(page);
       await page.goto('/?channel=demo#/help/person');
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+      // WeChat's consent page (the simulator's), in Chinese whatever the H5's language.
       const nickname = `csp-${testInfo.project.name}-${Date.now()}`;
       await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
       await page.getByRole('button', { name: '允许' }).click();

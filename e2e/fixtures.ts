@@ -26,6 +26,7 @@ export const test = base.extend<{ wechat: boolean }>({
 });
 export { expect };
 export { limit } from './limits.ts';
+export { phoneSlot } from './kit.ts';
 
 export interface TokenPair {
   token_type: string;

@@ -8,18 +8,20 @@ import {
   envelopeData,
   expect,
   hashUrl,
+  phoneSlot,
   residentId,
   signInBrowser,
   test,
   uniqueName,
 } from './fixtures.ts';
-import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT, yuanText } from './buy-by-api.ts';
+import { buyPaidMedical, MEDICAL_PRODUCT, yuanText } from './buy-by-api.ts';
+import { catalogueProduct, envelopeMessage, t } from './texts.ts';
 
 /*
  * 发票管理 after a purchase. The paid order is bought through the service calls the buying screens
  * make (draft → documents and health notice → submit → pay as the simulator's cashier does), as in
  * the policy story; the invoice is then requested, downloaded and found in the development mail
- * outbox through the H5.
+ * outbox through the H5. The e-invoice and its mail are Chinese documents in either language.
  */
 
 /** A 统一社会信用代码 with a correct check character, and one with a wrong one. */
@@ -47,41 +49,42 @@ interface OutboxMail {
   attachments: { filename: string; contentType: string; base64: string }[];
 }
 
-test.describe('e-invoice', () => {
+test.describe('e-invoice', { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat-sim'] }, () => {
   test('a member requests an e-invoice with a company title for a paid order, finds it in the history, downloads the PDF and gets the mail', async ({
     page,
     context,
     baseURL,
+    keyScreen,
   }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-    const order = await paidOrder(
-      context.request,
-      token,
-      600 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
-    );
+    const order = await paidOrder(context.request, token, 600 + testInfo.workerIndex * 2 + phoneSlot(testInfo));
+    const product = await catalogueProduct(context.request, MEDICAL_PRODUCT);
     const email = `invoice-${testInfo.project.name}-${Date.now()}@example.com`;
     const title = '上海演示科技有限公司';
 
     // 发票管理 lists the paid order with its amount; tick it.
     await page.goto(hashUrl('/help/invoice'));
     const row = page.locator('.adm-list-item', { hasText: order.orderNo });
-    await expect(row).toContainText(PRODUCT);
+    await expect(row).toContainText(product.name);
     await expect(row).toContainText(yuanText(order.premiumFen));
-    await row.getByText(PRODUCT).click();
-    await expect(page.getByText(`已选 1 个订单，开票金额合计 ${yuanText(order.premiumFen)}`)).toBeVisible();
+    await row.getByText(product.name).click();
+    await expect(
+      page.getByText(t('invoice.selectedTotal', { n: 1, amount: yuanText(order.premiumFen) })),
+    ).toBeVisible();
 
     // A company title: a wrong check character is caught before anything is sent.
-    await page.getByText('单位', { exact: true }).click();
-    await page.getByPlaceholder('请输入单位全称').fill(title);
-    await page.getByPlaceholder('18 位统一社会信用代码').fill(WRONG_TAX_NO);
-    await page.getByPlaceholder('电子发票将发送至该邮箱').fill(email);
-    await page.getByRole('button', { name: '提交开票申请' }).click();
-    await expect(page.getByText('纳税人识别号校验位不正确，请核对')).toBeVisible();
-    await page.getByPlaceholder('18 位统一社会信用代码').fill(TAX_NO);
+    await page.getByText(t('invoice.titleCompany'), { exact: true }).click();
+    await page.getByPlaceholder(t('invoice.titlePlaceholderCompany')).fill(title);
+    await page.getByPlaceholder(t('invoice.taxNoPlaceholder')).fill(WRONG_TAX_NO);
+    await page.getByPlaceholder(t('invoice.emailPlaceholder')).fill(email);
+    await page.getByRole('button', { name: t('invoice.submit') }).click();
+    await expect(page.getByText(t('invoice.taxNoCheck'))).toBeVisible();
+    await page.getByPlaceholder(t('invoice.taxNoPlaceholder')).fill(TAX_NO);
+    await keyScreen('invoice request');
     const issuing = page.waitForResponse(
       (r) => r.url().endsWith('/app-api/v1/invoice') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: '提交开票申请' }).click();
+    await page.getByRole('button', { name: t('invoice.submit') }).click();
     const answer = await issuing;
     expect(answer.status(), 'POST invoice').toBe(200);
     const { data: issued } = (await answer.json()) as {
@@ -97,12 +100,13 @@ test.describe('e-invoice', () => {
     await expect(item).toContainText(title);
     await expect(item).toContainText(order.orderNo);
     await expect(item).toContainText(yuanText(order.premiumFen));
+    await keyScreen('invoice history');
     const offered = await apiGet<{ list: { orderId: number }[] }>(context.request, 'invoice/orders', token);
     expect(offered.list.map((o) => o.orderId)).not.toContain(order.id);
 
     // 下载 PDF: a real PDF under the server's name with the invoice number and the title inside.
     const downloading = page.waitForEvent('download');
-    await item.getByRole('button', { name: '下载 PDF' }).click();
+    await item.getByRole('button', { name: t('invoice.download') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`电子发票-${invoice.invoiceNo}.pdf`);
     const file = await download.path();
@@ -127,9 +131,15 @@ test.describe('e-invoice', () => {
     expect(Buffer.from(mails[0].attachments[0].base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Resending at once is refused (once a minute); the server says so.
-    await item.getByRole('button', { name: '重发邮件' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '发送' }).click();
-    await expect(page.getByText(/秒内只能发送一次/)).toBeVisible();
+    await item.getByRole('button', { name: t('invoice.resend') }).click();
+    const refused = page.waitForResponse((r) => /\/invoice\/\d+\/resend$/.test(new URL(r.url()).pathname));
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('invoice.resendConfirm') })
+      .click();
+    const refusal = await refused;
+    expect(refusal.status()).toBe(429);
+    await expect(page.getByText(await envelopeMessage(refusal))).toBeVisible();
   });
 
   test('surrendering an invoiced policy in the cooling-off period shows the invoice 已红冲 with its red-letter invoice in 开票记录', async ({
@@ -138,11 +148,7 @@ test.describe('e-invoice', () => {
     baseURL,
   }, testInfo) => {
     const { access_token: token } = await signInBrowser(context, baseURL!, 'demo.member');
-    const order = await paidOrder(
-      context.request,
-      token,
-      640 + testInfo.workerIndex * 2 + (testInfo.project.name === 'pixel-7' ? 1 : 0),
-    );
+    const order = await paidOrder(context.request, token, 640 + testInfo.workerIndex * 2 + phoneSlot(testInfo));
     const email = `invoice-red-${testInfo.project.name}-${Date.now()}@example.com`;
     const issued = await apiSend<{ list: { id: number; invoiceNo: string }[] }>(
       context.request,
@@ -156,16 +162,16 @@ test.describe('e-invoice', () => {
     await apiSend(context.request, 'POST', `order/policyInfo/${policyId}/surrender`, token, { reason: '重复投保' });
 
     await page.goto(hashUrl('/help/invoice/history'));
-    const original = page.locator('.adm-list-item', { hasText: `发票号码 ${blue.invoiceNo}` }).first();
-    await expect(original).toContainText('已红冲');
+    const original = page.locator('.adm-list-item', { hasText: t('invoice.no', { no: blue.invoiceNo }) }).first();
+    await expect(original).toContainText(t('invoice.reversed'));
     await expect(original).toContainText(yuanText(order.premiumFen));
-    const red = page.locator('.adm-list-item', { hasText: `对应蓝字发票号码 ${blue.invoiceNo}` });
-    await expect(red).toContainText('红字发票');
+    const red = page.locator('.adm-list-item', { hasText: t('invoice.originalNo', { no: blue.invoiceNo }) });
+    await expect(red).toContainText(t('invoice.redTag'));
     await expect(red).toContainText(`-${yuanText(order.premiumFen)}`);
 
     // The red-letter PDF downloads under its own name and names the original.
     const downloading = page.waitForEvent('download');
-    await red.getByRole('button', { name: '下载 PDF' }).click();
+    await red.getByRole('button', { name: t('invoice.download') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^红字发票-\d{20}\.pdf$/);
     const { stdout: text } = await promisify(execFile)(

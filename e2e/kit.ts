@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { missingNeed, publishedTarget, type Target } from './target.ts';
 import { LANGUAGE, type Language } from './texts.ts';
 
@@ -13,6 +13,15 @@ export function wechatUserAgent(deviceUserAgent: string): string {
   return /iPhone|iPad/.test(deviceUserAgent)
     ? `${deviceUserAgent} MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN`
     : `${deviceUserAgent} XWEB/1300199 MMWEBSDK/20240404 MicroMessenger/8.0.50.2600(0x2800325B) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64`;
+}
+
+/**
+ * 0 on an iPhone, 1 on an Android phone. Neighbouring projects alternate between the two, so the
+ * same story running on two phones at once never shares what it picks by slot (a demo account, a
+ * number of its own).
+ */
+export function phoneSlot(testInfo: TestInfo): 0 | 1 {
+  return /Android/.test(testInfo.project.use.userAgent ?? '') ? 1 : 0;
 }
 
 /** The H5 reads its language from localStorage at start: set it before any page script, unless a page chose one. */

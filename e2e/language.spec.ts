@@ -1,26 +1,35 @@
 import { expect, hashUrl, signInBrowser, test } from './fixtures.ts';
+import { pageTitleIn, tIn } from './texts.ts';
 
-test('a member who switches the language to Polish keeps Polish after a reload', async ({ page, context, baseURL }) => {
-  await signInBrowser(context, baseURL!, 'demo.member');
-  await page.goto(hashUrl('/member/setting'));
-  const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText('账户设置');
+// About the switch from Chinese to Polish: starts in Chinese whatever the run's language.
+test.use({ language: 'zh-cn' });
 
-  // Settings → 语言 → Polski.
-  await page.getByText('语言', { exact: true }).click();
-  await page.getByText('Polski', { exact: true }).click();
-  await expect(title).toHaveText('Ustawienia konta');
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');
+test(
+  'a member who switches the language to Polish keeps Polish after a reload',
+  { tag: ['@demo-data'] },
+  async ({ page, context, baseURL, keyScreen }) => {
+    await signInBrowser(context, baseURL!, 'demo.member');
+    await page.goto(hashUrl('/member/setting'));
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(pageTitleIn('zh-cn', 'AccountSetting'));
 
-  // After a reload the page is still Polish, and so is the tab bar of the home page.
-  await page.reload();
-  await expect(title).toHaveText('Ustawienia konta');
-  await expect(page).toHaveTitle('Ustawienia konta');
-  await page.goto(hashUrl('/index'));
-  await expect(page.getByRole('navigation', { name: 'Usługi ubezpieczeniowe' }).getByRole('link')).toHaveText([
-    'Start',
-    'Przewodnik',
-    'Szkody',
-    'Moje konto',
-  ]);
-});
+    // Settings → 语言 → Polski.
+    await page.getByText(tIn('zh-cn', 'setting.language'), { exact: true }).click();
+    await page.getByText('Polski', { exact: true }).click();
+    await expect(title).toHaveText(pageTitleIn('pl', 'AccountSetting'));
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');
+
+    // After a reload the page is still Polish, and so is the tab bar of the home page.
+    await page.reload();
+    await expect(title).toHaveText(pageTitleIn('pl', 'AccountSetting'));
+    await expect(page).toHaveTitle(pageTitleIn('pl', 'AccountSetting'));
+    await keyScreen('settings in Polish');
+    await page.goto(hashUrl('/index'));
+    await expect(page.getByRole('navigation', { name: tIn('pl', 'app.name') }).getByRole('link')).toHaveText([
+      tIn('pl', 'tab.home'),
+      tIn('pl', 'tab.know'),
+      tIn('pl', 'tab.claim'),
+      tIn('pl', 'tab.mine'),
+    ]);
+  },
+);

@@ -1,26 +1,31 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { t } from './texts.ts';
 
 /** Ticks 我已阅读并同意《用户服务协议》和《隐私政策》 in the sign-in form (docs/decisions.md#consent-at-sign-in). */
 export async function agreeToTerms(form: Locator): Promise<void> {
-  const box = form.locator('.adm-checkbox').filter({ hasText: '我已阅读并同意' });
-  await box.getByText('我已阅读并同意').click();
+  const box = form.locator('.adm-checkbox').filter({ hasText: t('signin.consentPrefix') });
+  await box.getByText(t('signin.consentPrefix')).click();
   await expect(box).toHaveClass(/adm-checkbox-checked/);
 }
 
-/** The newest code the development outbox "sent" to a phone for a purpose (README: SMS codes). */
+/**
+ * The newest code the development outbox "sent" to a phone for a purpose (README: SMS codes;
+ * stories that read it are tagged @dev-routes). Polls: the message may land a moment after the call.
+ */
 export async function outboxCode(
-  page: Page,
+  request: APIRequestContext,
   phone: string,
   type: 'login' | 'repassword' | 'mobile' | 'bind',
 ): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await page.request.get(`/prod-api/dev/sms-outbox?phoneNumber=${phone}`);
-      const body = (await res.json()) as { data: { template: string; params: { code: string } }[] };
-      code = body.data.find((m) => m.template === type)?.params.code;
+      const res = await request.get('/prod-api/dev/sms-outbox', { params: { phoneNumber: phone } });
+      const body = (await res.json()) as { data: { template: string; params: { code: string }; sentAt: string }[] };
+      const sent = body.data.filter((m) => m.template === type).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      code = sent[0]?.params.code;
       return code;
-    })
+    }, `a ${type} code sent to ${phone}`)
     .toMatch(/^\d{6}$/);
   return code!;
 }
@@ -31,10 +36,11 @@ export async function outboxCode(
  * goes round WeChat again (the simulator remembers the user) and comes back with the agreement.
  */
 export async function consentAsNewWeChatUser(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '登录' });
+  const dialog = page.getByRole('dialog', { name: t('login.title') });
   await expect(dialog).toBeVisible();
   await agreeToTerms(dialog);
-  await dialog.getByRole('button', { name: '微信登录' }).click();
+  await dialog.getByRole('button', { name: t('login.wechat') }).click();
   await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+  // WeChat's consent page (the simulator's), in Chinese whatever the H5's language.
   await page.getByRole('button', { name: '允许' }).click();
 }

@@ -10,31 +10,35 @@ import {
   tokenPairOf,
 } from './fixtures.ts';
 import { agreeToTerms, consentAsNewWeChatUser } from './sign-in-steps.ts';
+import { CLIENT_BASIC } from './target.ts';
+import { pageTitle, t } from './texts.ts';
 
 const isTokenCall = (url: string, method: string) => new URL(url).pathname === TOKEN_PATH && method === 'POST';
 
-test.describe('signing in with a password', () => {
+test.describe('signing in with a password', { tag: ['@demo-data'] }, () => {
   test('a visitor opening a protected page signs in and lands on that page with the session cookies', async ({
     page,
     context,
+    keyScreen,
   }) => {
     // A protected page sends the visitor to sign in, keeping the wanted page.
     await page.goto(hashUrl('/policy/index?x=1'));
     await expect(page).toHaveURL(/#\/index\?redirect=%2Fpolicy%2Findex%3Fx%3D1$/);
-    const dialog = page.getByRole('dialog', { name: '登录' });
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
     await expect(dialog).toBeVisible();
     expect((await sessionCookies(context)).tokenUser).toBeUndefined();
 
     // Sign in with username and password: nothing is sent before the consent is ticked.
     const api = recordApi(page);
-    await dialog.getByLabel('用户名').fill('demo.member');
-    await dialog.getByLabel('密码').fill('Demo@123456');
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByText('请先阅读并勾选同意《用户服务协议》和《隐私政策》')).toBeVisible();
+    await dialog.getByLabel(t('login.username')).fill('demo.member');
+    await dialog.getByLabel(t('login.password')).fill('Demo@123456');
+    await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
+    await expect(page.getByText(t('signin.consentRequired'))).toBeVisible();
     expect(await api.tokenCalls()).toHaveLength(0);
     await agreeToTerms(dialog);
+    await keyScreen('sign-in dialog');
     const answer = page.waitForResponse((r) => isTokenCall(r.url(), r.request().method()));
-    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(formFields(response.request())).toMatchObject({
@@ -43,13 +47,11 @@ test.describe('signing in with a password', () => {
       password: 'Demo@123456',
       agreement: expect.stringMatching(/^terms:.+,privacy:.+$/),
     });
-    expect(response.request().headers()['authorization']).toBe(
-      `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`,
-    );
+    expect(response.request().headers()['authorization']).toBe(CLIENT_BASIC);
     const pair = tokenPairOf(await response.json());
 
     // Back on the wanted page, query included.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('保单查询');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('policy'));
     await expect.poll(() => routeOf(page)).toBe('/policy/index?x=1');
     await expect(dialog).toHaveCount(0);
 
@@ -63,24 +65,26 @@ test.describe('signing in with a password', () => {
   });
 });
 
-test.describe('signing in with WeChat', () => {
-  test.describe('inside WeChat', () => {
+test.describe('signing in with WeChat', { tag: ['@writes', '@wechat-sim'] }, () => {
+  test.describe('inside WeChat', { tag: ['@in-wechat'] }, () => {
     test.use({ wechat: true });
 
     test('a new WeChat user from a shared link agrees to the terms first, then is signed in on the wanted page; a reload keeps the session', async ({
       page,
       context,
+      keyScreen,
     }, testInfo) => {
       const api = recordApi(page);
       // A shared link goes straight to WeChat's consent page (the simulator).
       await page.goto('/?channel=demo&recommendId=-1#/policy/index');
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+      // WeChat's consent page (the simulator's), in Chinese whatever the H5's language.
       await page.getByLabel('模拟的微信用户（昵称）').fill(`new-${testInfo.project.name}-${Date.now()}`);
       await page.getByRole('button', { name: '允许' }).click();
 
       // The automatic sign-in creates no member without consent: the dialog asks for it (the
       // server's reason shows as a toast, for a moment only), and no session yet.
-      const dialog = page.getByRole('dialog', { name: '登录' });
+      const dialog = page.getByRole('dialog', { name: t('login.title') });
       await expect(dialog).toBeVisible();
       expect((await sessionCookies(context)).tokenUser).toBeUndefined();
       await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400]);
@@ -88,13 +92,14 @@ test.describe('signing in with WeChat', () => {
 
       // Ticked, 微信登录 goes round WeChat again and comes back with the agreement.
       await agreeToTerms(dialog);
-      await dialog.getByRole('button', { name: '微信登录' }).click();
+      await keyScreen('consent asked inside WeChat');
+      await dialog.getByRole('button', { name: t('login.wechat') }).click();
       await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
       await page.getByRole('button', { name: '允许' }).click();
 
       // Signed in on the wanted page; code and state are gone from the address. Inside WeChat the
       // title is WeChat's own bar (document.title): the page draws no title bar of its own.
-      await expect(page).toHaveTitle('保单查询');
+      await expect(page).toHaveTitle(pageTitle('policy'));
       await expect(page.locator('.app-main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       await expect
@@ -121,35 +126,34 @@ test.describe('signing in with WeChat', () => {
       const guardLoaded = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/open/menu'));
       await page.reload();
       await guardLoaded;
-      await expect(page).toHaveTitle('保单查询');
+      await expect(page).toHaveTitle(pageTitle('policy'));
       expect(await api.tokenCalls('wx_web')).toHaveLength(2);
     });
 
     test('a returning WeChat user is signed in silently, without the consent step', async ({
-      browser,
+      newPhone,
       page,
+      keyScreen,
     }, testInfo) => {
       const nickname = `back-${testInfo.project.name}-${Date.now()}`;
       // The first visit (another browser session) made the member, with consent.
-      const first = await browser.newContext({
-        ...testInfo.project.use,
-        userAgent: await page.evaluate(() => navigator.userAgent),
-      });
-      const earlier = await first.newPage();
+      const first = await newPhone({ wechat: true });
+      const earlier = first.page;
       await earlier.goto(hashUrl('/member/info'));
       await earlier.getByLabel('模拟的微信用户（昵称）').fill(nickname);
       await earlier.getByRole('button', { name: '允许' }).click();
       await consentAsNewWeChatUser(earlier);
       await expect(earlier.getByRole('heading', { level: 1 })).toHaveCount(0);
-      await expect(earlier).toHaveTitle('主体信息');
-      await first.close();
+      await expect(earlier).toHaveTitle(pageTitle('AccountInfo'));
+      await first.context.close();
 
       const api = recordApi(page);
       await page.goto(hashUrl('/member/info'));
       await page.getByLabel('模拟的微信用户（昵称）').fill(nickname);
       await page.getByRole('button', { name: '允许' }).click();
-      await expect(page).toHaveTitle('主体信息');
-      await expect(page.getByRole('dialog', { name: '登录' })).toHaveCount(0);
+      await expect(page).toHaveTitle(pageTitle('AccountInfo'));
+      await expect(page.getByRole('dialog', { name: t('login.title') })).toHaveCount(0);
+      await keyScreen('signed in silently inside WeChat');
       await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([200]);
     });
   });
@@ -157,13 +161,13 @@ test.describe('signing in with WeChat', () => {
   test("outside WeChat the dialog's WeChat button signs in through WeChat's consent page too", async ({ page }) => {
     const api = recordApi(page);
     await page.goto(hashUrl('/member/info'));
-    const dialog = page.getByRole('dialog', { name: '登录' });
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
     await agreeToTerms(dialog);
-    await dialog.getByRole('button', { name: '微信登录' }).click();
+    await dialog.getByRole('button', { name: t('login.wechat') }).click();
     // The consent page, then back to the wanted page signed in.
     await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
     await page.getByRole('button', { name: '允许' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('主体信息');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('AccountInfo'));
     await expect.poll(() => new URL(page.url()).searchParams.has('code')).toBe(false);
     await expect.poll(async () => (await api.tokenCalls('wx_web')).length).toBe(1);
     const calls = await api.tokenCalls('wx_web');

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LegalDocument } from '../src/shared/consent.ts';
 import { ERRORS, type ErrorCode } from '../src/shared/errors.ts';
+import { plPL } from '../src/app/i18n/antd-pl.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from '../src/shared/routes.ts';
 import { legalTextsPl } from '../src/app/components/shell/legal/legal-texts.pl.ts';
 import { legalTextsZhCn } from '../src/app/components/shell/legal/legal-texts.zh-cn.ts';
@@ -38,6 +39,17 @@ function languageOf(value: string | undefined): Language {
 /** What the browser sends as Accept-Language in that language (the H5 sends the same on its calls). */
 export const ACCEPT_LANGUAGE: Record<Language, string> = { 'zh-cn': 'zh-CN', pl: 'pl' };
 
+/** antd-mobile's own words (its zh-CN locale, the H5's Polish one: src/app/i18n/antd-pl.ts). */
+export const ANTD: Record<Language, { confirm: string; cancel: string }> = {
+  'zh-cn': { confirm: '确定', cancel: '取消' },
+  pl: { confirm: plPL.common.confirm, cancel: plPL.common.cancel },
+};
+
+/** The header a reader of the run's language sends: service answers read by a story match the screens. */
+export function readerHeaders(language: Language = LANGUAGE): Record<string, string> {
+  return { 'Accept-Language': ACCEPT_LANGUAGE[language] };
+}
+
 /** The H5's text of `key` in `language`, with `{name}` parameters filled in as the H5 does. */
 export function tIn(language: Language, key: TextKey, params?: Params): string {
   const text = DICTIONARIES[language][key] ?? DICTIONARIES['zh-cn'][key];
@@ -50,22 +62,37 @@ export function t(key: TextKey, params?: Params): string {
   return tIn(LANGUAGE, key, params);
 }
 
-/** A text as an exact, whole-string pattern (for a text with a part that varies, give it as `(.+)`-free params). */
-export function exactly(text: string): RegExp {
-  return new RegExp(`^${escapeRegExp(text)}$`);
-}
-
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type PatternParams = Record<string, string | number | RegExp>;
+
 /**
- * A text with its parameters left open, as a pattern: `tPattern('claim.clock.daysLeft')` matches
- * 剩 30 天 and any other number.
+ * A text as a pattern, for a text with a part that varies: each parameter given as a RegExp
+ * stands for what it matches, a parameter not given for anything (`tPattern('claim.clock.daysLeft')`
+ * matches 剩 30 天 and any other number).
  */
-export function tPattern(key: TextKey, language: Language = LANGUAGE): RegExp {
-  const parts = tIn(language, key).split(/\{\w+\}/);
-  return new RegExp(parts.map(escapeRegExp).join('(.+?)'));
+export function tPattern(key: TextKey, params: PatternParams = {}, language: Language = LANGUAGE): RegExp {
+  return new RegExp(patternSource(tIn(language, key), params));
+}
+
+/** The same, for the whole text of an element (anchored at both ends). */
+export function tWhole(key: TextKey, params: PatternParams = {}, language: Language = LANGUAGE): RegExp {
+  return new RegExp(`^${patternSource(tIn(language, key), params)}$`);
+}
+
+function patternSource(text: string, params: PatternParams): string {
+  return text
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined) return escapeRegExp(part);
+      const value = params[name];
+      if (value === undefined) return '(.+?)';
+      return value instanceof RegExp ? `(?:${value.source})` : escapeRegExp(String(value));
+    })
+    .join('');
 }
 
 function findRoute(routes: RouteDef[], name: string): RouteDef | undefined {
@@ -108,19 +135,29 @@ export function serverText(code: ErrorCode, language: Language = LANGUAGE): stri
 interface CatalogueProduct {
   id: number;
   name: string;
-  plans?: { code: string; name: string }[];
+}
+
+/** The string at the same place in `local` as `zhText` is in `zh` (two readings of one product). */
+function samePlace(zh: unknown, local: unknown, zhText: string): string | undefined {
+  if (typeof zh === 'string') return zh === zhText && typeof local === 'string' ? local : undefined;
+  if (!zh || typeof zh !== 'object' || !local || typeof local !== 'object') return undefined;
+  for (const key of Object.keys(zh)) {
+    const found = samePlace((zh as Record<string, unknown>)[key], (local as Record<string, unknown>)[key], zhText);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
  * A demo catalogue product as a reader of `language` sees it: found by its Chinese name, then read
- * in that language (the server localises the catalogue by Accept-Language). Its `plan(zhName)` gives
- * a plan's name in that language.
+ * in both languages (the server localises the catalogue by Accept-Language). `text(zh)` gives any
+ * of its Chinese texts (a plan's or a coverage's name) as that reader sees it.
  */
 export async function catalogueProduct(
   request: APIRequestContext,
   zhName: string,
   language: Language = LANGUAGE,
-): Promise<{ id: number; name: string; plan: (zhPlan: string) => string }> {
+): Promise<{ id: number; name: string; text: (zhText: string) => string }> {
   const list = (await (
     await request.get('/prod-api/app-api/v1/prodType/listTypeProds', {
       params: { pageSize: 50 },
@@ -141,11 +178,15 @@ export async function catalogueProduct(
   return {
     id: found.id,
     name: local.name,
-    plan: (zhPlan: string) => {
-      const code = zh.plans?.find((p) => p.name === zhPlan)?.code;
-      const name = local.plans?.find((p) => p.code === code)?.name;
-      if (!name) throw new Error(`no plan ${zhPlan} in ${zhName}`);
-      return name;
+    text: (zhText: string) => {
+      const text = samePlace(zh, local, zhText);
+      if (text === undefined) throw new Error(`no text ${zhText} in ${zhName}`);
+      return text;
     },
   };
+}
+
+/** The message of a service answer's envelope: what the H5 shows as a toast after the call. */
+export async function envelopeMessage(response: { json: () => Promise<unknown> }): Promise<string> {
+  return ((await response.json()) as { msg: string }).msg;
 }

@@ -17,11 +17,12 @@ import {
   tokenPairOf,
   watchPageCalls,
 } from './fixtures.ts';
+import { pageTitle, t } from './texts.ts';
 
 /** My centre loads its counts (orders, policies, drafts, unread messages) and the profile at once. */
 const PARALLEL_CALLS = 5;
 
-test.describe('an expired access token', () => {
+test.describe('an expired access token', { tag: ['@demo-data', '@dev-key'] }, () => {
   test('is refreshed once and every call it failed is replayed with the new token', async ({
     page,
     context,
@@ -40,9 +41,12 @@ test.describe('an expired access token', () => {
       await setSessionCookies(context, baseURL!, shortLived, pair.refresh_token);
       await page.goto('about:blank');
       await page.goto(hashUrl('/help/person'));
-      await expect(heading).toHaveText('个人中心');
-      await page.getByRole('region', { name: '常用功能' }).getByRole('button', { name: '我的订单' }).click();
-      await expect(heading).toHaveText('我的订单');
+      await expect(heading).toHaveText(pageTitle('person'));
+      await page
+        .getByRole('region', { name: t('person.shortcuts') })
+        .getByRole('button', { name: t('help.menu.order') })
+        .click();
+      await expect(heading).toHaveText(pageTitle('order'));
       const early = (await pageCalls(page)).filter((c) => c.path === TOKEN_PATH);
       test.info().annotations.push({
         type: 'token lifetime',
@@ -59,7 +63,7 @@ test.describe('an expired access token', () => {
     const before = (await pageCalls(page)).length;
     const api = recordApi(page);
     await page.goBack();
-    await expect(heading).toHaveText('个人中心');
+    await expect(heading).toHaveText(pageTitle('person'));
     await expect
       .poll(async () => (await api.all()).filter((e) => e.status === 200 && e.authorization !== shortLived).length)
       .toBeGreaterThanOrEqual(PARALLEL_CALLS);
@@ -130,7 +134,7 @@ test.describe('an expired access token', () => {
     await setSessionCookies(context, baseURL!, expired, 'not-a-valid-refresh-token');
     // Both times in the page's own clock (the test process may hear of the answer late under load):
     // when the token call's answer reached the page, and when the sign-in dialog first appeared.
-    await page.addInitScript(() => {
+    await page.addInitScript((dialogName) => {
       const marks = window as unknown as { tokenAnsweredAt?: number; dialogAt?: number };
       const fetch = window.fetch;
       window.fetch = async (input, init) => {
@@ -140,14 +144,14 @@ test.describe('an expired access token', () => {
         return response;
       };
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('[role="dialog"][aria-label="登录"]')) return;
+        if (!document.querySelector(`[role="dialog"][aria-label="${dialogName}"]`)) return;
         marks.dialogAt = performance.now();
         observer.disconnect();
       });
       document.addEventListener('DOMContentLoaded', () =>
         observer.observe(document.body, { childList: true, subtree: true }),
       );
-    });
+    }, t('login.title'));
 
     // Home is open to all, so nothing but the failed refresh can open the dialog here.
     const refreshAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === TOKEN_PATH, {
@@ -161,7 +165,7 @@ test.describe('an expired access token', () => {
       refresh_token: 'not-a-valid-refresh-token',
     });
 
-    const dialog = page.getByRole('dialog', { name: '登录' });
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
     await expect(dialog).toBeVisible();
     // The cookies are gone.
     const { tokenUser, tokenResh } = await sessionCookies(context);
@@ -175,6 +179,6 @@ test.describe('an expired access token', () => {
     test.info().annotations.push({ type: 'dialog delay', description: `${Math.round(delay)} ms` });
     expect(delay).toBeGreaterThanOrEqual(900);
     expect(delay).toBeLessThan(limit(5000));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('首页');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('Login'));
   });
 });
