@@ -1,15 +1,10 @@
 import ExcelJS from 'exceljs';
-import {
-  apiGet,
-  expect,
-  hashUrl,
-  productIdByName,
-  residentId,
-  signInBrowser,
-  test,
-  withWrongCheckDigit,
-} from './fixtures.ts';
+import { apiGet, expect, hashUrl, residentId, signInBrowser, test, withWrongCheckDigit } from './fixtures.ts';
 import { choosePlan, confirmAndSubmit, currentStep, passHealth, payInCashier, startBuying } from './buy-steps.ts';
+import { catalogueProduct, LANGUAGE, t } from './texts.ts';
+
+/** The ID number column as the server names it in a refused row (its team-excel-texts.ts). */
+const ID_COLUMN = { 'zh-cn': '证件号码', pl: 'Numer dokumentu' }[LANGUAGE];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -43,88 +38,90 @@ const STAFF: Staff[] = [
   { name: '李四芳', idNumber: residentId('19950630', 44), mobile: '13700000004', occupationClass: 1 },
 ];
 
-test('a company member buys employer liability for four staff by importing an Excel list, pays and gets the policy', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  const company = await signInBrowser(context, baseURL!, 'demo.company');
-  const productId = await productIdByName(request, '雇主责任险');
-  await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
-  await expect(page.getByRole('heading', { name: '雇主责任险' })).toBeVisible();
-  await startBuying(page);
-  const { draftId } = await choosePlan(page);
+test(
+  'a company member buys employer liability for four staff by importing an Excel list, pays and gets the policy',
+  { tag: ['@writes', '@demo-data', '@wechat-sim'] },
+  async ({ page, context, baseURL, request, keyScreen }) => {
+    const company = await signInBrowser(context, baseURL!, 'demo.company');
+    const product = await catalogueProduct(request, '雇主责任险');
+    await page.goto(hashUrl(`/productDetails/index?id=${product.id}`));
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await startBuying(page);
+    const { draftId } = await choosePlan(page);
+    const teamOf = (n: number) => t('team.countOf', { n, min: 3, max: 500 });
 
-  // The employer as policyholder.
-  await expect(page.getByLabel('单位名称')).toBeVisible();
-  await page.getByLabel('单位名称').fill('上海示例科技有限公司');
-  await page.getByLabel('信用代码').fill('91310000MA1FL0XX0A');
-  await page.getByLabel('联系人').fill('周经理');
-  await page.getByLabel('联系电话').fill('13800001111');
-  const count = page.getByTestId('team-count');
-  await expect(count).toHaveText('0 人（需 3–500 人）');
-  const fileInput = page.getByLabel('选择要导入的 Excel 名单（.xlsx）');
+    // The employer as policyholder.
+    await expect(page.getByLabel(t('team.company'))).toBeVisible();
+    await page.getByLabel(t('team.company')).fill('上海示例科技有限公司');
+    await page.getByLabel(t('team.creditCode')).fill('91310000MA1FL0XX0A');
+    await page.getByLabel(t('team.contact')).fill('周经理');
+    await page.getByLabel(t('team.contactMobile')).fill('13800001111');
+    const count = page.getByTestId('team-count');
+    await expect(count).toHaveText(teamOf(0));
+    const fileInput = page.getByLabel(t('team.importFile'));
 
-  // A list with a wrong ID check digit is refused as a whole, with the row and what is wrong.
-  const bad = [{ ...STAFF[0], idNumber: withWrongCheckDigit(STAFF[0].idNumber) }];
-  await fileInput.setInputFiles({ name: '名单-有误.xlsx', mimeType: XLSX, buffer: await staffList(bad) });
-  const report = page.getByRole('region', { name: '导入失败，未导入任何数据' });
-  await expect(report).toBeVisible();
-  await expect(report).toContainText('名单-有误.xlsx');
-  await expect(report.getByRole('row').filter({ hasText: '第 2 行' })).toContainText('证件号码');
-  await expect(count).toHaveText('0 人（需 3–500 人）');
-  expect((await apiGet<{ count: number }>(request, `order/drafts/${draftId}/team`, company.access_token)).count).toBe(
-    0,
-  );
-  await expect(page.getByRole('button', { name: '下一步' })).toBeDisabled();
+    // A list with a wrong ID check digit is refused as a whole, with the row and what is wrong.
+    const bad = [{ ...STAFF[0], idNumber: withWrongCheckDigit(STAFF[0].idNumber) }];
+    await fileInput.setInputFiles({ name: '名单-有误.xlsx', mimeType: XLSX, buffer: await staffList(bad) });
+    const report = page.getByRole('region', { name: t('team.importFailed') });
+    await expect(report).toBeVisible();
+    await expect(report).toContainText('名单-有误.xlsx');
+    await expect(report.getByRole('row').filter({ hasText: t('team.importRowN', { n: 2 }) })).toContainText(ID_COLUMN);
+    await keyScreen('refused Excel list');
+    await expect(count).toHaveText(teamOf(0));
+    expect((await apiGet<{ count: number }>(request, `order/drafts/${draftId}/team`, company.access_token)).count).toBe(
+      0,
+    );
+    await expect(page.getByRole('button', { name: t('insure.next') })).toBeDisabled();
 
-  // The corrected list of four goes in; the report is gone.
-  await fileInput.setInputFiles({ name: '名单.xlsx', mimeType: XLSX, buffer: await staffList(STAFF) });
-  await expect(count).toHaveText('4 人（需 3–500 人）');
-  await expect(report).toHaveCount(0);
-  // Each person is listed with the ID number masked (antd-mobile's List drops its aria-label, so the
-  // rows are found by their text).
-  for (const s of STAFF) {
-    await expect(page.getByText(s.name)).toContainText(`${s.idNumber.slice(0, 4)}**********${s.idNumber.slice(-4)}`);
-  }
+    // The corrected list of four goes in; the report is gone.
+    await fileInput.setInputFiles({ name: '名单.xlsx', mimeType: XLSX, buffer: await staffList(STAFF) });
+    await expect(count).toHaveText(teamOf(4));
+    await expect(report).toHaveCount(0);
+    // Each person is listed with the ID number masked (antd-mobile's List drops its aria-label, so the
+    // rows are found by their text).
+    for (const s of STAFF) {
+      await expect(page.getByText(s.name)).toContainText(`${s.idNumber.slice(0, 4)}**********${s.idNumber.slice(-4)}`);
+    }
 
-  // The total shown is the server's total for the list.
-  const team = await apiGet<{ count: number; premiumFen: number | null }>(
-    request,
-    `order/drafts/${draftId}/team`,
-    company.access_token,
-  );
-  expect(team.count).toBe(4);
-  expect(team.premiumFen).toBeGreaterThan(0);
-  await expect(page.getByText('保费合计', { exact: true }).locator('..')).toContainText(yuan(team.premiumFen!));
+    // The total shown is the server's total for the list.
+    const team = await apiGet<{ count: number; premiumFen: number | null }>(
+      request,
+      `order/drafts/${draftId}/team`,
+      company.access_token,
+    );
+    expect(team.count).toBe(4);
+    expect(team.premiumFen).toBeGreaterThan(0);
+    await expect(page.getByText(t('team.total'), { exact: true }).locator('..')).toContainText(yuan(team.premiumFen!));
+    await keyScreen('team of four imported');
 
-  // Health notice (none for this product), confirm and submit, then pay.
-  await page.getByRole('button', { name: '下一步' }).click();
-  await passHealth(page);
-  await expect(page.getByText('4 人', { exact: true })).toBeVisible();
-  const { orderId } = await confirmAndSubmit(page);
-  await expect(currentStep(page)).toHaveCount(0);
-  await expect(page.getByText(yuan(team.premiumFen!)).first()).toBeVisible();
-  const policyNo = await payInCashier(page);
+    // Health notice (none for this product), confirm and submit, then pay.
+    await page.getByRole('button', { name: t('insure.next') }).click();
+    await passHealth(page);
+    await expect(page.getByText(t('team.countOnly', { n: 4 }), { exact: true })).toBeVisible();
+    const { orderId } = await confirmAndSubmit(page);
+    await expect(currentStep(page)).toHaveCount(0);
+    await expect(page.getByText(yuan(team.premiumFen!)).first()).toBeVisible();
+    const policyNo = await payInCashier(page);
 
-  // On the server: paid, that policy, the employer as holder and the four insured at the list's price.
-  const order = await apiGet<{
-    status: string;
-    policyNo: string | null;
-    premiumFen: number;
-    insuredCount: number;
-    team: boolean;
-    holder: { company: string } | null;
-    insured: { name: string }[];
-  }>(request, `order/${orderId}`, company.access_token);
-  expect(order).toMatchObject({
-    status: 'paid',
-    policyNo,
-    premiumFen: team.premiumFen,
-    insuredCount: 4,
-    team: true,
-    holder: { company: '上海示例科技有限公司' },
-  });
-  expect(order.insured.map((p) => p.name).sort()).toEqual(STAFF.map((s) => s.name).sort());
-});
+    // On the server: paid, that policy, the employer as holder and the four insured at the list's price.
+    const order = await apiGet<{
+      status: string;
+      policyNo: string | null;
+      premiumFen: number;
+      insuredCount: number;
+      team: boolean;
+      holder: { company: string } | null;
+      insured: { name: string }[];
+    }>(request, `order/${orderId}`, company.access_token);
+    expect(order).toMatchObject({
+      status: 'paid',
+      policyNo,
+      premiumFen: team.premiumFen,
+      insuredCount: 4,
+      team: true,
+      holder: { company: '上海示例科技有限公司' },
+    });
+    expect(order.insured.map((p) => p.name).sort()).toEqual(STAFF.map((s) => s.name).sort());
+  },
+);

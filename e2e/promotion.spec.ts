@@ -4,7 +4,6 @@ import {
   expect,
   hashUrl,
   limit,
-  productIdByName,
   residentId,
   sentBodies,
   signInBrowser,
@@ -21,19 +20,21 @@ import {
   startBuying,
 } from './buy-steps.ts';
 import { consentAsNewWeChatUser } from './sign-in-steps.ts';
+import { catalogueProduct, t } from './texts.ts';
 
 const fen = (n: number) =>
   `${n < 0 ? '-' : ''}¥${Math.floor(Math.abs(n) / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
 
-test.describe('promotion to commission', () => {
+test.describe('promotion to commission', { tag: ['@writes', '@demo-data', '@wechat-sim'] }, () => {
   test('a partner copies a product link, a new visitor opens it in WeChat, signs in and buys; the partner sees the commission in income and balance', async ({
     page,
     context,
-    browser,
+    newPhone,
     userAgent,
     baseURL,
+    keyScreen,
   }, testInfo) => {
     // The partner, in their own browser, copies the product's promotion link from 推广中心.
     await context.addInitScript(() => {
@@ -49,7 +50,10 @@ test.describe('promotion to commission', () => {
     const partner = await signInBrowser(context, baseURL!, 'demo.partner');
     const before = await apiGet<{ balanceFen: number }>(context.request, 'finance/summary', partner.access_token);
     const { id: partnerId } = await apiGet<{ id: number }>(context.request, 'members/me', partner.access_token);
-    const productId = await productIdByName(context.request, '综合意外险');
+    const product = await catalogueProduct(context.request, '综合意外险');
+    const productId = product.id;
+    // Its row, by its tagline (少儿综合意外险 has the name in its own).
+    const tagline = product.text('意外医疗 0 免赔，出行通勤一年安心');
     type Counts = { visits: number; signups: number; paidOrders: number; commissionFen: number };
     const promoOf = async () => {
       const stats = await apiGet<{ links: (Counts & { productId: number | null })[] }>(
@@ -63,8 +67,8 @@ test.describe('promotion to commission', () => {
     };
     const promoBefore = await promoOf();
     await page.goto(hashUrl('/help/userpromo'));
-    const row = page.locator('.adm-list-item').filter({ hasText: '意外医疗 0 免赔' });
-    await row.getByRole('button', { name: '复制链接' }).click();
+    const row = page.locator('.adm-list-item').filter({ hasText: tagline });
+    await row.getByRole('button', { name: t('promo.copyLink') }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { copied?: string }).copied ?? ''))
       .toContain('recommendId=');
@@ -72,15 +76,11 @@ test.describe('promotion to commission', () => {
     expect(link).toMatch(/#\/productDetails\/index\?id=\d+$/);
 
     // A new visitor opens it inside WeChat and signs in through the WeChat simulator.
-    const visitorContext = await browser.newContext({
-      ...testInfo.project.use,
-      userAgent: `${userAgent} MicroMessenger/8.0.50`,
-      baseURL,
-    });
-    const visitor = await visitorContext.newPage();
+    const { context: visitorContext, page: visitor } = await newPhone({ wechat: true });
     await watchSentBodies(visitor);
     await visitor.goto(link);
     await expect(visitor).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
+    // WeChat's consent page (the simulator's), in Chinese whatever the H5's language.
     await visitor.getByLabel('模拟的微信用户（昵称）').fill(`promo-${testInfo.project.name}-${Date.now()}`);
     // Back from WeChat, signed in, the page reports the link's visit (after load, with the new member's
     // token; the page behind the consent step may report it before, without one).
@@ -93,7 +93,8 @@ test.describe('promotion to commission', () => {
     await visitor.getByRole('button', { name: '允许' }).click();
     // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
     await consentAsNewWeChatUser(visitor);
-    await expect(visitor.getByRole('heading', { name: '综合意外险' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: product.name })).toBeVisible();
+    await keyScreen('the shared product, inside WeChat', visitor);
     const report = await visitReport;
     expect((await report.request().allHeaders()).authorization).toMatch(/^Bearer /);
     // Counted now, or already when the page first opened before WeChat's consent page (the same visitor, the same day).
@@ -115,8 +116,8 @@ test.describe('promotion to commission', () => {
     await passHealth(visitor);
     const { orderId } = await confirmAndSubmit(visitor);
     const buyerToken = await browserAccessToken(visitorContext);
-    await visitor.getByRole('button', { name: '立即支付' }).click();
-    await expect(visitor.getByText('支付未完成，请重试')).toBeVisible({ timeout: limit(15_000) });
+    await visitor.getByRole('button', { name: t('pay.confirm') }).click();
+    await expect(visitor.getByText(t('pay.failed'))).toBeVisible({ timeout: limit(15_000) });
     const cdp = await visitorContext.newCDPSession(visitor);
     await cdp.send('Emulation.setUserAgentOverride', { userAgent: userAgent! });
     await visitor.reload();
@@ -135,6 +136,7 @@ test.describe('promotion to commission', () => {
     const entry = page.locator('tr, .adm-list-item, [role="row"]').filter({ hasText: order.orderNo });
     await expect(entry.first()).toBeVisible();
     await expect(entry.first()).toContainText(fen(commission));
+    await keyScreen('income with the commission');
     // The order number keeps one line (it used to wrap in the narrow product column).
     const orderNo = entry.first().getByText(order.orderNo, { exact: true });
     const lineHeight = await orderNo.evaluate(
@@ -153,7 +155,7 @@ test.describe('promotion to commission', () => {
     // 推广中心 shows what the link brought: the visit, the sign-up and the paid order for this product (the
     // server's figures; the other phone's run shares the partner, so they grew by at least these).
     await page.goto(hashUrl('/help/userpromo'));
-    const promoRow = page.locator('.adm-list-item').filter({ hasText: '意外医疗 0 免赔' });
+    const promoRow = page.locator('.adm-list-item').filter({ hasText: tagline });
     await expect(async () => {
       const now = await promoOf();
       expect(now.visits).toBeGreaterThanOrEqual(Math.max(1, promoBefore.visits + 1));
@@ -169,7 +171,7 @@ test.describe('promotion to commission', () => {
     }).toPass({ timeout: limit(20_000) });
 
     // The poster: drawn in the browser with the product, the price, the sharer and the link's QR code, shown as an image.
-    await promoRow.getByRole('button', { name: '海报' }).click();
+    await promoRow.getByRole('button', { name: t('promo.poster'), exact: true }).click();
     const poster = page.getByTestId('promo-poster');
     await expect(poster).toBeVisible();
     await expect(poster).toHaveAttribute('src', /^data:image\/png;base64,/);
@@ -178,6 +180,7 @@ test.describe('promotion to commission', () => {
     expect(await poster.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
       750, 1200,
     ]);
-    await expect(page.getByRole('button', { name: '下载海报' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('promo.posterDownload') })).toBeVisible();
+    await keyScreen('poster');
   });
 });
