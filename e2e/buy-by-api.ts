@@ -101,6 +101,21 @@ export async function buyPaidMedical(
   };
 }
 
+/**
+ * A paid 百万医疗险 as if bought 10 days ago: in force today, inside its 30-day waiting period
+ * (bought through the service, then backdated by the development-only call).
+ */
+export async function medicalInForce(
+  request: APIRequestContext,
+  token: string,
+  applicant: ApiApplicant,
+  pageVersion: string,
+): Promise<PaidByApi> {
+  const bought = await buyPaidMedical(request, token, applicant, { startInDays: 1, pageVersion });
+  await backdatePolicy(request, token, bought.policyId, 10);
+  return bought;
+}
+
 /** Moves the member's policy `days` into the past (development-only call), so it is in force today. */
 export async function backdatePolicy(
   request: APIRequestContext,

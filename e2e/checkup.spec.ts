@@ -1,4 +1,4 @@
-import { backdatePolicy, buyPaidMedical, MEDICAL_PRODUCT } from './buy-by-api.ts';
+import { MEDICAL_PRODUCT, medicalInForce } from './buy-by-api.ts';
 import { currentStep } from './buy-steps.ts';
 import {
   apiSend,
@@ -39,8 +39,7 @@ test(
       consent: true,
     });
     // The member's own 百万医疗险, in force today.
-    const policy = await buyPaidMedical(request, token, me, { startInDays: 1, pageVersion: 'e2e-checkup' });
-    await backdatePolicy(request, token, policy.policyId, 10);
+    await medicalInForce(request, token, me, 'e2e-checkup');
     await setSessionCookies(context, baseURL!, `${pair.token_type} ${token}`, pair.refresh_token);
 
     // From 个人中心's shortcuts…

@@ -14,7 +14,7 @@ import {
   watchSentBodies,
   type DemoUser,
 } from './fixtures.ts';
-import { backdatePolicy, beijingDayPlus, buyPaidMedical } from './buy-by-api.ts';
+import { beijingDayPlus, medicalInForce } from './buy-by-api.ts';
 import { CLAIM_STATUS_KEYS } from '../src/app/i18n/enum-names.ts';
 import { t, tPattern } from './texts.ts';
 
@@ -32,13 +32,12 @@ async function paidPolicyInForce(
   seq: number,
 ): Promise<{ policyId: number; insuredId: number; insured: string }> {
   const insured = uniqueName('钱');
-  const bought = await buyPaidMedical(
+  const bought = await medicalInForce(
     request,
     token,
     { name: insured, idNumber: residentId('19850309', seq), mobile: '13912345673', email: 'desk@example.com' },
-    { startInDays: 1, pageVersion: 'e2e-claim-desk' },
+    'e2e-claim-desk',
   );
-  await backdatePolicy(request, token, bought.policyId, 10);
   const policy = await apiGet<{ insured: { id: number }[] }>(request, `order/policyInfo/${bought.policyId}`, token);
   return { policyId: bought.policyId, insuredId: policy.insured[0].id, insured };
 }

@@ -14,7 +14,7 @@ import {
   watchSentBodies,
   type DemoUser,
 } from './fixtures.ts';
-import { backdatePolicy, beijingDayPlus, buyPaidMedical, MEDICAL_PRODUCT } from './buy-by-api.ts';
+import { beijingDayPlus, MEDICAL_PRODUCT, medicalInForce } from './buy-by-api.ts';
 import { catalogueProduct, escapeRegExp, LANGUAGE, t, tIn, tPattern, type Language } from './texts.ts';
 
 /*
@@ -44,13 +44,12 @@ test.describe(
       const { access_token: token } = await signInBrowser(context, baseURL!, member);
       const insured = uniqueName('孙');
       const seq = 900 + testInfo.workerIndex * 2 + phoneSlot(testInfo);
-      const bought = await buyPaidMedical(
+      const bought = await medicalInForce(
         context.request,
         token,
         { name: insured, idNumber: residentId('19900315', seq), mobile: '13912345674', email: 'precheck@example.com' },
-        { startInDays: 1, pageVersion: 'e2e-precheck' },
+        'e2e-precheck',
       );
-      await backdatePolicy(context.request, token, bought.policyId, 10);
       const product = await catalogueProduct(request, MEDICAL_PRODUCT);
       // An option by its whole text (Rozliczone is part of Nierozliczone).
       const option = (text: string) =>
@@ -63,8 +62,10 @@ test.describe(
       const entry = page.locator('section').filter({ hasText: t('claim.precheck.intro') });
       await entry.getByRole('button', { name: t('claim.precheck.open') }).click();
       await expect(page).toHaveURL(/precheck=1/);
-      await option(bought.policyNo).click();
-      await expect(option(bought.policyNo)).toHaveClass(/adm-selector-item-active/);
+      // The policy's option: its product and insured, then its number, dates and status.
+      const policyOption = page.locator('.adm-selector-item').filter({ hasText: bought.policyNo });
+      await policyOption.click();
+      await expect(policyOption).toHaveClass(/adm-selector-item-active/);
       await expect(page.getByRole('option', { name: new RegExp(`^${insured}\\s`) })).toHaveClass(
         /adm-selector-item-active/,
       );
@@ -72,6 +73,7 @@ test.describe(
       await expect(option(t(CLAIM_TYPE_KEYS.hospital))).toHaveClass(/adm-selector-item-active/);
       await page.getByLabel(t('claim.precheck.amount')).fill('15000');
       await option(t('claim.precheck.social.yes')).click();
+      await expect(option(t('claim.precheck.social.yes'))).toHaveClass(/adm-selector-item-active/);
 
       const ask = () =>
         page.waitForResponse(
@@ -153,6 +155,8 @@ test.describe(
       await option(tIn(other, CLAIM_TYPE_KEYS.accident_medical)).click();
       await page.getByLabel(tIn(other, 'claim.precheck.amount')).fill('15000');
       await option(tIn(other, 'claim.precheck.social.no')).click();
+      // Chosen before asking: without it the answer is the range of both (the 60 % and the 100 % payout).
+      await expect(option(tIn(other, 'claim.precheck.social.no'))).toHaveClass(/adm-selector-item-active/);
       asked = ask();
       await page.getByRole('button', { name: tIn(other, 'claim.precheck.submit'), exact: true }).click();
       expect((await asked).status()).toBe(200);

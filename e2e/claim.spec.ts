@@ -14,7 +14,7 @@ import {
   watchSentBodies,
   type DemoUser,
 } from './fixtures.ts';
-import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
+import { medicalInForce } from './buy-by-api.ts';
 import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS } from '../src/app/i18n/enum-names.ts';
 import { ANTD, readerHeaders, t } from './texts.ts';
 
@@ -33,13 +33,12 @@ async function paidPolicyInForce(
   seq: number,
 ): Promise<{ policyId: number; policyNo: string; insured: string }> {
   const insured = uniqueName('赵');
-  const bought = await buyPaidMedical(
+  const bought = await medicalInForce(
     request,
     token,
     { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345672', email: 'claim@example.com' },
-    { startInDays: 1, pageVersion: 'e2e-claim' },
+    'e2e-claim',
   );
-  await backdatePolicy(request, token, bought.policyId, 10);
   return { policyId: bought.policyId, policyNo: bought.policyNo, insured };
 }
 

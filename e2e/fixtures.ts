@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page, Request, Response } from 
 import { decodeJwt, SignJWT } from 'jose';
 import { currentAgreement } from '../src/shared/consent.ts';
 import { test as base, expect, wechatUserAgent } from './kit.ts';
+import { outboxCode } from './sign-in-steps.ts';
 import { CLIENT_BASIC, DEMO_PASSWORD, DEV_KEY, ISSUER } from './target.ts';
 
 /*
@@ -76,12 +77,10 @@ export async function signInWechatByApi(
  */
 export async function signInBySmsApi(request: APIRequestContext, mobile: string): Promise<TokenPair> {
   expect((await request.post(`/prod-api/app-api/v1/sms/login?phoneNumber=${mobile}`)).status()).toBe(200);
-  const outbox = (await (await request.get(`/prod-api/dev/sms-outbox?phoneNumber=${mobile}`)).json()) as {
-    data: { params: { code: string } }[];
-  };
+  const code = await outboxCode(request, mobile, 'login');
   const answer = await request.post(TOKEN_PATH, {
     headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: 'sms_code', mobile, code: outbox.data[0].params.code, agreement: currentAgreement() },
+    form: { grant_type: 'sms_code', mobile, code, agreement: currentAgreement() },
   });
   expect(answer.status(), `SMS sign-in of ${mobile}`).toBe(200);
   return tokenPairOf(await answer.json());

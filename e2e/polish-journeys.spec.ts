@@ -10,7 +10,7 @@ import {
   uniqueName,
   type DemoUser,
 } from './fixtures.ts';
-import { backdatePolicy, buyPaidMedical } from './buy-by-api.ts';
+import { medicalInForce } from './buy-by-api.ts';
 import { currentStep, isApiCall } from './buy-steps.ts';
 import { catalogueProduct, serverText, tIn, tWhole, type TextKey } from './texts.ts';
 
@@ -138,13 +138,12 @@ test(
     const product = await catalogueProduct(context.request, '百万医疗险', 'pl');
     const insured = uniqueName('孙');
     const seq = 820 + testInfo.workerIndex * 2 + phoneSlot(testInfo);
-    const bought = await buyPaidMedical(
+    const bought = await medicalInForce(
       context.request,
       token,
       { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345675' },
-      { startInDays: 1, pageVersion: 'e2e-polish-claim' },
+      'e2e-polish-claim',
     );
-    await backdatePolicy(context.request, token, bought.policyId, 10);
 
     await page.goto(hashUrl(`/claim/index?policyId=${bought.policyId}`));
     await expect(page.getByText(bought.policyNo, { exact: false })).toBeVisible();

@@ -13,7 +13,7 @@ import {
   uniqueName,
   type DemoUser,
 } from './fixtures.ts';
-import { backdatePolicy, buyPaidMedical, MEDICAL_PRODUCT } from './buy-by-api.ts';
+import { MEDICAL_PRODUCT, medicalInForce } from './buy-by-api.ts';
 
 /*
  * A Polish reader (docs/decisions.md#polish-catalogue): the catalogue, a claim and the messages
@@ -108,13 +108,12 @@ test(
 
     const insured = uniqueName('赵');
     const seq = 700 + testInfo.workerIndex * 2 + phoneSlot(testInfo);
-    const bought = await buyPaidMedical(
+    const bought = await medicalInForce(
       context.request,
       token,
       { name: insured, idNumber: residentId('19880612', seq), mobile: '13912345673' },
-      { startInDays: 1, pageVersion: 'e2e-polish' },
+      'e2e-polish',
     );
-    await backdatePolicy(context.request, token, bought.policyId, 10);
     const policy = await apiGet<{ insured: { id: number }[] }>(
       context.request,
       `order/policyInfo/${bought.policyId}`,
