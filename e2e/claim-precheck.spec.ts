@@ -15,7 +15,7 @@ import {
   type DemoUser,
 } from './fixtures.ts';
 import { beijingDayPlus, MEDICAL_PRODUCT, medicalInForce } from './buy-by-api.ts';
-import { catalogueProduct, escapeRegExp, LANGUAGE, t, tIn, tPattern, type Language } from './texts.ts';
+import { calendarDay, catalogueProduct, escapeRegExp, LANGUAGE, t, tIn, tPattern, type Language } from './texts.ts';
 
 /*
  * 理赔预审 and the decision clock: a member whose 百万医疗险 started 10 days ago (inside its 30-day
@@ -118,7 +118,7 @@ test.describe(
       await expect(page).toHaveURL(new RegExp(`policyId=${bought.policyId}&.*type=accident_medical`));
       await expect(option(accidentMedical)).toHaveClass(/adm-selector-item-active/);
       await expect(page.getByLabel(t('claim.form.amount'))).toHaveValue('15000');
-      await expect(page.getByRole('button', { name: t('claim.form.date') })).toHaveText(beijingDayPlus(0));
+      await expect(page.getByRole('button', { name: t('claim.form.date') })).toHaveText(calendarDay(beijingDayPlus(0)));
       await page.getByLabel(t('claim.form.description')).fill('骑车时被电动车撞倒，右臂骨折，门诊手术治疗。');
       await page.getByLabel(t('claim.form.payeeBank')).fill('建设银行杭州分行');
       await page.getByLabel(t('claim.form.payeeAccount')).fill('6217 0012 3456 7890');

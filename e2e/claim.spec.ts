@@ -16,7 +16,7 @@ import {
 } from './fixtures.ts';
 import { medicalInForce } from './buy-by-api.ts';
 import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS } from '../src/app/i18n/enum-names.ts';
-import { ANTD, readerHeaders, t } from './texts.ts';
+import { ANTD, calendarDayPattern, readerHeaders, t } from './texts.ts';
 
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
@@ -120,14 +120,14 @@ test.describe('claims', { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat
     await expect(insuredPerson).toHaveClass(/adm-selector-item-active/);
     await insuredPerson.click();
     await expect(insuredPerson).toHaveClass(/adm-selector-item-active/);
-    // 出险日期: antd-mobile's date picker, the day shown as YYYY-MM-DD (not the phone's 11/23/2026).
+    // 出险日期: antd-mobile's date picker, the day shown in the reader's form (2026-11-23 or 23.11.2026, not the phone's 11/23/2026).
     const incidentDate = page.getByRole('button', { name: t('claim.form.date') });
-    await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(incidentDate).toHaveText(calendarDayPattern());
     await incidentDate.click();
     await expect(page.locator('.adm-picker')).toBeVisible();
     await page.locator('.adm-picker-header-button').filter({ hasText: ANTD[language].confirm }).click();
     await expect(page.locator('.adm-picker')).toBeHidden();
-    await expect(incidentDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(incidentDate).toHaveText(calendarDayPattern());
     await page.getByLabel(t('claim.form.description')).fill('夜间突发腹痛，急诊入院，诊断为急性阑尾炎并手术治疗。');
     await page.getByLabel(t('claim.form.amount')).fill('1,280.5');
     await page.getByLabel(t('claim.form.payeeBank')).fill('招商银行北京分行');

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { LegalDocument } from '../src/shared/consent.ts';
 import { ERRORS, type ErrorCode } from '../src/shared/errors.ts';
 import { plPL } from '../src/app/i18n/antd-pl.ts';
+import { formatCalendarDay } from '../src/app/i18n/calendar-format.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from '../src/shared/routes.ts';
 import { legalTextsPl } from '../src/app/components/shell/legal/legal-texts.pl.ts';
 import { legalTextsZhCn } from '../src/app/components/shell/legal/legal-texts.zh-cn.ts';
@@ -60,6 +61,16 @@ export function tIn(language: Language, key: TextKey, params?: Params): string {
 /** The H5's text of `key` in the language of the run. */
 export function t(key: TextKey, params?: Params): string {
   return tIn(LANGUAGE, key, params);
+}
+
+/** A picked calendar day (`YYYY-MM-DD`) as the H5's date fields show it in `language`. */
+export function calendarDay(day: string, language: Language = LANGUAGE): string {
+  return formatCalendarDay(day, language);
+}
+
+/** Any picked calendar day as a date field shows it in `language` (the whole text). */
+export function calendarDayPattern(language: Language = LANGUAGE): RegExp {
+  return new RegExp(`^${escapeRegExp(formatCalendarDay('yyyy-mm-dd', language)).replace(/[ymd]/g, '\\d')}$`);
 }
 
 export function escapeRegExp(text: string): string {
