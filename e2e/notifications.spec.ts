@@ -86,7 +86,8 @@ test.describe('WeChat notifications', () => {
       await expect.poll(async () => (await log()).length, { timeout: limit(60_000) }).toBe(1);
       const [message] = await log();
       expect(message.url).toBe(`${baseURL}/#/policy/index?id=${bought.policyId}`);
-      expect(message.data.keyword1.value).toBe('支付成功');
+      // Titled with the kind the member opted in to, in the member's language.
+      expect(message.data.keyword1.value).toBe(t('setting.notify.kind.payment'));
       expect(message.data.keyword2.value).toContain(bought.policyNo);
 
       // Tapping it in WeChat opens that policy.
