@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '#shared/constants.ts';
-import { ERRORS } from '#shared/errors.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
@@ -115,7 +114,7 @@ export async function buildApp(opts: BuildOptions) {
   const notFoundLimit = app.rateLimit({ max: opts.config.RATE_LIMIT_NOT_FOUND_PER_MIN, timeWindow: '1 minute' });
   app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
     const api = request.url.startsWith(API_PREFIX);
-    reply.code(404).send(localizedEnvelope(request, errorEnvelope('A0404', api ? ERRORS.A0404.msg : '页面不存在')));
+    reply.code(404).send(localizedEnvelope(request, errorEnvelope('A0404', api ? undefined : 'web.pageNotFound')));
   });
 
   app.addHook('onReady', async () => logDevelopmentFeatures(app));

@@ -61,7 +61,7 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
 
 /** A calendar date `YYYY-MM-DD` (Beijing date; no time, no zone). */
-export const CalendarDateSchema = text().refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' });
+export const CalendarDateSchema = text().refine(isCalendarDay, { message: 'field.dateFormat' });
 
 const fen = z.number().int().nonnegative();
 const code = text().regex(/^[A-Za-z0-9_-]{1,32}$/);

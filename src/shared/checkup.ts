@@ -74,7 +74,7 @@ export type Checkup = z.infer<typeof CheckupSchema>;
 
 /** `POST /checkup/quote`: one tap on a gap. */
 export const CheckupQuoteInputSchema = z.object({
-  category: z.enum(CHECKUP_CATEGORIES, '保障类别应为 accident、medical、travel 或 team'),
+  category: z.enum(CHECKUP_CATEGORIES, 'checkup.category'),
 });
 
 /**

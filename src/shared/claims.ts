@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTextKey } from './texts/zh-cn.ts';
 import { line, text } from './text.ts';
 import { CalendarDateSchema, PageQuerySchema } from './catalogue.ts';
 import { NAME_PATTERN } from './orders.ts';
@@ -152,16 +153,13 @@ export type ClaimGuide = z.infer<typeof ClaimGuideSchema>;
 // ---------------------------------------------------------------- report
 
 const fenAmount = z
-  .number('金额应为整数（分）')
-  .int('金额应为整数（分）')
-  .min(1, '索赔金额应大于 0')
-  .max(2_000_000_000, '索赔金额过大');
-const id = (label: string) =>
-  z
-    .number(`${label}应为正整数`)
-    .int(`${label}应为正整数`)
-    .min(1, `${label}应为正整数`)
-    .max(2_147_483_647, `${label}应为正整数`);
+  .number('field.amountFen')
+  .int('field.amountFen')
+  .min(1, 'claim.amountPositive')
+  .max(2_000_000_000, 'claim.amountTooLarge');
+/** A record number; `message` is its `id.…` key. */
+const id = (message: `id.${string}` & SharedTextKey) =>
+  z.number(message).int(message).min(1, message).max(2_147_483_647, message);
 
 /**
  * `POST /claims`. `insuredId` is the `id` of a person in the policy detail's `insured` list. The
@@ -170,17 +168,17 @@ const id = (label: string) =>
  * sum insured.
  */
 export const ClaimReportSchema = z.object({
-  policyId: id('保单编号'),
-  insuredId: id('被保人编号'),
-  type: z.enum(CLAIM_TYPES, '请选择理赔类型'),
+  policyId: id('id.policy'),
+  insuredId: id('id.insured'),
+  type: z.enum(CLAIM_TYPES, 'claim.typeRequired'),
   incidentDate: CalendarDateSchema,
-  description: text().trim().min(5, '请用至少 5 个字描述出险经过').max(500, '出险经过最多 500 字'),
+  description: text().trim().min(5, 'claim.descriptionMin').max(500, 'claim.descriptionMax'),
   amountFen: fenAmount,
-  payeeName: text().trim().regex(NAME_PATTERN, '收款人姓名应为 2–30 个汉字或字母'),
-  payeeBank: text().trim().min(2, '请填写开户银行').max(40, '开户银行最多 40 字'),
+  payeeName: text().trim().regex(NAME_PATTERN, 'claim.payeeName'),
+  payeeBank: text().trim().min(2, 'claim.bankRequired').max(40, 'claim.bankMax'),
   payeeAccount: text()
     .transform((v) => v.replace(/[\s-]+/g, ''))
-    .pipe(text().regex(BANK_ACCOUNT_PATTERN, '银行账号应为 10–30 位数字')),
+    .pipe(text().regex(BANK_ACCOUNT_PATTERN, 'claim.accountFormat')),
 });
 export type ClaimReportInput = z.input<typeof ClaimReportSchema>;
 
@@ -207,13 +205,13 @@ export const ClaimListQuerySchema = PageQuerySchema.extend({ status: z.enum(CLAI
  * answer this claim, and roughly how much (docs/decisions.md#claim-pre-check). Nothing is stored.
  */
 export const ClaimPrecheckSchema = z.object({
-  policyId: id('保单编号'),
-  insuredId: id('被保人编号'),
-  type: z.enum(CLAIM_TYPES, '请选择理赔类型'),
+  policyId: id('id.policy'),
+  insuredId: id('id.insured'),
+  type: z.enum(CLAIM_TYPES, 'claim.typeRequired'),
   incidentDate: CalendarDateSchema,
   /** The expected cost; without it the answer has no estimate. */
   amountFen: fenAmount.optional(),
-  socialInsurance: z.enum(SOCIAL_INSURANCE_ANSWERS, '社保结算情况应为 yes、no 或 unknown').default('unknown'),
+  socialInsurance: z.enum(SOCIAL_INSURANCE_ANSWERS, 'claim.socialInsurance').default('unknown'),
 });
 export type ClaimPrecheckInput = z.input<typeof ClaimPrecheckSchema>;
 
@@ -367,9 +365,9 @@ export type ClaimUploadResult = z.infer<typeof ClaimUploadResultSchema>;
  * reporting member's nickname or user name, or the insured person's name (part of it, any case).
  */
 export const ClaimDeskQuerySchema = PageQuerySchema.extend({
-  status: z.enum(CLAIM_DESK_FILTERS, `状态应为 ${CLAIM_DESK_FILTERS.join('、')} 之一`).optional(),
+  status: z.enum(CLAIM_DESK_FILTERS, 'claim.deskFilter').optional(),
   keyword: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    line('关键词应为文字').trim().max(50, '关键词最多 50 字').optional(),
+    line('field.keywordText').trim().max(50, 'field.keywordMax50').optional(),
   ),
 });

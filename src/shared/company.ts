@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTextKey } from './texts/zh-cn.ts';
 import { line, text } from './text.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 import { normalizeIdNumber } from './identity.ts';
@@ -29,13 +30,10 @@ export const COMPANY_MEMBER_ACTIONS = {
 export type CompanyMemberAction = keyof typeof COMPANY_MEMBER_ACTIONS;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const DepartmentName = text().trim().min(1, '请填写部门名称').max(30, '部门名称最多 30 个字');
-const PositiveId = (label: string) =>
-  z.coerce
-    .number(`${label}应为正整数`)
-    .int(`${label}应为正整数`)
-    .positive(`${label}应为正整数`)
-    .max(2_147_483_647, `${label}应为正整数`);
+const DepartmentName = text().trim().min(1, 'company.departmentRequired').max(30, 'company.departmentMax');
+/** A record number; `message` is its `id.…` key. */
+const PositiveId = (message: `id.${string}` & SharedTextKey) =>
+  z.coerce.number(message).int(message).positive(message).max(2_147_483_647, message);
 
 export const DepartmentInputSchema = z.object({ name: DepartmentName });
 
@@ -52,34 +50,39 @@ export type DepartmentList = z.infer<typeof DepartmentListSchema>;
 /** `POST /company/members` and `PUT /company/members/{id}`: added by hand, ID checked by type. */
 export const CompanyMemberInputSchema = z
   .object({
-    departmentId: PositiveId('部门编号'),
-    name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
-    idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-    idNumber: text('请填写证件号码').transform(normalizeIdNumber),
+    departmentId: PositiveId('id.department'),
+    name: text().trim().regex(NAME_PATTERN, 'field.nameFormat'),
+    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, 'field.mobileFormat').optional()),
+    idType: z.enum(ID_TYPES, 'field.idTypeInvalid').default('id_card'),
+    idNumber: text('field.idNumberRequired').transform(normalizeIdNumber),
   })
   .superRefine((p, ctx) => {
     const problem = idDocumentProblem(p.idType, p.idNumber);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], ...problem });
   });
 export type CompanyMemberInput = z.input<typeof CompanyMemberInputSchema>;
 export type CompanyMemberValues = z.output<typeof CompanyMemberInputSchema>;
 
 export const CompanyMemberQuerySchema = z.object({
-  departmentId: z.preprocess(blankToUndefined, PositiveId('部门编号').optional()),
-  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
-  status: z.preprocess(blankToUndefined, z.enum(COMPANY_MEMBER_STATUSES, '状态不正确').optional()),
+  departmentId: z.preprocess(blankToUndefined, PositiveId('id.department').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, 'field.keywordMax30').optional()),
+  status: z.preprocess(blankToUndefined, z.enum(COMPANY_MEMBER_STATUSES, 'field.statusInvalid').optional()),
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),
+    z.coerce
+      .number('field.pageNumber')
+      .int('field.pageNumber')
+      .min(1, 'field.pageNumber')
+      .max(10_000, 'field.pageTooLarge')
+      .default(1),
   ),
   pageSize: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number('每页条数应为 1–50')
-      .int('每页条数应为 1–50')
-      .min(1, '每页条数应为 1–50')
-      .max(50, '每页条数应为 1–50')
+      .number('field.pageSizeRange')
+      .int('field.pageSizeRange')
+      .min(1, 'field.pageSizeRange')
+      .max(50, 'field.pageSizeRange')
       .default(20),
   ),
 });
@@ -109,7 +112,7 @@ export const CompanyMemberListSchema = z.object({
 });
 export type CompanyMemberList = z.infer<typeof CompanyMemberListSchema>;
 
-export const InvitationInputSchema = z.object({ departmentId: PositiveId('部门编号') });
+export const InvitationInputSchema = z.object({ departmentId: PositiveId('id.department') });
 /** The company page renders `joinUrl` as a QR code and polls `isScan/{id}`. */
 export const InvitationSchema = z.object({
   id: z.number().int(),
@@ -134,17 +137,17 @@ export type ScanState = z.infer<typeof ScanStateSchema>;
 /** The scanning member's own details: name and ID make them insurable by the company. */
 export const JoinInputSchema = z
   .object({
-    token: text('邀请码无效')
+    token: text('company.inviteInvalid')
       .trim()
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, '邀请码无效'),
-    name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
-    idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
-    idNumber: text('请填写证件号码').transform(normalizeIdNumber),
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'company.inviteInvalid'),
+    name: text().trim().regex(NAME_PATTERN, 'field.nameFormat'),
+    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, 'field.mobileFormat').optional()),
+    idType: z.enum(ID_TYPES, 'field.idTypeInvalid').default('id_card'),
+    idNumber: text('field.idNumberRequired').transform(normalizeIdNumber),
   })
   .superRefine((p, ctx) => {
     const problem = idDocumentProblem(p.idType, p.idNumber);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], ...problem });
   });
 export type JoinInput = z.input<typeof JoinInputSchema>;
 export const JoinedSchema = z.object({ companyMemberId: z.number().int(), departmentName: text() });
@@ -152,29 +155,32 @@ export type Joined = z.infer<typeof JoinedSchema>;
 
 /** Commission shares: percent of the company's commission per department for one month. */
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const BonusQuerySchema = z.object({ period: text('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM') });
+export const BonusQuerySchema = z.object({
+  period: text('field.monthRequired').regex(PERIOD_PATTERN, 'field.monthFormat'),
+});
 export const BonusInputSchema = z
   .object({
-    period: text('请选择月份').regex(PERIOD_PATTERN, '月份格式应为 YYYY-MM'),
+    period: text('field.monthRequired').regex(PERIOD_PATTERN, 'field.monthFormat'),
     shares: z
       .array(
         z.object({
-          departmentId: PositiveId('部门编号'),
+          departmentId: PositiveId('id.department'),
           /** Percent with up to two decimals, stored as basis points. */
           percent: z
-            .number('比例应为 0–100')
-            .min(0, '比例应为 0–100')
-            .max(100, '比例应为 0–100')
-            .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '比例最多两位小数'),
+            .number('company.shareRange')
+            .min(0, 'company.shareRange')
+            .max(100, 'company.shareRange')
+            .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'company.shareDecimals'),
         }),
       )
       .max(200),
   })
   .superRefine((b, ctx) => {
     const total = b.shares.reduce((s, x) => s + Math.round(x.percent * 100), 0);
-    if (total > 10_000) ctx.addIssue({ code: 'custom', path: ['shares'], message: '各部门比例之和不能超过 100%' });
+    if (total > 10_000) ctx.addIssue({ code: 'custom', path: ['shares'], message: 'company.shareSum' });
     const ids = new Set(b.shares.map((s) => s.departmentId));
-    if (ids.size !== b.shares.length) ctx.addIssue({ code: 'custom', path: ['shares'], message: '部门重复' });
+    if (ids.size !== b.shares.length)
+      ctx.addIssue({ code: 'custom', path: ['shares'], message: 'company.departmentRepeated' });
   });
 export type BonusInput = z.input<typeof BonusInputSchema>;
 export const BonusSchema = z.object({
@@ -200,7 +206,7 @@ export type Bonus = z.infer<typeof BonusSchema>;
  */
 export const COMPANY_OPTIONS_MAX = 50;
 export const CompanyOptionsQuerySchema = z.object({
-  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, 'field.keywordMax30').optional()),
 });
 export const CompanyOptionSchema = z.object({ id: z.number().int(), name: text() });
 export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
@@ -212,12 +218,15 @@ export type CompanyOptionList = z.infer<typeof CompanyOptionListSchema>;
  * caller's team draft as insured, whole ID numbers copied on the server (lists stay masked).
  */
 export const ToTeamInputSchema = z.object({
-  ids: z.array(PositiveId('成员编号'), '请选择成员').min(1, '请选择成员').max(200, '一次最多选择 200 人'),
+  ids: z
+    .array(PositiveId('id.member'), 'company.membersRequired')
+    .min(1, 'company.membersRequired')
+    .max(200, 'company.membersMax'),
   occupationClass: z.coerce
-    .number('职业类别应为 1–6 的数字')
-    .int('职业类别应为 1–6 的数字')
-    .min(1, '职业类别为 1–6 类')
-    .max(6, '职业类别为 1–6 类')
+    .number('field.occupationNumber')
+    .int('field.occupationNumber')
+    .min(1, 'field.occupationRange')
+    .max(6, 'field.occupationRange')
     .default(1),
 });
 export type ToTeamInput = z.input<typeof ToTeamInputSchema>;

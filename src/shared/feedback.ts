@@ -19,29 +19,24 @@ export const RATEABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['closed', 'rejec
 export const FEEDBACK_COMMENT_MAX = 300;
 
 const rating = z
-  .number('评分应为 1–5 的整数')
-  .int('评分应为 1–5 的整数')
-  .min(1, '评分应为 1–5 的整数')
-  .max(RATING_LENGTH, '评分应为 1–5 的整数');
+  .number('feedback.rating')
+  .int('feedback.rating')
+  .min(1, 'feedback.rating')
+  .max(RATING_LENGTH, 'feedback.rating');
 
 /** `POST /feedback`. `claimId` is required for `claim` and not allowed for `service`. */
 export const FeedbackInputSchema = z
   .object({
-    kind: z.enum(FEEDBACK_KINDS, '评价类型应为 claim 或 service'),
-    claimId: z
-      .number('理赔案件编号应为正整数')
-      .int('理赔案件编号应为正整数')
-      .min(1, '理赔案件编号应为正整数')
-      .max(2_147_483_647, '理赔案件编号应为正整数')
-      .optional(),
+    kind: z.enum(FEEDBACK_KINDS, 'feedback.kind'),
+    claimId: z.number('id.claim').int('id.claim').min(1, 'id.claim').max(2_147_483_647, 'id.claim').optional(),
     rating,
-    comment: text().trim().max(FEEDBACK_COMMENT_MAX, `评价内容最多 ${FEEDBACK_COMMENT_MAX} 字`).optional(),
+    comment: text().trim().max(FEEDBACK_COMMENT_MAX, 'feedback.commentMax').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'claim' && v.claimId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['claimId'], message: '请指明要评价的理赔案件' });
+      ctx.addIssue({ code: 'custom', path: ['claimId'], message: 'feedback.claimRequired' });
     if (v.kind === 'service' && v.claimId !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['claimId'], message: '服务评价不应指明理赔案件' });
+      ctx.addIssue({ code: 'custom', path: ['claimId'], message: 'feedback.serviceWithClaim' });
   });
 export type FeedbackInput = z.input<typeof FeedbackInputSchema>;
 
@@ -49,7 +44,7 @@ export type FeedbackInput = z.input<typeof FeedbackInputSchema>;
 export const FeedbackQuerySchema = z.object({
   kind: z.enum(FEEDBACK_KINDS).optional(),
   claimId: text()
-    .regex(/^\d{1,10}$/, '理赔案件编号应为正整数')
+    .regex(/^\d{1,10}$/, 'id.claim')
     .transform(Number)
     .optional(),
 });

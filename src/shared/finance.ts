@@ -32,18 +32,18 @@ export const FinanceSummarySchema = z.object({
 });
 export type FinanceSummary = z.infer<typeof FinanceSummarySchema>;
 
-const month = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
+const month = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'field.monthFormat');
 const page = z.coerce
-  .number({ message: '页码应为正整数' })
-  .int('页码应为正整数')
-  .min(1, '页码应为正整数')
-  .max(10_000, '页码过大')
+  .number({ message: 'field.pageNumber' })
+  .int('field.pageNumber')
+  .min(1, 'field.pageNumber')
+  .max(10_000, 'field.pageTooLarge')
   .default(1);
 const size = z.coerce
-  .number({ message: '每页条数应为正整数' })
-  .int('每页条数应为正整数')
-  .min(1, '每页条数应为正整数')
-  .max(50, '每页最多 50 条')
+  .number({ message: 'field.pageSizeNumber' })
+  .int('field.pageSizeNumber')
+  .min(1, 'field.pageSizeNumber')
+  .max(50, 'field.pageSizeMax')
   .default(20);
 
 export const LedgerQuerySchema = z.object({ month: month.optional(), pageNum: page, pageSize: size });
@@ -88,19 +88,19 @@ export type WithdrawalList = z.infer<typeof WithdrawalListSchema>;
 
 export const WithdrawalRequestSchema = z.object({
   amountFen: z
-    .number({ message: '提现金额应为整数（分）' })
-    .int('提现金额应为整数（分）')
-    .min(WITHDRAWAL_MIN_FEN, `单笔提现不少于 ${WITHDRAWAL_MIN_FEN / 100} 元`)
-    .max(WITHDRAWAL_MAX_FEN, `单笔提现不超过 ${WITHDRAWAL_MAX_FEN / 100} 元`),
+    .number({ message: 'finance.withdrawalAmount' })
+    .int('finance.withdrawalAmount')
+    .min(WITHDRAWAL_MIN_FEN, 'finance.withdrawalMin')
+    .max(WITHDRAWAL_MAX_FEN, 'finance.withdrawalMax'),
 });
 export const WithdrawalReviewSchema = z
   .object({
-    action: z.enum(['approve', 'reject'], { message: '审核操作应为 approve 或 reject' }),
-    note: text().trim().max(100, '备注最多 100 字').default(''),
+    action: z.enum(['approve', 'reject'], { message: 'finance.reviewAction' }),
+    note: text().trim().max(100, 'field.remarkMax100').default(''),
   })
-  .refine((v) => v.action !== 'reject' || v.note.length > 0, { message: '驳回提现需填写原因', path: ['note'] });
+  .refine((v) => v.action !== 'reject' || v.note.length > 0, { message: 'finance.rejectReason', path: ['note'] });
 export const WithdrawalStaffQuerySchema = z.object({
-  status: z.enum(['pending', 'paid', 'rejected'], { message: '状态不正确' }).optional(),
+  status: z.enum(['pending', 'paid', 'rejected'], { message: 'field.statusInvalid' }).optional(),
   pageNum: page,
   pageSize: size,
 });
@@ -123,16 +123,16 @@ export const BonusTemplateListSchema = z.object({ list: z.array(BonusTemplateSch
 export type BonusTemplateList = z.infer<typeof BonusTemplateListSchema>;
 export const BonusTemplateInputSchema = z.object({
   productTypeId: z
-    .number({ message: '请选择险种' })
-    .int('请选择险种')
-    .positive('请选择险种')
-    .max(2_147_483_647, '请选择险种'),
+    .number({ message: 'finance.productTypeRequired' })
+    .int('finance.productTypeRequired')
+    .positive('finance.productTypeRequired')
+    .max(2_147_483_647, 'finance.productTypeRequired'),
   rateBp: z
-    .number({ message: '佣金比例应为整数（基点）' })
-    .int('佣金比例应为整数（基点）')
-    .min(0, '佣金比例不能为负')
-    .max(RATE_BP_MAX, `佣金比例不超过 ${RATE_BP_MAX / 100}%`),
-  name: text().trim().max(30, '模板名称最多 30 字').default(''),
+    .number({ message: 'finance.rateInteger' })
+    .int('finance.rateInteger')
+    .min(0, 'finance.rateNegative')
+    .max(RATE_BP_MAX, 'finance.rateMax'),
+  name: text().trim().max(30, 'finance.templateNameMax').default(''),
 });
 export type BonusTemplateInput = z.input<typeof BonusTemplateInputSchema>;
 

@@ -46,50 +46,46 @@ export function isCreditCode(value: string): boolean {
 
 /** Why a tax number is refused, or null. */
 export function taxNoProblem(value: string): string | null {
-  if (value.length !== 18) return '纳税人识别号应为 18 位统一社会信用代码';
-  if (!CREDIT_CODE_PATTERN.test(value)) return '纳税人识别号格式不正确';
-  if (!isCreditCode(value)) return '纳税人识别号校验位不正确';
+  if (value.length !== 18) return 'invoice.taxNoLength';
+  if (!CREDIT_CODE_PATTERN.test(value)) return 'invoice.taxNoFormat';
+  if (!isCreditCode(value)) return 'invoice.taxNoCheckDigit';
   return null;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const InvoiceEmailSchema = text('请填写接收邮箱')
+export const InvoiceEmailSchema = text('field.emailRequired')
   .trim()
-  .min(1, '请填写接收邮箱')
-  .max(100, '邮箱过长')
-  .regex(EMAIL_PATTERN, '邮箱格式不正确');
+  .min(1, 'field.emailRequired')
+  .max(100, 'field.emailTooLong')
+  .regex(EMAIL_PATTERN, 'field.emailFormat');
 
 const idList = z
   .array(
-    z
-      .number('订单编号应为正整数')
-      .int('订单编号应为正整数')
-      .min(1, '订单编号应为正整数')
-      .max(2_147_483_647, '订单编号应为正整数'),
-    '请选择要开票的订单',
+    z.number('id.order').int('id.order').min(1, 'id.order').max(2_147_483_647, 'id.order'),
+    'invoice.ordersRequired',
   )
-  .min(1, '请选择要开票的订单')
-  .max(INVOICE_ORDERS_MAX, `一次最多为 ${INVOICE_ORDERS_MAX} 个订单开票`)
-  .refine((ids) => new Set(ids).size === ids.length, '订单不能重复选择');
+  .min(1, 'invoice.ordersRequired')
+  .max(INVOICE_ORDERS_MAX, 'invoice.ordersMax')
+  .refine((ids) => new Set(ids).size === ids.length, 'invoice.ordersRepeated');
 
 /** `POST invoice`: one title and email for every chosen order. */
 export const InvoiceRequestSchema = z
   .object({
     orderIds: idList,
-    titleType: z.enum(INVOICE_TITLE_TYPES, '抬头类型应为个人或单位'),
-    title: text('请填写发票抬头').trim().min(2, '发票抬头至少 2 个字').max(100, '发票抬头最多 100 个字'),
+    titleType: z.enum(INVOICE_TITLE_TYPES, 'invoice.titleKind'),
+    title: text('invoice.titleRequired').trim().min(2, 'invoice.titleMin').max(100, 'invoice.titleMax'),
     taxNo: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      text('纳税人识别号格式不正确').transform(normalizeTaxNo).optional(),
+      text('invoice.taxNoFormat').transform(normalizeTaxNo).optional(),
     ),
     email: InvoiceEmailSchema,
   })
   .superRefine((r, ctx) => {
     if (r.titleType === 'company') {
-      const problem = r.taxNo === undefined ? '单位抬头请填写纳税人识别号' : taxNoProblem(r.taxNo);
+      const problem = r.taxNo === undefined ? 'invoice.taxNoRequired' : taxNoProblem(r.taxNo);
       if (problem) ctx.addIssue({ code: 'custom', path: ['taxNo'], message: problem });
     } else if (r.taxNo !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['taxNo'], message: '个人抬头无需填写纳税人识别号' });
+      ctx.addIssue({ code: 'custom', path: ['taxNo'], message: 'invoice.taxNoForbidden' });
     }
   });
 export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;

@@ -21,7 +21,7 @@ export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 export const NotificationSettingsUpdateSchema = z.object({
   kinds: z
-    .array(z.enum(NOTIFICATION_KINDS, { message: '通知类型不正确' }))
+    .array(z.enum(NOTIFICATION_KINDS, { message: 'notification.kindInvalid' }))
     .max(NOTIFICATION_KINDS.length)
-    .refine((kinds) => new Set(kinds).size === kinds.length, '通知类型不能重复'),
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'notification.kindRepeated'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTextKey } from './texts/zh-cn.ts';
 import { text } from './text.ts';
 import { beijingToday } from './beijing-time.ts';
 import { CalendarDateSchema, DOCUMENT_KINDS, PageQuerySchema, type DocumentKind } from './catalogue.ts';
@@ -84,8 +85,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const MESSAGE_TYPES = ['order', 'payment', 'policy', 'claim', 'system'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export const HEALTH_BLOCKED_MESSAGE =
-  '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。';
+export const HEALTH_BLOCKED_MESSAGE = 'order.healthBlocked';
 
 // ---------------------------------------------------------------- field rules
 
@@ -94,17 +94,21 @@ export const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·• ]{0
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why an ID number does not fit its document type, in Chinese, or null when it is valid. */
-export function idDocumentProblem(idType: IdType, value: string, today: string = beijingToday()): string | null {
+/** Why an ID number does not fit its document type (a text key and its values), or null when it is valid. */
+export function idDocumentProblem(
+  idType: IdType,
+  value: string,
+  today: string = beijingToday(),
+): { message: SharedTextKey; params?: { idType: `idType.${IdType}` } } | null {
   const problem = idNumberProblem(value, today);
-  if (problem === 'empty') return '请填写证件号码';
-  if (problem === 'format') return '证件号码应为 18 位，最后一位可为 X';
-  if (problem === 'birth') return '证件号码中的出生日期无效';
-  if (problem === 'checkDigit') return '证件号码校验位不正确，请核对';
+  if (problem === 'empty') return { message: 'field.idNumberRequired' };
+  if (problem === 'format') return { message: 'field.idNumberFormat' };
+  if (problem === 'birth') return { message: 'field.idNumberBirth' };
+  if (problem === 'checkDigit') return { message: 'field.idNumberCheckDigit' };
   const id = normalizeIdNumber(value);
   const hmt = /^8[123]0000/.test(id);
   const fits = idType === 'id_card' ? /^[1-6]/.test(id) : idType === 'hmt_residence' ? hmt : id.startsWith('9');
-  return fits ? null : `证件号码与证件类型（${ID_TYPE_LABELS[idType]}）不符`;
+  return fits ? null : { message: 'field.idNumberTypeMismatch', params: { idType: `idType.${idType}` } };
 }
 
 const trimmed = (max: number) => text().trim().max(max);
@@ -112,14 +116,14 @@ const trimmed = (max: number) => text().trim().max(max);
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), trimmed(max).optional());
 
-const NameSchema = text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母');
-const MobileSchema = text().trim().regex(MOBILE_PATTERN, '手机号格式不正确');
+const NameSchema = text().trim().regex(NAME_PATTERN, 'field.nameFormat');
+const MobileSchema = text().trim().regex(MOBILE_PATTERN, 'field.mobileFormat');
 const IdNumberSchema = text().transform(normalizeIdNumber);
 
 /** Adds the ID number check (type-aware) to a person schema. */
 function checkId(person: { idType: IdType; idNumber: string }, ctx: z.RefinementCtx): void {
   const problem = idDocumentProblem(person.idType, person.idNumber);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], ...problem });
 }
 
 // ---------------------------------------------------------------- persons: strict (submission, team rows)
@@ -133,7 +137,7 @@ export const ApplicantSchema = z
     mobile: MobileSchema,
     email: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional(),
+      text().trim().max(100).regex(EMAIL_PATTERN, 'field.emailFormat').optional(),
     ),
   })
   .superRefine(checkId);
@@ -154,10 +158,10 @@ export const InsuredSchema = z.discriminatedUnion('relation', [
 
 /** 投保单位 of a team product. */
 export const HolderSchema = z.object({
-  company: text().trim().min(2, '请填写投保单位名称').max(60),
+  company: text().trim().min(2, 'order.holderCompanyRequired').max(60),
   creditCode: text()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(text().regex(CREDIT_CODE_PATTERN, '统一社会信用代码格式不正确')),
+    .pipe(text().regex(CREDIT_CODE_PATTERN, 'order.creditCodeFormat')),
   contact: NameSchema,
   contactMobile: MobileSchema,
 });
@@ -174,10 +178,10 @@ export const TeamRowInputSchema = z
     occupationClass: z.preprocess(
       (v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
       z
-        .number('职业类别应为 1–6 的数字')
-        .int('职业类别应为 1–6 的数字')
-        .min(1, '职业类别为 1–6 类')
-        .max(6, '职业类别为 1–6 类'),
+        .number('field.occupationNumber')
+        .int('field.occupationNumber')
+        .min(1, 'field.occupationRange')
+        .max(6, 'field.occupationRange'),
     ),
   })
   .superRefine(checkId);
@@ -238,7 +242,7 @@ export const RecommendIdSchema = z
     z.number().int(),
     text()
       .trim()
-      .regex(/^(-?\d{1,10})?$/, '推荐人编号应为数字'),
+      .regex(/^(-?\d{1,10})?$/, 'id.referrer'),
   ])
   .transform((v) => (v === '' ? null : Number(v)))
   .transform((n) => (n !== null && n > 0 && n <= 2_147_483_647 ? n : null));

@@ -33,18 +33,23 @@ export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const PartnerQuerySchema = z.object({
-  keyword: z.preprocess(blankToUndefined, line().trim().max(30, '关键词最多 30 个字').optional()),
+  keyword: z.preprocess(blankToUndefined, line().trim().max(30, 'field.keywordMax30').optional()),
   page: z.preprocess(
     blankToUndefined,
-    z.coerce.number('页码应为正整数').int('页码应为正整数').min(1, '页码应为正整数').max(10_000, '页码过大').default(1),
+    z.coerce
+      .number('field.pageNumber')
+      .int('field.pageNumber')
+      .min(1, 'field.pageNumber')
+      .max(10_000, 'field.pageTooLarge')
+      .default(1),
   ),
   pageSize: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number('每页条数应为 1–50')
-      .int('每页条数应为 1–50')
-      .min(1, '每页条数应为 1–50')
-      .max(50, '每页条数应为 1–50')
+      .number('field.pageSizeRange')
+      .int('field.pageSizeRange')
+      .min(1, 'field.pageSizeRange')
+      .max(50, 'field.pageSizeRange')
       .default(20),
   ),
 });
@@ -89,11 +94,11 @@ export type PartnerList = z.infer<typeof PartnerListSchema>;
 /** `PUT partner/{id}` (channel staff): any of name, remark, status; at least one. */
 export const PartnerEditSchema = z
   .object({
-    name: text('姓名应为文字').trim().min(1, '请填写姓名').max(30, '姓名最多 30 个字').optional(),
-    remark: text('备注应为文字').trim().max(200, '备注最多 200 个字').optional(),
-    status: z.enum(PARTNER_STATUSES, '状态应为 active 或 disabled').optional(),
+    name: text('partner.nameText').trim().min(1, 'field.nameRequired').max(30, 'partner.nameMax').optional(),
+    remark: text('partner.remarkText').trim().max(200, 'partner.remarkMax').optional(),
+    status: z.enum(PARTNER_STATUSES, 'partner.status').optional(),
   })
-  .refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, '请至少修改一项');
+  .refine((v) => v.name !== undefined || v.remark !== undefined || v.status !== undefined, 'partner.nothingChanged');
 export type PartnerEdit = z.infer<typeof PartnerEditSchema>;
 
 /** Answer of a removed relation. */

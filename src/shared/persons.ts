@@ -24,28 +24,28 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** The request of `POST /persons` and `PUT /persons/{id}`. */
 export const PersonInputSchema = z
   .object({
-    kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured'),
-    name: text().trim().regex(NAME_PATTERN, '姓名应为 2–30 个汉字或字母'),
-    idType: z.enum(ID_TYPES, '证件类型不正确').default('id_card'),
+    kind: z.enum(PERSON_KINDS, 'person.kind'),
+    name: text().trim().regex(NAME_PATTERN, 'field.nameFormat'),
+    idType: z.enum(ID_TYPES, 'field.idTypeInvalid').default('id_card'),
     idNumber: text().transform(normalizeIdNumber),
-    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, '手机号格式不正确').optional()),
-    email: z.preprocess(blankToUndefined, text().trim().max(100).regex(EMAIL_PATTERN, '邮箱格式不正确').optional()),
-    relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, '与投保人关系不正确').optional()),
+    mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, 'field.mobileFormat').optional()),
+    email: z.preprocess(blankToUndefined, text().trim().max(100).regex(EMAIL_PATTERN, 'field.emailFormat').optional()),
+    relation: z.preprocess(blankToUndefined, z.enum(RELATIONS, 'field.relationInvalid').optional()),
     /** The member agrees that the ID number and contact details are kept (个人敏感信息). */
-    consent: z.boolean('请同意保存个人敏感信息').refine((v) => v, '请同意保存个人敏感信息'),
+    consent: z.boolean('person.consent').refine((v) => v, 'person.consent'),
   })
   .superRefine((p, ctx) => {
     const problem = idDocumentProblem(p.idType, p.idNumber);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['idNumber'], ...problem });
     if (p.kind === 'applicant' && !p.mobile)
-      ctx.addIssue({ code: 'custom', path: ['mobile'], message: '请填写投保人手机号' });
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'person.applicantMobile' });
     if (p.kind === 'insured' && !p.relation)
-      ctx.addIssue({ code: 'custom', path: ['relation'], message: '请选择与投保人关系' });
+      ctx.addIssue({ code: 'custom', path: ['relation'], message: 'person.relationRequired' });
   });
 export type PersonInput = z.input<typeof PersonInputSchema>;
 export type PersonValues = z.output<typeof PersonInputSchema>;
 
-export const PersonListQuerySchema = z.object({ kind: z.enum(PERSON_KINDS, '类型应为 applicant 或 insured') });
+export const PersonListQuerySchema = z.object({ kind: z.enum(PERSON_KINDS, 'person.kind') });
 
 /** One saved person; in lists `idNumber` and `mobile` are masked. */
 export const PersonSchema = z.object({

@@ -145,7 +145,7 @@ export type PolicyDetail = z.infer<typeof PolicyDetailSchema>;
 
 /** `POST /order/policyInfo/{id}/surrender`. */
 export const SurrenderInputSchema = z.object({
-  reason: text().trim().min(2, '请填写退保原因').max(200, '退保原因最多 200 字'),
+  reason: text().trim().min(2, 'policy.surrenderReasonRequired').max(200, 'policy.surrenderReasonMax'),
 });
 
 /** The same answer for the first surrender and for any repeat of it. */

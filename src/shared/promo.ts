@@ -17,22 +17,17 @@ export const VISITOR_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** The request of `POST promo/visits`. `productId` for a product page link; `path` is the route opened. */
 export const PromoVisitInputSchema = z.object({
   recommendId: z
-    .union([text(), z.number()], '推荐码应为正整数')
+    .union([text(), z.number()], 'id.recommender')
     .transform(String)
-    .refine((v) => /^\d{1,9}$/.test(v) && Number(v) > 0, '推荐码应为正整数')
+    .refine((v) => /^\d{1,9}$/.test(v) && Number(v) > 0, 'id.recommender')
     .transform(Number),
-  productId: z
-    .number('产品编号应为正整数')
-    .int('产品编号应为正整数')
-    .min(1, '产品编号应为正整数')
-    .max(2_147_483_647, '产品编号应为正整数')
-    .optional(),
-  path: text('页面路径应为文本')
+  productId: z.number('id.product').int('id.product').min(1, 'id.product').max(2_147_483_647, 'id.product').optional(),
+  path: text('promo.pathText')
     .trim()
-    .max(200, '页面路径过长')
-    .regex(/^\/[A-Za-z0-9/_-]*$/, '页面路径格式不正确')
+    .max(200, 'promo.pathTooLong')
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'promo.pathFormat')
     .default('/'),
-  visitor: text('访客标识应为文本').regex(VISITOR_KEY_PATTERN, '访客标识格式不正确'),
+  visitor: text('promo.visitorText').regex(VISITOR_KEY_PATTERN, 'promo.visitorFormat'),
 });
 export type PromoVisitInput = z.input<typeof PromoVisitInputSchema>;
 

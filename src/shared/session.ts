@@ -43,10 +43,10 @@ export type OpenUser = z.infer<typeof OpenUserSchema>;
 
 export const BirthdaySchema = z
   .string()
-  .refine(isCalendarDay, { message: '日期格式应为 YYYY-MM-DD' })
-  .refine((v) => v >= '1900-01-01', { message: '出生日期不能早于 1900-01-01' })
+  .refine(isCalendarDay, { message: 'field.dateFormat' })
+  .refine((v) => v >= '1900-01-01', { message: 'profile.birthdayTooEarly' })
   // Compared as strings: both sides are YYYY-MM-DD, so the order is the calendar order.
-  .refine((v) => v <= beijingToday(), { message: '出生日期不能晚于今天' });
+  .refine((v) => v <= beijingToday(), { message: 'profile.birthdayFuture' });
 
 /**
  * `PUT open/user`. Every field is optional: only the fields sent change. `null` or `''` clears
@@ -54,18 +54,18 @@ export const BirthdaySchema = z
  * the caller's record.
  */
 export const OpenUserUpdateSchema = z.object({
-  realName: text().trim().max(50, { message: '姓名最多 50 个字符' }).optional(),
+  realName: text().trim().max(50, { message: 'profile.nameMax' }).optional(),
   gender: z.enum(GENDERS).optional(),
   birthday: z
     .union([z.literal(''), BirthdaySchema])
     .nullable()
     .optional(),
   email: z
-    .union([z.literal(''), z.email({ message: '邮箱格式不正确' }).max(254, { message: '邮箱最多 254 个字符' })])
+    .union([z.literal(''), z.email({ message: 'field.emailFormat' }).max(254, { message: 'profile.emailMax' })])
     .nullable()
     .optional(),
-  region: text().trim().max(100, { message: '地区最多 100 个字符' }).optional(),
-  address: text().trim().max(200, { message: '地址最多 200 个字符' }).optional(),
+  region: text().trim().max(100, { message: 'profile.regionMax' }).optional(),
+  address: text().trim().max(200, { message: 'profile.addressMax' }).optional(),
 });
 export type OpenUserUpdate = z.infer<typeof OpenUserUpdateSchema>;
 
@@ -126,22 +126,22 @@ export function isHttpUrl(value: string): boolean {
 export const NicknameSchema = z
   .string()
   .trim()
-  .min(1, { message: '昵称不能为空' })
+  .min(1, { message: 'profile.nicknameRequired' })
   // Counted in characters as people see them (an emoji is one), not UTF-16 units.
-  .refine((v) => [...v].length <= NICKNAME_MAX, { message: `昵称最多 ${NICKNAME_MAX} 个字符` })
-  .refine((v) => !UNSAFE_CHARS.test(v), { message: '昵称不能包含控制字符' });
+  .refine((v) => [...v].length <= NICKNAME_MAX, { message: 'profile.nicknameMax', params: { maximum: NICKNAME_MAX } })
+  .refine((v) => !UNSAFE_CHARS.test(v), { message: 'profile.nicknameControl' });
 
 /** An http(s) image address or the key of an uploaded avatar; `''` removes the avatar. */
 export const AvatarSchema = z
   .string()
   .trim()
-  .max(AVATAR_MAX, { message: `头像地址最多 ${AVATAR_MAX} 个字符` })
-  .refine((v) => v === '' || isHttpUrl(v) || isAvatarKey(v), { message: '头像须为 http(s) 图片地址或已上传的图片' });
+  .max(AVATAR_MAX, { message: 'profile.avatarMax' })
+  .refine((v) => v === '' || isHttpUrl(v) || isAvatarKey(v), { message: 'profile.avatarFormat' });
 
 /** `PUT members/me`: the fields sent change; answers the profile as `GET members/me` does. */
 export const ProfileUpdateSchema = z
   .object({ nickname: NicknameSchema.optional(), avatar: AvatarSchema.optional() })
-  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: '请提供昵称或头像' });
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: 'profile.nothingGiven' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /*
@@ -159,11 +159,11 @@ export const AVATAR_URL_PATTERN = new RegExp(
 
 export const SmsCodeSchema = text()
   .trim()
-  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `验证码为 ${SMS_CODE_LENGTH} 位数字` });
+  .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: 'profile.smsCodeFormat' });
 
 // Long enough that the server, not the schema, answers an over-long password with the rule (A0120).
-const PasswordField = text().max(1024, { message: '密码过长' });
-const MobileField = text().trim().max(32, { message: '手机号格式不正确' });
+const PasswordField = text().max(1024, { message: 'profile.passwordTooLong' });
+const MobileField = text().trim().max(32, { message: 'field.mobileFormat' });
 
 /** `PUT members/me/mobile`: the code sent with type `mobile` to the new number. Answers the profile. */
 export const MobileChangeSchema = z.object({ mobile: MobileField, code: SmsCodeSchema });

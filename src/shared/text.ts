@@ -17,8 +17,8 @@ export const TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0
 // eslint-disable-next-line no-control-regex -- as above, without the whitespace exceptions
 export const LINE_PATTERN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
-export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
-export const LINE_BREAK_MESSAGE = '不能包含换行、制表符或控制字符';
+export const CONTROL_CHARACTER_MESSAGE = 'field.controlCharacters';
+export const LINE_BREAK_MESSAGE = 'field.lineBreaks';
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -3,12 +3,12 @@ import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
-import type { Language } from '#shared/constants.ts';
 import { AppError } from '../lib/app-error.ts';
-import { errorEnvelope } from '../lib/envelope.ts';
-import { describeIssues, errorMessageIn, issueIn } from '../lib/error-language.ts';
+import { errorEnvelope, renderEnvelope, type ErrorEnvelope } from '../lib/envelope.ts';
+import { issuesSummary, zodIssueText, type IssueText } from '../lib/texts/issues.ts';
+import type { Phrase } from '../lib/texts/render.ts';
 import { parseAcceptLanguage } from '../lib/request-language.ts';
 import { isMalformedMultipart } from '../lib/malformed-multipart.ts';
 
@@ -40,12 +40,8 @@ function valueAt(root: unknown, pointer: string): unknown {
   return node;
 }
 
-function fieldIssues(
-  error: FastifyError,
-  request: FastifyRequest,
-  language: Language,
-): { code: ErrorCode; issues: FieldIssue[] } {
-  const issues: FieldIssue[] = [];
+function fieldIssues(error: FastifyError, request: FastifyRequest): { code: ErrorCode; issues: IssueText[] } {
+  const issues: IssueText[] = [];
   let missing = false;
   const context = error.validationContext ?? 'body';
   // Fastify names the query's context `querystring`; the parsed query is `request.query`.
@@ -58,24 +54,19 @@ function fieldIssues(
       const isMissing =
         (v.keyword === 'invalid_type' || v.keyword === 'invalid_value') && valueAt(part, v.instancePath) === undefined;
       missing ||= isMissing;
-      const zodIssue = { ...v.params, code: v.keyword, path: v.instancePath.split('/').slice(1) };
-      issues.push(issueIn(language, { field, message: isMissing ? '必填' : (v.message ?? '格式不正确') }, zodIssue));
+      const zodIssue = { ...v.params, code: v.keyword, message: v.message, path: v.instancePath.split('/').slice(1) };
+      issues.push({ field, message: isMissing ? 'field.required' : zodIssueText(zodIssue) });
     }
   }
   return { code: missing ? 'A0410' : 'A0400', issues };
 }
 
 /**
- * The envelope in the reader's language (\`Accept-Language\`): Chinese as written, or Polish for a
- * reader asking in Polish, field issues included (docs/decisions.md#errors-in-the-readers-language).
+ * The envelope in the reader's language (`Accept-Language`), field issues included
+ * (docs/decisions/server-texts-by-key.md).
  */
-export function localizedEnvelope(request: FastifyRequest, envelope: ReturnType<typeof errorEnvelope>) {
-  const language = parseAcceptLanguage(request.headers['accept-language']);
-  if (language !== 'pl') return envelope;
-  const code = envelope.code;
-  const data = envelope.data as { issues?: FieldIssue[] } | null;
-  const issues = data?.issues?.map((issue) => issueIn(language, issue));
-  return { code, msg: errorMessageIn(language, code, envelope.msg), data: issues ? { ...data, issues } : data };
+export function localizedEnvelope(request: FastifyRequest, envelope: ErrorEnvelope) {
+  return renderEnvelope(parseAcceptLanguage(request.headers['accept-language']), envelope);
 }
 
 /**
@@ -83,8 +74,8 @@ export function localizedEnvelope(request: FastifyRequest, envelope: ReturnType<
  * same as the `X-Request-Id` header and the `reqId` of the request's log lines, so support finds
  * the log from a customer's screenshot of the error.
  */
-export function serverErrorEnvelope(request: FastifyRequest, code: ErrorCode, msg?: string, data?: object) {
-  return localizedEnvelope(request, errorEnvelope(code, msg, { ...data, requestId: request.id }));
+export function serverErrorEnvelope(request: FastifyRequest, code: ErrorCode, said?: Phrase, data?: object) {
+  return localizedEnvelope(request, errorEnvelope(code, said, undefined, { ...data, requestId: request.id }));
 }
 
 /**
@@ -114,7 +105,8 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   const { status } = ERRORS[code];
   this.log.info({ err: { code: error.code, message: error.message } }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify(errorEnvelope(code));
+    // The headers were never read: the default language.
+    const body = JSON.stringify(renderEnvelope(DEFAULT_LANGUAGE, errorEnvelope(code)));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -133,18 +125,20 @@ export default fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500)
-          return reply.code(error.status).send(serverErrorEnvelope(request, error.code, error.message));
-        const envelope = errorEnvelope(error.code, error.message, error.issues ? { issues: error.issues } : null);
-        return reply.code(error.status).send(localizedEnvelope(request, envelope));
+          return reply.code(error.status).send(serverErrorEnvelope(request, error.code, error.text));
+        return reply
+          .code(error.status)
+          .send(localizedEnvelope(request, errorEnvelope(error.code, error.text, error.issues)));
       }
       if (error.validation) {
-        const language = parseAcceptLanguage(request.headers['accept-language']);
-        const { code, issues } = fieldIssues(error, request, language);
-        return reply.code(400).send(errorEnvelope(code, describeIssues(language, code, issues), { issues }));
+        const { code, issues } = fieldIssues(error, request);
+        return reply
+          .code(400)
+          .send(localizedEnvelope(request, errorEnvelope(code, issuesSummary(code, issues), issues)));
       }
       if (isMalformedMultipart(error)) {
         request.log.info({ err: { message: error.message } }, 'malformed multipart body');
-        return reply.code(400).send(localizedEnvelope(request, errorEnvelope('A0400', '请求内容格式不正确')));
+        return reply.code(400).send(localizedEnvelope(request, errorEnvelope('A0400', 'request.malformedBody')));
       }
       if (error.statusCode === 429) {
         return reply.code(429).send(localizedEnvelope(request, errorEnvelope('A0429')));

@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '#shared/errors.ts';
-import { polishText } from '../lib/error-language.ts';
+import { renderText } from '../lib/texts/render.ts';
 import { clientAuth } from '../test/token-call.ts';
 import { setupTestApp } from '../test/helper.ts';
 import { V1 } from '../test/http.ts';
 import { signIn } from '../test/sign-in.ts';
 
-/** Error envelopes in the reader's language (docs/decisions.md#errors-in-the-readers-language). */
+/** Error envelopes in the reader's language (docs/decisions/server-texts-by-key.md). */
 
 const ctx = await setupTestApp({ RATE_LIMIT_NOT_FOUND_PER_MIN: '3' }, { listen: false });
 const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9' };
@@ -119,42 +116,6 @@ describe('a reader asking in Polish', () => {
   it('is rate-limited in Polish', async () => {
     let last = { status: 0, code: '', msg: '' };
     for (let i = 0; i < 5 && last.status !== 429; i += 1) last = await call('GET', 'no/such/page', POLISH);
-    expect(last).toMatchObject({ status: 429, code: 'A0429', msg: ERRORS.A0429.pl });
-  });
-});
-
-describe('the Polish texts', () => {
-  it('cover every code of the catalogue', () => {
-    for (const [code, entry] of Object.entries(ERRORS)) {
-      expect(entry.pl, code).toBeTruthy();
-      expect(hasHan(entry.pl), code).toBe(false);
-    }
-  });
-
-  it('cover every fixed message a handler refuses with', () => {
-    const root = join(import.meta.dirname, '..');
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('simulators'),
-    );
-    const messages = new Set<string>();
-    for (const file of files) {
-      const source = readFileSync(join(root, file), 'utf8');
-      for (const m of source.matchAll(/AppError\('[A-C]\d{4}', '([^']+)'/g)) messages.add(m[1]);
-    }
-    expect(messages.size).toBeGreaterThan(50);
-    const missing = [...messages].filter((zh) => polishText(zh) === undefined);
-    expect(missing).toEqual([]);
-  });
-
-  it('render messages with numbers and names in them', () => {
-    expect(polishText('短信发送过于频繁，请 42 秒后再试')).toBe('Zbyt częste wysyłanie SMS, spróbuj ponownie za 42 s');
-    expect(polishText('理赔案件当前为“审核中”，不能变更为“已报案”')).toBe(
-      'Szkoda ma status „W weryfikacji”, nie można go zmienić na „Zgłoszona”',
-    );
-    expect(polishText('请求必填参数为空：mobile、code')).toBe('Brak wymaganego parametru: numer telefonu, kod');
-    expect(polishText('投保信息不完整或有误：手机号格式不正确')).toBe(
-      'Dane wniosku są niepełne lub błędne: nieprawidłowy numer telefonu',
-    );
-    expect(polishText('一段没有译文的话')).toBeUndefined();
+    expect(last).toMatchObject({ status: 429, code: 'A0429', msg: renderText('pl', 'error.A0429') });
   });
 });

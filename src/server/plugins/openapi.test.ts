@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS, isErrorCode } from '#shared/errors.ts';
+import { renderText } from '../lib/texts/render.ts';
 import { MODULE_ERROR_CODES } from '../modules/error-codes.ts';
 import { buildApp } from '../app.ts';
 import { setupTestApp } from '../test/helper.ts';
@@ -75,7 +76,9 @@ describe('the OpenAPI document', () => {
       for (const code of codes) {
         expect(isErrorCode(code), code).toBe(true);
         if (!isErrorCode(code)) continue;
-        expect(op.responses?.[String(ERRORS[code].status)]?.description, code).toContain(`${code} ${ERRORS[code].msg}`);
+        expect(op.responses?.[String(ERRORS[code].status)]?.description, code).toContain(
+          `${code} ${renderText('zh-cn', `error.${code}`)}`,
+        );
       }
     },
   );

@@ -8,6 +8,8 @@ import { API_PREFIX } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
 import { documentedBodyOf } from '../lib/documented-body.ts';
 import { ErrorEnvelopeSchema } from '../lib/envelope.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { renderText } from '../lib/texts/render.ts';
 
 type Hook = RouteOptions['onRequest'];
 const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : []);
@@ -71,7 +73,7 @@ function errorResponses(codes: ErrorCode[]) {
     [...byStatus].map(([status, list]) => [
       status,
       {
-        description: list.map((code) => `${code} ${ERRORS[code].msg}`).join('；'),
+        description: list.map((code) => `${code} ${renderText(DEFAULT_LANGUAGE, `error.${code}`)}`).join('；'),
         content: { 'application/json': { schema: ErrorEnvelopeSchema } },
       },
     ]),

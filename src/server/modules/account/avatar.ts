@@ -31,13 +31,13 @@ const MIME_OF_EXTENSION: Record<string, AvatarMime> = { jpg: 'image/jpeg', png: 
 export function readAvatarUpload(body: unknown): { bytes: Buffer; mime: AvatarMime } {
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const raw = fields.file;
-  if (Array.isArray(raw)) throw new AppError('A0400', '一次只能上传一张头像');
-  if (!Buffer.isBuffer(raw)) throw new AppError('A0410', '请上传头像图片（表单字段 file）');
+  if (Array.isArray(raw)) throw new AppError('A0400', 'account.avatarOne');
+  if (!Buffer.isBuffer(raw)) throw new AppError('A0410', 'account.avatarMissing');
   // The upload limit lets one byte past 2 MiB through, so a bigger file is told apart from a full one.
-  if (raw.length > AVATAR_UPLOAD_MAX_BYTES) throw new AppError('A0413', '头像图片不能超过 2 MB，请压缩后重新上传');
-  if (raw.length === 0) throw new AppError('A0400', '文件为空，请重新选择');
+  if (raw.length > AVATAR_UPLOAD_MAX_BYTES) throw new AppError('A0413', 'account.avatarTooLarge');
+  if (raw.length === 0) throw new AppError('A0400', 'upload.empty');
   const mime = sniffAvatar(raw);
-  if (!mime) throw new AppError('A0415', '头像仅支持 JPG、PNG 或 WebP 图片');
+  if (!mime) throw new AppError('A0415', 'account.avatarType');
   return { bytes: raw, mime };
 }
 
@@ -50,7 +50,7 @@ export function uploadedAvatarKey(avatar: string, memberId: number): string | nu
 }
 
 function storageDown(error: unknown): never {
-  if (error instanceof StorageServiceError) throw new AppError('C0001', '文件存储暂时不可用，请稍后再试');
+  if (error instanceof StorageServiceError) throw new AppError('C0001', 'storage.unavailable');
   throw error;
 }
 
@@ -104,7 +104,7 @@ export async function sendAvatar(app: FastifyInstance, reply: FastifyReply, memb
   const key = `avatars/${memberId}/${name}`;
   const mime = MIME_OF_EXTENSION[name.split('.').pop() ?? ''];
   const object = mime && isStorageKey(key) ? await app.providers.storage.get(key).catch(storageDown) : null;
-  if (!object || object.contentType !== mime) throw new AppError('A0404', '头像不存在');
+  if (!object || object.contentType !== mime) throw new AppError('A0404', 'account.avatarNotFound');
   return reply
     .header('Content-Type', mime)
     .header('Cache-Control', 'private, max-age=86400, immutable')

@@ -21,7 +21,7 @@ export async function changeMobile(
 ): Promise<MemberRow> {
   const { mobile, code } = input;
   if (!MOBILE_PATTERN.test(mobile)) throw new AppError('A0150');
-  if (member.mobile === mobile) throw new AppError('A0400', '新手机号与当前手机号相同');
+  if (member.mobile === mobile) throw new AppError('A0400', 'account.sameMobile');
   const holder = await memberByMobile(app.db, mobile);
   if (holder && holder.id !== member.id) throw new AppError('A0151');
   await verifySmsCode(app.db, { phone: mobile, type: 'mobile', code });

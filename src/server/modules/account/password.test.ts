@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '#shared/errors.ts';
+import { renderText } from '../../lib/texts/render.ts';
 import { auditEvents, members, refreshTokens } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { signInWithPassword, tokenCall } from '../../test/token-call.ts';
@@ -48,7 +48,7 @@ describe('PUT members/me/password with the old password', () => {
     const m = await createMember(ctx, { username: `rule.${Math.random().toString(36).slice(2, 8)}`, password: OLD });
     const res = await change({ oldPassword: OLD, newPassword }, m);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'A0120', msg: ERRORS.A0120.msg });
+    expect(res.json()).toMatchObject({ code: 'A0120', msg: renderText('zh-cn', 'error.A0120') });
   });
 
   it('refuses a wrong old password with A0121 and keeps the password', async () => {
@@ -242,7 +242,7 @@ describe('PUT members/repassword (forgotten password, no token)', () => {
     await createMember(ctx, { username: 'reset.weak', mobile: '13933300050', password: OLD });
     const code = await sendCode(ctx, 'repassword', '13933300050');
     const weak = await reset({ mobile: '13933300050', code, newPassword: 'short' });
-    expect(weak.json()).toMatchObject({ code: 'A0120', msg: ERRORS.A0120.msg });
+    expect(weak.json()).toMatchObject({ code: 'A0120', msg: renderText('zh-cn', 'error.A0120') });
     expect((await reset({ mobile: '13933300050', code, newPassword: NEW })).statusCode).toBe(200);
     expect((await reset({ mobile: '13933300050', code, newPassword: 'Again@1234' })).json().code).toBe('A0130');
   });

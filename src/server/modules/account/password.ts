@@ -12,6 +12,7 @@ import { memberByMobile } from '../sms/repository.ts';
 import { verifySmsCode } from '../sms/verify.ts';
 import { countOldPasswordFailures, revokeOtherFamilies, setPasswordHash } from './repository.ts';
 import { memberChanged, type MemberRow } from '../session/current-member.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** Wrong old passwords allowed per member in the window before `members/me/password` answers A0429. */
 export const OLD_PASSWORD_MAX_FAILURES = 5;
@@ -36,22 +37,22 @@ async function checkOldPassword(
   member: MemberRow,
   input: PasswordChange,
 ): Promise<void> {
-  if (!input.oldPassword) throw new AppError('A0410', '请输入原密码');
+  if (!input.oldPassword) throw new AppError('A0410', 'account.oldPasswordRequired');
   const since = new Date(Date.now() - OLD_PASSWORD_WINDOW_MIN * 60_000);
   if ((await countOldPasswordFailures(app.db, member.id, since)) >= OLD_PASSWORD_MAX_FAILURES) {
-    throw new AppError('A0429', `原密码错误次数过多，请 ${OLD_PASSWORD_WINDOW_MIN} 分钟后再试`);
+    throw new AppError('A0429', phrase('account.oldPasswordLocked', { minutes: OLD_PASSWORD_WINDOW_MIN }));
   }
   if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
     await writeAudit(app.db, request, { type: 'password_change_failure', memberId: member.id });
     throw new AppError('A0121');
   }
-  if (input.newPassword === input.oldPassword) throw new AppError('A0120', '新密码不能与原密码相同');
+  if (input.newPassword === input.oldPassword) throw new AppError('A0120', 'account.samePassword');
 }
 
 /** A member without a password (WeChat only) proves the account with a `bind` code to their own mobile. */
 async function checkBindCode(app: FastifyInstance, member: MemberRow, input: PasswordChange): Promise<void> {
-  if (!member.mobile) throw new AppError('A0400', '请先绑定手机号，再设置密码');
-  if (!input.code) throw new AppError('A0410', '请输入发送到本人手机的短信验证码');
+  if (!member.mobile) throw new AppError('A0400', 'account.mobileFirst');
+  if (!input.code) throw new AppError('A0410', 'account.smsCodeRequired');
   await verifySmsCode(app.db, { phone: member.mobile, type: 'bind', code: input.code });
 }
 

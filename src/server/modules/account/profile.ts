@@ -11,16 +11,16 @@ import { memberChanged, type MemberRow } from '../session/current-member.ts';
  * refused, so an avatar can never point at another person's files.
  */
 async function checkAvatarKey(app: FastifyInstance, memberId: number, key: string): Promise<void> {
-  if (Number(AVATAR_KEY_PATTERN.exec(key)?.[1]) !== memberId) throw new AppError('A0400', '只能使用自己上传的头像');
+  if (Number(AVATAR_KEY_PATTERN.exec(key)?.[1]) !== memberId) throw new AppError('A0400', 'account.avatarNotOwn');
   let file;
   try {
     file = await app.providers.storage.get(key);
   } catch (error) {
-    if (error instanceof StorageServiceError) throw new AppError('C0001', '文件存储暂时不可用，请稍后再试');
+    if (error instanceof StorageServiceError) throw new AppError('C0001', 'storage.unavailable');
     throw error;
   }
-  if (!file) throw new AppError('A0400', '头像图片不存在，请重新上传');
-  if (!file.contentType.startsWith('image/')) throw new AppError('A0400', '头像须为图片');
+  if (!file) throw new AppError('A0400', 'account.avatarGone');
+  if (!file.contentType.startsWith('image/')) throw new AppError('A0400', 'account.avatarNotImage');
 }
 
 export async function changeProfile(app: FastifyInstance, member: MemberRow, input: ProfileUpdate): Promise<MemberRow> {

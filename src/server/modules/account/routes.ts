@@ -11,7 +11,7 @@ import {
 } from '#shared/session.ts';
 import * as paths from '#shared/api-paths.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { requireActiveMember, type MemberRow } from '../session/current-member.ts';
 import { toProfile } from '../session/present.ts';
 import { hasWechatIdentity } from '../session/repository.ts';
@@ -36,8 +36,8 @@ const AVATAR_UPLOAD_OPTIONS = {
 } as { limits: { fileSize: number; files: number; fields: number } };
 
 const AvatarParams = z.object({
-  memberId: z.coerce.number({ message: '头像地址不正确' }).int().positive().max(2_147_483_647),
-  name: text().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: '头像地址不正确' }),
+  memberId: z.coerce.number({ message: 'account.avatarAddress' }).int().positive().max(2_147_483_647),
+  name: text().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { message: 'account.avatarAddress' }),
 });
 
 /** The member's own account changes (spec §7): profile, mobile, password, and the forgotten-password reset. */
@@ -87,7 +87,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const member = await signedIn(request);
-        return ok(await profileOf(await uploadAvatar(app, member, request.body)), '头像已更新');
+        return ok(
+          await profileOf(await uploadAvatar(app, member, request.body)),
+          textFor(request, 'account.avatarUpdated'),
+        );
       },
     );
   });

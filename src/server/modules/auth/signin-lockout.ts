@@ -2,6 +2,7 @@ import { writeAudit } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { countSigninFailures } from './audit.ts';
 import type { GrantContext } from './grant-context.ts';
+import { type Phrase } from '../../lib/texts/render.ts';
 
 /**
  * After this many failed sign-ins (wrong passwords and wrong SMS codes together) within the window,
@@ -10,14 +11,14 @@ import type { GrantContext } from './grant-context.ts';
  */
 export const PASSWORD_LOCK_FAILURES = 5;
 export const PASSWORD_LOCK_WINDOW_MS = 15 * 60 * 1000;
-export const PASSWORD_LOCK_MSG = '密码错误次数过多，账号已临时锁定，请 15 分钟后再试';
-export const SMS_LOCK_MSG = '验证码错误次数过多，账号已临时锁定，请 15 分钟后再试';
+export const PASSWORD_LOCK_MSG = 'auth.passwordLocked';
+export const SMS_LOCK_MSG = 'auth.codeLocked';
 
 /** Throws A0429 (audited as signin_locked) while the account or login name is locked. */
 export async function assertNotLocked(
   ctx: GrantContext,
   who: { memberId?: number; subject: string },
-  message: string,
+  message: Phrase,
 ): Promise<void> {
   const since = new Date(Date.now() - PASSWORD_LOCK_WINDOW_MS);
   if ((await countSigninFailures(ctx.app.db, who, since)) < PASSWORD_LOCK_FAILURES) return;

@@ -8,6 +8,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { authenticateClient, basicAuthHeader } from './client-auth.ts';
 import { PASSWORD_LOCK_MSG } from './signin-lockout.ts';
 import { tokenCall, tokenOf, type BodyKind } from '../../test/token-call.ts';
+import { renderText } from '../../lib/texts/render.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;
@@ -109,7 +110,7 @@ describe('member_password grant', () => {
       password: 'Right@12345',
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
+    expect(locked.json()).toEqual({ code: 'A0429', msg: renderText('zh-cn', PASSWORD_LOCK_MSG), data: null });
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.member', password: DEMO_PASSWORD }));
 
     // Failures older than 15 minutes no longer count.
@@ -128,7 +129,7 @@ describe('member_password grant', () => {
       username: 'ghost.user',
       password: 'Wrong@12345',
     });
-    expect(res.json()).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
+    expect(res.json()).toEqual({ code: 'A0429', msg: renderText('zh-cn', PASSWORD_LOCK_MSG), data: null });
   });
 });
 

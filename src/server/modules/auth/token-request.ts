@@ -6,9 +6,9 @@ import {
   type GrantType,
   type TokenRequest,
 } from '#shared/auth.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
-import { ERRORS } from '#shared/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fieldsSummary, zodIssueTexts } from '../../lib/texts/issues.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -20,8 +20,8 @@ export interface ParsedTokenRequest {
 function missing(fields: string[]): never {
   throw new AppError(
     'A0410',
-    `${ERRORS.A0410.msg}：${fields.join('、')}`,
-    fields.map((field) => ({ field, message: '必填' })),
+    fieldsSummary('A0410', fields),
+    fields.map((field) => ({ field, message: 'field.required' })),
   );
 }
 
@@ -37,14 +37,18 @@ export function parseTokenRequest(request: FastifyRequest): ParsedTokenRequest {
     missing(['grant_type']);
   }
   if (!FORM_TYPES.some((t) => contentType.startsWith(t)))
-    throw new AppError('A0415', `${ERRORS.A0415.msg}：请使用 multipart/form-data 或 application/x-www-form-urlencoded`);
+    throw new AppError('A0415', phrase('request.useFormEncoding', { message: 'error.A0415' }));
   const parsed = TokenRequestSchema.safeParse(body);
   if (!parsed.success) {
-    const issues: FieldIssue[] = parsed.error.issues.map((i) => ({
-      field: i.path.join('.') || 'body',
-      message: i.message,
-    }));
-    throw new AppError('A0400', `${ERRORS.A0400.msg}：${issues.map((i) => i.field).join('、')}`, issues);
+    const issues = zodIssueTexts(parsed.error.issues).map((i) => ({ ...i, field: i.field || 'body' }));
+    throw new AppError(
+      'A0400',
+      fieldsSummary(
+        'A0400',
+        issues.map((i) => i.field),
+      ),
+      issues,
+    );
   }
   const fields = parsed.data;
   if (!fields.grant_type) missing(['grant_type']);

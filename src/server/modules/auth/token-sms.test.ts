@@ -7,6 +7,7 @@ import type { SmsOutbox } from '../../providers/sms/outbox.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { SMS_LOCK_MSG, PASSWORD_LOCK_MSG } from './signin-lockout.ts';
 import { tokenCall, tokenOf } from '../../test/token-call.ts';
+import { renderText } from '../../lib/texts/render.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;
@@ -142,13 +143,13 @@ describe('sms_code grant', () => {
     code = await loginCode(mobile);
     const locked = await smsSignIn(mobile, code);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG, data: null });
+    expect(locked.json()).toEqual({ code: 'A0429', msg: renderText('zh-cn', SMS_LOCK_MSG), data: null });
     // The password grant is locked as well.
     expect(
       (
         await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: DEMO_PASSWORD })
       ).json(),
-    ).toEqual({ code: 'A0429', msg: PASSWORD_LOCK_MSG, data: null });
+    ).toEqual({ code: 'A0429', msg: renderText('zh-cn', PASSWORD_LOCK_MSG), data: null });
     // Failures older than 15 minutes no longer count; the code, not spent by the locked call, still works.
     const channel = await memberOf(mobile);
     await db
@@ -165,7 +166,7 @@ describe('sms_code grant', () => {
     for (let i = 0; i < 5; i++) await smsSignIn(mobile, wrongCode(code));
     await pastCooldown(mobile);
     const res = await smsSignIn(mobile, await loginCode(mobile));
-    expect(res.json()).toEqual({ code: 'A0429', msg: SMS_LOCK_MSG, data: null });
+    expect(res.json()).toEqual({ code: 'A0429', msg: renderText('zh-cn', SMS_LOCK_MSG), data: null });
     expect(await memberOf(mobile)).toBeUndefined();
   });
 

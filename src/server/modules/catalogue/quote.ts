@@ -8,6 +8,8 @@ import {
 import { addDays, addYears, daysBetween } from '#shared/beijing-time.ts';
 import { ageOn } from '#shared/identity.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Phrase } from '../../lib/texts/render.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * Premium pricing, server side only (docs/decisions.md#insurance-rules): plan × age band (or occupation class band
@@ -28,7 +30,7 @@ interface Person {
 }
 
 /** A broken product rule: 400 A0420 naming the rule, with the field for the form. */
-function refuse(field: string, message: string): never {
+function refuse(field: string, message: Phrase): never {
   throw new AppError('A0420', message, [{ field, message }]);
 }
 
@@ -39,8 +41,8 @@ export function endDateOf(startDate: string, termDays: number): string {
   return addDays(addYears(startDate, 1), -1);
 }
 
-// Numbers get a space on both sides, as in the other messages: "明天至 30 天后之间".
-const offsetLabel = (days: number) => (days === 0 ? '今天' : days === 1 ? '明天' : ` ${days} 天后`);
+const offsetLabel = (days: number): Phrase =>
+  days === 0 ? 'quote.today' : days === 1 ? 'quote.tomorrow' : phrase('quote.inDays', { days });
 
 function checkStartDate(limits: Limits, startDate: string, today: string): void {
   const { min, max } = limits.startOffsetDays;
@@ -48,7 +50,12 @@ function checkStartDate(limits: Limits, startDate: string, today: string): void 
   if (offset < min || offset > max) {
     refuse(
       'startDate',
-      `起保日期需在${offsetLabel(min)}至${offsetLabel(max)}之间（${addDays(today, min)} 至 ${addDays(today, max)}）`,
+      phrase('quote.startDate', {
+        from: offsetLabel(min),
+        to: offsetLabel(max),
+        first: addDays(today, min),
+        last: addDays(today, max),
+      }),
     );
   }
 }
@@ -57,14 +64,14 @@ function checkRegion(limits: Limits, region: string | undefined): void {
   if (!region) return;
   const { sold, excluded } = limits.regions;
   const inside = sold.includes('中国大陆') || sold.includes(region);
-  if (excluded.includes(region) || !inside)
-    refuse('region', `该产品暂不在${region}销售（销售区域：${sold.join('、')}）`);
+  if (excluded.includes(region) || !inside) refuse('region', phrase('quote.region', { region, sold }));
 }
 
-function checkOccupation(limits: Limits, occupationClass: number, field: string, who: string): void {
+/** `position`: which insured person (from 1) when several are quoted, else 0. */
+function checkOccupation(limits: Limits, occupationClass: number, field: string, position: number): void {
   const { min, max } = limits.occupationClasses;
   if (occupationClass < min || occupationClass > max) {
-    refuse(field, `${who}该职业类别不在承保范围内（可承保 ${min}–${max} 类）`);
+    refuse(field, phrase('quote.occupation', { position, min, max }));
   }
 }
 
@@ -74,41 +81,41 @@ function insuredAge(
   insured: NonNullable<QuoteInput['insured']>[number],
   startDate: string,
   field: string,
-  who: string,
+  position: number,
 ): number | null {
   if (insured.birthDate) {
-    if (insured.birthDate > startDate) refuse(`${field}.birthDate`, `${who}出生日期不能晚于起保日期`);
+    if (insured.birthDate > startDate) refuse(`${field}.birthDate`, phrase('quote.bornAfterStart', { position }));
     const days = daysBetween(insured.birthDate, startDate);
     if (limits.insuredMinDays && days < limits.insuredMinDays)
-      refuse(`${field}.birthDate`, `${who}需出生满 ${limits.insuredMinDays} 天`);
+      refuse(`${field}.birthDate`, phrase('quote.tooYoung', { position, days: limits.insuredMinDays }));
     return ageOn(insured.birthDate, startDate);
   }
   return insured.age ?? null;
 }
 
-function checkAge(limits: Limits, age: number, field: string, who: string): void {
+function checkAge(limits: Limits, age: number, field: string, position: number): void {
   const { min, max } = limits.insuredAge;
-  if (age < min || age > max) refuse(field, `${who}被保人年龄需在 ${min}–${max} 周岁之间`);
+  if (age < min || age > max) refuse(field, phrase('quote.age', { position, min, max }));
 }
 
 function individualPersons(limits: Limits, input: QuoteInput): Person[] {
-  if (!input.insured) refuse('insured', '请填写被保人信息');
+  if (!input.insured) refuse('insured', 'quote.insuredRequired');
   const many = input.insured.length > 1;
   return input.insured.map((insured, i) => {
     const field = `insured.${i}`;
-    const who = many ? `第 ${i + 1} 位` : '';
-    const age = insuredAge(limits, insured, input.startDate, field, who);
-    if (age === null) refuse(`${field}.birthDate`, `请填写${who}被保人的出生日期`);
-    checkAge(limits, age, insured.birthDate ? `${field}.birthDate` : `${field}.age`, who);
+    const position = many ? i + 1 : 0;
+    const age = insuredAge(limits, insured, input.startDate, field, position);
+    if (age === null) refuse(`${field}.birthDate`, phrase('quote.birthDateRequired', { position }));
+    checkAge(limits, age, insured.birthDate ? `${field}.birthDate` : `${field}.age`, position);
     if (insured.occupationClass !== undefined)
-      checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, who ? `${who}被保人：` : '');
+      checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, position);
     return { age, occupationClass: insured.occupationClass ?? null };
   });
 }
 
 function checkTeamSize(limits: Limits, count: number, field: string): void {
   const { min, max } = limits.teamSize!;
-  if (count < min || count > max) refuse(field, `团体人数需在 ${min}–${max} 人之间`);
+  if (count < min || count > max) refuse(field, phrase('quote.teamSize', { min, max }));
 }
 
 /** Team products: the insured list, or `count` heads of one occupation class for an estimate. */
@@ -117,18 +124,19 @@ function teamPersons(limits: Limits, input: QuoteInput): Person[] {
     checkTeamSize(limits, input.insured.length, 'insured');
     return input.insured.map((insured, i) => {
       const field = `insured.${i}`;
-      const who = `第 ${i + 1} 位`;
-      if (insured.occupationClass === undefined) refuse(`${field}.occupationClass`, `请填写${who}被保人的职业类别`);
-      checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, `${who}被保人：`);
-      const age = insuredAge(limits, insured, input.startDate, field, who);
-      if (age !== null) checkAge(limits, age, insured.birthDate ? `${field}.birthDate` : `${field}.age`, who);
+      const position = i + 1;
+      if (insured.occupationClass === undefined)
+        refuse(`${field}.occupationClass`, phrase('quote.occupationRequired', { position }));
+      checkOccupation(limits, insured.occupationClass, `${field}.occupationClass`, position);
+      const age = insuredAge(limits, insured, input.startDate, field, position);
+      if (age !== null) checkAge(limits, age, insured.birthDate ? `${field}.birthDate` : `${field}.age`, position);
       return { age, occupationClass: insured.occupationClass };
     });
   }
   const { count, occupationClass } = input;
-  if (count === undefined) refuse('count', '请填写投保人数或被保人名单');
-  if (occupationClass === undefined) refuse('occupationClass', '请选择职业类别');
-  checkOccupation(limits, occupationClass, 'occupationClass', '');
+  if (count === undefined) refuse('count', 'quote.countRequired');
+  if (occupationClass === undefined) refuse('occupationClass', 'quote.occupationClassRequired');
+  checkOccupation(limits, occupationClass, 'occupationClass', 0);
   checkTeamSize(limits, count, 'count');
   return Array.from({ length: count }, () => ({ age: null, occupationClass }));
 }
@@ -149,7 +157,7 @@ function priceOf(product: QuotableProduct, planCode: string, termDays: number, p
             person.occupationClass! <= r.maxClass,
         );
   // ProductContentSchema guarantees a rate for every allowed age and class; this is a safety net.
-  if (!row) refuse('insured', '该被保人暂无适用费率');
+  if (!row) refuse('insured', 'quote.noRate');
   return row.premiumFen;
 }
 
@@ -158,10 +166,10 @@ export function quotePremium(product: QuotableProduct, input: QuoteInput, today:
   const { content } = product;
   const { limits } = content;
   if (!content.plans.some((p) => p.code === input.planCode)) {
-    refuse('planCode', `方案不存在（可选：${content.plans.map((p) => p.name).join('、')}）`);
+    refuse('planCode', phrase('quote.planUnknown', { plans: content.plans.map((p) => p.name) }));
   }
   if (!content.terms.some((t) => t.days === input.termDays)) {
-    refuse('termDays', `保障期限不可选（可选：${content.terms.map((t) => t.label).join('、')}）`);
+    refuse('termDays', phrase('quote.termUnknown', { terms: content.terms.map((t) => t.label) }));
   }
   checkStartDate(limits, input.startDate, today);
   checkRegion(limits, input.region);
@@ -183,5 +191,5 @@ export function quotePremium(product: QuotableProduct, input: QuoteInput, today:
 /** For the order module: the applicant must be of age at the start date (limits.applicantMinAge). */
 export function checkApplicantAge(limits: Limits, birthDate: string, startDate: string): void {
   if (ageOn(birthDate, startDate) < limits.applicantMinAge)
-    refuse('applicant.birthDate', `投保人需年满 ${limits.applicantMinAge} 周岁`);
+    refuse('applicant.birthDate', phrase('quote.applicantAge', { age: limits.applicantMinAge }));
 }

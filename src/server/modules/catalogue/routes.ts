@@ -5,7 +5,6 @@ import {
   CollectProdListSchema,
   CollectStateSchema,
   DOCUMENT_KINDS,
-  DOCUMENT_KIND_TITLES,
   ListTypeProdsQuerySchema,
   ListTypeProdsSchema,
   PageQuerySchema,
@@ -29,8 +28,9 @@ import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { quotePremium } from './quote.ts';
 import * as repo from './repository.ts';
 import { optionalMemberId } from './soft-auth.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
-const ProductIdParams = z.object({ id: idParam('产品编号') });
+const ProductIdParams = z.object({ id: idParam('id.product') });
 const ListEnvelopeSchema = okSchema(ListTypeProdsSchema);
 const DetailEnvelopeSchema = okSchema(ProductDetailSchema);
 
@@ -49,7 +49,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadSellable = (id: number, language: Language = DEFAULT_LANGUAGE) =>
     caches.products[language].get(id, async () => {
       const product = await repo.findSellable(app.db, id, language);
-      if (!product) throw new AppError('A0404', '产品不存在或已下架');
+      if (!product) throw new AppError('A0404', 'catalogue.productNotFound');
       return product;
     });
   const activeMemberId = async (request: FastifyRequest) => {
@@ -175,7 +175,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const product = await loadSellable(request.params.id, requestLanguage(request, reply));
       const document = product.content.documents.find((d) => d.kind === request.params.kind);
-      if (!document) throw new AppError('A0404', `该产品无需${DOCUMENT_KIND_TITLES[request.params.kind]}`);
+      if (!document)
+        throw new AppError('A0404', phrase('catalogue.noDocument', { kind: `documentKind.${request.params.kind}` }));
       return ok({ ...document, versionId: product.versionId });
     },
   );

@@ -7,6 +7,7 @@ import { insertTeamRows } from '../orders/draft-repository.ts';
 import { requireDraftRoom, startDraft } from '../orders/drafts.ts';
 import { checkupOf, earliestStart, leftOutReason, productName, suitableProduct } from './checkup.ts';
 import type { SavedPersonRow } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * One tap on a gap (docs/decisions.md#family-cover-check-up): drafts on the suitable on-sale product
@@ -43,12 +44,9 @@ export async function quoteGap(
   const today = answer.today;
   const uncovered = entries.filter((e) => e.gaps.includes(category)).map((e) => e.row);
   if (!uncovered.length)
-    throw new AppError('A0409', '这一类保障已没有缺口，请刷新保障体检', [
-      { field: 'category', message: '这一类保障已没有缺口' },
-    ]);
+    throw new AppError('A0409', 'checkup.noGap', [{ field: 'category', message: 'checkup.noGapField' }]);
   const product = suitableProduct(products, category, uncovered, today);
-  if (!product)
-    throw new AppError('A0404', '这一类保障暂无在售产品', [{ field: 'category', message: '这一类保障暂无在售产品' }]);
+  if (!product) throw new AppError('A0404', 'checkup.noProduct', [{ field: 'category', message: 'checkup.noProduct' }]);
 
   const leftOut: CheckupLeftOut[] = [];
   const fitting: SavedPersonRow[] = [];
@@ -59,9 +57,15 @@ export async function quoteGap(
   }
   if (!fitting.length) {
     const { min, max } = product.content.limits.insuredAge;
-    throw new AppError('A0420', `${productName(product, 'zh-cn')}只承保 ${min}–${max} 周岁的被保人，没有人符合`, [
-      { field: 'category', message: '没有人符合该产品的投保年龄' },
-    ]);
+    throw new AppError(
+      'A0420',
+      phrase('checkup.nobodyOfAge', {
+        product: { 'zh-cn': productName(product, 'zh-cn'), pl: productName(product, 'pl') },
+        min,
+        max,
+      }),
+      [{ field: 'category', message: 'checkup.nobodyOfAgeField' }],
+    );
   }
 
   const { content } = product;

@@ -8,7 +8,7 @@ import { findClaim, type ClaimWithNames } from './repository.ts';
  * Who sees a claim: its member, and the channel role (the insurer's claims staff). Anyone else
  * gets the answer a missing claim gets, so ids tell strangers nothing.
  */
-export const claimNotFound = () => new AppError('A0404', '理赔案件不存在');
+export const claimNotFound = () => new AppError('A0404', 'claims.notFound');
 
 export const isStaff = (request: FastifyRequest) => request.member?.roles.includes(SUPER_ROLE) ?? false;
 

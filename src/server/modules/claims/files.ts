@@ -3,7 +3,6 @@ import {
   CLAIM_FILE_KINDS,
   CLAIM_FILE_MAX_BYTES,
   CLAIM_FILES_MAX,
-  CLAIM_STATUS_LABELS,
   UPLOAD_STATUSES,
   type ClaimFileKind,
   type ClaimFileMime,
@@ -16,6 +15,7 @@ import { claimNotFound, ownClaim } from './access.ts';
 import { EXTENSIONS, sniffClaimFile } from './file-type.ts';
 import { toClaimFile } from './present.ts';
 import { fileCount, findFile, insertFiles, lockClaim, type ClaimWithNames } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * Claim materials: photos (JPEG, PNG) and PDFs, at most 5 MiB each and 20 per claim, stored by the
@@ -33,19 +33,19 @@ export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKin
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const raw = fields.file;
   const parts = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  if (!parts.length || !parts.every(Buffer.isBuffer)) throw new AppError('A0410', '请上传理赔材料（表单字段 file）');
+  if (!parts.length || !parts.every(Buffer.isBuffer)) throw new AppError('A0410', 'claims.fileMissing');
   const kind = fields.kind ?? 'other';
   if (typeof kind !== 'string' || !(CLAIM_FILE_KINDS as readonly string[]).includes(kind)) {
-    throw new AppError('A0400', `材料类型应为 ${CLAIM_FILE_KINDS.join('、')} 之一`, [
-      { field: 'kind', message: '材料类型不正确' },
+    throw new AppError('A0400', phrase('claims.fileKind', { kinds: [...CLAIM_FILE_KINDS] }), [
+      { field: 'kind', message: 'claims.fileKindField' },
     ]);
   }
   const files = (parts as Buffer[]).map((bytes) => {
     // The upload limit lets one byte past 5 MiB through, so a bigger file is told apart from a full one.
-    if (bytes.length > CLAIM_FILE_MAX_BYTES) throw new AppError('A0413', '单个文件不能超过 5 MB，请压缩后重新上传');
-    if (bytes.length === 0) throw new AppError('A0400', '文件为空，请重新选择');
+    if (bytes.length > CLAIM_FILE_MAX_BYTES) throw new AppError('A0413', 'claims.fileTooLarge');
+    if (bytes.length === 0) throw new AppError('A0400', 'upload.empty');
     const mime = sniffClaimFile(bytes);
-    if (!mime) throw new AppError('A0415', '仅支持 JPG、PNG 图片或 PDF 文件');
+    if (!mime) throw new AppError('A0415', 'claims.fileType');
     return { bytes, mime };
   });
   return { files, kind: kind as ClaimFileKind };
@@ -53,9 +53,9 @@ export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKin
 
 function assertCanUpload(status: ClaimStatus, existing: number, adding: number): void {
   if (!UPLOAD_STATUSES.includes(status))
-    throw new AppError('A0470', `理赔案件${CLAIM_STATUS_LABELS[status]}，当前不能上传材料`);
+    throw new AppError('A0470', phrase('claims.noUpload', { status: `claimStatus.${status}` }));
   if (existing + adding > CLAIM_FILES_MAX) {
-    throw new AppError('A0400', `每个理赔案件最多上传 ${CLAIM_FILES_MAX} 个文件，已上传 ${existing} 个`);
+    throw new AppError('A0400', phrase('claims.tooManyFiles', { max: CLAIM_FILES_MAX, count: existing }));
   }
 }
 
@@ -102,7 +102,7 @@ export async function uploadClaimFiles(
 export async function sendClaimFile(app: FastifyInstance, reply: FastifyReply, found: ClaimWithNames, fileId: number) {
   const file = await findFile(app.db, found.claim.id, fileId);
   const object = file ? await app.providers.storage.get(file.storageKey) : null;
-  if (!file || !object) throw new AppError('A0404', '文件不存在');
+  if (!file || !object) throw new AppError('A0404', 'claims.fileNotFound');
   return reply
     .header('Content-Type', file.mime)
     .header('Content-Disposition', `inline; filename="${found.claim.claimNo}-${file.id}${EXTENSIONS[file.mime]}"`)

@@ -5,7 +5,6 @@ import {
   CLAIM_GUIDE,
   CLAIM_HOTLINE,
   CLAIM_HOTLINE_HOURS,
-  CLAIM_MATERIAL_LABELS,
   CLAIM_MATERIALS_BY_TYPE,
   CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
@@ -13,6 +12,8 @@ import {
   type ClaimMaterial,
   type ClaimType,
 } from '#shared/claims.ts';
+import type { Language } from '#shared/constants.ts';
+import { renderText } from '../../lib/texts/render.ts';
 
 /** `GET /claims/guide` (no sign-in): the facts of the H5's claim page, from src/shared/claims.ts. */
 export function claimGuide(): ClaimGuide {
@@ -29,7 +30,7 @@ export function claimGuide(): ClaimGuide {
   };
 }
 
-/** The materials a claim of `type` needs, as codes (the H5 names them in zh or pl) and Chinese texts. */
-export function materialsOf(type: ClaimType): { code: ClaimMaterial; text: string }[] {
-  return CLAIM_MATERIALS_BY_TYPE[type].map((code) => ({ code, text: CLAIM_MATERIAL_LABELS[code] }));
+/** The materials a claim of `type` needs, as codes (the H5 names them itself) and texts in `language`. */
+export function materialsOf(type: ClaimType, language: Language): { code: ClaimMaterial; text: string }[] {
+  return CLAIM_MATERIALS_BY_TYPE[type].map((code) => ({ code, text: renderText(language, `claim.doc.${code}`) }));
 }

@@ -10,6 +10,7 @@ import {
   type SocialInsuranceAnswer,
 } from '#shared/claims.ts';
 import { formatYuan } from '#shared/money.ts';
+import { type TextKey, isTextKey } from '../../lib/texts/catalogue.ts';
 
 /**
  * The claim pre-check's rules (docs/decisions.md#claim-pre-check), free of I/O: whether the policy
@@ -137,29 +138,19 @@ function estimateOf(amountFen: number, c: CoverageRules, social: SocialInsurance
   return { minFen: Math.min(withSocial, without), maxFen: Math.max(withSocial, without) };
 }
 
-/** The reason in Chinese (the H5 writes its own from the code and params, in zh or pl). */
-export function reasonText(reason: PrecheckReason, p: Params): string {
+/**
+ * The reason as a sentence in the reader's language, from the same keys the H5 writes it with
+ * (src/shared/texts): amounts as ¥, the claim type by name.
+ */
+export function reasonText(reason: PrecheckReason, p: Params, language: Language): string {
   const yuan = (key: string) => formatYuan(Number(p[key] ?? 0));
-  switch (reason) {
-    case 'covered':
-      return `属于“${p.coverage}”的保险责任，保险金额 ${yuan('limitFen')}，免赔额 ${yuan('deductibleFen')}。`;
-    case 'over_limit':
-      return `金额超过“${p.coverage}”的保险金额，最多赔付 ${yuan('limitFen')}。`;
-    case 'surrendered':
-      return `保单已于 ${p.date} 退保，保障已终止，不能报案。`;
-    case 'not_in_force_yet':
-      return `出险日期早于保险期间（${p.start} 至 ${p.end}），保单当时尚未生效。`;
-    case 'lapsed':
-      return `出险日期晚于保险期间（${p.start} 至 ${p.end}），保单当时已经到期。`;
-    case 'type_not_covered':
-      return `所选方案“${p.plan}”不承担“${CLAIM_TYPE_LABELS[p.type as ClaimType]}”的保险责任。`;
-    case 'waiting_period':
-      return `出险日期在 ${p.days} 天等待期内（至 ${p.waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。`;
-    case 'under_deductible':
-      return `金额未超过免赔额 ${yuan('deductibleFen')}，预计不能获得赔付。`;
-    case 'assessment_required':
-      return `身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 ${yuan('limitFen')}。`;
-    case 'manual_review':
-      return '“其他”类型由理赔人员根据材料判断是否属于保险责任。';
-  }
+  return renderPhrase(language, {
+    key: `claim.precheck.reason.${reason}`,
+    values: {
+      ...p,
+      limit: yuan('limitFen'),
+      deductible: yuan('deductibleFen'),
+      type: isTextKey(`claimType.${p.type}`) ? (`claimType.${p.type}` as TextKey) : String(p.type ?? ''),
+    },
+  });
 }

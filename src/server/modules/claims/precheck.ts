@@ -4,7 +4,6 @@ import { beijingDay } from '#shared/beijing-time.ts';
 import type { ProductContent } from '#shared/catalogue.ts';
 import type { ClaimPrecheckResult, ClaimPrecheckSchema } from '#shared/claims.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
 import type { z } from 'zod';
 import { productVersions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,6 +13,7 @@ import { findOwnPolicy } from '../policies/repository.ts';
 import { materialsOf } from './guide.ts';
 import { judgePrecheck, reasonText } from './precheck-rules.ts';
 import { insuredOnPolicy } from './repository.ts';
+import { problemsOf, type IssueText } from '../../lib/texts/issues.ts';
 
 /**
  * `POST /claims/precheck` (docs/decisions.md#claim-pre-check): one of the member's own policies
@@ -41,15 +41,14 @@ export async function precheckClaim(
 ): Promise<ClaimPrecheckResult> {
   const found = await findOwnPolicy(app.db, memberId, input.policyId);
   if (!found) throw policyNotFound();
-  const issues: FieldIssue[] = [];
+  const issues: IssueText[] = [];
   if (!(await insuredOnPolicy(app.db, input.policyId, input.insuredId)))
-    issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
-  if (input.incidentDate > beijingDay(now)) issues.push({ field: 'incidentDate', message: '出险日期不能晚于今天' });
-  if (issues.length) throw new AppError('A0400', `预审信息有误：${issues.map((i) => i.message).join('；')}`, issues);
+    issues.push({ field: 'insuredId', message: 'claims.insuredNotOnPolicy' });
+  if (input.incidentDate > beijingDay(now)) issues.push({ field: 'incidentDate', message: 'claims.incidentInFuture' });
+  if (issues.length) throw new AppError('A0400', problemsOf('claims.precheckInvalid', issues), issues);
 
   const { policy, order } = found;
   const content = await versionContent(app, policy.versionId);
-  const zhPlan = content.plans.find((p) => p.code === order.planCode);
   const plan = localizeContent(content, localeOf(content.locales, language)).plans.find(
     (p) => p.code === order.planCode,
   );
@@ -65,19 +64,9 @@ export async function precheckClaim(
     amountFen: input.amountFen,
     socialInsurance: input.socialInsurance,
   });
-  // The Chinese text names the Chinese coverage and plan whatever the reader's language.
-  const zhParams = { ...judged.params, ...chineseNames(judged.params, zhPlan, plan) };
-  return { ...judged, reasonText: reasonText(judged.reason, zhParams), materials: materialsOf(input.type) };
-}
-
-function chineseNames(
-  params: Record<string, string | number>,
-  zhPlan: ProductContent['plans'][number] | undefined,
-  plan: ProductContent['plans'][number] | undefined,
-) {
-  const names: Record<string, string> = {};
-  if (zhPlan && 'plan' in params) names.plan = zhPlan.name;
-  const index = plan?.coverages.findIndex((c) => c.name === params.coverage) ?? -1;
-  if (zhPlan && index >= 0) names.coverage = zhPlan.coverages[index].name;
-  return names;
+  return {
+    ...judged,
+    reasonText: reasonText(judged.reason, judged.params, language),
+    materials: materialsOf(input.type, language),
+  };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
 import { policyStatusOf } from '#shared/orders.ts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,6 +11,8 @@ import { policyNotFound } from '../policies/policies.ts';
 import { findOwnPolicy, lockOwnPolicy, type PolicyWithOrder } from '../policies/repository.ts';
 import { claimDetail } from './claims.ts';
 import { insertClaim, insertEvent, insuredOnPolicy, nextClaimSeq } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
+import { problemsOf, type IssueText } from '../../lib/texts/issues.ts';
 
 /**
  * 报案: a claim on one of the member's own policies, for a person insured by it, for something
@@ -30,22 +31,22 @@ function reportProblems(
   input: Report,
   insuredFound: boolean,
   now: Date,
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
+): IssueText[] {
+  const issues: IssueText[] = [];
   if (policyStatusOf(policy, now.getTime()) === 'surrendered')
-    issues.push({ field: 'policyId', message: '保单已退保，不能报案' });
-  if (!insuredFound) issues.push({ field: 'insuredId', message: '被保险人不在该保单上' });
+    issues.push({ field: 'policyId', message: 'claims.policySurrendered' });
+  if (!insuredFound) issues.push({ field: 'insuredId', message: 'claims.insuredNotOnPolicy' });
   const today = beijingDay(now);
-  if (input.incidentDate > today) issues.push({ field: 'incidentDate', message: '出险日期不能晚于今天' });
+  if (input.incidentDate > today) issues.push({ field: 'incidentDate', message: 'claims.incidentInFuture' });
   else if (input.incidentDate < policy.startDate || input.incidentDate > policy.endDate) {
     issues.push({
       field: 'incidentDate',
-      message: `出险日期应在保险期间内（${policy.startDate} 至 ${policy.endDate}）`,
+      message: phrase('claims.incidentOutsidePeriod', { start: policy.startDate, end: policy.endDate }),
     });
   }
   const sumInsured = order.snapshot.plan.coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0);
   if (input.amountFen > sumInsured)
-    issues.push({ field: 'amountFen', message: `索赔金额不能超过保险金额合计 ${formatYuan(sumInsured)}` });
+    issues.push({ field: 'amountFen', message: phrase('claims.amountOverSum', { amount: formatYuan(sumInsured) }) });
   return issues;
 }
 
@@ -55,14 +56,14 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
   const insured = await insuredOnPolicy(app.db, input.policyId, input.insuredId);
   const now = new Date();
   const issues = reportProblems(found, input, insured !== null, now);
-  if (issues.length) throw new AppError('A0400', `报案信息有误：${issues.map((i) => i.message).join('；')}`, issues);
+  if (issues.length) throw new AppError('A0400', problemsOf('claims.reportInvalid', issues), issues);
 
   const claimId = await app.db.transaction(async (tx) => {
     // Under the policy's lock, which a surrender also takes: no claim slips in beside a surrender.
     const locked = await lockOwnPolicy(tx, memberId, input.policyId);
     if (locked?.policy.surrenderedAt)
-      throw new AppError('A0400', '报案信息有误：保单已退保，不能报案', [
-        { field: 'policyId', message: '保单已退保，不能报案' },
+      throw new AppError('A0400', phrase('claims.reportInvalid', { problems: 'claims.policySurrendered' }), [
+        { field: 'policyId', message: 'claims.policySurrendered' },
       ]);
     const claimNo = formatClaimNo(now, await nextClaimSeq(tx));
     const claim = await insertClaim(tx, claimNo, {

@@ -19,7 +19,7 @@ import {
 } from '#shared/claims.ts';
 import * as paths from '#shared/api-paths.ts';
 import { binaryFile, documentedBody } from '../../lib/documented-body.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { visibleClaim } from './access.ts';
@@ -32,8 +32,8 @@ import { submitSupplement, transitionClaim } from './transitions.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { withMultipart } from '../../lib/multipart-bodies.ts';
 
-const ClaimParams = z.object({ id: idParam('理赔案件编号') });
-const FileParams = z.object({ id: idParam('理赔案件编号'), fileId: idParam('文件编号') });
+const ClaimParams = z.object({ id: idParam('id.claim') });
+const FileParams = z.object({ id: idParam('id.claim'), fileId: idParam('id.file') });
 
 /**
  * Busboy stops buffering one byte past 5 MiB (so a large upload never fills memory) and, with
@@ -70,7 +70,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
     },
-    async (request) => ok(await reportClaim(app, request.member!.memberId, request.body), '报案成功'),
+    async (request) =>
+      ok(await reportClaim(app, request.member!.memberId, request.body), textFor(request, 'claims.reported')),
   );
 
   // Before reporting: would the member's policy answer this claim, roughly how much, with which materials.
@@ -125,7 +126,10 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
       },
       async (request) =>
-        ok(await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body), '上传成功'),
+        ok(
+          await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body),
+          textFor(request, 'claims.uploaded'),
+        ),
     );
   });
 
@@ -157,7 +161,10 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note), '补充材料已提交'),
+      ok(
+        await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note),
+        textFor(request, 'claims.supplementSent'),
+      ),
   );
 
   app.post(

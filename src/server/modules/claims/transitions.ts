@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CLAIM_STATUS_LABELS,
   NOTE_REQUIRED,
   canTransition,
   type ClaimDetail,
@@ -19,6 +18,7 @@ import { claimNotFound } from './access.ts';
 import { clockOnStep } from './clock.ts';
 import { claimDetail } from './claims.ts';
 import { fileCount, findClaim, insertEvent, lockClaim, updateClaim, type ClaimRow } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * A claim's way: 已报案 → 审核中 → 补充材料 → 审核中 … → 已结案 | 拒赔, then 已结案 → 已赔付
@@ -85,7 +85,7 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
 }
 
 function refusal(from: ClaimStatus, to: ClaimStatus): AppError {
-  return new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[from]}”，不能变更为“${CLAIM_STATUS_LABELS[to]}”`);
+  return new AppError('A0470', phrase('claims.cannotMove', { from: `claimStatus.${from}`, to: `claimStatus.${to}` }));
 }
 
 /** `POST /claims/{id}/transition` by staff. */
@@ -97,22 +97,22 @@ export async function transitionClaim(
 ): Promise<ClaimDetail> {
   const note = input.note || null;
   if (NOTE_REQUIRED.includes(input.to) && !note) {
-    throw new AppError('A0410', `变更为“${CLAIM_STATUS_LABELS[input.to]}”时请填写说明`, [
-      { field: 'note', message: '必填' },
+    throw new AppError('A0410', phrase('claims.noteRequired', { status: `claimStatus.${input.to}` }), [
+      { field: 'note', message: 'field.required' },
     ]);
   }
   if (input.to === 'paid' && input.paidFen === undefined)
-    throw new AppError('A0410', '请填写赔付金额', [{ field: 'paidFen', message: '必填' }]);
+    throw new AppError('A0410', 'claims.paidAmountRequired', [{ field: 'paidFen', message: 'field.required' }]);
   if (input.to !== 'paid' && input.paidFen !== undefined)
-    throw new AppError('A0400', '只有变更为“已赔付”时才能填写赔付金额', [{ field: 'paidFen', message: '不应填写' }]);
+    throw new AppError('A0400', 'claims.paidAmountOnlyWhenPaid', [{ field: 'paidFen', message: 'claims.notExpected' }]);
   const found = await findClaim(app.db, claimId);
   if (!found) throw claimNotFound();
   await app.db.transaction(async (tx) => {
     const claim = (await lockClaim(tx, claimId))!;
     if (!canTransition(claim.status, input.to)) throw refusal(claim.status, input.to);
     if (input.paidFen !== undefined && input.paidFen > claim.amountFen) {
-      throw new AppError('A0400', `赔付金额不能超过索赔金额 ${formatYuan(claim.amountFen)}`, [
-        { field: 'paidFen', message: '超过索赔金额' },
+      throw new AppError('A0400', phrase('claims.paidOverClaimed', { amount: formatYuan(claim.amountFen) }), [
+        { field: 'paidFen', message: 'claims.paidOverClaimedField' },
       ]);
     }
     await applyStep(tx, claim, found.productName, {
@@ -138,9 +138,9 @@ export async function submitSupplement(
   await app.db.transaction(async (tx) => {
     const claim = (await lockClaim(tx, claimId))!;
     if (claim.status !== 'supplement')
-      throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[claim.status]}”，无需提交补充材料`);
+      throw new AppError('A0470', phrase('claims.noSupplementNeeded', { status: `claimStatus.${claim.status}` }));
     if ((await fileCount(tx, claimId, claim.supplementSince ?? undefined)) === 0)
-      throw new AppError('A0400', '请先上传补充材料，再提交');
+      throw new AppError('A0400', 'claims.supplementFirst');
     await applyStep(tx, claim, found.productName, {
       to: 'reviewing',
       note: note || null,

@@ -8,6 +8,7 @@ import {
   replaceShares,
   type Scope,
 } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** The company's monthly commission shared out between its departments, in percent. */
 
@@ -44,7 +45,9 @@ export async function saveBonus(
     const scope = { companyId };
     for (const s of shares) {
       if (!(await findDepartment(tx, scope, s.departmentId))) {
-        throw new AppError('A0400', '部门不存在', [{ field: 'shares', message: `部门 ${s.departmentId} 不存在` }]);
+        throw new AppError('A0400', 'company.departmentNotFound', [
+          { field: 'shares', message: phrase('company.departmentIdNotFound', { id: s.departmentId }) },
+        ]);
       }
     }
     await replaceShares(

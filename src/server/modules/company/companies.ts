@@ -38,5 +38,5 @@ export async function assertCompany(db: Db, companyId: number): Promise<void> {
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.id, companyId), isCompany));
-  if (!row) throw new AppError('A0404', '企业不存在');
+  if (!row) throw new AppError('A0404', 'company.notFound');
 }

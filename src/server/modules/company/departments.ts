@@ -12,8 +12,9 @@ import {
 
 /** A company's departments: names unique within the company, only empty ones removed. */
 
-export const departmentNotFound = () => new AppError('A0404', '部门不存在');
-const duplicateName = () => new AppError('A0409', '部门名称已存在', [{ field: 'name', message: '部门名称已存在' }]);
+export const departmentNotFound = () => new AppError('A0404', 'company.departmentNotFound');
+const duplicateName = () =>
+  new AppError('A0409', 'company.departmentNameTaken', [{ field: 'name', message: 'company.departmentNameTaken' }]);
 const NAME_UQ = 'departments_company_name_uq';
 
 export async function createDepartment(db: Db, companyId: number, name: string) {
@@ -41,7 +42,7 @@ export async function renameDepartment(db: Db, scope: Scope, id: number, name: s
 export async function deleteDepartment(db: Db, scope: Scope, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await findDepartment(tx, scope, id))) throw departmentNotFound();
-    if ((await countDepartmentRows(tx, id)) > 0) throw new AppError('A0409', '部门下还有成员，不能删除');
+    if ((await countDepartmentRows(tx, id)) > 0) throw new AppError('A0409', 'company.departmentHasMembers');
     await deleteDepartmentRow(tx, id);
   });
 }
@@ -50,7 +51,9 @@ export async function deleteDepartment(db: Db, scope: Scope, id: number): Promis
 export async function departmentOf(db: Db, scope: Scope, departmentId: number, companyId?: number) {
   const dept = await findDepartment(db, scope, departmentId);
   if (!dept || (companyId !== undefined && dept.companyId !== companyId)) {
-    throw new AppError('A0400', '部门不存在', [{ field: 'departmentId', message: '部门不存在' }]);
+    throw new AppError('A0400', 'company.departmentNotFound', [
+      { field: 'departmentId', message: 'company.departmentNotFound' },
+    ]);
   }
   return dept;
 }

@@ -18,8 +18,8 @@ import {
 
 /** Joining a company by its QR code: a single-use, short-lived token of which only the SHA-256 is kept. */
 
-export const invitationNotFound = () => new AppError('A0404', '邀请二维码不存在');
-const alreadyUsed = () => new AppError('A0409', '该二维码已被使用，请让企业重新生成');
+export const invitationNotFound = () => new AppError('A0404', 'company.inviteNotFound');
+const alreadyUsed = () => new AppError('A0409', 'company.inviteUsed');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,7 +63,7 @@ export async function join(db: Db, memberId: number, input: JoinInput & { token:
       isUniqueViolation(error, 'company_members_company_member_uq') ||
       isUniqueViolation(error, 'company_members_company_id_number_uq')
     ) {
-      throw new AppError('A0409', '已加入该企业，请刷新后查看');
+      throw new AppError('A0409', 'company.alreadyJoined');
     }
     throw error;
   }
@@ -71,15 +71,15 @@ export async function join(db: Db, memberId: number, input: JoinInput & { token:
 
 async function joinOnce(tx: Tx, memberId: number, tokenHash: string, input: JoinInput) {
   const inv = await findInvitationByToken(tx, tokenHash);
-  if (!inv) throw new AppError('A0404', '邀请二维码无效');
-  if (inv.companyId === memberId) throw new AppError('A0400', '不能加入自己的企业');
+  if (!inv) throw new AppError('A0404', 'company.inviteInvalidQr');
+  if (inv.companyId === memberId) throw new AppError('A0400', 'company.ownCompany');
   if (inv.usedAt !== null) throw alreadyUsed();
-  if (inv.expiresAt.getTime() <= Date.now()) throw new AppError('A0400', '二维码已过期，请让企业重新生成');
+  if (inv.expiresAt.getTime() <= Date.now()) throw new AppError('A0400', 'company.inviteExpired');
   if (!(await claimInvitation(tx, inv.id, memberId))) throw alreadyUsed();
   const dept = await departmentById(tx, inv.departmentId);
   const existing = await findJoiningMember(tx, inv.companyId, memberId, input.idNumber);
   if (existing?.memberId !== null && existing !== undefined && existing.memberId !== memberId) {
-    throw new AppError('A0409', '该证件号码已由其他账号加入企业');
+    throw new AppError('A0409', 'company.idJoinedElsewhere');
   }
   const companyMemberId = await saveJoinedMember(tx, inv.companyId, existing?.id, {
     departmentId: dept.id,

@@ -16,12 +16,13 @@ import {
   type CompanyMemberRow,
   type Scope,
 } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** A company's members: added by hand or by scanning a join QR, one per ID number in a company. */
 
-export const companyMemberNotFound = () => new AppError('A0404', '企业成员不存在');
+export const companyMemberNotFound = () => new AppError('A0404', 'company.memberNotFound');
 const duplicateId = () =>
-  new AppError('A0409', '该证件号码已在企业成员中', [{ field: 'idNumber', message: '证件号码已存在' }]);
+  new AppError('A0409', 'company.idAlreadyMember', [{ field: 'idNumber', message: 'company.idExists' }]);
 const ID_NUMBER_UQ = 'company_members_company_id_number_uq';
 
 /** A member as lists show them (mobile and ID number masked), or whole for the edit form. */
@@ -101,13 +102,15 @@ export async function addMembersToTeam(
   const unique = [...new Set(ids)];
   const rows = await findActiveMembers(app.db, scope, unique);
   if (rows.length !== unique.length)
-    throw new AppError('A0400', '所选成员不存在或未在职', [{ field: 'ids', message: '所选成员不存在或未在职' }]);
+    throw new AppError('A0400', 'company.membersNotActive', [{ field: 'ids', message: 'company.membersNotActive' }]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   let list: TeamList | undefined;
   for (const id of unique) {
     const m = byId.get(id)!;
     if (!m.idNumber)
-      throw new AppError('A0400', `${m.name}：缺少证件号码`, [{ field: 'ids', message: `${m.name}：缺少证件号码` }]);
+      throw new AppError('A0400', phrase('company.memberNoId', { name: m.name }), [
+        { field: 'ids', message: phrase('company.memberNoId', { name: m.name }) },
+      ]);
     try {
       list = await addTeamRow(app, ownerId, draftId, {
         name: m.name,
@@ -118,7 +121,11 @@ export async function addMembersToTeam(
       });
     } catch (error) {
       if (error instanceof AppError && error.status === 400)
-        throw new AppError(error.code, `${m.name}：${error.message}`, error.issues);
+        throw new AppError(
+          error.code,
+          phrase('company.memberProblem', { name: m.name, problem: error.text }),
+          error.issues,
+        );
       throw error;
     }
   }

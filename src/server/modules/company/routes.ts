@@ -26,7 +26,7 @@ import { TeamListSchema } from '#shared/orders.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { readBonus, saveBonus } from './bonus.ts';
 import { assertCompany, listCompanyOptions } from './companies.ts';
@@ -34,18 +34,16 @@ import { createDepartment, deleteDepartment, renameDepartment } from './departme
 import { createInvitation, join, scanState } from './join.ts';
 import { addMember, addMembersToTeam, editMember, ownMember, presentMember, setMemberStatus } from './members.ts';
 import { listDepartments, listMembers, type Scope } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
-const IdParams = z.object({ id: idParam('编号') });
+const IdParams = z.object({ id: idParam('id.message') });
 const ActionParams = z.object({
-  id: idParam('成员编号'),
-  x: z.enum(
-    Object.keys(COMPANY_MEMBER_ACTIONS) as [keyof typeof COMPANY_MEMBER_ACTIONS],
-    '操作应为 enable、disable 或 leave',
-  ),
+  id: idParam('id.member'),
+  x: z.enum(Object.keys(COMPANY_MEMBER_ACTIONS) as [keyof typeof COMPANY_MEMBER_ACTIONS], 'company.memberAction'),
 });
 /** Channel staff may name the company they act for; a company always acts for itself. */
 const CompanyQuery = z.object({
-  companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('企业编号').optional()),
+  companyId: z.preprocess((v) => (v === '' ? undefined : v), idParam('id.company').optional()),
 });
 
 /** The H5 page the join QR code opens (hash route, any signed-in member). */
@@ -61,7 +59,9 @@ function scopeOf(request: FastifyRequest, companyId?: number): Scope {
 function ownerOf(request: FastifyRequest, companyId?: number): number {
   const scope = scopeOf(request, companyId);
   if (scope.companyId === null)
-    throw new AppError('A0410', '请指定企业（companyId）', [{ field: 'companyId', message: '请指定企业' }]);
+    throw new AppError('A0410', 'company.companyRequired', [
+      { field: 'companyId', message: 'company.companyRequiredField' },
+    ]);
   return scope.companyId;
 }
 
@@ -92,7 +92,10 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name), '已添加'),
+      ok(
+        await createDepartment(app.db, ownerOf(request, request.query.companyId), request.body.name),
+        textFor(request, 'saved.added'),
+      ),
   );
 
   app.put(
@@ -103,7 +106,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await renameDepartment(app.db, scopeOf(request), request.params.id, request.body.name);
-      return ok(null, '已更新');
+      return ok(null, textFor(request, 'saved.updated'));
     },
   );
 
@@ -112,7 +115,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(z.null()) } } },
     async (request) => {
       await deleteDepartment(app.db, scopeOf(request), request.params.id);
-      return ok(null, '已删除');
+      return ok(null, textFor(request, 'saved.deleted'));
     },
   );
 
@@ -136,7 +139,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.company.members.route,
     { ...staff, schema: { tags, body: CompanyMemberInputSchema, response: { 200: okSchema(CompanyMemberSchema) } } },
-    async (request) => ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), '已添加'),
+    async (request) =>
+      ok(presentMember(await addMember(app.db, scopeOf(request), request.body)), textFor(request, 'saved.added')),
   );
 
   app.post(
@@ -163,7 +167,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.company.join.route,
     { onRequest: app.authenticate, schema: { tags, body: JoinInputSchema, response: { 200: okSchema(JoinedSchema) } } },
-    async (request) => ok(await join(app.db, request.member!.memberId, request.body), '已加入'),
+    async (request) =>
+      ok(await join(app.db, request.member!.memberId, request.body), textFor(request, 'company.joined')),
   );
 
   app.get(
@@ -184,7 +189,10 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)), '已更新'),
+      ok(
+        presentMember(await editMember(app.db, scopeOf(request), request.params.id, request.body)),
+        textFor(request, 'saved.updated'),
+      ),
   );
 
   app.put(
@@ -195,7 +203,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         presentMember(
           await setMemberStatus(app.db, scopeOf(request), request.params.id, COMPANY_MEMBER_ACTIONS[request.params.x]),
         ),
-        '已更新',
+        textFor(request, 'saved.updated'),
       ),
   );
 
@@ -205,7 +213,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: {
         tags,
-        params: z.object({ draftId: idParam('投保单编号') }),
+        params: z.object({ draftId: idParam('id.draft') }),
         body: ToTeamInputSchema,
         response: { 200: okSchema(TeamListSchema) },
       },
@@ -220,7 +228,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         ids,
         occupationClass,
       );
-      return ok(list, `已添加 ${added} 人`);
+      return ok(list, textFor(request, phrase('company.membersAdded', { count: added })));
     },
   );
 
@@ -274,7 +282,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = await bonusOwner(request, request.query.companyId);
       await saveBonus(app.db, companyId, request.body.period, request.body.shares);
-      return ok(await readBonus(app.db, { companyId }, request.body.period), '已保存');
+      return ok(await readBonus(app.db, { companyId }, request.body.period), textFor(request, 'saved.saved'));
     },
   );
 };

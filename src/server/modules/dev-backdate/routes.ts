@@ -27,7 +27,7 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['dev'],
-        params: z.object({ id: idParam('保单编号') }),
+        params: z.object({ id: idParam('id.policy') }),
         body: z.object({ days: z.number().int().min(1).max(366) }),
         response: { 200: okSchema(z.object({ startDate: text(), endDate: text() })) },
       },
@@ -41,7 +41,7 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(policies)
           .where(and(eq(policies.id, request.params.id), eq(policies.memberId, request.member!.memberId)))
           .for('update');
-        if (!p) throw new AppError('A0404', '保单不存在');
+        if (!p) throw new AppError('A0404', 'policies.notFound');
         const startDate = addDays(p.startDate, -days);
         const endDate = addDays(p.endDate, -days);
         await tx

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLAIM_STATUS_LABELS } from '#shared/claims.ts';
 import {
   FeedbackInputSchema,
   FeedbackListSchema,
@@ -10,9 +9,10 @@ import {
 } from '#shared/feedback.ts';
 import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { ownClaim } from '../claims/access.ts';
 import { feedbackOfClaim, insertFeedback, isClaimRatedClash, listFeedback, type FeedbackRow } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 function toFeedback(row: FeedbackRow, claimNo: string | null): Feedback {
   return {
@@ -26,7 +26,7 @@ function toFeedback(row: FeedbackRow, claimNo: string | null): Feedback {
   };
 }
 
-const alreadyRated = () => new AppError('A0409', '该理赔案件已评价过，每个案件只能评价一次');
+const alreadyRated = () => new AppError('A0409', 'feedback.alreadyRated');
 
 /**
  * Feedback ratings (contracts in src/shared/feedback.ts): `POST /feedback` rates one of the
@@ -52,7 +52,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await ownClaim(app.db, memberId, input.claimId!);
         const { status } = found.claim;
         if (!RATEABLE_CLAIM_STATUSES.includes(status)) {
-          throw new AppError('A0470', `理赔案件当前为“${CLAIM_STATUS_LABELS[status]}”，结案、拒赔或赔付后才能评价`);
+          throw new AppError('A0470', phrase('feedback.claimNotFinished', { status: `claimStatus.${status}` }));
         }
         if (await feedbackOfClaim(app.db, found.claim.id)) throw alreadyRated();
         claimNo = found.claim.claimNo;
@@ -65,7 +65,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           rating: input.rating,
           comment,
         });
-        return ok(toFeedback(row, claimNo), '感谢您的评价');
+        return ok(toFeedback(row, claimNo), textFor(request, 'feedback.thanks'));
       } catch (error) {
         if (isClaimRatedClash(error)) throw alreadyRated();
         throw error;

@@ -14,7 +14,7 @@ import {
   WithdrawalStaffQuerySchema,
 } from '#shared/finance.ts';
 import * as paths from '#shared/api-paths.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { ledgerPage, summary } from './balance.ts';
@@ -23,19 +23,19 @@ import { listWithdrawals, requestWithdrawal, reviewWithdrawal } from './withdraw
 
 const PageQuery = z.object({
   pageNum: z.coerce
-    .number({ message: '页码应为正整数' })
-    .int('页码应为正整数')
-    .min(1, '页码应为正整数')
-    .max(10_000, '页码过大')
+    .number({ message: 'field.pageNumber' })
+    .int('field.pageNumber')
+    .min(1, 'field.pageNumber')
+    .max(10_000, 'field.pageTooLarge')
     .default(1),
   pageSize: z.coerce
-    .number({ message: '每页条数应为正整数' })
-    .int('每页条数应为正整数')
-    .min(1, '每页条数应为正整数')
-    .max(50, '每页最多 50 条')
+    .number({ message: 'field.pageSizeNumber' })
+    .int('field.pageSizeNumber')
+    .min(1, 'field.pageSizeNumber')
+    .max(50, 'field.pageSizeMax')
     .default(20),
 });
-const WithdrawalParams = z.object({ id: idParam('提现申请编号') });
+const WithdrawalParams = z.object({ id: idParam('id.withdrawal') });
 
 /**
  * Partner finance (contracts in src/shared/finance.ts). The partner's own summary, ledger and
@@ -79,7 +79,10 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.finance.withdrawals.route,
     { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
     async (request) =>
-      ok(await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen), '提现申请已提交，等待审核'),
+      ok(
+        await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen),
+        textFor(request, 'finance.withdrawalRequested'),
+      ),
   );
 
   app.get(
@@ -113,7 +116,10 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.action,
         request.body.note,
       );
-      return ok(w, request.body.action === 'approve' ? '已打款' : '已驳回');
+      return ok(
+        w,
+        textFor(request, request.body.action === 'approve' ? 'finance.withdrawalPaid' : 'finance.withdrawalRejected'),
+      );
     },
   );
 
@@ -127,7 +133,10 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.finance.bonusTemplates.route,
     { ...company, schema: { tags, body: BonusTemplateInputSchema, response: { 200: okSchema(BonusTemplateSchema) } } },
     async (request) =>
-      ok(await createTemplateVersion(app.db, request.member!.memberId, request.body), '已保存为新版本'),
+      ok(
+        await createTemplateVersion(app.db, request.member!.memberId, request.body),
+        textFor(request, 'finance.templateSaved'),
+      ),
   );
 };
 

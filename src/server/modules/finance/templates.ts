@@ -37,7 +37,7 @@ export async function createTemplateVersion(
 ): Promise<BonusTemplate> {
   return db.transaction(async (tx) => {
     const type = await lockProductType(tx, input.productTypeId);
-    if (!type) throw new AppError('A0404', '险种不存在');
+    if (!type) throw new AppError('A0404', 'finance.productTypeNotFound');
     const t = await insertTemplateVersion(tx, { ...input, productTypeId: type.id }, createdBy);
     return {
       id: t.id,

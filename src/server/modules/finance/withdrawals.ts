@@ -13,6 +13,7 @@ import {
   withdrawalExists,
   type WithdrawalRow,
 } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** Partners take their balance out by withdrawal requests, which channel staff pay or reject. */
 
@@ -53,11 +54,11 @@ function maskPayee(nickname: string, mobile: string | null): string {
 export async function requestWithdrawal(db: Db, memberId: number, amountFen: number): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const me = await lockMember(tx, memberId);
-    if (!me) throw new AppError('A0404', '账户不存在');
-    if (await hasPendingWithdrawal(tx, memberId))
-      throw new AppError('A0409', '已有一笔提现在审核中，请等待审核完成后再申请');
+    if (!me) throw new AppError('A0404', 'finance.accountNotFound');
+    if (await hasPendingWithdrawal(tx, memberId)) throw new AppError('A0409', 'finance.withdrawalPending');
     const balance = await balanceOf(tx, memberId);
-    if (amountFen > balance) throw new AppError('A0400', `提现金额超过可提现余额（${formatYuan(balance)}）`);
+    if (amountFen > balance)
+      throw new AppError('A0400', phrase('finance.overBalance', { balance: formatYuan(balance) }));
     return presentWithdrawal(await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)));
   });
 }
@@ -80,8 +81,8 @@ export async function reviewWithdrawal(
     });
     if (!w)
       throw (await withdrawalExists(tx, id))
-        ? new AppError('A0409', '该提现申请已审核')
-        : new AppError('A0404', '提现申请不存在');
+        ? new AppError('A0409', 'finance.withdrawalReviewed')
+        : new AppError('A0404', 'finance.withdrawalNotFound');
     if (action === 'reject') await refundWithdrawal(tx, w, note ? `提现驳回：${note}` : '提现驳回', now);
     return presentWithdrawal(w);
   });

@@ -24,13 +24,14 @@ import {
   releaseResend,
   type InvoiceRow,
 } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** 20 digits like a 全电发票号码: Beijing yyyymmdd + 12 digits of the sequence. */
 export function formatInvoiceNo(at: Date, seq: number): string {
   return `${beijingCompactDate(at)}${String(seq % 1e12).padStart(12, '0')}`;
 }
 
-export const invoiceNotFound = () => new AppError('A0404', '发票不存在');
+export const invoiceNotFound = () => new AppError('A0404', 'invoices.notFound');
 
 /** `red`: the red-letter invoice of a reversed blue one (see presentInvoices). */
 export function presentInvoice(row: InvoiceRow, red?: { id: number; invoiceNo: string }): Invoice {
@@ -75,7 +76,7 @@ export const invoiceFileName = (row: InvoiceRow) =>
     : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` };
 
 const alreadyInvoiced = (orderNo?: string) =>
-  new AppError('A0490', orderNo ? `订单 ${orderNo} 已开具发票，每个订单只能开具一次` : undefined);
+  new AppError('A0490', orderNo ? phrase('invoices.orderInvoiced', { orderNo }) : undefined);
 
 /**
  * Issues one invoice per chosen order, all or none. Amounts, seller and product come from the
@@ -95,14 +96,16 @@ export async function requestInvoices(
       const byId = new Map(found.map((o) => [o.id, o]));
       const missing = values.orderIds.find((id) => !byId.has(id));
       if (missing !== undefined)
-        throw new AppError('A0404', '订单不存在', [{ field: 'orderIds', message: `订单 ${missing} 不存在` }]);
+        throw new AppError('A0404', 'orders.notFound', [
+          { field: 'orderIds', message: phrase('invoices.orderNotFound', { orderNo: missing }) },
+        ]);
       const ordered = values.orderIds.map((id) => byId.get(id)!);
       const invoiced = ordered.find((o) => o.invoiceId !== null);
       if (invoiced) throw alreadyInvoiced(invoiced.orderNo);
       const closed = ordered.find((o) => o.status !== 'paid' || o.refundNo !== null || o.surrenderedAt !== null);
       if (closed) {
-        const why = closed.status !== 'paid' ? '未支付或已关闭' : '已退保';
-        throw new AppError('A0491', `订单 ${closed.orderNo} ${why}，只有已支付且未退保的订单可以开具发票`);
+        const why = closed.status !== 'paid' ? 'invoices.orderNotPaid' : 'invoices.orderSurrendered';
+        throw new AppError('A0491', phrase(why, { orderNo: closed.orderNo }));
       }
       const now = new Date();
       const values2 = [];
@@ -194,10 +197,10 @@ export async function resendInvoice(
   const before = await findInvoice(app.db, memberId, id);
   if (!before) throw invoiceNotFound();
   if ((await mailsSince(app.db, id, new Date(Date.now() - 86_400_000))) >= INVOICE_MAILS_PER_DAY) {
-    throw new AppError('A0492', `每张发票每天最多发送 ${INVOICE_MAILS_PER_DAY} 次，请明天再试或直接下载`);
+    throw new AppError('A0492', phrase('invoices.mailsPerDay', { max: INVOICE_MAILS_PER_DAY }));
   }
   const claimed = await claimResend(app.db, memberId, id, INVOICE_RESEND_COOLDOWN_S, email);
-  if (!claimed) throw new AppError('A0492', `发票邮件 ${INVOICE_RESEND_COOLDOWN_S} 秒内只能发送一次，请稍后再试`);
+  if (!claimed) throw new AppError('A0492', phrase('invoices.mailCooldown', { seconds: INVOICE_RESEND_COOLDOWN_S }));
   try {
     await app.providers.mail.send({
       to: claimed.email,

@@ -11,7 +11,7 @@ import {
   InvoiceSentSchema,
 } from '#shared/invoices.ts';
 import * as paths from '#shared/api-paths.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { sendPdf } from '../../pdf/send.ts';
 import {
@@ -26,8 +26,9 @@ import {
 import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
-const InvoiceParams = z.object({ id: idParam('发票编号') });
+const InvoiceParams = z.object({ id: idParam('id.invoice') });
 
 /**
  * E-invoices of paid orders (contracts in src/shared/invoices.ts): what can be invoiced, the
@@ -89,7 +90,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, mailed } = await mailIssued(app, issued);
       return ok(
         { list: rows.map((r) => presentInvoice(r)), mailed },
-        mailed ? `发票已开具并发送至 ${issued[0].email}` : '发票已开具，邮件暂未发出，请稍后在开票记录中重新发送',
+        textFor(
+          request,
+          mailed ? phrase('invoices.issuedAndSent', { email: issued[0].email }) : 'invoices.issuedNotSent',
+        ),
       );
     },
   );
@@ -127,7 +131,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
-      return ok({ invoice: (await presentInvoices(app.db, [row]))[0], to }, `发票已重新发送至 ${to}`);
+      return ok(
+        { invoice: (await presentInvoices(app.db, [row]))[0], to },
+        textFor(request, phrase('invoices.resent', { email: to })),
+      );
     },
   );
 };

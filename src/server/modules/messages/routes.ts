@@ -11,7 +11,7 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import * as repo from './repository.ts';
 import { isMessageTemplate, renderMessage, type MessageParams } from './templates.ts';
 
-const IdParams = z.object({ id: idParam('编号') });
+const IdParams = z.object({ id: idParam('id.message') });
 
 /** Rendered in the reader's language; a row without a (known) template keeps its stored text. */
 function toMessage(row: Awaited<ReturnType<typeof repo.listMessages>>['rows'][number], language: Language): Message {
@@ -74,7 +74,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = request.member!;
-      if (!(await repo.markRead(app.db, memberId, request.params.id))) throw new AppError('A0404', '消息不存在');
+      if (!(await repo.markRead(app.db, memberId, request.params.id))) throw new AppError('A0404', 'messages.notFound');
       return ok({ count: await repo.unreadCount(app.db, memberId) });
     },
   );

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { QuoteResult } from '#shared/catalogue.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId, sexFromId, type Sex } from '#shared/identity.ts';
 import {
   ApplicantSchema,
@@ -14,6 +13,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SellableProduct } from '../catalogue/repository.ts';
 import { checkApplicantAge, quotePremium } from '../catalogue/quote.ts';
 import type { DraftRow, TeamMemberRow } from './draft-repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
+import type { IssueText } from '../../lib/texts/issues.ts';
+import { type TextKey, isTextKey } from '../../lib/texts/catalogue.ts';
+import { zodIssueText } from '../../lib/texts/issues.ts';
 
 /**
  * A draft checked in full for submission: every field valid (GB 11643 check digits, mobiles),
@@ -48,32 +51,22 @@ export interface Application {
 
 export const REPORT = { reportInput: true } as const;
 
-const LABELS: Record<string, string> = {
-  name: '姓名',
-  idType: '证件类型',
-  idNumber: '证件号码',
-  mobile: '手机号',
-  email: '邮箱',
-  relation: '与投保人关系',
-  occupationClass: '职业类别',
-  company: '投保单位名称',
-  creditCode: '统一社会信用代码',
-  contact: '联系人',
-  contactMobile: '联系人手机号',
-};
+/** The name of an application field in "please fill in", else the field's own name. */
+const fieldLabel = (key: string) =>
+  isTextKey(`applicationField.${key}`) ? (`applicationField.${key}` as TextKey) : key;
 
 /** Zod issues (of a parse with `reportInput`) as form issues under `prefix`; a missing field reads "请填写…". */
-export function formIssues(prefix: string, error: z.ZodError): FieldIssue[] {
+export function formIssues(prefix: string, error: z.ZodError): IssueText[] {
   return error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.code === 'invalid_union' || (issue.code === 'invalid_type' && key === 'relation')) {
-      return { field: `${prefix}.relation`, message: '请选择被保人与投保人的关系' };
+      return { field: `${prefix}.relation`, message: 'orders.relationRequired' };
     }
     // Parsed with reportInput: a missing field has no input, a wrong one keeps its own message.
     if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined)
-      return { field, message: `请填写${LABELS[key] ?? key}` };
-    return { field, message: issue.message };
+      return { field, message: phrase('orders.fill', { field: fieldLabel(key) }) };
+    return { field, message: zodIssueText(issue) };
   });
 }
 
@@ -98,31 +91,30 @@ function person(
   };
 }
 
-function refuseForm(issues: FieldIssue[]): never {
-  throw new AppError('A0400', `投保信息不完整或有误：${issues[0].message}`, issues);
+function refuseForm(issues: IssueText[]): never {
+  throw new AppError('A0400', phrase('orders.applicationInvalid', { problem: issues[0].message }), issues);
 }
 
 /** Plan, term, start date and, where the product is sold in listed regions only, the region. */
-function planIssues(product: SellableProduct, draft: DraftRow): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (!draft.planCode) issues.push({ field: 'planCode', message: '请选择投保方案' });
-  if (!draft.termDays) issues.push({ field: 'termDays', message: '请选择保障期限' });
-  if (!draft.startDate) issues.push({ field: 'startDate', message: '请选择起保日期' });
+function planIssues(product: SellableProduct, draft: DraftRow): IssueText[] {
+  const issues: IssueText[] = [];
+  if (!draft.planCode) issues.push({ field: 'planCode', message: 'orders.planRequired' });
+  if (!draft.termDays) issues.push({ field: 'termDays', message: 'orders.termRequired' });
+  if (!draft.startDate) issues.push({ field: 'startDate', message: 'orders.startDateRequired' });
   const { sold } = product.content.limits.regions;
   if (!sold.includes('中国大陆') && !draft.region)
-    issues.push({ field: 'region', message: `请选择投保地区（本产品仅在${sold.join('、')}销售）` });
+    issues.push({ field: 'region', message: phrase('orders.regionRequired', { sold }) });
   return issues;
 }
 
 /** The insured person against the applicant: "本人" must be chosen for oneself, and families make sense. */
-function relationIssues(applicant: PersonRecord, insured: PersonRecord): FieldIssue[] {
+function relationIssues(applicant: PersonRecord, insured: PersonRecord): IssueText[] {
   if (insured.relation === 'self') return [];
-  if (insured.idNumber === applicant.idNumber)
-    return [{ field: 'insured.relation', message: '被保人与投保人是同一人时，请选择“本人”' }];
+  if (insured.idNumber === applicant.idNumber) return [{ field: 'insured.relation', message: 'orders.selfIsSame' }];
   if (insured.relation === 'child' && insured.birthDate <= applicant.birthDate)
-    return [{ field: 'insured.idNumber', message: '子女的出生日期应晚于投保人' }];
+    return [{ field: 'insured.idNumber', message: 'orders.childBornBefore' }];
   if (insured.relation === 'parent' && insured.birthDate >= applicant.birthDate)
-    return [{ field: 'insured.idNumber', message: '父母的出生日期应早于投保人' }];
+    return [{ field: 'insured.idNumber', message: 'orders.parentBornAfter' }];
   return [];
 }
 
@@ -147,7 +139,7 @@ function individual(draft: DraftRow, startDate: string): { applicant: PersonReco
 function team(draft: DraftRow, rows: TeamMemberRow[], startDate: string): { holder: Holder; insured: PersonRecord[] } {
   const h = HolderSchema.safeParse(draft.holder ?? {}, REPORT);
   if (!h.success) refuseForm(formIssues('holder', h.error));
-  if (rows.length === 0) refuseForm([{ field: 'team', message: '请添加被保人名单' }]);
+  if (rows.length === 0) refuseForm([{ field: 'team', message: 'orders.teamListRequired' }]);
   const insured = rows.map((r) => ({
     ...person({ ...r, idType: r.idType as IdType }, startDate, null),
     occupationClass: r.occupationClass,

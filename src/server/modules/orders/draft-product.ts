@@ -38,7 +38,5 @@ export async function draftProduct(db: Db, draft: Pick<DraftRow, 'productId' | '
 
 export function requireOnSale(product: DraftProduct): void {
   if (!product.onSale)
-    throw new AppError('A0420', '该产品已下架，暂不能投保', [
-      { field: 'productId', message: '该产品已下架，暂不能投保' },
-    ]);
+    throw new AppError('A0420', 'orders.productOffSale', [{ field: 'productId', message: 'orders.productOffSale' }]);
 }

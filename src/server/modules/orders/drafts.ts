@@ -1,7 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldIssue } from '#shared/envelope.ts';
 import { HEALTH_BLOCKED_MESSAGE, type Draft, type TrailAnswer, type TrailEventInput } from '#shared/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderDrafts, purchaseEvents } from '../../db/schema.ts';
@@ -20,6 +19,9 @@ import { draftProduct, requireOnSale, type DraftProduct } from './draft-product.
 import { draftNotFound } from './params.ts';
 import { toDraft } from './present.ts';
 import { draftEvents, healthQuestionIds, progressOf, recordEvent } from './trail.ts';
+import { phrase } from '../../lib/texts/render.ts';
+import type { IssueText } from '../../lib/texts/issues.ts';
+import { renderText } from '../../lib/texts/render.ts';
 
 /** Drafts (投保单): saved at any step, resumed later, each with its purchase trail. */
 
@@ -31,17 +33,17 @@ type PlanFields = Pick<DraftPatch, 'planCode' | 'termDays'>;
 
 /** Plan and term, when given, must be the product's: a draft may be incomplete, never wrong. */
 function checkPlan(product: DraftProduct, fields: PlanFields): void {
-  const issues: FieldIssue[] = [];
+  const issues: IssueText[] = [];
   if (fields.planCode && !product.content.plans.some((p) => p.code === fields.planCode)) {
     issues.push({
       field: 'planCode',
-      message: `方案不存在（可选：${product.content.plans.map((p) => p.name).join('、')}）`,
+      message: phrase('orders.planUnknown', { plans: product.content.plans.map((p) => p.name) }),
     });
   }
   if (fields.termDays && !product.content.terms.some((t) => t.days === fields.termDays)) {
     issues.push({
       field: 'termDays',
-      message: `保障期限不可选（可选：${product.content.terms.map((t) => t.label).join('、')}）`,
+      message: phrase('orders.termUnknown', { terms: product.content.terms.map((t) => t.label) }),
     });
   }
   if (issues.length) throw new AppError('A0400', issues[0].message, issues);
@@ -54,7 +56,7 @@ export async function requireDraftRoom(db: Db | Tx, memberId: number, more: numb
     .from(orderDrafts)
     .where(and(eq(orderDrafts.memberId, memberId), eq(orderDrafts.status, 'open')));
   if (Number(n) + more > MAX_OPEN_DRAFTS)
-    throw new AppError('A0420', `未完成的投保单已达 ${MAX_OPEN_DRAFTS} 份，请先删除不需要的投保单`);
+    throw new AppError('A0420', phrase('orders.openDrafts', { max: MAX_OPEN_DRAFTS }));
 }
 
 export async function draftAnswer(db: Db, draft: DraftRow, product?: DraftProduct): Promise<Draft> {
@@ -76,7 +78,7 @@ export async function startDraft(
   input: PlanFields & Omit<DraftPatch, 'versionId'> & { productId: number },
 ): Promise<Draft> {
   const product = await findSellable(app.db, input.productId, DEFAULT_LANGUAGE);
-  if (!product) throw new AppError('A0404', '产品不存在或已下架');
+  if (!product) throw new AppError('A0404', 'catalogue.productNotFound');
   checkPlan({ ...product, onSale: true }, input);
   await requireDraftRoom(app.db, memberId, 1);
   const draft = await createDraft(app.db, { ...input, memberId, versionId: product.versionId });
@@ -114,20 +116,24 @@ function trailDetail(
       return { detail: { step: event.step, pageVersion: event.pageVersion ?? null } };
     case 'open':
       if (!kinds.has(event.document))
-        throw new AppError('A0400', '该产品没有这份文档', [{ field: 'document', message: '该产品没有这份文档' }]);
+        throw new AppError('A0400', 'orders.noSuchDocument', [{ field: 'document', message: 'orders.noSuchDocument' }]);
       return { document: event.document, detail: {} };
     case 'confirm':
       if (event.documents.some((k) => !kinds.has(k)))
-        throw new AppError('A0400', '该产品没有这份文档', [{ field: 'documents', message: '该产品没有这份文档' }]);
+        throw new AppError('A0400', 'orders.noSuchDocument', [
+          { field: 'documents', message: 'orders.noSuchDocument' },
+        ]);
       return { detail: { documents: [...new Set(event.documents)] } };
     case 'health': {
       const ids = healthQuestionIds(product.content);
       if (!ids.length)
-        throw new AppError('A0400', '该产品无需健康告知', [{ field: 'answers', message: '该产品无需健康告知' }]);
+        throw new AppError('A0400', 'orders.noHealthQuestions', [
+          { field: 'answers', message: 'orders.noHealthQuestions' },
+        ]);
       const given = Object.keys(event.answers);
       if (given.length !== ids.length || ids.some((id) => !(id in event.answers))) {
-        throw new AppError('A0400', '请逐项回答全部健康告知问题', [
-          { field: 'answers', message: '请逐项回答全部健康告知问题' },
+        throw new AppError('A0400', 'orders.answerAllQuestions', [
+          { field: 'answers', message: 'orders.answerAllQuestions' },
         ]);
       }
       return { detail: { answers: event.answers, anyYes: Object.values(event.answers).some(Boolean) } };
@@ -149,9 +155,7 @@ export async function addTrailEvent(
   const product = await draftProduct(app.db, draft);
   requireOnSale(product);
   if ('versionId' in event && event.versionId !== product.versionId) {
-    throw new AppError('A0409', '产品条款已更新，请重新打开阅读', [
-      { field: 'versionId', message: '产品条款已更新，请重新打开阅读' },
-    ]);
+    throw new AppError('A0409', 'orders.termsChanged', [{ field: 'versionId', message: 'orders.termsChanged' }]);
   }
   const [{ n }] = await app.db.select({ n: count() }).from(purchaseEvents).where(eq(purchaseEvents.draftId, draft.id));
   if (Number(n) >= MAX_TRAIL_EVENTS) throw new AppError('A0429');
@@ -172,5 +176,9 @@ export async function addTrailEvent(
   );
   if (draft.versionId !== product.versionId) await updateDraft(app.db, draft.id, { versionId: product.versionId });
   const progress = progressOf(await draftEvents(app.db, draft.id), product.versionId, product.content);
-  return { progress, blockedMessage: progress.health === 'blocked' ? HEALTH_BLOCKED_MESSAGE : null };
+  const language = parseAcceptLanguage(request.headers['accept-language']);
+  return {
+    progress,
+    blockedMessage: progress.health === 'blocked' ? renderText(language, HEALTH_BLOCKED_MESSAGE) : null,
+  };
 }

@@ -75,10 +75,10 @@ export async function orderList(
 export async function cancelOrder(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderDetail> {
   const found = await findOwnOrder(app.db, memberId, orderId);
   if (!found) throw orderNotFound();
-  if (found.order.status === 'paid') throw new AppError('A0409', '订单已支付，不能取消');
+  if (found.order.status === 'paid') throw new AppError('A0409', 'orders.paidCannotCancel');
   if (found.order.status === 'unpaid') {
     const outcome = await closeUnpaid(app, found.order, 'cancelled');
-    if (outcome === 'paid') throw new AppError('A0409', '订单已支付，不能取消');
+    if (outcome === 'paid') throw new AppError('A0409', 'orders.paidCannotCancel');
   }
   return orderDetail(app, memberId, orderId);
 }

@@ -33,7 +33,7 @@ export function notifyUrl(app: FastifyInstance): string {
   if (own) return `${own}${NOTIFY_PATH}`;
   if (config.PUBLIC_URL) return `${config.PUBLIC_URL.replace(/\/+$/, '')}${NOTIFY_PATH}`;
   app.log.error('WeChat Pay needs a notify URL: set PUBLIC_URL or WECHAT_PAY_NOTIFY_URL');
-  throw new AppError('B0100', '支付暂不可用，请稍后再试');
+  throw new AppError('B0100', 'orders.payUnavailable');
 }
 
 /**
@@ -46,11 +46,10 @@ async function payerOpenid(app: FastifyInstance, order: OrderRow): Promise<strin
   const openid = await memberOpenid(app.db, order.memberId, app.config.wechatPayAppId);
   if (openid) return openid;
   if (usesOwnSimulator(app)) return `osim_member_${order.memberId}`;
-  throw new AppError('A0450', '请在微信中打开本页面并授权登录后再支付');
+  throw new AppError('A0450', 'orders.wechatSignInToPay');
 }
 
-const closedMessage = (order: OrderRow) =>
-  order.status === 'paid' ? '订单已支付，无需重复支付' : '订单已关闭，请重新投保';
+const closedMessage = (order: OrderRow) => (order.status === 'paid' ? 'orders.alreadyPaid' : 'orders.closed');
 
 /** A transaction WeChat reports for this order: paid, and for our amount, merchant and app. */
 async function settleReported(app: FastifyInstance, order: OrderRow, payment: PayTransaction): Promise<boolean> {
@@ -136,11 +135,11 @@ export async function startPayment(
   const { order } = found;
   if (order.status === 'unpaid' && order.expiresAt <= new Date()) {
     await refreshUnpaid(app, order);
-    throw new AppError('A0409', '订单已超时关闭，请重新投保');
+    throw new AppError('A0409', 'orders.expired');
   }
   if (order.status !== 'unpaid') throw new AppError('A0409', closedMessage(order));
   // WeChat Pay takes at least 1 fen; a free order would be a pricing mistake, not a sale.
-  if (order.premiumFen < 1) throw new AppError('A0420', '订单金额有误，请联系客服');
+  if (order.premiumFen < 1) throw new AppError('A0420', 'orders.wrongAmount');
 
   const pay = app.providers.pay;
   const openid = await payerOpenid(app, order);
@@ -159,11 +158,11 @@ export async function startPayment(
   } catch (error) {
     if (error instanceof PayApiError && error.wechatCode === 'ORDERPAID') {
       await settleReported(app, order, await pay.queryOrder(order.orderNo));
-      throw new AppError('A0409', '订单已支付，无需重复支付');
+      throw new AppError('A0409', 'orders.alreadyPaid');
     }
     if (error instanceof PayApiError && error.wechatCode === 'ORDER_CLOSED') {
       await markClosed(app.db, order.id, 'expired', new Date());
-      throw new AppError('A0409', '订单已关闭，请重新投保');
+      throw new AppError('A0409', 'orders.closed');
     }
     throw error;
   }

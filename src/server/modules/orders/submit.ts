@@ -92,7 +92,7 @@ export async function submitDraft(
 ): Promise<number> {
   return app.db.transaction(async (tx) => {
     const draft = await lockOpenDraft(tx, memberId, draftId);
-    if (!draft) throw new AppError('A0404', '投保单不存在或已提交');
+    if (!draft) throw new AppError('A0404', 'orders.draftNotFound');
     // Shared lock: a partner relation being removed at this moment either sees this order or is seen.
     const [member] = await tx
       .select({
@@ -110,9 +110,7 @@ export async function submitDraft(
     if (member.status === 'disabled') throw new AppError('A0202');
     const product = await findSellable(tx, draft.productId, DEFAULT_LANGUAGE);
     if (!product)
-      throw new AppError('A0420', '该产品已下架，暂不能投保', [
-        { field: 'productId', message: '该产品已下架，暂不能投保' },
-      ]);
+      throw new AppError('A0420', 'orders.productOffSale', [{ field: 'productId', message: 'orders.productOffSale' }]);
 
     const rows = product.team ? await teamRows(tx, draft.id) : [];
     const now = new Date();

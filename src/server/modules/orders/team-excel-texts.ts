@@ -1,6 +1,5 @@
 import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
-import { issueIn } from '../../lib/error-language.ts';
 import { PL_ID_TYPES } from '../../lib/person-texts.ts';
 import { ID_TYPE_LABELS, ID_TYPES, SEX_LABELS, TEAM_TEMPLATE_HEADERS, type IdType } from '#shared/orders.ts';
 
@@ -142,7 +141,7 @@ const pl: TeamSheetTexts = {
       'Excel zapisał numer dokumentu jako liczbę i obciął ostatnie cyfry: ustaw tekstowy format kolumny i wpisz numer ponownie',
     duplicate: (row) => `Ten sam numer dokumentu co w wierszu ${row}`,
     alreadyListed: 'Ten numer dokumentu jest już na liście',
-    rowIssue: (issue) => sentence(issueIn('pl', issue).message),
+    rowIssue: (issue) => sentence(issue.message),
     imported: (n) => `Zaimportowano osoby: ${n}`,
     failed: (n) => `Import nieudany: błędy (${n}), nic nie zaimportowano`,
   },

@@ -6,6 +6,7 @@ import { ID_TYPES, type IdType } from '#shared/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TeamMemberRow } from './draft-repository.ts';
 import { TEAM_SHEET_TEXTS, type TeamSheetTexts } from './team-excel-texts.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * The team list as Excel (.xlsx, exceljs): the template to fill in, reading a filled one, and the
@@ -187,7 +188,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-const unreadable = () => new AppError('A0400', '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件');
+const unreadable = () => new AppError('A0400', 'orders.teamFileUnreadable');
 
 /** The filled rows of an uploaded list (empty and example rows skipped), or a file-level refusal. */
 export async function readTeamSheet(buffer: Buffer): Promise<SheetRow[]> {
@@ -208,7 +209,7 @@ export async function readTeamSheet(buffer: Buffer): Promise<SheetRow[]> {
   const missing = KEYS.flatMap((_key, i) =>
     found[i] === undefined ? [SHEETS.map((t) => t.headers[i]).join('/')] : [],
   );
-  if (missing.length) throw new AppError('A0400', `表头不正确，缺少：${missing.join('、')}。请下载模板填写`);
+  if (missing.length) throw new AppError('A0400', phrase('orders.teamHeaders', { columns: missing }));
   const marks = SHEETS.map((t) => t.exampleMark);
   const rows: SheetRow[] = [];
   ws.eachRow({ includeEmpty: false }, (row, n) => {

@@ -52,12 +52,11 @@ function sendXlsx(reply: FastifyReply, filename: string, body: Buffer) {
 function uploadedXlsx(body: unknown): Buffer {
   const file = (body as Record<string, unknown> | undefined)?.file;
   const buffer = Array.isArray(file) ? file[0] : file;
-  if (!Buffer.isBuffer(buffer)) throw new AppError('A0410', '请上传名单文件（表单字段 file）');
-  if (buffer.length > TEAM_IMPORT_MAX_BYTES) throw new AppError('A0413', '文件不能超过 2 MB');
-  if (!looksLikeZip(buffer)) throw new AppError('A0415', '仅支持 .xlsx 格式的 Excel 文件，请下载模板填写后上传');
+  if (!Buffer.isBuffer(buffer)) throw new AppError('A0410', 'orders.teamFileMissing');
+  if (buffer.length > TEAM_IMPORT_MAX_BYTES) throw new AppError('A0413', 'orders.teamFileTooLarge');
+  if (!looksLikeZip(buffer)) throw new AppError('A0415', 'orders.teamFileType');
   const size = unpackedSize(buffer);
-  if (size === null || size > MAX_UNPACKED_BYTES)
-    throw new AppError('A0400', '无法读取该 Excel 文件，请下载模板填写后上传 .xlsx 文件');
+  if (size === null || size > MAX_UNPACKED_BYTES) throw new AppError('A0400', 'orders.teamFileUnreadable');
   return buffer;
 }
 

@@ -1,10 +1,11 @@
 import type { Limits, ProductContent } from '#shared/catalogue.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId } from '#shared/identity.ts';
 import { TeamRowInputSchema } from '#shared/orders.ts';
 import { addDays, beijingToday } from '#shared/beijing-time.ts';
 import { formIssues, REPORT } from './application.ts';
 import type { DraftRow, NewTeamMember } from './draft-repository.ts';
+import type { IssueText } from '../../lib/texts/issues.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** One insured person of a team list, checked against the product before it is stored. */
 
@@ -13,17 +14,17 @@ export function ageDate(draft: Pick<DraftRow, 'startDate'>, content: ProductCont
   return draft.startDate ?? addDays(beijingToday(), content.limits.startOffsetDays.min);
 }
 
-function ruleIssues(row: NewTeamMember, limits: Limits, on: string): FieldIssue[] {
-  const issues: FieldIssue[] = [];
+function ruleIssues(row: NewTeamMember, limits: Limits, on: string): IssueText[] {
+  const issues: IssueText[] = [];
   const { min, max } = limits.occupationClasses;
   if (row.occupationClass < min || row.occupationClass > max) {
-    issues.push({ field: 'occupationClass', message: `职业类别不在承保范围内（可承保 ${min}–${max} 类）` });
+    issues.push({ field: 'occupationClass', message: phrase('orders.teamOccupation', { min, max }) });
   }
   const age = ageOn(birthDateFromId(row.idNumber), on);
   if (age < limits.insuredAge.min || age > limits.insuredAge.max) {
     issues.push({
       field: 'idNumber',
-      message: `被保人年龄需在 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁之间（按起保日 ${on} 计算为 ${Math.max(age, 0)} 周岁）`,
+      message: phrase('orders.teamAge', { ...limits.insuredAge, day: on, age: Math.max(age, 0) }),
     });
   }
   return issues;
@@ -34,7 +35,7 @@ export function checkTeamRow(
   input: unknown,
   content: ProductContent,
   on: string,
-): { row: NewTeamMember } | { issues: FieldIssue[] } {
+): { row: NewTeamMember } | { issues: IssueText[] } {
   const parsed = TeamRowInputSchema.safeParse(input, REPORT);
   if (!parsed.success) return { issues: formIssues('', parsed.error) };
   const row: NewTeamMember = {

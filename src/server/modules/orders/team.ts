@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '#shared/constants.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
 import { ageOn, birthDateFromId, maskIdNumber, maskMobile, normalizeIdNumber, sexFromId } from '#shared/identity.ts';
 import {
   type IdType,
@@ -31,6 +30,9 @@ import { draftNotFound } from './params.ts';
 import type { SheetRow } from './team-excel.ts';
 import { ageDate, checkTeamRow } from './team-rows.ts';
 import { ID_TYPE_BY_NAME, TEAM_SHEET_TEXTS, type TeamImportTexts } from './team-excel-texts.ts';
+import { phrase } from '../../lib/texts/render.ts';
+import type { IssueText } from '../../lib/texts/issues.ts';
+import { renderIssue } from '../../lib/texts/issues.ts';
 
 /**
  * The insured list of a team draft, kept on the server: list with count and total premium,
@@ -112,7 +114,7 @@ export async function readableTeamDraft(
   const draft = await findOpenDraft(db, memberId, draftId);
   if (!draft) throw draftNotFound();
   const product = await draftProduct(db, draft);
-  if (!product.team) throw new AppError('A0400', '该产品不是团体产品，没有被保人名单');
+  if (!product.team) throw new AppError('A0400', 'orders.notTeamProduct');
   return { draft, product };
 }
 
@@ -147,7 +149,7 @@ async function changeTeam(
     const draft = await lockOpenDraft(tx, memberId, draftId);
     if (!draft) throw draftNotFound();
     const product = await draftProduct(tx, draft);
-    if (!product.team) throw new AppError('A0400', '该产品不是团体产品，没有被保人名单');
+    if (!product.team) throw new AppError('A0400', 'orders.notTeamProduct');
     requireOnSale(product);
     await change({ tx, draft, product, rows: await teamRows(tx, draft.id) });
     await touchDraft(tx, draft.id);
@@ -155,7 +157,7 @@ async function changeTeam(
   });
 }
 
-function refuseRow(issues: FieldIssue[]): never {
+function refuseRow(issues: IssueText[]): never {
   throw new AppError('A0400', issues[0].message, issues);
 }
 
@@ -163,7 +165,7 @@ function checked(scope: TeamScope, input: unknown, exceptRowId?: number): NewTea
   const result = checkTeamRow(input, scope.product.content, ageDate(scope.draft, scope.product.content));
   if ('issues' in result) refuseRow(result.issues);
   if (scope.rows.some((r) => r.idNumber === result.row.idNumber && r.id !== exceptRowId)) {
-    refuseRow([{ field: 'idNumber', message: '该证件号码已在名单中' }]);
+    refuseRow([{ field: 'idNumber', message: 'orders.idInList' }]);
   }
   return result.row;
 }
@@ -172,8 +174,8 @@ export function addTeamRow(app: FastifyInstance, memberId: number, draftId: numb
   return changeTeam(app, memberId, draftId, async (scope) => {
     const { max } = teamSizeOf(scope.product);
     if (scope.rows.length >= max)
-      throw new AppError('A0420', `团体人数已达上限 ${max} 人`, [
-        { field: 'team', message: `团体人数已达上限 ${max} 人` },
+      throw new AppError('A0420', phrase('orders.teamFull', { max }), [
+        { field: 'team', message: phrase('orders.teamFull', { max }) },
       ]);
     await insertTeamRows(scope.tx, scope.draft.id, [checked(scope, input)]);
   });
@@ -187,7 +189,7 @@ export function editTeamRow(
   input: unknown,
 ): Promise<TeamList> {
   return changeTeam(app, memberId, draftId, async (scope) => {
-    if (!scope.rows.some((r) => r.id === rowId)) throw new AppError('A0404', '被保人不存在');
+    if (!scope.rows.some((r) => r.id === rowId)) throw new AppError('A0404', 'orders.insuredNotFound');
     await updateTeamRow(scope.tx, scope.draft.id, rowId, checked(scope, input, rowId));
   });
 }
@@ -199,14 +201,14 @@ export function removeTeamRow(
   rowId: number,
 ): Promise<TeamList> {
   return changeTeam(app, memberId, draftId, async (scope) => {
-    if (!(await deleteTeamRow(scope.tx, scope.draft.id, rowId))) throw new AppError('A0404', '被保人不存在');
+    if (!(await deleteTeamRow(scope.tx, scope.draft.id, rowId))) throw new AppError('A0404', 'orders.insuredNotFound');
   });
 }
 
 export async function teamRowOf(db: Db, memberId: number, draftId: number, rowId: number): Promise<TeamMemberRow> {
   const { draft } = await readableTeamDraft(db, memberId, draftId);
   const row = await findTeamRow(db, draft.id, rowId);
-  if (!row) throw new AppError('A0404', '被保人不存在');
+  if (!row) throw new AppError('A0404', 'orders.insuredNotFound');
   return row;
 }
 
@@ -247,8 +249,9 @@ function sheetInput(
 function checkSheet(
   scope: TeamScope,
   sheet: SheetRow[],
-  texts: TeamImportTexts,
+  language: Language,
 ): { rows: NewTeamMember[]; errors: TeamImportError[] } {
+  const texts = TEAM_SHEET_TEXTS[language].report;
   const on = ageDate(scope.draft, scope.product.content);
   const existing = new Set(scope.rows.map((r) => r.idNumber));
   const seen = new Map<string, number>();
@@ -272,7 +275,7 @@ function checkSheet(
       ...issues.map((i) => ({
         row: line.row,
         field: texts.fields[i.field as keyof TeamImportTexts['fields']] ?? i.field,
-        message: texts.rowIssue(i),
+        message: texts.rowIssue(renderIssue(language, i)),
       })),
     );
     const id = normalizeIdNumber(line.values.idNumber);
@@ -297,12 +300,12 @@ export async function importTeamRows(
   let result: TeamImportResult = { imported: 0, count: 0, errors: [] };
   await changeTeam(app, memberId, draftId, async (scope) => {
     const { max } = teamSizeOf(scope.product);
-    if (!sheet.length) throw new AppError('A0400', '文件中没有被保人数据，请在模板第 2 行起填写');
+    if (!sheet.length) throw new AppError('A0400', 'orders.teamFileEmpty');
     if (scope.rows.length + sheet.length > max) {
-      const message = `名单人数超过上限：本产品每单最多 ${max} 人，已有 ${scope.rows.length} 人，本次导入 ${sheet.length} 人`;
+      const message = phrase('orders.teamFileTooMany', { max, existing: scope.rows.length, importing: sheet.length });
       throw new AppError('A0420', message, [{ field: 'file', message }]);
     }
-    const { rows, errors } = checkSheet(scope, sheet, TEAM_SHEET_TEXTS[language].report);
+    const { rows, errors } = checkSheet(scope, sheet, language);
     if (errors.length) {
       result = {
         imported: 0,

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENT_KIND_TITLES, type DocumentKind, type ProductContent } from '#shared/catalogue.ts';
-import type { FieldIssue } from '#shared/envelope.ts';
-import { HEALTH_BLOCKED_MESSAGE, REQUIRED_READING, type TrailProgress } from '#shared/orders.ts';
+import { type DocumentKind, type ProductContent } from '#shared/catalogue.ts';
+import { REQUIRED_READING, type TrailProgress } from '#shared/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { purchaseEvents } from '../../db/schema.ts';
+import type { IssueText } from '../../lib/texts/issues.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * The purchase trail (可回溯): what the buyer opened, confirmed, answered and agreed to, with the
@@ -83,17 +84,22 @@ export function progressOf(events: EventRow[], versionId: number, content: Produ
 }
 
 /** What is missing before submission, one issue per item, in the order the buyer meets them. */
-export function trailIssues(progress: TrailProgress): FieldIssue[] {
-  const issues: FieldIssue[] = [];
+export function trailIssues(progress: TrailProgress): IssueText[] {
+  const issues: IssueText[] = [];
   for (const kind of progress.required) {
     if (!progress.opened.includes(kind))
-      issues.push({ field: `documents.${kind}`, message: `请打开并阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
+      issues.push({
+        field: `documents.${kind}`,
+        message: phrase('orders.readDocument', { kind: `documentKind.${kind}` }),
+      });
     else if (!progress.confirmed.includes(kind))
-      issues.push({ field: `documents.${kind}`, message: `请确认已阅读《${DOCUMENT_KIND_TITLES[kind]}》` });
+      issues.push({
+        field: `documents.${kind}`,
+        message: phrase('orders.confirmDocument', { kind: `documentKind.${kind}` }),
+      });
   }
-  if (progress.health === 'pending') issues.push({ field: 'health', message: '请完成健康告知' });
-  if (progress.health === 'blocked') issues.push({ field: 'health', message: HEALTH_BLOCKED_MESSAGE });
-  if (!progress.consent)
-    issues.push({ field: 'consent', message: '请单独同意处理您的敏感个人信息（证件号码、健康信息）' });
+  if (progress.health === 'pending') issues.push({ field: 'health', message: 'orders.healthRequired' });
+  if (progress.health === 'blocked') issues.push({ field: 'health', message: 'order.healthBlocked' });
+  if (!progress.consent) issues.push({ field: 'consent', message: 'orders.sensitiveConsent' });
   return issues;
 }

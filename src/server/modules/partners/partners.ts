@@ -22,7 +22,7 @@ import {
 
 /** The partners a viewer sees, and channel staff's edits of one. */
 
-export const partnerNotFound = () => new AppError('A0404', '合作伙伴不存在');
+export const partnerNotFound = () => new AppError('A0404', 'partners.notFound');
 
 const displayName = (m: { nickname: string; username: string | null; id: number }) =>
   m.nickname.trim() || m.username || `用户${m.id}`;
@@ -85,7 +85,7 @@ export async function editPartner(
   await db.transaction(async (tx) => {
     const m = await lockMember(tx, id);
     if (!m || !m.roles.includes('partner')) throw partnerNotFound();
-    if (edit.status === 'disabled' && id === editorId) throw new AppError('A0400', '不能停用自己的账号');
+    if (edit.status === 'disabled' && id === editorId) throw new AppError('A0400', 'partners.ownAccount');
     const now = new Date();
     if (edit.name !== undefined || edit.status !== undefined) await updatePartnerMember(tx, id, edit, now);
     if (edit.remark !== undefined) await saveRemark(tx, id, edit.remark, editorId, now);

@@ -6,8 +6,9 @@ import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { settleDueCommissions } from '../finance/settlement.ts';
 import { clearRelation, lockPair, relationDependencies } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
-export const relationNotFound = () => new AppError('A0404', '这两位合作伙伴之间没有推荐关系');
+export const relationNotFound = () => new AppError('A0404', 'partners.noRelation');
 
 /**
  * Removes the relation between partners a and b, whichever recommended the other. Both member rows
@@ -22,8 +23,7 @@ export async function removeRelation(
   a: number,
   b: number,
 ): Promise<RelationRemoved> {
-  if (a === b)
-    throw new AppError('A0400', '请选择两位不同的合作伙伴', [{ field: 'b', message: '请选择两位不同的合作伙伴' }]);
+  if (a === b) throw new AppError('A0400', 'partners.twoDifferent', [{ field: 'b', message: 'partners.twoDifferent' }]);
   // Commissions whose cooling-off period ended since the last sweep count as settled right away.
   await settleDueCommissions(db);
   const removed = await db.transaction(async (tx) => {
@@ -41,12 +41,12 @@ export async function removeRelation(
 
     const dep = await relationDependencies(tx, pair.recommenderId, pair.recommendedId);
     if (dep.openOrders > 0) {
-      throw new AppError('A0480', `该合作关系下还有 ${dep.openOrders} 笔未支付的订单，请在订单支付或关闭后再解除`);
+      throw new AppError('A0480', phrase('partners.openOrders', { count: dep.openOrders }));
     }
     if (dep.unsettledCommissions > 0) {
       throw new AppError(
         'A0481',
-        `该合作关系下还有 ${dep.unsettledCommissions} 笔未结算的佣金（共 ${formatYuan(dep.unsettledFen)}），请在佣金结算后再解除`,
+        phrase('partners.unsettled', { count: dep.unsettledCommissions, amount: formatYuan(dep.unsettledFen) }),
       );
     }
     if (!(await clearRelation(tx, pair))) throw relationNotFound();

@@ -12,14 +12,14 @@ import { SUPER_ROLE } from '#shared/roles.ts';
 import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionsEnded } from '../access/session-state.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';
 import { removeRelation } from './relations.ts';
 import type { Viewer } from './repository.ts';
 
-const IdParams = z.object({ id: idParam('合作伙伴编号') });
-const PairParams = z.object({ a: idParam('合作伙伴编号'), b: idParam('合作伙伴编号') });
+const IdParams = z.object({ id: idParam('id.partner') });
+const PairParams = z.object({ a: idParam('id.partner'), b: idParam('id.partner') });
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const member = request.member!;
@@ -59,7 +59,7 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.status === 'disabled') await sessionsEnded(app.database);
       const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
       if (!row) throw partnerNotFound();
-      return ok(row, '已保存');
+      return ok(row, textFor(request, 'saved.saved'));
     },
   );
 
@@ -69,9 +69,11 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { a, b } = request.params;
       const viewer = viewerOf(request);
-      if (viewer.kind === 'partner' && viewer.memberId !== a)
-        throw new AppError('A0303', '只能解除自己与其他合作伙伴的关系');
-      return ok(await removeRelation(app.db, app.database.changes, request.member!.memberId, a, b), '已解除合作关系');
+      if (viewer.kind === 'partner' && viewer.memberId !== a) throw new AppError('A0303', 'partners.ownRelationsOnly');
+      return ok(
+        await removeRelation(app.db, app.database.changes, request.member!.memberId, a, b),
+        textFor(request, 'partners.relationEnded'),
+      );
     },
   );
 };

@@ -1,14 +1,15 @@
-import { PERSON_KIND_LABELS, PERSONS_MAX_PER_KIND, type PersonSaved, type PersonValues } from '#shared/persons.ts';
+import { PERSONS_MAX_PER_KIND, type PersonSaved, type PersonValues } from '#shared/persons.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { maskedPerson } from './present.ts';
 import { countPersons, findByIdNumber, findPerson, updatePerson, upsertPerson } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
-export const personNotFound = () => new AppError('A0404', '常用人信息不存在');
+export const personNotFound = () => new AppError('A0404', 'persons.notFound');
 
 const limitReached = (values: PersonValues) =>
-  new AppError('A0400', `${PERSON_KIND_LABELS[values.kind]}最多保存 ${PERSONS_MAX_PER_KIND} 位，请先删除不用的`, [
-    { field: 'kind', message: '已达上限' },
+  new AppError('A0400', phrase('persons.limit', { kind: `personKind.${values.kind}`, max: PERSONS_MAX_PER_KIND }), [
+    { field: 'kind', message: 'persons.limitField' },
   ]);
 
 /** Saves a new person or, when the ID number is already saved for this kind, updates that one. */
@@ -24,9 +25,9 @@ export async function editPerson(db: Db, memberId: number, id: number, values: P
   const current = await findPerson(db, memberId, id);
   if (!current) throw personNotFound();
   if (values.kind !== current.kind)
-    throw new AppError('A0400', '不能更改常用人类型', [{ field: 'kind', message: '不能更改' }]);
+    throw new AppError('A0400', 'persons.kindFixed', [{ field: 'kind', message: 'persons.kindFixedField' }]);
   if (await findByIdNumber(db, memberId, values.kind, values.idNumber, id)) {
-    throw new AppError('A0400', '该证件号码已保存为另一位常用人', [{ field: 'idNumber', message: '已保存' }]);
+    throw new AppError('A0400', 'persons.idSavedAsOther', [{ field: 'idNumber', message: 'persons.idSavedField' }]);
   }
   const row = await updatePerson(db, memberId, id, values);
   if (!row) throw personNotFound();

@@ -9,13 +9,13 @@ import {
   PersonSchema,
 } from '#shared/persons.ts';
 import * as paths from '#shared/api-paths.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { editPerson, personNotFound, savePerson } from './persons.ts';
 import { maskedPerson, wholePerson } from './present.ts';
 import { deletePerson, findPerson, listPersons } from './repository.ts';
 
-const PersonParams = z.object({ id: idParam('常用人编号') });
+const PersonParams = z.object({ id: idParam('id.person') });
 
 /**
  * Saved applicants and insured persons (contracts in src/shared/persons.ts). Members only; each
@@ -58,7 +58,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await savePerson(app.db, request.member!.memberId, request.body);
-      return ok(saved, saved.created ? '已保存' : '已更新');
+      return ok(saved, textFor(request, saved.created ? 'saved.saved' : 'saved.updated'));
     },
   );
 
@@ -69,7 +69,10 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: PersonParams, body: PersonInputSchema, response: { 200: okSchema(PersonSavedSchema) } },
     },
     async (request) =>
-      ok(await editPerson(app.db, request.member!.memberId, request.params.id, request.body), '已更新'),
+      ok(
+        await editPerson(app.db, request.member!.memberId, request.params.id, request.body),
+        textFor(request, 'saved.updated'),
+      ),
   );
 
   app.delete(
@@ -80,7 +83,7 @@ const personRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await deletePerson(app.db, request.member!.memberId, request.params.id))) throw personNotFound();
-      return ok(null, '已删除');
+      return ok(null, textFor(request, 'saved.deleted'));
     },
   );
 };

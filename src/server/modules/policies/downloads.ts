@@ -75,7 +75,7 @@ export async function downloadVoucher(
   voucherId: number,
 ) {
   const found = await findOwnVoucher(app.db, memberId, voucherId);
-  if (!found) throw new AppError('A0404', '保险凭证不存在');
+  if (!found) throw new AppError('A0404', 'policies.voucherNotFound');
   const language = requestLanguage(request, reply);
   const [applicant, locale] = await Promise.all([
     applicantOf(app.db, found.order.id),

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { policyNotFound } from './policies.ts';
 import { lockOwnPolicy } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * 保留 (keep) from the cooling-off reminder (docs/decisions.md#reminders-that-act): records that the
@@ -27,11 +28,11 @@ export async function keepPolicy(
     if (!found) throw policyNotFound();
     const { policy, order } = found;
     if (policy.coolingOffKeptAt) return { policyId, keptAt: policy.coolingOffKeptAt.toISOString() };
-    if (policy.surrenderedAt) throw new AppError('A0409', '保单已退保，无需保留');
+    if (policy.surrenderedAt) throw new AppError('A0409', 'policies.keepSurrendered');
     const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
     const now = new Date();
-    if (!until) throw new AppError('A0460', '本产品无犹豫期');
-    if (now >= until) throw new AppError('A0460', `犹豫期已于 ${beijingDeadline(until)} 结束，保单继续有效`);
+    if (!until) throw new AppError('A0460', 'policies.noCoolingOff');
+    if (now >= until) throw new AppError('A0460', phrase('policies.coolingOffOver', { until: beijingDeadline(until) }));
     await tx.update(policies).set({ coolingOffKeptAt: now }).where(eq(policies.id, policy.id));
     await writeAuditIn(
       tx,

@@ -25,7 +25,7 @@ import {
 /** Insured persons a list item shows; the count says how many more there are. */
 const PREVIEW = 3;
 
-export const policyNotFound = () => new AppError('A0404', '保单不存在');
+export const policyNotFound = () => new AppError('A0404', 'policies.notFound');
 
 function byOrder(persons: PersonRow[]): Map<number, PersonRow[]> {
   const map = new Map<number, PersonRow[]>();
@@ -117,6 +117,7 @@ export async function policyDetail(
     found,
     { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable },
     Date.now(),
+    language,
   );
   const locale = locales.get(found.policy.versionId);
   const coverages = locale?.plans?.[found.order.planCode]?.coverages;

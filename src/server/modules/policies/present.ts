@@ -5,6 +5,8 @@ import { beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { maskedHolder, maskedOrderPerson } from '../orders/present.ts';
 import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
+import type { Language } from '#shared/constants.ts';
+import { phrase, renderPhrase, type Phrase } from '../../lib/texts/render.ts';
 
 /** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */
 
@@ -82,28 +84,43 @@ function toInsured(row: InsuredRow): PolicyInsured {
   };
 }
 
-/** What the member may do with the policy now, and why not. */
-export function policyActions(
+/** Why the member may not surrender the policy online now, or null when they may. */
+export function surrenderRefusal(
   { policy, order }: PolicyWithOrder,
   status: PolicyStatus,
   standingClaims: number,
   now: number,
+): Phrase | null {
+  const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
+  if (status === 'surrendered') return 'policies.refusal.surrendered';
+  if (!until) return 'policies.refusal.noCoolingOff';
+  if (now >= until.getTime()) return phrase('policies.refusal.coolingOffOver', { until: beijingDeadline(until) });
+  if (status === 'expired') return 'policies.refusal.expired';
+  if (standingClaims > 0) return 'policies.refusal.claims';
+  return null;
+}
+
+/** What the member may do with the policy now, and why not, in the reader's language. */
+export function policyActions(
+  found: PolicyWithOrder,
+  status: PolicyStatus,
+  standingClaims: number,
+  now: number,
+  language: Language,
 ): PolicyActions {
-  const days = order.snapshot.coolingOffDays;
-  const until = coolingOffUntil(policy.issuedAt, days);
-  let refusal: string | null = null;
-  if (status === 'surrendered') refusal = '保单已退保';
-  else if (!until) refusal = '本产品无犹豫期，不支持在线退保';
-  else if (now >= until.getTime()) refusal = `犹豫期已于 ${beijingDeadline(until)} 结束，不能在线退保`;
-  else if (status === 'expired') refusal = '保单已过期';
-  else if (standingClaims > 0) refusal = '保单有理赔申请，不能在线退保';
-  let claim: string | null = null;
-  if (status === 'surrendered') claim = '保单已退保，不能报案';
-  else if (status === 'pending') claim = '保单尚未生效，不能报案';
+  const until = coolingOffUntil(found.policy.issuedAt, found.order.snapshot.coolingOffDays);
+  const refusal = surrenderRefusal(found, status, standingClaims, now);
+  let claim: Phrase | null = null;
+  if (status === 'surrendered') claim = 'policies.claimRefusal.surrendered';
+  else if (status === 'pending') claim = 'policies.claimRefusal.pending';
   return {
     download: true,
-    surrender: { allowed: refusal === null, until: until?.toISOString() ?? null, reason: refusal },
-    claim: { allowed: claim === null, reason: claim },
+    surrender: {
+      allowed: refusal === null,
+      until: until?.toISOString() ?? null,
+      reason: refusal && renderPhrase(language, refusal),
+    },
+    claim: { allowed: claim === null, reason: claim && renderPhrase(language, claim) },
   };
 }
 
@@ -120,6 +137,7 @@ export function toPolicyDetail(
   found: PolicyWithOrder,
   { applicant, insured, standingClaims, productTypeCode, renewable }: PolicyDetailParts,
   now: number,
+  language: Language,
 ): PolicyDetail {
   const { policy, order } = found;
   const { snapshot } = order;
@@ -153,6 +171,6 @@ export function toPolicyDetail(
       : null,
     coolingOffKeptAt: policy.coolingOffKeptAt?.toISOString() ?? null,
     renewable: renewable && !order.team,
-    actions: policyActions(found, item.status, standingClaims, now),
+    actions: policyActions(found, item.status, standingClaims, now, language),
   };
 }

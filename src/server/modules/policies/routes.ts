@@ -10,7 +10,7 @@ import {
   SurrenderResultSchema,
 } from '#shared/policies.ts';
 import * as paths from '#shared/api-paths.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { downloadPolicy, downloadPurchaseRecord, downloadVoucher } from './downloads.ts';
 import { assertPdfFont } from '../../pdf/font.ts';
@@ -22,8 +22,8 @@ import { renewPolicy } from './renewal.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 
-const PolicyParams = z.object({ id: idParam('保单编号') });
-const VoucherParams = z.object({ id: idParam('凭证编号') });
+const PolicyParams = z.object({ id: idParam('id.policy') });
+const VoucherParams = z.object({ id: idParam('id.voucher') });
 
 /**
  * After the sale (spec §7; contracts in src/shared/policies.ts): the member's policies and unpaid
@@ -78,7 +78,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.reason,
       );
       await mailRedLetter(app, result.policyId);
-      return ok(result, repeated ? '该保单已退保，退款已办理，无需重复申请' : '退保成功，保费将原路退回');
+      return ok(result, textFor(request, repeated ? 'policies.alreadySurrendered' : 'policies.surrendered'));
     },
   );
 
@@ -91,7 +91,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await keepPolicy(app.db, request, request.member!.memberId, request.params.id),
-        '已保留保单，犹豫期内仍可退保',
+        textFor(request, 'policies.kept'),
       ),
   );
 

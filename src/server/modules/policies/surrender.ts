@@ -10,8 +10,10 @@ import { reverseCommission } from '../finance/commission.ts';
 import { redLetterOnSurrender } from '../invoices/red-letter.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { policyNotFound } from './policies.ts';
-import { policyActions } from './present.ts';
+import { coolingOffUntil } from '../catalogue/cooling-off.ts';
+import { surrenderRefusal } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /**
  * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts) the member may
@@ -55,10 +57,11 @@ export async function surrenderPolicy(
 
     const now = new Date();
     const status = policyStatusOf(policy, now.getTime());
-    const { surrender } = policyActions(found, status, await standingClaims(tx, policy.id), now.getTime());
-    if (!surrender.allowed) {
-      const outsidePeriod = surrender.until === null || now.getTime() >= Date.parse(surrender.until);
-      throw new AppError(outsidePeriod ? 'A0460' : 'A0409', `${surrender.reason}。如需解除合同，请联系客服。`);
+    const refusal = surrenderRefusal(found, status, await standingClaims(tx, policy.id), now.getTime());
+    if (refusal) {
+      const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
+      const outsidePeriod = until === null || now.getTime() >= until.getTime();
+      throw new AppError(outsidePeriod ? 'A0460' : 'A0409', phrase('policies.surrenderContact', { reason: refusal }));
     }
 
     const refundNo = refundNoOf(policy.policyNo);
@@ -74,7 +77,7 @@ export async function surrenderPolicy(
     } catch (error) {
       if (error instanceof PayApiError || error instanceof PayTransportError) {
         request.log.error({ err: error, policyNo: policy.policyNo }, 'surrender refund failed');
-        throw new AppError('C0130', '退款暂时无法办理，保单未退保，请稍后重试（不会重复退款）');
+        throw new AppError('C0130', 'policies.refundUnavailable');
       }
       throw error;
     }

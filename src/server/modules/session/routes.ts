@@ -91,7 +91,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await requireActiveMember(app.db, memberId(request));
       const appId = request.params.kind === 'web' ? app.config.WECHAT_OA_APPID : app.config.WECHAT_MP_APPID;
       const row = await repo.findWechatIdentity(app.db, member.id, request.params.kind, appId);
-      if (!row) throw new AppError('A0404', '尚未绑定该微信');
+      if (!row) throw new AppError('A0404', 'wechat.notBound');
       return ok(toBinding(row));
     },
   );

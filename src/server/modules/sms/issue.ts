@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/types.ts';
 import { hashSmsCode, newSmsCode, smsKeyFor } from './code-hash.ts';
 import * as repo from './repository.ts';
+import { phrase } from '../../lib/texts/render.ts';
 
 /** Codes one phone may receive in 24 hours, all types together (SMS costs money and annoys). */
 export const SMS_PHONE_LIMIT_PER_DAY = 10;
@@ -30,10 +31,9 @@ export async function issueSmsCode(db: Db, sms: SmsProvider, { phone, type, deli
     const wait = latest
       ? Math.ceil((latest.createdAt.getTime() + SMS_RESEND_COOLDOWN_S * 1000 - now.getTime()) / 1000)
       : 0;
-    if (wait > 0) throw new AppError('A0132', `短信发送过于频繁，请 ${wait} 秒后再试`);
+    if (wait > 0) throw new AppError('A0132', phrase('sms.tooSoon', { seconds: wait }));
     const sentToday = await repo.countCodesSince(tx, phone, new Date(now.getTime() - 24 * 3600_000));
-    if (sentToday >= SMS_PHONE_LIMIT_PER_DAY)
-      throw new AppError('A0132', '该手机号今日获取验证码次数已达上限，请明天再试');
+    if (sentToday >= SMS_PHONE_LIMIT_PER_DAY) throw new AppError('A0132', 'sms.dailyLimit');
     await repo.retireCodes(tx, phone, type, now);
     return repo.insertCode(tx, {
       phone,

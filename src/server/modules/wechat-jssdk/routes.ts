@@ -31,10 +31,7 @@ const wechatJssdkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const url = signableUrl(request.query.url);
-      if (!url)
-        throw new AppError('A0400', '页面地址不正确：必须是完整的 http(s) 地址', [
-          { field: 'url', message: '必须是完整的 http(s) 地址' },
-        ]);
+      if (!url) throw new AppError('A0400', 'wechat.pageUrl', [{ field: 'url', message: 'wechat.pageUrlField' }]);
       let ticket: string;
       try {
         ticket = await app.providers.wechat.getJsapiTicket();
