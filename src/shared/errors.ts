@@ -4,7 +4,7 @@
  * Each code carries its HTTP status; its message is the key `error.<code>` of the text catalogues
  * (src/shared/texts, docs/decisions/server-texts-by-key.md).
  */
-import type { SharedTextKey } from './texts/zh-cn.ts';
+import type { ErrorTextKey } from './texts/errors.zh-cn.ts';
 
 export const SUCCESS_CODE = '00000';
 
@@ -67,4 +67,4 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** The key of a code's message in the text catalogues; the type check fails for a code without one. */
-export const errorTextKey = (code: ErrorCode): SharedTextKey => `error.${code}`;
+export const errorTextKey = (code: ErrorCode): ErrorTextKey => `error.${code}`;

@@ -201,7 +201,7 @@ export const RenewalAnswerSchema = z.object({
   refusal: z
     .object({
       code: z.enum(RENEWAL_REFUSALS),
-      /** The reason in Chinese (for clients without their own texts). */
+      /** The reason in the reader's language (for clients without their own texts). */
       message: text(),
       /** too_early: the first day renewal is possible. */
       from: text().nullable(),

@@ -39,9 +39,9 @@ function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
 }
 
-/** 系统错误 (FALLBACK_ERROR_MSG) in zh-cn; the shell dictionary holds its translation. */
+/** The message of B0001 (系统错误 in zh-cn), the shared catalogue's, through the shell dictionary. */
 function fallbackMessage(store: Store): string {
-  return translate(store.get(languageAtom), 'error.system');
+  return translate(store.get(languageAtom), 'error.B0001');
 }
 
 /** The envelope rule of spec §5: only code 00000, or a binary answer, is a success. */

@@ -1,6 +1,7 @@
-import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { ERRORS, errorTextKey, type ErrorCode } from '#shared/errors.ts';
 import type { IssueText } from './texts/issues.ts';
-import type { Phrase } from './texts/render.ts';
+import { renderPhrase, type Phrase } from './texts/render.ts';
 
 /**
  * An expected failure: becomes an envelope with the catalogue's HTTP status and, in the reader's
@@ -13,8 +14,9 @@ export class AppError extends Error {
   readonly issues?: IssueText[];
 
   constructor(code: ErrorCode, text?: Phrase, issues?: IssueText[]) {
-    const said = text ?? `error.${code}`;
-    super(typeof said === 'string' ? said : typeof said === 'function' ? code : said.key);
+    const said = text ?? errorTextKey(code);
+    // The Chinese text, for logs; the answer is written in the reader's language when sent.
+    super(renderPhrase(DEFAULT_LANGUAGE, said));
     this.code = code;
     this.status = ERRORS[code].status;
     this.text = said;

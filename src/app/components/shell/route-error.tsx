@@ -10,7 +10,7 @@ export function RouteError() {
   const t = useT();
   return (
     <div className="app-error" role="alert">
-      <h2 className="app-error__title">{t('error.system')}</h2>
+      <h2 className="app-error__title">{t('error.B0001')}</h2>
       <p className="app-error__text">{t('error.view')}</p>
       <Button block color="primary" onClick={() => window.location.reload()}>
         {t('error.retry')}

@@ -1,9 +1,10 @@
+import { ERROR_TEXTS_PL } from '#shared/texts/errors.pl.ts';
 import type { shellZhCn } from './shell.zh-cn.ts';
 
 export const shellPl: Record<keyof typeof shellZhCn, string> = {
+  ...ERROR_TEXTS_PL,
   'app.name': 'Usługi ubezpieczeniowe',
   'app.loading': 'Ładowanie…',
-  'error.system': 'Błąd systemu',
   'error.roles': 'Konto nie ma przypisanej roli, skontaktuj się z obsługą klienta',
   'copy.success': 'Skopiowano',
   'copy.failed': 'Nie udało się skopiować, przytrzymaj tekst, aby skopiować ręcznie',

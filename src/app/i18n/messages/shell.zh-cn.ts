@@ -1,10 +1,13 @@
-import { SHARED_TEXTS_ZH_CN } from '#shared/texts/zh-cn.ts';
+import { ERROR_TEXTS_ZH_CN } from '#shared/texts/errors.zh-cn.ts';
 
-/** Texts of the shell (router, layout, sign-in, dialogs, errors). Keys are dotted; `{name}` interpolates. */
+/**
+ * Texts of the shell (router, layout, sign-in, dialogs, errors). Keys are dotted; `{name}` interpolates.
+ * The messages of the error codes are the shared catalogue's (src/shared/texts/errors.zh-cn.ts).
+ */
 export const shellZhCn = {
+  ...ERROR_TEXTS_ZH_CN,
   'app.name': '保险服务',
   'app.loading': '加载中…',
-  'error.system': SHARED_TEXTS_ZH_CN['error.B0001'],
   'error.roles': '账号未分配角色，请联系客服',
   'copy.success': '复制成功',
   'copy.failed': '复制失败，请长按文字手动复制',

@@ -1,6 +1,8 @@
+import { SHARED_TEXTS_PL } from '#shared/texts/pl.ts';
 import type { viewsZhCn } from './views.zh-cn.ts';
 
 export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
+  ...SHARED_TEXTS_PL,
   'views.empty': 'Brak danych',
 
   'common.back': 'Wstecz',
@@ -245,20 +247,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.type.hospital': 'Pobyt w szpitalu',
   'claim.type.deathDisability': 'Śmierć/inwalidztwo',
   'claim.type.travelDelay': 'Opóźnienie podróży',
-  'claim.doc.form': 'Wniosek o wypłatę podpisany przez ubezpieczonego lub uposażonego',
-  'claim.doc.identity': 'Dowód osobisty ubezpieczonego (obie strony)',
-  'claim.doc.accidentProof': 'Dokument potwierdzający wypadek, np. protokół policji lub zaświadczenie pracodawcy',
-  'claim.doc.medicalRecord': 'Dokumentacja z przychodni lub izby przyjęć, wyniki badań',
-  'claim.doc.invoice': 'Faktury za leczenie i szczegółowe zestawienie kosztów',
-  'claim.doc.discharge': 'Historia choroby i karta wypisowa ze szpitala',
-  'claim.doc.diagnosis': 'Zaświadczenie lekarskie z rozpoznaniem',
-  'claim.doc.deathProof': 'Śmierć: akt zgonu, dokument wymeldowania',
-  'claim.doc.disabilityProof': 'Inwalidztwo: orzeczenie uprawnionej jednostki o stopniu inwalidztwa',
-  'claim.doc.beneficiary': 'Dokument tożsamości uposażonego i dowód pokrewieństwa z ubezpieczonym',
-  'claim.doc.ticket': 'Karta pokładowa lub potwierdzenie biletu elektronicznego',
-  'claim.doc.delayProof': 'Zaświadczenie przewoźnika lub lotniska o opóźnieniu (czas i przyczyna)',
-  'claim.doc.passport': 'Podróż zagraniczna: paszport i zapis przekroczenia granicy',
-  'claim.doc.bank': 'Dane rachunku bankowego odbiorcy wypłaty',
   'claim.contact.title': 'Kontakt',
   // Claims and messages.
   'claim.type.other': 'Inne',
@@ -314,8 +302,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.detail.upload': 'Prześlij dokumenty',
   'claim.detail.view': 'Pokaż',
   'claim.detail.uploaded': 'Przesłano',
-  'claim.doc.lossProof': 'Dokument potwierdzający zdarzenie lub szkodę',
-  'claim.doc.expenseProof': 'Dowody poniesionych kosztów',
   'claim.precheck.title': 'Wstępna ocena szkody',
   'claim.precheck.intro':
     'Sprawdź przed zgłoszeniem: czy zdarzenie jest objęte ochroną, ile mniej więcej można otrzymać i jakie dokumenty przygotować.',
@@ -332,25 +318,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.precheck.verdict.covered': 'Objęte ochroną',
   'claim.precheck.verdict.not_covered': 'Nieobjęte ochroną',
   'claim.precheck.verdict.needs_review': 'Wymaga oceny likwidatora',
-  'claim.precheck.reason.covered':
-    'Objęte świadczeniem „{coverage}”: suma ubezpieczenia {limit}, udział własny {deductible}.',
-  'claim.precheck.reason.over_limit':
-    'Kwota przekracza sumę ubezpieczenia świadczenia „{coverage}”; wypłata najwyżej {limit}.',
-  'claim.precheck.reason.surrendered':
-    'Polisa została wypowiedziana {date}; ochrona wygasła i nie można zgłosić szkody.',
-  'claim.precheck.reason.not_in_force_yet':
-    'Data zdarzenia jest wcześniejsza niż okres ubezpieczenia ({start} – {end}); polisa jeszcze nie obowiązywała.',
-  'claim.precheck.reason.lapsed':
-    'Data zdarzenia jest późniejsza niż okres ubezpieczenia ({start} – {end}); polisa już wygasła.',
-  'claim.precheck.reason.type_not_covered': 'Wariant „{plan}” nie obejmuje rodzaju szkody „{type}”.',
-  'claim.precheck.reason.waiting_period':
-    'Zdarzenie nastąpiło w {days}-dniowym okresie karencji (do {waitingEnds}); koszty choroby nie są pokrywane. Jeśli leczenie wynika z wypadku, wybierz „Leczenie po wypadku”.',
-  'claim.precheck.reason.under_deductible':
-    'Kwota nie przekracza udziału własnego {deductible}; wypłata jest mało prawdopodobna.',
-  'claim.precheck.reason.assessment_required':
-    'Przy śmierci lub inwalidztwie wypłata zależy od sumy ubezpieczenia i orzeczonego stopnia inwalidztwa; ustala ją likwidator, najwyżej {limit}.',
-  'claim.precheck.reason.manual_review':
-    'Przy rodzaju „Inne” likwidator ocenia na podstawie dokumentów, czy szkoda jest objęta ochroną.',
   'claim.precheck.coverage': 'Świadczenie',
   'claim.precheck.rule':
     'Udział własny {deductible}; po rozliczeniu z ubezpieczenia społecznego {withSocial}%, bez niego {without}%; najwyżej {limit}',

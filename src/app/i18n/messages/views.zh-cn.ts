@@ -1,8 +1,13 @@
 import { viewsHomeZhCn } from './views-home.zh-cn.ts';
 import { viewsProductZhCn } from './views-product.zh-cn.ts';
+import { SHARED_TEXTS_ZH_CN } from '#shared/texts/zh-cn.ts';
 
-/** Texts of the views in src/app/views. Keys start with the view's name. */
+/**
+ * Texts of the views in src/app/views. Keys start with the view's name; the texts the server shows
+ * too are the shared catalogue's (src/shared/texts), not copies.
+ */
 export const viewsZhCn = {
+  ...SHARED_TEXTS_ZH_CN,
   ...viewsHomeZhCn,
   ...viewsProductZhCn,
 
@@ -154,20 +159,6 @@ export const viewsZhCn = {
   'claim.type.hospital': '住院医疗',
   'claim.type.deathDisability': '身故/伤残',
   'claim.type.travelDelay': '旅行延误',
-  'claim.doc.form': '理赔申请书（被保人或受益人签字）',
-  'claim.doc.identity': '被保人身份证正反面',
-  'claim.doc.accidentProof': '意外事故证明，如交通事故认定书、单位或派出所出具的证明',
-  'claim.doc.medicalRecord': '门急诊病历、检查报告',
-  'claim.doc.invoice': '医疗费用发票及费用明细清单',
-  'claim.doc.discharge': '住院病历、出院小结',
-  'claim.doc.diagnosis': '医院出具的诊断证明书',
-  'claim.doc.deathProof': '身故：死亡证明、户籍注销证明',
-  'claim.doc.disabilityProof': '伤残：具备资质的机构出具的伤残鉴定报告',
-  'claim.doc.beneficiary': '受益人身份证明及与被保人的关系证明',
-  'claim.doc.ticket': '登机牌或电子客票行程单',
-  'claim.doc.delayProof': '航空公司或机场出具的延误证明（注明延误时间和原因）',
-  'claim.doc.passport': '境外行程：护照及出入境记录',
-  'claim.doc.bank': '收款人本人的银行卡账户信息',
   'claim.contact.title': '联系我们',
   // Claims and messages.
   'claim.type.other': '其他',
@@ -223,8 +214,6 @@ export const viewsZhCn = {
   'claim.detail.upload': '上传材料',
   'claim.detail.view': '查看',
   'claim.detail.uploaded': '上传成功',
-  'claim.doc.lossProof': '事故或损失证明',
-  'claim.doc.expenseProof': '相关费用凭证',
   'claim.precheck.title': '理赔预审',
   'claim.precheck.intro': '报案前先查一查：是否属于保障范围、大约能赔多少、需要准备哪些材料。',
   'claim.precheck.open': '先预审',
@@ -240,18 +229,6 @@ export const viewsZhCn = {
   'claim.precheck.verdict.covered': '属于保障范围',
   'claim.precheck.verdict.not_covered': '不属于保障范围',
   'claim.precheck.verdict.needs_review': '需理赔人员审核',
-  'claim.precheck.reason.covered': '属于“{coverage}”的保险责任，保险金额 {limit}，免赔额 {deductible}。',
-  'claim.precheck.reason.over_limit': '金额超过“{coverage}”的保险金额，最多赔付 {limit}。',
-  'claim.precheck.reason.surrendered': '保单已于 {date} 退保，保障已终止，不能报案。',
-  'claim.precheck.reason.not_in_force_yet': '出险日期早于保险期间（{start} 至 {end}），保单当时尚未生效。',
-  'claim.precheck.reason.lapsed': '出险日期晚于保险期间（{start} 至 {end}），保单当时已经到期。',
-  'claim.precheck.reason.type_not_covered': '所选方案“{plan}”不承担“{type}”的保险责任。',
-  'claim.precheck.reason.waiting_period':
-    '出险日期在 {days} 天等待期内（至 {waitingEnds}），疾病引起的费用不予赔付；如因意外受伤就医，请选择“意外医疗”。',
-  'claim.precheck.reason.under_deductible': '金额未超过免赔额 {deductible}，预计不能获得赔付。',
-  'claim.precheck.reason.assessment_required':
-    '身故、伤残按保险金额及鉴定的伤残等级给付，由理赔人员审核确定，最高 {limit}。',
-  'claim.precheck.reason.manual_review': '“其他”类型由理赔人员根据材料判断是否属于保险责任。',
   'claim.precheck.coverage': '承担责任',
   'claim.precheck.rule': '免赔额 {deductible}；经社保结算赔付 {withSocial}%，未经社保结算 {without}%；最高 {limit}',
   'claim.precheck.estimate': '预计赔付',

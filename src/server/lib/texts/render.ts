@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
-import { TEXT_LOCALES, TEXTS, type TextArguments, type TextKey } from './catalogue.ts';
+import { isTextKey, TEXT_LOCALES, TEXTS, type TextArguments, type TextKey } from './catalogue.ts';
 
 /**
  * Texts by key (docs/decisions/server-texts-by-key.md): code names a key of the catalogue and its
@@ -12,8 +12,8 @@ import { TEXT_LOCALES, TEXTS, type TextArguments, type TextKey } from './catalog
 export type LocalizedText = Record<Language, string>;
 
 /**
- * What an argument may be: a value, another keyed text, a name in each language, a list (joined the
- * way the language lists things), or a value that depends on the language.
+ * What an argument may be: a value, another keyed text (a key alone is its text), a name in each
+ * language, a list (joined the way the language lists things), or a value that depends on the language.
  */
 export type TextValue = string | number | Phrase | LocalizedText | readonly TextValue[] | InLanguage;
 
@@ -59,8 +59,10 @@ function isList(value: object): value is readonly TextValue[] {
   return Array.isArray(value);
 }
 
+/** A value that names a key of the catalogue is that key's text, in the same language. */
 function valueIn(language: Language, value: TextValue): string | number {
   if (typeof value === 'function') return value(language);
+  if (typeof value === 'string' && isTextKey(value)) return format(language, value, {});
   if (typeof value !== 'object') return value;
   if (isList(value)) return value.map((item) => valueIn(language, item)).join(format(language, 'list.separator', {}));
   if (isLocalized(value)) return value[language] || value[DEFAULT_LANGUAGE];

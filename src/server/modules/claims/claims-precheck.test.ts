@@ -244,7 +244,7 @@ describe('POST /claims/precheck', () => {
     ]);
   });
 
-  it('answers in Polish where the version has the names (Accept-Language: pl), the reason staying a code', async () => {
+  it('answers in Polish where the version has the names (Accept-Language: pl), reason and materials written in Polish', async () => {
     const res = await precheck(
       medical60,
       { type: 'hospital', amountFen: 3 * WAN },
@@ -253,8 +253,11 @@ describe('POST /claims/precheck', () => {
     expect(res.data.reason).toBe('covered');
     expect(res.data.coverage!.name).not.toBe('一般医疗保险金');
     expect(res.data.params.coverage).toBe(res.data.coverage!.name);
-    // The Chinese text stays Chinese, naming the Chinese coverage.
-    expect(res.data.reasonText).toContain('一般医疗保险金');
+    // The reason and the materials are written in Polish too, naming the Polish coverage.
+    expect(res.data.reasonText).toBe(
+      `Objęte świadczeniem „${res.data.coverage!.name}”: suma ubezpieczenia ¥3,000,000.00, udział własny ¥10,000.00.`,
+    );
+    expect(res.data.materials.map((m) => m.text).join()).not.toMatch(/\p{Script=Han}/u);
   });
 
   it("another member's policy answers 404 like a missing one; no token 401", async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '#shared/constants.ts';
+import { renderPhrase } from '../../lib/texts/render.ts';
 import { addDays } from '#shared/beijing-time.ts';
 import type { Coverage, ProtectIcon } from '#shared/catalogue.ts';
 import {

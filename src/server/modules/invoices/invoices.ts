@@ -24,7 +24,8 @@ import {
   releaseResend,
   type InvoiceRow,
 } from './repository.ts';
-import { phrase } from '../../lib/texts/render.ts';
+import { phrase, renderPhrase, renderText, type Phrase } from '../../lib/texts/render.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 
 /** 20 digits like a 全电发票号码: Beijing yyyymmdd + 12 digits of the sequence. */
 export function formatInvoiceNo(at: Date, seq: number): string {
@@ -139,24 +140,26 @@ export async function attachment(row: InvoiceRow): Promise<MailAttachment> {
   return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row) };
 }
 
-const invoiceLine = (r: InvoiceRow) =>
-  r.kind === 'red'
-    ? `· 红字发票号码 ${r.invoiceNo}（对应蓝字发票号码 ${r.originalInvoiceNo}）：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`
-    : `· 发票号码 ${r.invoiceNo}：${r.productName}，订单号 ${r.orderNo}，金额 ${formatYuan(r.amountFen)}，抬头 ${r.title}`;
+const invoiceLine = (r: InvoiceRow): Phrase => {
+  const values = { invoiceNo: r.invoiceNo, product: r.productName, orderNo: r.orderNo, title: r.title };
+  const amount = formatYuan(r.amountFen);
+  return r.kind === 'red'
+    ? phrase('invoiceMail.redLine', { ...values, amount, originalNo: r.originalInvoiceNo ?? '' })
+    : phrase('invoiceMail.line', { ...values, amount });
+};
 
-function mailText(rows: InvoiceRow[], again: boolean): string {
-  const lines = rows.map(invoiceLine);
-  return [
-    '您好：',
-    '',
-    again
-      ? '应您的要求，再次发送您的电子发票，详见附件 PDF：'
-      : `您申请的 ${rows.length} 张电子发票已开具，详见附件 PDF：`,
-    ...lines,
-    '',
-    '电子发票与纸质发票具有同等法律效力。也可在“帮助中心—发票管理—开票记录”中随时下载。',
-    '本邮件由系统自动发送，请勿直接回复。',
-  ].join('\n');
+/** The mail with the invoices' PDFs, in the language of the member who asked for them. */
+function mailText(rows: InvoiceRow[], again: boolean, language: Language): string {
+  const said: Phrase[] = [
+    'invoiceMail.greeting',
+    () => '',
+    again ? 'invoiceMail.again' : phrase('invoiceMail.issued', { count: rows.length }),
+    ...rows.map(invoiceLine),
+    () => '',
+    'invoiceMail.validity',
+    'invoiceMail.automatic',
+  ];
+  return said.map((line) => renderPhrase(language, line)).join('\n');
 }
 
 /**
@@ -166,13 +169,17 @@ function mailText(rows: InvoiceRow[], again: boolean): string {
 export async function mailIssued(
   app: FastifyInstance,
   rows: InvoiceRow[],
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ rows: InvoiceRow[]; mailed: boolean }> {
   const to = rows[0].email;
   try {
     await app.providers.mail.send({
       to,
-      subject: rows.length === 1 ? `您的电子发票 ${rows[0].invoiceNo}` : `您的 ${rows.length} 张电子发票`,
-      text: mailText(rows, false),
+      subject:
+        rows.length === 1
+          ? renderText(language, 'invoiceMail.subjectOne', { invoiceNo: rows[0].invoiceNo })
+          : renderText(language, 'invoiceMail.subjectMany', { count: rows.length }),
+      text: mailText(rows, false, language),
       attachments: await Promise.all(rows.map(attachment)),
     });
   } catch (error) {
@@ -193,6 +200,7 @@ export async function resendInvoice(
   memberId: number,
   id: number,
   email: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ row: InvoiceRow; to: string }> {
   const before = await findInvoice(app.db, memberId, id);
   if (!before) throw invoiceNotFound();
@@ -204,8 +212,10 @@ export async function resendInvoice(
   try {
     await app.providers.mail.send({
       to: claimed.email,
-      subject: claimed.kind === 'red' ? `您的红字发票 ${claimed.invoiceNo}` : `您的电子发票 ${claimed.invoiceNo}`,
-      text: mailText([claimed], true),
+      subject: renderText(language, claimed.kind === 'red' ? 'invoiceMail.subjectRed' : 'invoiceMail.subjectOne', {
+        invoiceNo: claimed.invoiceNo,
+      }),
+      text: mailText([claimed], true, language),
       attachments: [await attachment(claimed)],
     });
   } catch (error) {

@@ -5,6 +5,8 @@ import { invoices, policies } from '../../db/schema.ts';
 import { attachment, formatInvoiceNo } from './invoices.ts';
 import { formatYuan } from '#shared/money.ts';
 import { nextInvoiceSeq, recordMail, type InvoiceRow } from './repository.ts';
+import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { phrase, renderPhrase, renderText, type Phrase } from '../../lib/texts/render.ts';
 
 /**
  * 红冲 on surrender: a policy surrendered in the cooling-off period gets its whole premium back, so
@@ -68,19 +70,31 @@ export async function mailRedLetter(app: FastifyInstance, policyId: number): Pro
       )
       .returning();
     if (!claimed) return false;
+    // Sent by the surrender's job, with no reader at hand: in Chinese, the invoice's own language.
+    const values = {
+      invoiceNo: claimed.invoiceNo,
+      originalNo: claimed.originalInvoiceNo ?? '',
+      orderNo: claimed.orderNo,
+      product: claimed.productName,
+      title: claimed.title,
+    };
     await app.providers.mail.send({
       to: claimed.email,
-      subject: `红字发票 ${claimed.invoiceNo}（冲销发票 ${claimed.originalInvoiceNo}）`,
-      text: [
-        '您好：',
-        '',
-        `您的订单 ${claimed.orderNo}（${claimed.productName}）对应的保单已在犹豫期内退保，保费全额退还。`,
-        `原电子发票 ${claimed.originalInvoiceNo} 已红冲，红字发票详见附件 PDF：`,
-        `· 红字发票号码 ${claimed.invoiceNo}，对应蓝字发票号码 ${claimed.originalInvoiceNo}，金额 ${formatYuan(claimed.amountFen)}，抬头 ${claimed.title}`,
-        '',
-        '也可在“帮助中心—发票管理—开票记录”中随时下载。',
-        '本邮件由系统自动发送，请勿直接回复。',
-      ].join('\n'),
+      subject: renderText(DEFAULT_LANGUAGE, 'invoiceMail.redSubject', values),
+      text: (
+        [
+          'invoiceMail.greeting',
+          () => '',
+          phrase('invoiceMail.redSurrendered', values),
+          phrase('invoiceMail.redReversed', values),
+          phrase('invoiceMail.redItem', { ...values, amount: formatYuan(claimed.amountFen) }),
+          () => '',
+          'invoiceMail.download',
+          'invoiceMail.automatic',
+        ] satisfies Phrase[]
+      )
+        .map((line) => renderPhrase(DEFAULT_LANGUAGE, line))
+        .join('\n'),
       attachments: [await attachment(claimed)],
     });
   } catch (error) {

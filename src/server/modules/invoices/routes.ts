@@ -27,6 +27,7 @@ import { invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { phrase } from '../../lib/texts/render.ts';
+import { parseAcceptLanguage } from '../../lib/request-language.ts';
 
 const InvoiceParams = z.object({ id: idParam('id.invoice') });
 
@@ -87,7 +88,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const issued = await requestInvoices(app, request.member!.memberId, request.body);
-      const { rows, mailed } = await mailIssued(app, issued);
+      const { rows, mailed } = await mailIssued(app, issued, parseAcceptLanguage(request.headers['accept-language']));
       return ok(
         { list: rows.map((r) => presentInvoice(r)), mailed },
         textFor(
@@ -130,7 +131,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email);
+      const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email, parseAcceptLanguage(request.headers['accept-language']));
       return ok(
         { invoice: (await presentInvoices(app.db, [row]))[0], to },
         textFor(request, phrase('invoices.resent', { email: to })),

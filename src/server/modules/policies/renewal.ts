@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, beijingToday, daysBetween } from '#shared/beijing-time.ts';
-import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { ageOn } from '#shared/identity.ts';
 import type { DraftInsured, DraftPerson } from '#shared/orders.ts';
 import type { RenewalAnswer, RenewalRefusal } from '#shared/policies.ts';
@@ -9,6 +9,7 @@ import { orderDrafts, orders, policies } from '../../db/schema.ts';
 import { findSellable, type SellableProduct } from '../catalogue/repository.ts';
 import { createDraft } from '../orders/draft-repository.ts';
 import { requireDraftRoom } from '../orders/drafts.ts';
+import { phrase, renderPhrase, type Phrase } from '../../lib/texts/render.ts';
 import { policyNotFound } from './policies.ts';
 import {
   applicantOf,
@@ -31,11 +32,14 @@ import {
 
 type Refusal = NonNullable<RenewalAnswer['refusal']>;
 
+/** A refusal before it is written in the reader's language. */
+type RefusalOf = Omit<Refusal, 'message'> & { message: Phrase };
+
 const refusal = (
   code: RenewalRefusal,
-  message: string,
+  message: Phrase,
   extra: Partial<Pick<Refusal, 'from' | 'min' | 'max'>> = {},
-): Refusal => ({
+): RefusalOf => ({
   code,
   message,
   from: null,
@@ -50,21 +54,26 @@ function personRefusal(
   applicant: PersonRow | null,
   insured: PersonRow | null,
   startDate: string,
-): Refusal | null {
+): RefusalOf | null {
   const { limits } = product.content;
-  if (!applicant || !insured) return refusal('not_renewable', '原保单缺少投保人或被保险人信息，请重新投保');
+  if (!applicant || !insured) return refusal('not_renewable', 'renewal.noPersons');
   const insuredAge = ageOn(insured.birthDate, startDate);
   const tooYoung =
     limits.insuredMinDays !== undefined && daysBetween(insured.birthDate, startDate) < limits.insuredMinDays;
   if (insuredAge < limits.insuredAge.min || insuredAge > limits.insuredAge.max || tooYoung) {
     return refusal(
       'insured_age',
-      `被保险人${insured.name}续保起保时 ${insuredAge} 周岁，本产品可保 ${limits.insuredAge.min}–${limits.insuredAge.max} 周岁，不能续保`,
+      phrase('renewal.insuredAge', {
+        name: insured.name,
+        age: insuredAge,
+        min: limits.insuredAge.min,
+        max: limits.insuredAge.max,
+      }),
       { min: limits.insuredAge.min, max: limits.insuredAge.max },
     );
   }
   if (ageOn(applicant.birthDate, startDate) < limits.applicantMinAge) {
-    return refusal('applicant_age', `投保人需年满 ${limits.applicantMinAge} 周岁`, { min: limits.applicantMinAge });
+    return refusal('applicant_age', phrase('renewal.applicantAge', { min: limits.applicantMinAge }), { min: limits.applicantMinAge });
   }
   return null;
 }
@@ -76,20 +85,20 @@ async function checkRenewal(
   product: SellableProduct | null,
   startDate: string,
   today: string,
-): Promise<Refusal | null> {
-  if (order.team) return refusal('team', '团体保单请由投保单位联系客服续保');
+): Promise<RefusalOf | null> {
+  if (order.team) return refusal('team', 'renewal.team');
   if (!(await versionRenewable(db, policy.versionId)))
-    return refusal('not_renewable', '本产品为短期保障，不支持续保，如需保障请重新投保');
-  if (policy.surrenderedAt) return refusal('surrendered', '保单已退保，不能续保');
-  if (startDate <= today) return refusal('ended', '保单已到期，不能续保，如需保障请重新投保');
+    return refusal('not_renewable', 'renewal.shortTerm');
+  if (policy.surrenderedAt) return refusal('surrendered', 'renewal.surrendered');
+  if (startDate <= today) return refusal('ended', 'renewal.ended');
   if (!product || product.content.renewable !== true)
-    return refusal('off_sale', '该产品已停售，不能续保，可选择其他产品投保');
+    return refusal('off_sale', 'renewal.offSale');
   const { min, max } = product.content.limits.startOffsetDays;
   if (daysBetween(today, startDate) > max) {
     const from = addDays(startDate, -max);
-    return refusal('too_early', `续保可在 ${from} 起办理`, { from });
+    return refusal('too_early', phrase('renewal.tooEarly', { from }), { from });
   }
-  if (daysBetween(today, startDate) < min) return refusal('ended', '保单即将到期，已来不及续保，如需保障请重新投保');
+  if (daysBetween(today, startDate) < min) return refusal('ended', 'renewal.tooLate');
   const [applicant, insured] = await Promise.all([applicantOf(db, order.id), insuredOf(db, policy.id)]);
   return personRefusal(product, applicant, insured[0]?.person ?? null, startDate);
 }
@@ -127,8 +136,10 @@ export async function renewPolicy(
   db: Db,
   memberId: number,
   policyId: number,
+  language: Language = DEFAULT_LANGUAGE,
   now: Date = new Date(),
 ): Promise<RenewalAnswer> {
+  const written = (r: RefusalOf): Refusal => ({ ...r, message: renderPhrase(language, r.message) });
   const found = await findOwnPolicy(db, memberId, policyId);
   if (!found) throw policyNotFound();
   const today = beijingToday(now);
@@ -138,9 +149,9 @@ export async function renewPolicy(
 
   const before = await existingDraft(db, found.policy.renewalDraftId);
   if (before.submitted)
-    return { ...answer, draftId: null, refusal: refusal('renewed', '已提交续保订单，请在“我的保单”中查看或完成支付') };
+    return { ...answer, draftId: null, refusal: written(refusal('renewed', 'renewal.renewed')) };
   const refused = await checkRenewal(db, found, product, startDate, today);
-  if (refused) return { ...answer, draftId: null, refusal: refused };
+  if (refused) return { ...answer, draftId: null, refusal: written(refused) };
   if (before.open !== null) return { ...answer, draftId: before.open, refusal: null };
 
   const [applicant, insured] = await Promise.all([applicantOf(db, found.order.id), insuredOf(db, policyId)]);

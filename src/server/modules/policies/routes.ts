@@ -19,7 +19,7 @@ import { mailRedLetter } from '../invoices/red-letter.ts';
 import { surrenderPolicy } from './surrender.ts';
 import { keepPolicy } from './keep.ts';
 import { renewPolicy } from './renewal.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
+import { parseAcceptLanguage, requestLanguage } from '../../lib/request-language.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 
 const PolicyParams = z.object({ id: idParam('id.policy') });
@@ -101,7 +101,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
     },
-    async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id)),
+    async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id, parseAcceptLanguage(request.headers['accept-language']))),
   );
 
   app.get(

@@ -1,0 +1,58 @@
+/**
+ * The messages of the error catalogue's codes (src/shared/errors.ts) in simplified Chinese, part of the
+ * shared catalogue (zh-cn.ts); a file of its own so the H5's first screen takes only these.
+ */
+
+export const ERROR_TEXTS_ZH_CN = {
+  // The error catalogue: one message per code of src/shared/errors.ts (spec §8)
+  'error.A0001': '用户端错误',
+  'error.A0101': '用户名已存在',
+  'error.A0120': '密码不符合要求：8-32 位，需包含字母和数字',
+  'error.A0121': '原密码错误',
+  'error.A0130': '短信验证码错误或已过期',
+  'error.A0131': '短信验证码错误次数过多，请重新获取',
+  'error.A0132': '短信发送过于频繁，请稍后再试',
+  'error.A0140': '请先阅读并同意《用户服务协议》和《隐私政策》',
+  'error.A0150': '手机号格式不正确',
+  'error.A0151': '该手机号已被其他账号使用',
+  'error.A0200': '登录失败',
+  'error.A0202': '账号已被停用，请联系客服',
+  'error.A0210': '用户名或密码错误',
+  'error.A0220': '微信授权失败，请重新进入页面',
+  'error.A0221': '微信授权码已被使用，请重新进入页面',
+  'error.A0230': '登录已过期，请重新登录',
+  'error.A0231': '刷新令牌无效或已过期，请重新登录',
+  'error.A0240': '客户端认证失败',
+  'error.A0241': '不支持的授权类型',
+  'error.A0301': '请先登录',
+  'error.A0303': '无权访问该资源',
+  'error.A0400': '请求参数错误',
+  'error.A0404': '请求的资源不存在',
+  'error.A0405': '请求方法不被允许',
+  'error.A0408': '请求超时，请重试',
+  'error.A0410': '请求必填参数为空',
+  'error.A0420': '不符合投保条件',
+  'error.A0413': '请求内容过大',
+  'error.A0415': '不支持的请求内容类型',
+  'error.A0427': '请求 JSON 解析失败',
+  'error.A0429': '请求过于频繁，请稍后再试',
+  'error.A0431': '请求网址或请求头过长',
+  'error.A0450': '请在微信中打开本页面完成支付',
+  'error.A0460': '已过犹豫期，不能在线退保',
+  'error.A0470': '当前理赔状态不允许该操作',
+  'error.A0480': '该合作关系下还有未完成的订单，暂不能解除',
+  'error.A0481': '该合作关系下还有未结算的佣金，暂不能解除',
+  'error.A0490': '该订单已开具发票，每个订单只能开具一次',
+  'error.A0491': '只有已支付且未退保的订单可以开具发票',
+  'error.A0492': '发票邮件发送过于频繁，请稍后再试',
+  'error.A0409': '数据已变更，请刷新后重试',
+  'error.B0001': '系统错误',
+  'error.B0100': '系统繁忙，请稍后再试',
+  'error.C0001': '调用第三方服务出错',
+  'error.C0110': '微信服务暂时不可用，请稍后再试',
+  'error.C0120': '短信服务暂时不可用，请稍后再试',
+  'error.C0130': '微信支付服务暂时不可用，请稍后再试',
+  'error.C0140': '邮件服务暂时不可用，请稍后再试',
+} as const;
+
+export type ErrorTextKey = keyof typeof ERROR_TEXTS_ZH_CN;
