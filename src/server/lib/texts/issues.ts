@@ -36,10 +36,11 @@ export interface IssueText {
 export function zodIssueText(issue: ZodIssueLike): Phrase {
   if (isTextKey(issue.message)) {
     // The issue's own fields are values (`maximum`, `minimum`); its message is the key, not a value.
-    const { params, message: _key, ...rest } = issue as unknown as { params?: Record<string, TextValue> } & Record<
-      string,
-      unknown
-    >;
+    const {
+      params,
+      message: _key,
+      ...rest
+    } = issue as unknown as { params?: Record<string, TextValue> } & Record<string, unknown>;
     const values: Record<string, TextValue> = { ...params };
     for (const [name, value] of Object.entries(rest)) {
       if (typeof value === 'number' || typeof value === 'string') values[name] ??= value;

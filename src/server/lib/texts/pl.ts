@@ -342,37 +342,52 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'message.note': ' Uwaga: {note}',
   'message.fullStop': '.',
   'message.order.submitted.title': 'Wniosek złożony',
-  'message.order.submitted.body': 'Zamówienie {orderNo} ({product}, {plan}) zostało złożone, składka do zapłaty: {premium}. Zapłać do {deadline}, inaczej zamówienie zostanie automatycznie zamknięte.',
+  'message.order.submitted.body':
+    'Zamówienie {orderNo} ({product}, {plan}) zostało złożone, składka do zapłaty: {premium}. Zapłać do {deadline}, inaczej zamówienie zostanie automatycznie zamknięte.',
   'message.order.paid.title': '{active, select, true {Polisa obowiązuje} other {Płatność przyjęta}}',
-  'message.order.paid.body': 'Zamówienie {orderNo} ({product}, {plan}) zostało opłacone, numer polisy {policyNo}, okres ochrony od {startDate} 00:00 do {endDate} 24:00{active, select, true {. Polisa już obowiązuje.} other {. Polisa zacznie obowiązywać {startDate} o północy.}}',
+  'message.order.paid.body':
+    'Zamówienie {orderNo} ({product}, {plan}) zostało opłacone, numer polisy {policyNo}, okres ochrony od {startDate} 00:00 do {endDate} 24:00{active, select, true {. Polisa już obowiązuje.} other {. Polisa zacznie obowiązywać {startDate} o północy.}}',
   'message.policy.surrendered.title': 'Polisa wypowiedziana',
-  'message.policy.surrendered.body': 'Polisa {policyNo} ({product}, {plan}) została wypowiedziana w okresie na namysł, ochrona kończy się {endDay}. Składka {refund} wróci na Twoje konto WeChat Pay.',
+  'message.policy.surrendered.body':
+    'Polisa {policyNo} ({product}, {plan}) została wypowiedziana w okresie na namysł, ochrona kończy się {endDay}. Składka {refund} wróci na Twoje konto WeChat Pay.',
   'message.cooling_off_ending.title': 'Okres na namysł wkrótce się kończy',
-  'message.cooling_off_ending.body': 'Okres na namysł dla polisy {policyNo} ({product}, {plan}) kończy się {until}. Do tego czasu odstąpienie od umowy zwraca całą składkę, później tylko jej niewykorzystaną część. Zachowaj polisę albo odstąp od umowy przed końcem tego okresu.',
+  'message.cooling_off_ending.body':
+    'Okres na namysł dla polisy {policyNo} ({product}, {plan}) kończy się {until}. Do tego czasu odstąpienie od umowy zwraca całą składkę, później tylko jej niewykorzystaną część. Zachowaj polisę albo odstąp od umowy przed końcem tego okresu.',
   'message.renewal_due.title': 'Polisa wkrótce wygasa: odnów jednym kliknięciem',
-  'message.renewal_due.body': 'Polisa {policyNo} ({product}, {plan}) wygasa {endDate} o 24:00, za {days} dni. Wniosek o odnowienie jest już wypełniony danymi z tej polisy, a ochrona trwa bez przerwy od północy następnego dnia: wystarczy potwierdzić i zapłacić.',
+  'message.renewal_due.body':
+    'Polisa {policyNo} ({product}, {plan}) wygasa {endDate} o 24:00, za {days} dni. Wniosek o odnowienie jest już wypełniony danymi z tej polisy, a ochrona trwa bez przerwy od północy następnego dnia: wystarczy potwierdzić i zapłacić.',
   'message.refund.succeeded.title': 'Zwrot zaksięgowany',
-  'message.refund.succeeded.body': 'Składka {refund} za wypowiedzianą polisę ({product}) wróciła na konto, z którego zapłacono.',
+  'message.refund.succeeded.body':
+    'Składka {refund} za wypowiedzianą polisę ({product}) wróciła na konto, z którego zapłacono.',
   'message.refund.failed.title': 'Zwrot nieudany',
-  'message.refund.failed.body': 'Nie udało się zwrócić składki {refund} za wypowiedzianą polisę ({product}) na konto płatności (np. karta została zamknięta). Skontaktuj się z obsługą klienta: zwrócimy ją w inny sposób.',
+  'message.refund.failed.body':
+    'Nie udało się zwrócić składki {refund} za wypowiedzianą polisę ({product}) na konto płatności (np. karta została zamknięta). Skontaktuj się z obsługą klienta: zwrócimy ją w inny sposób.',
   'message.claim.reported.title': 'Zgłoszenie szkody przyjęte',
-  'message.claim.reported.body': 'Przyjęliśmy zgłoszenie szkody nr {claimNo} ({product}, {claimType}, ubezpieczony {insured}, data zdarzenia {incidentDate}). Prześlij dokumenty z listy, a rozpatrzymy je jak najszybciej.',
+  'message.claim.reported.body':
+    'Przyjęliśmy zgłoszenie szkody nr {claimNo} ({product}, {claimType}, ubezpieczony {insured}, data zdarzenia {incidentDate}). Prześlij dokumenty z listy, a rozpatrzymy je jak najszybciej.',
   'message.claim.resubmitted.title': 'Uzupełnienie wysłane',
-  'message.claim.resubmitted.body': 'Szkoda {claimNo} ({product}): dokumenty uzupełniające zostały wysłane, szkoda wróciła do weryfikacji.',
+  'message.claim.resubmitted.body':
+    'Szkoda {claimNo} ({product}): dokumenty uzupełniające zostały wysłane, szkoda wróciła do weryfikacji.',
   'message.claim.reviewing.title': 'Szkoda w weryfikacji',
-  'message.claim.reviewing.body': 'Szkoda {claimNo} ({product}) jest weryfikowana, o wyniku poinformujemy w wiadomości.{note}',
+  'message.claim.reviewing.body':
+    'Szkoda {claimNo} ({product}) jest weryfikowana, o wyniku poinformujemy w wiadomości.{note}',
   'message.claim.supplement.title': 'Uzupełnij dokumenty',
-  'message.claim.supplement.body': 'Szkoda {claimNo} ({product}): potrzebne są dodatkowe dokumenty.{note} Dodaj je na stronie szkody i wybierz „Wyślij uzupełnienie”.',
+  'message.claim.supplement.body':
+    'Szkoda {claimNo} ({product}): potrzebne są dodatkowe dokumenty.{note} Dodaj je na stronie szkody i wybierz „Wyślij uzupełnienie”.',
   'message.claim.closed.title': 'Szkoda uznana',
-  'message.claim.closed.body': 'Szkoda {claimNo} ({product}) została uznana i zamknięta, odszkodowanie trafi na Twoje konto o końcówce {accountTail}.{note}',
+  'message.claim.closed.body':
+    'Szkoda {claimNo} ({product}) została uznana i zamknięta, odszkodowanie trafi na Twoje konto o końcówce {accountTail}.{note}',
   'message.claim.rejected.title': 'Decyzja w sprawie szkody',
-  'message.claim.rejected.body': 'Szkoda {claimNo} ({product}): po weryfikacji odmówiono wypłaty.{note} W razie pytań skontaktuj się z obsługą klienta.',
+  'message.claim.rejected.body':
+    'Szkoda {claimNo} ({product}): po weryfikacji odmówiono wypłaty.{note} W razie pytań skontaktuj się z obsługą klienta.',
   'message.claim.paid.title': 'Odszkodowanie wypłacone',
-  'message.claim.paid.body': 'Szkoda {claimNo} ({product}): odszkodowanie {paid} wypłacono na konto w {bank} o końcówce {accountTail}.{note}',
+  'message.claim.paid.body':
+    'Szkoda {claimNo} ({product}): odszkodowanie {paid} wypłacono na konto w {bank} o końcówce {accountTail}.{note}',
 
   // Why a policy cannot be renewed now
   'renewal.noPersons': 'W polisie brakuje danych ubezpieczającego lub ubezpieczonego; kup nową polisę',
-  'renewal.insuredAge': 'Ubezpieczony {name} w dniu rozpoczęcia odnowionej ochrony ma {age} lat, a produkt obejmuje osoby w wieku {min}–{max} lat; nie można odnowić polisy',
+  'renewal.insuredAge':
+    'Ubezpieczony {name} w dniu rozpoczęcia odnowionej ochrony ma {age} lat, a produkt obejmuje osoby w wieku {min}–{max} lat; nie można odnowić polisy',
   'renewal.applicantAge': 'Ubezpieczający musi mieć ukończone {min} lat',
   'renewal.team': 'Polisę grupową odnawia ubezpieczający (firma) przez obsługę klienta',
   'renewal.shortTerm': 'Ten produkt daje krótką ochronę i nie można go odnowić; aby mieć ochronę, kup nową polisę',
@@ -385,18 +400,24 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
 
   // Mails with invoices
   'invoiceMail.greeting': 'Dzień dobry,',
-  'invoiceMail.issued': '{count, plural, one {Wystawiliśmy zamówioną fakturę elektroniczną} few {Wystawiliśmy # zamówione faktury elektroniczne} other {Wystawiliśmy # zamówionych faktur elektronicznych}}, PDF w załączniku:',
+  'invoiceMail.issued':
+    '{count, plural, one {Wystawiliśmy zamówioną fakturę elektroniczną} few {Wystawiliśmy # zamówione faktury elektroniczne} other {Wystawiliśmy # zamówionych faktur elektronicznych}}, PDF w załączniku:',
   'invoiceMail.again': 'Na Twoją prośbę wysyłamy ponownie fakturę elektroniczną, PDF w załączniku:',
   'invoiceMail.line': '· Faktura nr {invoiceNo}: {product}, zamówienie {orderNo}, kwota {amount}, nabywca {title}',
-  'invoiceMail.redLine': '· Faktura korygująca nr {invoiceNo} (do faktury nr {originalNo}): {product}, zamówienie {orderNo}, kwota {amount}, nabywca {title}',
-  'invoiceMail.validity': 'Faktura elektroniczna ma taką samą moc prawną jak papierowa. Możesz ją też w każdej chwili pobrać w „Centrum pomocy – Faktury – Wystawione faktury”.',
+  'invoiceMail.redLine':
+    '· Faktura korygująca nr {invoiceNo} (do faktury nr {originalNo}): {product}, zamówienie {orderNo}, kwota {amount}, nabywca {title}',
+  'invoiceMail.validity':
+    'Faktura elektroniczna ma taką samą moc prawną jak papierowa. Możesz ją też w każdej chwili pobrać w „Centrum pomocy – Faktury – Wystawione faktury”.',
   'invoiceMail.automatic': 'Ta wiadomość została wysłana automatycznie, prosimy na nią nie odpowiadać.',
   'invoiceMail.subjectOne': 'Twoja faktura elektroniczna {invoiceNo}',
   'invoiceMail.subjectMany': 'Twoje faktury elektroniczne ({count})',
   'invoiceMail.subjectRed': 'Twoja faktura korygująca {invoiceNo}',
   'invoiceMail.redSubject': 'Faktura korygująca {invoiceNo} (do faktury {originalNo})',
-  'invoiceMail.redSurrendered': 'Od polisy z zamówienia {orderNo} ({product}) odstąpiono w okresie na namysł, składka zostanie zwrócona w całości.',
-  'invoiceMail.redReversed': 'Faktura elektroniczna {originalNo} została skorygowana, faktura korygująca w załączniku PDF:',
-  'invoiceMail.redItem': '· Faktura korygująca nr {invoiceNo} do faktury nr {originalNo}, kwota {amount}, nabywca {title}',
+  'invoiceMail.redSurrendered':
+    'Od polisy z zamówienia {orderNo} ({product}) odstąpiono w okresie na namysł, składka zostanie zwrócona w całości.',
+  'invoiceMail.redReversed':
+    'Faktura elektroniczna {originalNo} została skorygowana, faktura korygująca w załączniku PDF:',
+  'invoiceMail.redItem':
+    '· Faktura korygująca nr {invoiceNo} do faktury nr {originalNo}, kwota {amount}, nabywca {title}',
   'invoiceMail.download': 'Możesz ją też w każdej chwili pobrać w „Centrum pomocy – Faktury – Wystawione faktury”.',
 };

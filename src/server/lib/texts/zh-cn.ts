@@ -337,33 +337,43 @@ export const SERVER_TEXTS_ZH_CN = {
   'message.note': '说明：{note}',
   'message.fullStop': '。',
   'message.order.submitted.title': '投保单已提交',
-  'message.order.submitted.body': '您的订单 {orderNo}（{product} {plan}）已提交，应付保费 {premium}，请在 {deadline} 前完成支付，逾期订单将自动关闭。',
+  'message.order.submitted.body':
+    '您的订单 {orderNo}（{product} {plan}）已提交，应付保费 {premium}，请在 {deadline} 前完成支付，逾期订单将自动关闭。',
   'message.order.paid.title': '{active, select, true {保单已生效} other {支付成功}}',
-  'message.order.paid.body': '您的订单 {orderNo}（{product} {plan}）已支付成功，保单号 {policyNo}，保障期间 {startDate} 00:00 至 {endDate} 24:00{active, select, true {，保单已生效} other {，将于 {startDate} 零时生效}}。',
+  'message.order.paid.body':
+    '您的订单 {orderNo}（{product} {plan}）已支付成功，保单号 {policyNo}，保障期间 {startDate} 00:00 至 {endDate} 24:00{active, select, true {，保单已生效} other {，将于 {startDate} 零时生效}}。',
   'message.policy.surrendered.title': '退保成功',
-  'message.policy.surrendered.body': '您的保单 {policyNo}（{product} {plan}）已在犹豫期内退保，保障自 {endDay} 起终止。保费 {refund} 将原路退回您的微信支付账户。',
+  'message.policy.surrendered.body':
+    '您的保单 {policyNo}（{product} {plan}）已在犹豫期内退保，保障自 {endDay} 起终止。保费 {refund} 将原路退回您的微信支付账户。',
   'message.cooling_off_ending.title': '犹豫期即将结束',
-  'message.cooling_off_ending.body': '您的保单 {policyNo}（{product} {plan}）的犹豫期将于 {until} 结束。犹豫期内退保可全额退还保费，之后退保只退还未满期净保费。请确认保留保单，或在犹豫期内办理退保。',
+  'message.cooling_off_ending.body':
+    '您的保单 {policyNo}（{product} {plan}）的犹豫期将于 {until} 结束。犹豫期内退保可全额退还保费，之后退保只退还未满期净保费。请确认保留保单，或在犹豫期内办理退保。',
   'message.renewal_due.title': '保单即将到期，可一键续保',
-  'message.renewal_due.body': '您的保单 {policyNo}（{product} {plan}）将于 {endDate} 24:00 到期，还有 {days} 天。续保已为您按原保单预填好方案和人员，保障自到期次日零时起连续，确认并支付即可。',
+  'message.renewal_due.body':
+    '您的保单 {policyNo}（{product} {plan}）将于 {endDate} 24:00 到期，还有 {days} 天。续保已为您按原保单预填好方案和人员，保障自到期次日零时起连续，确认并支付即可。',
   'message.refund.succeeded.title': '退款已到账',
   'message.refund.succeeded.body': '您退保的{product}保费 {refund} 已原路退回。',
   'message.refund.failed.title': '退款未能完成',
-  'message.refund.failed.body': '您退保的{product}保费 {refund} 未能退回原支付账户（如银行卡已注销）。请联系客服，我们将为您另行退款。',
+  'message.refund.failed.body':
+    '您退保的{product}保费 {refund} 未能退回原支付账户（如银行卡已注销）。请联系客服，我们将为您另行退款。',
   'message.claim.reported.title': '报案成功',
-  'message.claim.reported.body': '已收到您的报案，案件号 {claimNo}（{product}，{claimType}，被保险人 {insured}，出险日期 {incidentDate}）。请按理赔材料清单上传材料，我们将尽快审核。',
+  'message.claim.reported.body':
+    '已收到您的报案，案件号 {claimNo}（{product}，{claimType}，被保险人 {insured}，出险日期 {incidentDate}）。请按理赔材料清单上传材料，我们将尽快审核。',
   'message.claim.resubmitted.title': '补充材料已提交',
   'message.claim.resubmitted.body': '您的理赔 {claimNo}（{product}）的补充材料已提交，已重新进入审核。',
   'message.claim.reviewing.title': '理赔审核中',
   'message.claim.reviewing.body': '您的理赔 {claimNo}（{product}）已进入审核，审核结果将通过站内信通知您。{note}',
   'message.claim.supplement.title': '请补充理赔材料',
-  'message.claim.supplement.body': '您的理赔 {claimNo}（{product}）需要补充材料。{note}请在“理赔”页面上传后点击“提交补充材料”。',
+  'message.claim.supplement.body':
+    '您的理赔 {claimNo}（{product}）需要补充材料。{note}请在“理赔”页面上传后点击“提交补充材料”。',
   'message.claim.closed.title': '理赔审核通过',
-  'message.claim.closed.body': '您的理赔 {claimNo}（{product}）审核通过，已结案，赔款将支付至您尾号 {accountTail} 的账户。{note}',
+  'message.claim.closed.body':
+    '您的理赔 {claimNo}（{product}）审核通过，已结案，赔款将支付至您尾号 {accountTail} 的账户。{note}',
   'message.claim.rejected.title': '理赔审核结果',
   'message.claim.rejected.body': '您的理赔 {claimNo}（{product}）经审核不予赔付。{note}如有疑问请联系客服。',
   'message.claim.paid.title': '理赔款已支付',
-  'message.claim.paid.body': '您的理赔 {claimNo}（{product}）赔款 {paid} 已支付至 {bank} 尾号 {accountTail} 的账户。{note}',
+  'message.claim.paid.body':
+    '您的理赔 {claimNo}（{product}）赔款 {paid} 已支付至 {bank} 尾号 {accountTail} 的账户。{note}',
 
   // Why a policy cannot be renewed now
   'renewal.noPersons': '原保单缺少投保人或被保险人信息，请重新投保',
@@ -383,7 +393,8 @@ export const SERVER_TEXTS_ZH_CN = {
   'invoiceMail.issued': '您申请的 {count} 张电子发票已开具，详见附件 PDF：',
   'invoiceMail.again': '应您的要求，再次发送您的电子发票，详见附件 PDF：',
   'invoiceMail.line': '· 发票号码 {invoiceNo}：{product}，订单号 {orderNo}，金额 {amount}，抬头 {title}',
-  'invoiceMail.redLine': '· 红字发票号码 {invoiceNo}（对应蓝字发票号码 {originalNo}）：{product}，订单号 {orderNo}，金额 {amount}，抬头 {title}',
+  'invoiceMail.redLine':
+    '· 红字发票号码 {invoiceNo}（对应蓝字发票号码 {originalNo}）：{product}，订单号 {orderNo}，金额 {amount}，抬头 {title}',
   'invoiceMail.validity': '电子发票与纸质发票具有同等法律效力。也可在“帮助中心—发票管理—开票记录”中随时下载。',
   'invoiceMail.automatic': '本邮件由系统自动发送，请勿直接回复。',
   'invoiceMail.subjectOne': '您的电子发票 {invoiceNo}',

@@ -131,7 +131,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, to } = await resendInvoice(app, request.member!.memberId, request.params.id, request.body?.email, parseAcceptLanguage(request.headers['accept-language']));
+      const { row, to } = await resendInvoice(
+        app,
+        request.member!.memberId,
+        request.params.id,
+        request.body?.email,
+        parseAcceptLanguage(request.headers['accept-language']),
+      );
       return ok(
         { invoice: (await presentInvoices(app.db, [row]))[0], to },
         textFor(request, phrase('invoices.resent', { email: to })),

@@ -73,7 +73,9 @@ function personRefusal(
     );
   }
   if (ageOn(applicant.birthDate, startDate) < limits.applicantMinAge) {
-    return refusal('applicant_age', phrase('renewal.applicantAge', { min: limits.applicantMinAge }), { min: limits.applicantMinAge });
+    return refusal('applicant_age', phrase('renewal.applicantAge', { min: limits.applicantMinAge }), {
+      min: limits.applicantMinAge,
+    });
   }
   return null;
 }
@@ -87,12 +89,10 @@ async function checkRenewal(
   today: string,
 ): Promise<RefusalOf | null> {
   if (order.team) return refusal('team', 'renewal.team');
-  if (!(await versionRenewable(db, policy.versionId)))
-    return refusal('not_renewable', 'renewal.shortTerm');
+  if (!(await versionRenewable(db, policy.versionId))) return refusal('not_renewable', 'renewal.shortTerm');
   if (policy.surrenderedAt) return refusal('surrendered', 'renewal.surrendered');
   if (startDate <= today) return refusal('ended', 'renewal.ended');
-  if (!product || product.content.renewable !== true)
-    return refusal('off_sale', 'renewal.offSale');
+  if (!product || product.content.renewable !== true) return refusal('off_sale', 'renewal.offSale');
   const { min, max } = product.content.limits.startOffsetDays;
   if (daysBetween(today, startDate) > max) {
     const from = addDays(startDate, -max);
@@ -148,8 +148,7 @@ export async function renewPolicy(
   const product = await findSellable(db, found.policy.productId, DEFAULT_LANGUAGE);
 
   const before = await existingDraft(db, found.policy.renewalDraftId);
-  if (before.submitted)
-    return { ...answer, draftId: null, refusal: written(refusal('renewed', 'renewal.renewed')) };
+  if (before.submitted) return { ...answer, draftId: null, refusal: written(refusal('renewed', 'renewal.renewed')) };
   const refused = await checkRenewal(db, found, product, startDate, today);
   if (refused) return { ...answer, draftId: null, refusal: written(refused) };
   if (before.open !== null) return { ...answer, draftId: before.open, refusal: null };

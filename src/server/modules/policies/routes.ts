@@ -101,7 +101,15 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: PolicyParams, response: { 200: okSchema(RenewalAnswerSchema) } },
     },
-    async (request) => ok(await renewPolicy(app.db, request.member!.memberId, request.params.id, parseAcceptLanguage(request.headers['accept-language']))),
+    async (request) =>
+      ok(
+        await renewPolicy(
+          app.db,
+          request.member!.memberId,
+          request.params.id,
+          parseAcceptLanguage(request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(
