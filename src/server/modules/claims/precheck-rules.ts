@@ -3,7 +3,6 @@ import { renderPhrase } from '../../lib/texts/render.ts';
 import { addDays } from '#shared/beijing-time.ts';
 import type { Coverage, ProtectIcon } from '#shared/catalogue.ts';
 import {
-  CLAIM_TYPE_LABELS,
   WAITING_PERIOD_CLAIM_TYPES,
   type ClaimPrecheckResult,
   type ClaimType,
