@@ -14,8 +14,8 @@ export interface TeamImportTexts {
   duplicate: (row: number) => string;
   alreadyListed: string;
   /**
-   * A problem the shared row check found: its Chinese message comes from the schemas and rules, and
-   * is put into Polish by the one table of the server's messages (lib/error-language.ts).
+   * A problem the shared row check found, already written in the reader's language from the text
+   * catalogues (docs/decisions/server-texts-by-key.md), as the sentence of a report cell.
    */
   rowIssue: (issue: FieldIssue) => string;
   imported: (n: number) => string;
