@@ -13,7 +13,6 @@ import { ID_TYPES, idDocumentProblem, NAME_PATTERN, RELATIONS } from './orders.t
 
 export const PERSON_KINDS = ['applicant', 'insured'] as const;
 export type PersonKind = (typeof PERSON_KINDS)[number];
-export const PERSON_KIND_LABELS: Record<PersonKind, string> = { applicant: '常用投保人', insured: '常用被保人' };
 
 /** Per member and kind: enough for a family, small enough that a list never needs paging. */
 export const PERSONS_MAX_PER_KIND = 50;

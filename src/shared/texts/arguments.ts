@@ -50,8 +50,3 @@ type Flatten<T> = { [K in keyof T]: T[K] };
 
 /** The arguments of message `S` as an object type (`{}` when it has none). */
 export type MessageArguments<S extends string> = Flatten<Collect<S, unknown>>;
-
-/** The rest parameter of a call that renders message `S`: nothing, or its arguments. */
-export type ArgumentsParameter<S extends string> = keyof MessageArguments<S> extends never
-  ? []
-  : [values: MessageArguments<S>];
