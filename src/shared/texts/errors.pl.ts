@@ -46,6 +46,7 @@ export const ERROR_TEXTS_PL: Record<ErrorTextKey, string> = {
   'error.A0409': 'Dane się zmieniły, odśwież i spróbuj ponownie',
   'error.B0001': 'Błąd systemu',
   'error.B0100': 'System jest przeciążony, spróbuj ponownie później',
+  'error.B0300': 'Usługa nie jest jeszcze gotowa, spróbuj ponownie później',
   'error.C0001': 'Błąd usługi zewnętrznej',
   'error.C0110': 'Usługa WeChat jest chwilowo niedostępna, spróbuj ponownie później',
   'error.C0120': 'Usługa SMS jest chwilowo niedostępna, spróbuj ponownie później',
