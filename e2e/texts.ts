@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LegalDocument } from '../src/shared/consent.ts';
-import { ERRORS, type ErrorCode } from '../src/shared/errors.ts';
+import type { ErrorCode } from '../src/shared/errors.ts';
+import { ERROR_TEXTS_PL } from '../src/shared/texts/errors.pl.ts';
+import { ERROR_TEXTS_ZH_CN } from '../src/shared/texts/errors.zh-cn.ts';
 import { plPL } from '../src/app/i18n/antd-pl.ts';
 import { formatCalendarDay } from '../src/app/i18n/calendar-format.ts';
 import { MENU_ROUTES, STATIC_ROUTES, type RouteDef } from '../src/shared/routes.ts';
@@ -139,8 +141,7 @@ export function legalText(document: LegalDocument, language: Language = LANGUAGE
  * language the H5 asks for: what a toast shows when the server refuses with that code.
  */
 export function serverText(code: ErrorCode, language: Language = LANGUAGE): string {
-  const entry = ERRORS[code];
-  return language === 'pl' ? entry.pl : entry.msg;
+  return (language === 'pl' ? ERROR_TEXTS_PL : ERROR_TEXTS_ZH_CN)[`error.${code}`];
 }
 
 interface CatalogueProduct {
