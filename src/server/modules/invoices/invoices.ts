@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { InvoiceableOrderList } from '#shared/invoices.ts';
+import { versionLocales } from '../catalogue/repository.ts';
+import { nameSold } from '../catalogue/localize.ts';
 import {
   INVOICE_MAILS_PER_DAY,
   INVOICE_RESEND_COOLDOWN_S,
@@ -17,6 +20,7 @@ import {
   findInvoice,
   redsOf,
   insertInvoices,
+  listInvoiceableOrders,
   mailsSince,
   nextInvoiceSeq,
   ordersForInvoice,
@@ -147,6 +151,27 @@ const invoiceLine = (r: InvoiceRow): Phrase => {
     ? phrase('invoiceMail.redLine', { ...values, amount, originalNo: r.originalInvoiceNo ?? '' })
     : phrase('invoiceMail.line', { ...values, amount });
 };
+
+/**
+ * My orders that can be invoiced, named in the reader's language (the invoice itself keeps the
+ * Chinese name the order was sold under).
+ */
+export async function invoiceableOrders(
+  db: Db,
+  memberId: number,
+  language: Language,
+): Promise<InvoiceableOrderList['list']> {
+  const rows = await listInvoiceableOrders(db, memberId);
+  const locales = await versionLocales(
+    db,
+    rows.map((r) => r.versionId),
+    language,
+  );
+  return rows.map(({ versionId, planCode, ...order }) => ({
+    ...nameSold(order, locales.get(versionId), planCode),
+    paidAt: order.paidAt?.toISOString() ?? '',
+  }));
+}
 
 /** The mail with the invoices' PDFs, in the language of the member who asked for them. */
 function mailText(rows: InvoiceRow[], again: boolean, language: Language): string {

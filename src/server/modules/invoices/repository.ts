@@ -13,6 +13,8 @@ export async function listInvoiceableOrders(db: Db, memberId: number) {
     .select({
       orderId: orders.id,
       orderNo: orders.orderNo,
+      versionId: orders.versionId,
+      planCode: orders.planCode,
       productName: orders.productName,
       planName: orders.planName,
       amountFen: orders.premiumFen,

@@ -15,6 +15,7 @@ import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
 import { sendPdf } from '../../pdf/send.ts';
 import {
+  invoiceableOrders,
   invoiceFileName,
   invoiceNotFound,
   mailIssued,
@@ -24,7 +25,7 @@ import {
   resendInvoice,
 } from './invoices.ts';
 import { invoicePdf } from './pdf.ts';
-import { findInvoice, listInvoiceableOrders, listInvoices } from './repository.ts';
+import { findInvoice, listInvoices } from './repository.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { phrase } from '../../lib/texts/render.ts';
 import { parseAcceptLanguage } from '../../lib/request-language.ts';
@@ -51,8 +52,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listInvoiceableOrders(app.db, request.member!.memberId);
-      return ok({ list: rows.map((r) => ({ ...r, paidAt: r.paidAt?.toISOString() ?? '' })), total: rows.length });
+      const language = parseAcceptLanguage(request.headers['accept-language']);
+      const list = await invoiceableOrders(app.db, request.member!.memberId, language);
+      return ok({ list, total: list.length });
     },
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import type { LedgerPage } from '#shared/finance.ts';
+import type { InvoiceableOrderList } from '#shared/invoices.ts';
 import type { Draft, DraftList } from '#shared/orders.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
@@ -8,8 +9,8 @@ import { V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 
 /**
- * 草稿箱 and the partner's income ledger name the product (and plan) in the reader's language,
- * from the version the draft or the order was made under (docs/decisions.md#polish-catalogue).
+ * 草稿箱, the orders to invoice and the partner's income ledger name the product (and plan) in the reader's language,
+ * from the version the draft or the order was made under (docs/decisions/catalogue-translations.md).
  */
 const ctx = await setupTestApp();
 const member = await signIn(ctx, 'demo.member');
@@ -51,6 +52,17 @@ describe("names in the reader's language", () => {
     expect(polish.productName).toBe(polishAccident.name);
     expect(polish.planName).toBe(polishAccident.plans[0].name);
     expect(hasHan(polish.productName) || hasHan(polish.planName ?? '')).toBe(false);
+  });
+
+  it('开发票 lists the orders to invoice with the product and plan in Polish for a Polish reader', async () => {
+    const sold = await paidPolicy(ctx, member, accident);
+    const orderOf = (list: InvoiceableOrderList) => list.list.find((o) => o.orderNo === sold.order.orderNo)!;
+    const chinese = orderOf(await get<InvoiceableOrderList>('invoice/orders', member.headers));
+    expect(chinese.productName).toBe(accident.name);
+    const polish = orderOf(await get<InvoiceableOrderList>('invoice/orders', member.headers, 'pl'));
+    expect(polish.productName).toBe(polishAccident.name);
+    expect(hasHan(polish.productName) || hasHan(polish.planName)).toBe(false);
+    expect(polish).toMatchObject({ amountFen: chinese.amountFen, paidAt: chinese.paidAt, orderId: chinese.orderId });
   });
 
   it('收入明细 names the product sold in Polish for a Polish reader', async () => {
