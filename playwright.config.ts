@@ -17,7 +17,8 @@ import { limit } from './e2e/limits.ts';
  *
  * Phones: `npx playwright test` runs iPhone 13 and Pixel 7; `--project` chooses others, and
  * `--project='*'` runs them all (small phones, and inside WeChat the stories tagged @in-wechat).
- * Limits scale with E2E_SLOW (e2e/limits.ts); E2E_LANGUAGE=pl runs the stories in Polish.
+ * Limits scale with E2E_SLOW (e2e/limits.ts); E2E_LANGUAGE=pl runs the stories in Polish;
+ * E2E_RECORD=failures records every story (trace, video) and keeps the failed ones'.
  */
 const EXTERNAL = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 // E2E_PORT, or a free port chosen once here: the workers inherit it through the environment.
@@ -26,6 +27,9 @@ const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
 // The run's own data folder, so two runs in one checkout do not share a database.
 const DATA = `.e2e-data/${PORT}`;
+
+/** When traces and videos are made: a failed story's retry, or every story with E2E_RECORD=failures. */
+const RECORDING = process.env.E2E_RECORD === 'failures' ? 'retain-on-failure' : 'on-first-retry';
 
 /** Playwright's description of a phone, in Debian's Chromium (the WebKit phones too: the H5 targets WeChat's Chromium-based webview on both). */
 function phone(device: string) {
@@ -65,9 +69,10 @@ export default defineConfig<StoryOptions>({
   use: {
     baseURL: BASE_URL,
     navigationTimeout: limit(30_000),
-    // Recorded for every story and kept for the failed ones only.
-    trace: 'retain-on-failure',
-    video: recordsVideo() ? 'retain-on-failure' : 'off',
+    // Recording slows every story down: by default a failed story's retry is recorded (CI retries
+    // once); E2E_RECORD=failures records every story and keeps the failed ones' recordings.
+    trace: RECORDING,
+    video: recordsVideo() ? RECORDING : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
