@@ -93,6 +93,9 @@ export default defineConfig<StoryOptions>({
           DATA_DIR: `${DATA}/db`,
           LOG_LEVEL: 'warn',
           RATE_LIMIT_SIGNIN_PER_MIN: '1000',
+          // Stories share busy machines, where a lagging event loop would shed their pages; the
+          // shedding itself is proven by its API test (src/server/plugins/load-shedding.test.ts).
+          PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
           // The development routes and the WeChat simulators the tagged stories use.
           DEV_ROUTES: 'true',
           WECHAT_SIMULATOR: 'true',
