@@ -15,7 +15,8 @@ import {
   uniqueName,
 } from './fixtures.ts';
 import { buyPaidMedical, MEDICAL_PRODUCT, yuanText } from './buy-by-api.ts';
-import { catalogueProduct, envelopeMessage, t } from './texts.ts';
+import { renderText } from '../src/server/lib/texts/render.ts';
+import { catalogueProduct, envelopeMessage, LANGUAGE, t } from './texts.ts';
 
 /*
  * 发票管理 after a purchase. The paid order is bought through the service calls the buying screens
@@ -124,7 +125,8 @@ test.describe('e-invoice', { tag: ['@writes', '@demo-data', '@dev-routes', '@wec
       'mail outbox',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe(`您的电子发票 ${invoice.invoiceNo}`);
+    // In the reader's language, from the server's catalogue.
+    expect(mails[0].subject).toBe(renderText(LANGUAGE, 'invoiceMail.subjectOne', { invoiceNo: invoice.invoiceNo }));
     expect(mails[0].attachments).toEqual([
       expect.objectContaining({ filename: `电子发票-${invoice.invoiceNo}.pdf`, contentType: 'application/pdf' }),
     ]);
