@@ -29,27 +29,14 @@
  * The two single-page journeys also disable the HTTP cache; the WeChat journey keeps it, as a phone
  * would between the three hops of one visit (the H5's hashed files are immutable).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { loadavg } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium, devices, type Browser, type CDPSession } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { currentAgreement } from '../src/shared/consent.ts';
-import { json, waitFor } from './lib/http.ts';
+import { BARE_TEXT, BASIC, freePort, pickProducts, serveBarePage, signIn, startProduct } from './lib/bench-product.ts';
+import { json } from './lib/http.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The whole run stays within a few minutes: no new round starts after this. */
@@ -58,7 +45,6 @@ const NAV_TIMEOUT_MS = 45_000;
 /** After network idle, a moment for late paints before LCP is read. */
 const SETTLE_MS = 1_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
 
 /*
  * Lighthouse's mobile preset (constants.js, `mobileSlow4G`): rttMs 150, throughputKbps 1.6 * 1024
@@ -87,9 +73,6 @@ const GOALS = {
   smallestFirstScreenChunkKB: 2,
   wechatVisibleMs: 2_500,
 };
-
-/** The bare page's paragraph (scripts/bench-bare/main.tsx). */
-const BARE_TEXT = '空白参考页面：只有 React 19 与 antd-mobile，没有路由、数据和业务代码。';
 
 /** Registered before any page script: keeps every LCP candidate and the FCP entry. */
 const PERF_INIT = `
@@ -166,49 +149,6 @@ interface RunResult {
   jsNotBrotli: string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface ListedProduct {
-  id: number;
-  name: string;
-  salesCount: number;
-}
-
-/** The product detail target (the first listed product) and the home's first hot product, as the H5 picks it. */
-async function pickProducts(base: string): Promise<{ detail: ListedProduct; hot: ListedProduct }> {
-  const url = `${base}/prod-api/app-api/v1/prodType/listTypeProds`;
-  const all = (await json<{ products: ListedProduct[] }[]>(await fetch(url))).flatMap((t) => t.products);
-  if (all.length === 0) throw new Error('the catalogue is empty: no product to open');
-  // The home asks for 5 per type and shows the best sellers first (api/catalogue.ts hotProducts).
-  const firstPage = (await json<{ products: ListedProduct[] }[]>(await fetch(`${url}?pageSize=5`))).flatMap(
-    (t) => t.products,
-  );
-  const hot = [...firstPage].sort((a, b) => b.salesCount - a.salesCount)[0];
-  return { detail: all[0], hot };
-}
-
-async function signIn(base: string, username = 'demo.member'): Promise<{ tokenUser: string; tokenResh: string }> {
-  const body = new URLSearchParams({ grant_type: 'member_password', username, password: 'Demo@123456' });
-  const res = await fetch(`${base}/prod-api/auth/oauth2/token`, {
-    method: 'POST',
-    body,
-    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const pair = await json<{ token_type: string; access_token: string; refresh_token: string }>(res);
-  return { tokenUser: `${pair.token_type} ${pair.access_token}`, tokenResh: pair.refresh_token };
-}
-
-/** The demo partner's member id: the `recommendId` of a shared link. */
 async function partnerId(base: string): Promise<number> {
   const { tokenUser } = await signIn(base, 'demo.partner');
   const me = await json<{ id: number }>(
@@ -313,50 +253,6 @@ function recordRequests(cdp: CDPSession) {
     rows: (): RequestRow[] =>
       [...rows.values()].sort((a, b) => a.start - b.start).map(({ type: _type, done: _done, ...row }) => row),
   };
-}
-
-/**
- * Builds the bare reference page (scripts/bench-bare: React 19 + antd-mobile, nothing else) and
- * serves it brotli-compressed over HTTP/1.1 like the product serves its H5.
- */
-async function serveBarePage(port: number): Promise<Server> {
-  const outDir = resolve('.bench/bare');
-  await build({
-    root: resolve('scripts/bench-bare'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: ['es2019', 'chrome87', 'safari13'] },
-  });
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-  };
-  const files = new Map<string, Buffer>();
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) =>
-      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
-    );
-  for (const path of walk(outDir))
-    files.set(`/${path.slice(outDir.length + 1)}`, brotliCompressSync(readFileSync(path)));
-  const server = createHttpServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] === '/' ? '/index.html' : (req.url ?? '/').split('?')[0];
-    const body = files.get(path);
-    if (!body) {
-      res.writeHead(404).end();
-      return;
-    }
-    res
-      .writeHead(200, {
-        'content-type': types[extname(path)] ?? 'application/octet-stream',
-        'content-encoding': 'br',
-        'cache-control': 'no-cache',
-      })
-      .end(body);
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return server;
 }
 
 async function runOnce(browser: Browser, spec: PageSpec): Promise<RunResult> {
@@ -582,26 +478,10 @@ async function main() {
   const only = process.env.BENCH_PAGES?.split(',') as PageKey[] | undefined;
   const started = Date.now();
   const loadBefore = loadavg();
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const product: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGNIN_PER_MIN: '1000',
-      // The WeChat journey signs in through the simulator (opt-in).
-      WECHAT_SIMULATOR: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startProduct(Number(process.env.BENCH_PORT) || undefined);
   let browser: Browser | undefined;
   let bare: Server | undefined;
   try {
-    await waitFor(`${base}/prod-api/version`);
     const { detail, hot } = await pickProducts(base);
     const recommendId = await partnerId(base);
     await wechatMemberOnce(base);
@@ -744,11 +624,7 @@ async function main() {
   } finally {
     await browser?.close();
     bare?.close();
-    // The database lives in dataDir: let the server close it before the folder goes.
-    const exited = new Promise((resolve) => product.once('exit', resolve));
-    product.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
