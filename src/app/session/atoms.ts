@@ -42,7 +42,7 @@ export const DEFAULT_PREFERENCES: Omit<Preferences, 'language'> = {
   fixedHeader: false,
   layout: 'top',
   theme: 'light',
-  themeColor: '#1677ff',
+  themeColor: '#0a5fd8',
 };
 
 const basePreferencesAtom = atom(DEFAULT_PREFERENCES);

@@ -4,10 +4,10 @@ import type { IconName } from '../ui/icons.tsx';
 
 /** The four categories of the home grid and the product tabs; `code` is the `?type=` value. */
 export const PRODUCT_TYPES = [
-  { code: 'accident', label: 'product.type.accident', icon: 'shield', tone: { bg: '#e8f1ff', fg: '#1677ff' } },
-  { code: 'medical', label: 'product.type.medical', icon: 'medical', tone: { bg: '#e7f8f0', fg: '#00a870' } },
-  { code: 'travel', label: 'product.type.travel', icon: 'plane', tone: { bg: '#fff3e6', fg: '#f77b00' } },
-  { code: 'team', label: 'product.type.team', icon: 'team', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
+  { code: 'accident', label: 'product.type.accident', icon: 'shield', tone: { bg: '#e8f1ff', fg: '#0a5fd8' } },
+  { code: 'medical', label: 'product.type.medical', icon: 'medical', tone: { bg: '#e7f8f0', fg: '#00794f' } },
+  { code: 'travel', label: 'product.type.travel', icon: 'plane', tone: { bg: '#fff3e6', fg: '#b45309' } },
+  { code: 'team', label: 'product.type.team', icon: 'team', tone: { bg: '#f2ecff', fg: '#6b4fd8' } },
 ] as const satisfies readonly {
   code: (typeof PRODUCT_TYPE_CODES)[number];
   label: MessageKey;

@@ -18,7 +18,7 @@ const BANNERS: Banner[] = [
     title: 'home.banner.accident.title',
     text: 'home.banner.accident.text',
     to: '/product/index?type=accident',
-    gradient: 'linear-gradient(120deg, #1677ff, #4da3ff)',
+    gradient: 'linear-gradient(120deg, #0a5fd8, #2c6fdc)',
     art: 'shield',
   },
   {
@@ -26,7 +26,7 @@ const BANNERS: Banner[] = [
     title: 'home.banner.medical.title',
     text: 'home.banner.medical.text',
     to: '/product/index?type=medical',
-    gradient: 'linear-gradient(120deg, #00a870, #3fd19b)',
+    gradient: 'linear-gradient(120deg, #00794f, #0a7d55)',
     art: 'cross',
   },
   {
@@ -34,7 +34,7 @@ const BANNERS: Banner[] = [
     title: 'home.banner.travel.title',
     text: 'home.banner.travel.text',
     to: '/product/index?type=travel',
-    gradient: 'linear-gradient(120deg, #f77b00, #ffb347)',
+    gradient: 'linear-gradient(120deg, #b45309, #ba560c)',
     art: 'plane',
   },
 ];

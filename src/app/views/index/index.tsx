@@ -18,17 +18,17 @@ const SERVICES = [
     label: 'home.service.policy',
     icon: 'policy',
     to: '/policy/index',
-    tone: { bg: '#e8f1ff', fg: '#1677ff' },
+    tone: { bg: '#e8f1ff', fg: '#0a5fd8' },
   },
   {
     key: 'claim',
     label: 'home.service.claim',
     icon: 'claim',
     to: '/claim/index',
-    tone: { bg: '#fff0ed', fg: '#f5533d' },
+    tone: { bg: '#fff0ed', fg: '#c7361f' },
   },
-  { key: 'know', label: 'home.service.know', icon: 'guide', to: '/know/index', tone: { bg: '#e7f8f0', fg: '#00a870' } },
-  { key: 'help', label: 'home.service.help', icon: 'help', to: '/help', tone: { bg: '#f2ecff', fg: '#7a4dff' } },
+  { key: 'know', label: 'home.service.know', icon: 'guide', to: '/know/index', tone: { bg: '#e7f8f0', fg: '#00794f' } },
+  { key: 'help', label: 'home.service.help', icon: 'help', to: '/help', tone: { bg: '#f2ecff', fg: '#6b4fd8' } },
 ] as const;
 
 const HOT_PRODUCTS_DATA = 'home:hot-products';
