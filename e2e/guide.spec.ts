@@ -41,19 +41,23 @@ test.describe('guides for visitors', () => {
     await expect(steps.nth(3)).toContainText(t('claim.step.payText'));
     await expect(page.getByText(t('claim.guide.law'))).toBeVisible();
 
-    // 理赔材料 by claim type: each tab lists what that type needs.
-    const docs = page.locator('.adm-capsule-tabs').filter({ hasText: t(CLAIM_TYPE_KEYS.accident_medical) });
+    // 理赔材料 by claim type: each type, a button that says it is pressed, lists what it needs.
+    const docs = page.locator('section').filter({ has: page.getByRole('group', { name: t('claim.docs.types') }) });
     const material = (key: keyof typeof CLAIM_MATERIAL_KEYS) =>
       docs.getByRole('listitem').filter({ hasText: t(CLAIM_MATERIAL_KEYS[key]) });
+    const type = (key: keyof typeof CLAIM_TYPE_KEYS) =>
+      docs.getByRole('button', { name: t(CLAIM_TYPE_KEYS[key]), exact: true });
     await expect(material('accidentProof')).toBeVisible();
     await expect(material('invoice')).toBeVisible();
-    await docs.getByText(t(CLAIM_TYPE_KEYS.hospital), { exact: true }).click();
+    await expect(type('accident_medical')).toHaveAttribute('aria-pressed', 'true');
+    await type('hospital').click();
+    await expect(type('hospital')).toHaveAttribute('aria-pressed', 'true');
     await expect(material('discharge')).toBeVisible();
     await expect(material('diagnosis')).toBeVisible();
-    await docs.getByText(t(CLAIM_TYPE_KEYS.travel_delay), { exact: true }).click();
+    await type('travel_delay').click();
     await expect(material('delayProof')).toBeVisible();
     await expect(material('ticket')).toBeVisible();
-    await docs.getByText(t(CLAIM_TYPE_KEYS.death_disability), { exact: true }).click();
+    await type('death_disability').click();
     await expect(material('disabilityProof')).toBeVisible();
 
     // Contact: the service hotline with its hours (a tap dials it).
@@ -77,7 +81,9 @@ test.describe('guides for visitors', () => {
     const sections = ['purchase', 'payment', 'policy', 'claims', 'invoice'] as const;
     for (const section of sections) {
       await expect(
-        page.locator('.adm-capsule-tabs-tab').filter({ hasText: t(`know.section.${section}`) }),
+        page
+          .getByRole('group', { name: t('know.sections') })
+          .getByRole('button', { name: t(`know.section.${section}`) }),
       ).toBeVisible();
     }
 
@@ -98,8 +104,8 @@ test.describe('guides for visitors', () => {
 
     // By section, the visitor opens one question to read its answer.
     await page
-      .locator('.adm-capsule-tabs-tab')
-      .filter({ hasText: t('know.section.claims') })
+      .getByRole('group', { name: t('know.sections') })
+      .getByRole('button', { name: t('know.section.claims'), exact: true })
       .click();
     await expect(found.filter({ hasText: t('know.purchase.q1') })).toHaveCount(0);
     const answer = page.getByText(t('know.claims.a1'));

@@ -243,6 +243,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.guide.law':
     'Zgodnie z art. 23 chińskiej ustawy o ubezpieczeniach ubezpieczyciel rozpatruje roszczenie niezwłocznie, w sprawach złożonych w ciągu 30 dni, a odszkodowanie wypłaca w ciągu 10 dni od uzgodnienia wypłaty.',
   'claim.docs.title': 'Wymagane dokumenty',
+  'claim.docs.types': 'Rodzaj zdarzenia',
   'claim.type.accidentMedical': 'Leczenie po wypadku',
   'claim.type.hospital': 'Pobyt w szpitalu',
   'claim.type.deathDisability': 'Śmierć/inwalidztwo',
@@ -514,6 +515,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
 
   'know.searchPlaceholder': 'Szukaj, np. „rezygnacja”, „faktura”',
   'know.section.all': 'Wszystko',
+  'know.sections': 'Kategorie pytań',
   'know.section.purchase': 'Zakup',
   'know.section.payment': 'Płatność',
   'know.section.policy': 'Polisa',
@@ -922,6 +924,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'income.period.lastMonth': 'Poprzedni miesiąc',
   'income.period.quarter': 'Ostatnie 3 miesiące',
   'income.period.all': 'Wszystko',
+  'income.periods': 'Okres',
   'income.range': 'Okres',
   'income.total': 'Suma przychodów',
   'income.entries': 'Pozycje',
@@ -993,6 +996,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.monthCommission': 'Prowizja firmy w miesiącu: {amount}',
   // Claims desk.
   'claim.desk.title': 'Obsługa szkód',
+  'claim.desk.filters': 'Filtruj według stanu',
   'claim.desk.filter.open': 'Do obsługi',
   'claim.desk.filter.all': 'Wszystkie',
   'claim.desk.search': 'Nr szkody, nr polisy, zgłaszający lub ubezpieczony',

@@ -155,6 +155,7 @@ export const viewsZhCn = {
   'claim.guide.law':
     '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
   'claim.docs.title': '理赔材料',
+  'claim.docs.types': '理赔类型',
   'claim.type.accidentMedical': '意外医疗',
   'claim.type.hospital': '住院医疗',
   'claim.type.deathDisability': '身故/伤残',
@@ -416,6 +417,7 @@ export const viewsZhCn = {
   // Service guide.
   'know.searchPlaceholder': '搜索问题，如“退保”“发票”',
   'know.section.all': '全部',
+  'know.sections': '问题分类',
   'know.section.purchase': '投保',
   'know.section.payment': '支付',
   'know.section.policy': '保单',
@@ -805,6 +807,7 @@ export const viewsZhCn = {
   'income.period.lastMonth': '上月',
   'income.period.quarter': '近三个月',
   'income.period.all': '全部',
+  'income.periods': '统计期间',
   'income.range': '统计区间',
   'income.total': '合计收入',
   'income.entries': '收入明细',
@@ -875,6 +878,7 @@ export const viewsZhCn = {
   'company.monthCommission': '本月企业佣金 {amount}',
   // Claims desk.
   'claim.desk.title': '理赔处理',
+  'claim.desk.filters': '按状态筛选',
   'claim.desk.filter.open': '待处理',
   'claim.desk.filter.all': '全部',
   'claim.desk.search': '案件号、保单号、报案人或被保人姓名',

@@ -1,8 +1,9 @@
-import { Button, CapsuleTabs, DotLoading, List, SearchBar, Tag } from 'antd-mobile';
+import { Button, DotLoading, List, SearchBar, Tag } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimDeskRow } from '#shared/claims.ts';
 import { listClaimDesk } from '../../api/claims.ts';
+import { ChipTabs } from '../../components/ui/chip-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
@@ -101,11 +102,12 @@ export function ClaimDesk() {
       flush
     >
       <div data-testid="claim-desk">
-        <CapsuleTabs activeKey={tab} onChange={(k) => setTab(k as DeskTab)}>
-          {DESK_FILTERS.map((f) => (
-            <CapsuleTabs.Tab key={f} title={t(TAB_KEYS[f])} />
-          ))}
-        </CapsuleTabs>
+        <ChipTabs
+          label={t('claim.desk.filters')}
+          tabs={DESK_FILTERS.map((f) => ({ key: f, title: t(TAB_KEYS[f]) }))}
+          active={tab}
+          onChange={setTab}
+        />
         <div className={styles.deskSearch}>
           <SearchBar
             placeholder={t('claim.desk.search')}

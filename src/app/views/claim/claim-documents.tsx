@@ -1,5 +1,6 @@
-import { CapsuleTabs } from 'antd-mobile';
+import { useState } from 'react';
 import { CLAIM_MATERIALS_BY_TYPE, CLAIM_TYPES } from '#shared/claim-flow.ts';
+import { ChipTabs } from '../../components/ui/chip-tabs.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 import { CLAIM_MATERIAL_KEYS, CLAIM_TYPE_KEYS } from '../../i18n/enum-names.ts';
@@ -11,19 +12,20 @@ import styles from './claim.module.css';
  */
 export function ClaimDocuments() {
   const t = useT();
+  const [type, setType] = useState<(typeof CLAIM_TYPES)[number]>(CLAIM_TYPES[0]);
   return (
     <SectionCard title={t('claim.docs.title')} flush>
-      <CapsuleTabs defaultActiveKey={CLAIM_TYPES[0]}>
-        {CLAIM_TYPES.map((type) => (
-          <CapsuleTabs.Tab key={type} title={t(CLAIM_TYPE_KEYS[type])}>
-            <ol className={styles.docs}>
-              {CLAIM_MATERIALS_BY_TYPE[type].map((m) => (
-                <li key={m}>{t(CLAIM_MATERIAL_KEYS[m])}</li>
-              ))}
-            </ol>
-          </CapsuleTabs.Tab>
+      <ChipTabs
+        label={t('claim.docs.types')}
+        tabs={CLAIM_TYPES.map((k) => ({ key: k, title: t(CLAIM_TYPE_KEYS[k]) }))}
+        active={type}
+        onChange={setType}
+      />
+      <ol className={styles.docs} aria-live="polite">
+        {CLAIM_MATERIALS_BY_TYPE[type].map((m) => (
+          <li key={m}>{t(CLAIM_MATERIAL_KEYS[m])}</li>
         ))}
-      </CapsuleTabs>
+      </ol>
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CapsuleTabs, Collapse, List, SearchBar } from 'antd-mobile';
+import { Button, Collapse, List, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { ChipTabs } from '../../components/ui/chip-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { HotlineItem } from '../../components/ui/service-hotline.tsx';
@@ -21,12 +22,15 @@ export default function KnowView() {
         <div className={styles.search}>
           <SearchBar placeholder={t('know.searchPlaceholder')} value={query} onChange={setQuery} />
         </div>
-        <CapsuleTabs activeKey={section} onChange={setSection}>
-          <CapsuleTabs.Tab key="all" title={t('know.section.all')} />
-          {KNOW_SECTIONS.map((s) => (
-            <CapsuleTabs.Tab key={s.key} title={t(s.title)} />
-          ))}
-        </CapsuleTabs>
+        <ChipTabs
+          label={t('know.sections')}
+          tabs={[
+            { key: 'all', title: t('know.section.all') },
+            ...KNOW_SECTIONS.map((s) => ({ key: s.key, title: t(s.title) })),
+          ]}
+          active={section}
+          onChange={setSection}
+        />
       </div>
       <div className={styles.body}>
         {shown.length === 0 ? (

@@ -1,7 +1,7 @@
-import { CapsuleTabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { beijingToday } from '#shared/beijing-time.ts';
 import { AmountText } from '../../../components/ui/amount-text.tsx';
+import { ChipTabs } from '../../../components/ui/chip-tabs.tsx';
 import { DataTable, type Column } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FieldRow } from '../../../components/ui/field-row.tsx';
@@ -44,11 +44,12 @@ export default function IncomeView() {
   return (
     <ViewPage>
       <SectionCard flush>
-        <CapsuleTabs activeKey={period} onChange={(key) => setParams({ period: key }, { replace: true })}>
-          {PERIODS.map((p) => (
-            <CapsuleTabs.Tab key={p} title={t(`income.period.${p}`)} />
-          ))}
-        </CapsuleTabs>
+        <ChipTabs
+          label={t('income.periods')}
+          tabs={PERIODS.map((p) => ({ key: p, title: t(`income.period.${p}`) }))}
+          active={period}
+          onChange={(key) => setParams({ period: key }, { replace: true })}
+        />
       </SectionCard>
       <SectionCard>
         <FieldRow label={t('income.range')}>
