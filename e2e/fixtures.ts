@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
 import { currentAgreement } from '../src/shared/consent.ts';
+import { AccessibilityWatch } from './accessibility.ts';
 import { test as base, expect, wechatUserAgent } from './kit.ts';
 import { outboxCode } from './sign-in-steps.ts';
 import { CLIENT_BASIC, DEMO_PASSWORD, DEV_KEY, ISSUER } from './target.ts';
@@ -17,13 +18,28 @@ export type DemoUser = 'demo.member' | 'demo.company' | 'demo.partner' | 'demo.c
 
 /**
  * `test` with a `wechat` option: inside WeChat the device's own user agent gains MicroMessenger,
- * which is how the H5 (and WeChat's own pages) recognise the in-app browser.
+ * which is how the H5 (and WeChat's own pages) recognise the in-app browser. Every story checks
+ * each page it visits with axe (`accessibility`, automatic; e2e/accessibility.ts).
  */
-export const test = base.extend<{ wechat: boolean }>({
+export const test = base.extend<{ wechat: boolean; accessibility: void }>({
   wechat: [false, { option: true }],
   userAgent: async ({ userAgent, wechat }, use) => {
     await use(wechat && userAgent ? wechatUserAgent(userAgent) : userAgent);
   },
+  accessibility: [
+    async ({ context, browser }, use, testInfo) => {
+      const watch = new AccessibilityWatch(testInfo);
+      watch.context(context);
+      const restore = watch.browser(browser);
+      try {
+        await use();
+      } finally {
+        restore();
+      }
+      await watch.finish();
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 export { limit } from './limits.ts';
