@@ -24,6 +24,8 @@ export const MemberProfileSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   hasPassword: z.boolean(),
   wechatBound: z.boolean(),
+  /** 长辈版: larger text and tap targets (docs/accessibility.md#elder-mode), kept for the member. */
+  elderMode: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
@@ -138,10 +140,19 @@ export const AvatarSchema = z
   .max(AVATAR_MAX, { message: 'profile.avatarMax' })
   .refine((v) => v === '' || isHttpUrl(v) || isAvatarKey(v), { message: 'profile.avatarFormat' });
 
+/** 长辈版 on or off: a JSON boolean, nothing else. */
+export const ElderModeSchema = z.boolean({ message: 'profile.elderModeBoolean' });
+
 /** `PUT members/me`: the fields sent change; answers the profile as `GET members/me` does. */
 export const ProfileUpdateSchema = z
-  .object({ nickname: NicknameSchema.optional(), avatar: AvatarSchema.optional() })
-  .refine((v) => v.nickname !== undefined || v.avatar !== undefined, { message: 'profile.nothingGiven' });
+  .object({
+    nickname: NicknameSchema.optional(),
+    avatar: AvatarSchema.optional(),
+    elderMode: ElderModeSchema.optional(),
+  })
+  .refine((v) => v.nickname !== undefined || v.avatar !== undefined || v.elderMode !== undefined, {
+    message: 'profile.nothingGiven',
+  });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /*

@@ -165,7 +165,8 @@ export const SHARED_TEXTS_PL: Record<SharedTextKey, string> = {
   'profile.nicknameControl': 'pseudonim nie może zawierać znaków sterujących',
   'profile.avatarMax': 'adres awatara może mieć najwyżej {maximum} znaków',
   'profile.avatarFormat': 'awatar musi być adresem http(s) obrazu lub przesłanym obrazem',
-  'profile.nothingGiven': 'podaj pseudonim lub awatar',
+  'profile.nothingGiven': 'podaj pseudonim, awatar lub ustawienie trybu dla seniorów',
+  'profile.elderModeBoolean': 'ustawienie trybu dla seniorów musi mieć wartość true lub false',
   'profile.smsCodeFormat': 'kod ma 6 cyfr',
   'profile.passwordTooLong': 'hasło jest za długie',
 

@@ -167,7 +167,8 @@ export const SHARED_TEXTS_ZH_CN = {
   'profile.nicknameControl': '昵称不能包含控制字符',
   'profile.avatarMax': '头像地址最多 {maximum} 个字符',
   'profile.avatarFormat': '头像须为 http(s) 图片地址或已上传的图片',
-  'profile.nothingGiven': '请提供昵称或头像',
+  'profile.nothingGiven': '请提供昵称、头像或长辈版设置',
+  'profile.elderModeBoolean': '长辈版设置须为 true 或 false',
   'profile.smsCodeFormat': '验证码为 6 位数字',
   'profile.passwordTooLong': '密码过长',
 

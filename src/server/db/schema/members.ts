@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampNow } from './columns.ts';
 
 /*
@@ -34,6 +34,8 @@ export const members = pgTable(
     consentAt: timestamp({ withTimezone: true }),
     termsVersion: text(),
     privacyVersion: text(),
+    /** 长辈版 (docs/accessibility.md#elder-mode): the H5's larger layout, followed on every device. */
+    elderMode: boolean().notNull().default(false),
     createdAt: timestampNow(),
     updatedAt: timestampNow(),
   },

@@ -90,10 +90,36 @@ describe('PUT members/me', () => {
     expect((await put({ avatar: `https://example.com/${'a'.repeat(480)}` })).statusCode).toBe(200);
   });
 
-  it('refuses a body with neither field', async () => {
+  it('refuses a body with no field to change', async () => {
     const res = await put({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'A0400', msg: expect.stringContaining('请提供昵称或头像') });
+    expect(res.json()).toMatchObject({ code: 'A0400', msg: expect.stringContaining('请提供昵称、头像或长辈版设置') });
+  });
+
+  it('keeps 长辈版 for the member: on and off, read back by GET members/me, nothing else changed', async () => {
+    const before = await stored(me.memberId);
+    const on = await put({ elderMode: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data).toMatchObject({ elderMode: true, nickname: before.nickname, avatar: before.avatar });
+    const read = await ctx.app.inject({ method: 'GET', url: `${V1}/members/me`, headers: me.headers });
+    expect(read.json().data.elderMode).toBe(true);
+    expect((await stored(other.memberId)).elderMode).toBe(false);
+    expect((await put({ elderMode: false })).json().data.elderMode).toBe(false);
+    expect((await stored(me.memberId)).elderMode).toBe(false);
+  });
+
+  it.each([
+    ['a string', 'true'],
+    ['a number', 1],
+    ['null', null],
+  ])('refuses 长辈版 given as %s and changes nothing', async (_label, elderMode) => {
+    await put({ elderMode: true });
+    expectRefused(await put({ elderMode, nickname: '不该保存' }), 'elderMode', '长辈版设置须为 true 或 false');
+    expect(await stored(me.memberId)).toMatchObject({
+      elderMode: true,
+      nickname: expect.not.stringMatching('不该保存'),
+    });
+    await put({ elderMode: false });
   });
 
   it('accepts the key of an image the member uploaded', async () => {

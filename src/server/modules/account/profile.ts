@@ -24,11 +24,12 @@ async function checkAvatarKey(app: FastifyInstance, memberId: number, key: strin
 }
 
 export async function changeProfile(app: FastifyInstance, member: MemberRow, input: ProfileUpdate): Promise<MemberRow> {
-  const { nickname, avatar } = input;
+  const { nickname, avatar, elderMode } = input;
   if (avatar && AVATAR_KEY_PATTERN.test(avatar)) await checkAvatarKey(app, member.id, avatar);
   const updated = await updateProfile(app.db, member.id, {
     ...(nickname !== undefined && { nickname }),
     ...(avatar !== undefined && { avatar }),
+    ...(elderMode !== undefined && { elderMode }),
   });
   await memberChanged(app.database, member.id);
   // An uploaded avatar replaced by an address (or removed) here is not left behind in storage.

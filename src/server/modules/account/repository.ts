@@ -8,7 +8,7 @@ import type { MemberRow } from '../session/current-member.ts';
 export async function updateProfile(
   db: Db,
   memberId: number,
-  fields: { nickname?: string; avatar?: string },
+  fields: { nickname?: string; avatar?: string; elderMode?: boolean },
 ): Promise<MemberRow> {
   const [row] = await db
     .update(members)

@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         description:
-          'Nickname (1–20 characters) and/or avatar (http(s) URL ≤ 500 characters, or the key `avatars/<own id>/…` of an uploaded image; empty removes it).',
+          'Nickname (1–20 characters), avatar (http(s) URL ≤ 500 characters, or the key `avatars/<own id>/…` of an uploaded image; empty removes it) and/or `elderMode` (长辈版, a boolean); only the fields sent change.',
         body: ProfileUpdateSchema,
         response: { 200: okSchema(MemberProfileSchema) },
       },

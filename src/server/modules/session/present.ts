@@ -19,6 +19,7 @@ export function toProfile(member: MemberRow, wechatBound: boolean): MemberProfil
     createdAt: member.createdAt.toISOString(),
     hasPassword: Boolean(member.passwordHash),
     wechatBound,
+    elderMode: member.elderMode,
   };
 }
 

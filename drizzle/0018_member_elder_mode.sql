@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "elder_mode" boolean DEFAULT false NOT NULL;
