@@ -1,4 +1,4 @@
-import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { Button, DotLoading, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductListItem } from '#shared/catalogue.ts';
@@ -29,6 +29,8 @@ export default function ProductListView() {
   // The query pages were last loaded for; a page answering an older query is dropped.
   const latest = useRef(query);
   const loaded = useRef({ query, pages: 0 });
+  // The query whose first page failed: InfiniteScroll then offers to load it again.
+  const [failed, setFailed] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(input.trim()), SEARCH_DELAY_MS);
@@ -56,6 +58,16 @@ export default function ProductListView() {
     setItems((prev) => (before === 0 ? result.products : [...prev, ...result.products]));
     setHasMore(result.hasMore);
   };
+
+  // The first page of a query loads here, under a placeholder as tall as the screen: InfiniteScroll's
+  // footer, drawn under an empty list, moved down when the products came (a layout shift).
+  const firstPage = items.length === 0 && hasMore && failed !== query;
+  useEffect(() => {
+    if (!firstPage) return;
+    loadMore().catch(() => setFailed(query));
+    // Once per query: loadMore is the render's own closure over it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
 
   const selectType = (key: string) => {
     const next = new URLSearchParams(params);
@@ -92,6 +104,11 @@ export default function ProductListView() {
             </Button>
           )}
         </EmptyState>
+      ) : firstPage ? (
+        <div className={styles.firstPage} role="status">
+          <DotLoading />
+          <span>{t('common.loading')}</span>
+        </div>
       ) : (
         <>
           {items.length > 0 && (
