@@ -1,10 +1,12 @@
 import './styles/shell.css';
+import './styles/elder.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
 import { onCallFailure } from './api/call-failures.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { showErrorToast } from './components/shell/toast.ts';
+import { watchElderMode } from './elder/elder-mode.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { tokenAtom } from './session/atoms.ts';
@@ -27,6 +29,8 @@ installJssdkErrorHandler();
 watchLoginNeeded(store);
 // The client reports failed calls; the shell shows each in a toast (spec §8).
 onCallFailure(showErrorToast);
+// 长辈版 as stored (index.html's script drew the first paint so already), then as the profile says.
+watchElderMode(store);
 
 // The code exchange strips code/state from the address synchronously, before the router reads it.
 // index.html's script started the first screen's calls (boot/early-start.ts); after a WeChat

@@ -9,7 +9,8 @@
  *   files have arrived;
  * - the route's GET calls (api/first-screen.ts), whose answers the ky client takes instead of
  *   asking again (api/early-responses.ts);
- * - `<html lang="pl">` for a Polish visitor, so that index.html's splash speaks Polish.
+ * - `<html lang="pl">` for a Polish visitor, so that index.html's splash speaks Polish;
+ * - `<html data-elder>` when 长辈版 is on, so that the first paint is already in its sizes.
  * It decides nothing: the guard still decides every navigation (spec §2), and a preload or an
  * answer nobody uses is only a wasted download. Plain code without imports of the app: no React.
  */
@@ -22,6 +23,7 @@ import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
 import { takeEntryGrant } from '../wechat/entry-grant.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
 import { readStoredLanguage } from '../i18n/stored-language.ts';
+import { applyElderMode, readStoredElderMode } from '../elder/elder-storage.ts';
 
 /**
  * Filled in by the build: the files index.html loads itself (`entry`), every file a first screen
@@ -119,6 +121,7 @@ function start(): void {
   // index.html's splash in the visitor's language (app.tsx keeps <html lang> from then on).
   const polish = readStoredLanguage() === 'pl';
   if (polish) document.documentElement.lang = 'pl';
+  if (readStoredElderMode()) applyElderMode(true);
   const { path, search } = hashRoute(window.location.hash);
   // A WeChat callback (?code=&state=) signs in first: the calls need the new token.
   const callback = isSignInCallback();

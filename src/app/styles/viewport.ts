@@ -9,9 +9,24 @@ export function rootFontSize(viewportWidth: number): number {
   return (PX_TO_REM_ROOT * Math.min(viewportWidth, MAX_COLUMN_WIDTH)) / DESIGN_WIDTH;
 }
 
+/** antd-mobile's main text size in design px: 长辈版 draws it at ELDER_MAIN_TEXT_PX or more. */
+const MAIN_TEXT_DESIGN_PX = 13;
+const ELDER_MAIN_TEXT_PX = 18;
+const ELDER_MIN_SCALE = 1.35;
+
+/**
+ * 长辈版's text scale on this screen (styles/elder.css): at least ELDER_MIN_SCALE, and enough for the
+ * main text to reach 18 CSS px on a narrow phone, whose design px are smaller.
+ */
+export function elderTextScale(viewportWidth: number): number {
+  const designPx = rootFontSize(viewportWidth) / PX_TO_REM_ROOT;
+  return Math.max(ELDER_MIN_SCALE, ELDER_MAIN_TEXT_PX / (MAIN_TEXT_DESIGN_PX * designPx));
+}
+
 function apply(): void {
   const width = document.documentElement.clientWidth || window.innerWidth;
   document.documentElement.style.fontSize = `${rootFontSize(width)}px`;
+  document.documentElement.style.setProperty('--app-elder-scale', elderTextScale(width).toFixed(3));
 }
 
 /** Sets the root font size now and whenever the viewport changes (rotation, desktop resize). */

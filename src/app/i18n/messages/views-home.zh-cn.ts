@@ -37,6 +37,15 @@ export const viewsHomeZhCn = {
   'home.hot.empty': '暂无在售产品',
   'home.hot.emptyHint': '产品上架后会第一时间显示在这里',
   'home.hot.readGuide': '先看看投保指南',
+  'home.banner.pause': '暂停轮播',
+  'home.banner.play': '继续轮播',
+  'elder.offer.title': '试试长辈版',
+  'elder.offer.titleLargeText': '您调大了字体，试试长辈版？',
+  'elder.offer.text': '字更大、按钮更大，每一步更清楚',
+  'elder.offer.accept': '开启长辈版',
+  'elder.offer.decline': '暂不需要',
+  'elder.switchOn': '切换到长辈版',
+  'elder.switchOff': '切换到标准版',
 
   // Product list and cards.
   'product.type.all': '全部',

@@ -507,6 +507,8 @@ export const viewsZhCn = {
   'setting.password': '修改密码',
   'setting.security': '账号与安全',
   'setting.language': '语言',
+  'setting.elder': '长辈版',
+  'setting.elder.hint': '字更大、按钮更大；登录后在您的每部手机上都生效',
   'setting.logout': '退出登录',
   'setting.logoutConfirm': '确定要退出当前账号吗？',
   'setting.mobile.title': '修改手机号',

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { Carousel } from '../../components/ui/carousel.tsx';
+import { elderModeAtom } from '../../elder/elder-mode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './home.module.css';
 
@@ -68,8 +70,15 @@ function BannerArt({ kind }: { kind: Banner['art'] }) {
 export function HomeBanners() {
   const t = useT();
   const navigate = useNavigate();
+  // 长辈版: nothing on the page moves by itself.
+  const elder = useAtomValue(elderModeAtom);
   return (
-    <Carousel label={t('home.banner.label')}>
+    <Carousel
+      label={t('home.banner.label')}
+      autoplay={!elder}
+      pauseLabel={t('home.banner.pause')}
+      playLabel={t('home.banner.play')}
+    >
       {BANNERS.map((b) => (
         <button
           key={b.key}

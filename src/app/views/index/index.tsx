@@ -8,6 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import type { ProductListItem } from '#shared/catalogue.ts';
 import { hotProducts } from '../../api/catalogue.ts';
 import { PRODUCT_TYPES } from '../../components/product/product-types.ts';
+import { ElderOffer, ElderSwitchButton } from '../../elder/elder-offer.tsx';
 import { HomeBanners } from './home-banners.tsx';
 import { HotProducts } from './hot-products.tsx';
 import styles from './home.module.css';
@@ -62,6 +63,7 @@ export default function HomeView() {
   return (
     <div className={styles.home}>
       <HomeBanners />
+      <ElderOffer />
       <SectionCard title={t('home.categories')} flush>
         <EntryGrid entries={categories} />
       </SectionCard>
@@ -69,6 +71,7 @@ export default function HomeView() {
         <EntryGrid entries={services} />
       </SectionCard>
       <HotProducts products={hot.data} failed={hot.error !== undefined} onRetry={() => void hot.reload()} />
+      <ElderSwitchButton />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionSheet, Button, Dialog, List, Popup } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, List, Popup, Switch } from 'antd-mobile';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { maskMobile } from '#shared/identity.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { elderModeAtom } from '../../../elder/elder-mode.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { languageAtom, useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';
@@ -14,11 +15,12 @@ import { NotificationSettingsSection } from './notification-settings.tsx';
 
 const LANGUAGE_NAMES = { 'zh-cn': '简体中文', pl: 'Polski' } as const;
 
-/** 账户设置: profile, mobile, password, WeChat notifications, language and sign-out. */
+/** 账户设置: profile, mobile, password, WeChat notifications, language, 长辈版 and sign-out. */
 export default function AccountSettingView() {
   const t = useT();
   const navigate = useNavigate();
   const [language, setLanguage] = useAtom(languageAtom);
+  const [elder, setElder] = useAtom(elderModeAtom);
   const user = useAtomValue(userAtom);
   const hasPassword = user?.hasPassword === true;
   const [sheet, setSheet] = useState<'mobile' | 'password' | 'language' | 'logout' | null>(null);
@@ -47,6 +49,12 @@ export default function AccountSettingView() {
         <List>
           <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>
             {t('setting.language')}
+          </List.Item>
+          <List.Item
+            description={t('setting.elder.hint')}
+            extra={<Switch aria-label={t('setting.elder')} checked={elder} onChange={(on) => void setElder(on)} />}
+          >
+            {t('setting.elder')}
           </List.Item>
         </List>
       </SectionCard>
