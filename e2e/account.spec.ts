@@ -11,10 +11,12 @@ import { pageTitle, serverText, t, tPattern } from './texts.ts';
 
 /** Types the code into the six cells, as a thumb on the numeric keyboard would. */
 async function typeCode(page: Page, sheet: Locator, code: string): Promise<void> {
-  const cells = sheet.getByRole('button', { name: t('setting.mobile.codePlaceholder') });
-  await cells.click();
+  // One labelled field a screen reader can read, drawn as six cells.
+  const field = sheet.getByRole('textbox', { name: t('setting.mobile.codePlaceholder') });
+  await field.click();
   await page.keyboard.type(code);
-  await expect(cells.locator('.adm-passcode-input-cell')).toHaveText([...code]);
+  await expect(field).toHaveValue(code);
+  await expect(sheet.getByTestId('sms-code-cells').locator('span')).toHaveText([...code]);
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;

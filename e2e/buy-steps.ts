@@ -21,9 +21,12 @@ export function isApiCall(request: Request, method: string, path: RegExp): boole
   return pathname.startsWith(`/prod-api/app-api/v1/`) && path.test(pathname.slice(`/prod-api/app-api/v1`.length));
 }
 
-/** The step bar's current step (antd-mobile marks it `process`). */
+/**
+ * The step bar's current step: antd-mobile marks it `process`; with large text or in 长辈版 the bar
+ * is one line whose step title is `aria-current="step"`.
+ */
 export function currentStep(page: Page) {
-  return page.locator('.adm-step-status-process .adm-step-title');
+  return page.locator('.adm-step-status-process .adm-step-title, [aria-current="step"]');
 }
 
 /** 立即投保 on the product page opens the buying flow at the plan step. */

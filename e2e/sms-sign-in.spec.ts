@@ -11,12 +11,14 @@ const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`
 
 /** Types the code into the six cells, as a thumb on the numeric keyboard would. */
 async function typeCode(form: Locator, code: string): Promise<void> {
-  const cells = form.getByRole('button', { name: t('signin.code') });
-  await cells.click();
+  // One labelled field a screen reader can read, drawn as six cells.
+  const field = form.getByRole('textbox', { name: t('signin.code') });
+  await field.click();
   // Whatever a wrong try left in the cells goes first.
   for (let i = 0; i < 6; i++) await form.page().keyboard.press('Backspace');
   await form.page().keyboard.type(code);
-  await expect(cells.locator('.adm-passcode-input-cell')).toHaveText([...code]);
+  await expect(field).toHaveValue(code);
+  await expect(form.getByTestId('sms-code-cells').locator('span')).toHaveText([...code]);
 }
 
 test.describe('验证码登录', { tag: ['@writes', '@dev-routes'] }, () => {

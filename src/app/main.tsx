@@ -39,6 +39,10 @@ watchElderMode(store);
 const callbackHere = isSignInCallback() && !window.__entryGrant;
 const entry = signInOnEntry();
 if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
+// Dialogs' focus and the announcements of form errors (components/a11y): after the first screen.
+const helpers = () => void import('./components/a11y/install.ts').then((m) => m.installAccessibilityHelpers());
+if (document.readyState === 'complete') helpers();
+else window.addEventListener('load', helpers, { once: true });
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);

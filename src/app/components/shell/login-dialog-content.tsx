@@ -49,7 +49,13 @@ export default function LoginDialogContent() {
     >
       <div className="login-dialog__head">
         <h2 className="login-dialog__title">{t('login.title')}</h2>
-        <button type="button" className="login-dialog__close" aria-label={t('login.close')} onClick={close}>
+        <button
+          type="button"
+          className="login-dialog__close"
+          aria-label={t('login.close')}
+          data-dialog-close
+          onClick={close}
+        >
           <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -53,7 +53,7 @@ describe('sign-in form (docs/decisions.md#consent-at-sign-in)', () => {
   it('验证码登录 asks for a code only after consent and signs in with the sms_code grant', async () => {
     session.signInWith.mockClear();
     account.sendSmsCode.mockClear();
-    const { container } = await renderForm();
+    await renderForm();
     fireEvent.click(screen.getByRole('tab', { name: zh('signin.tabSms') }));
     fireEvent.change(await screen.findByLabelText(zh('signin.mobile'), { exact: false }), {
       target: { value: '13700000009' },
@@ -65,7 +65,7 @@ describe('sign-in form (docs/decisions.md#consent-at-sign-in)', () => {
     agree();
     fireEvent.click(screen.getByRole('button', { name: zh('setting.mobile.sendCode') }));
     await waitFor(() => expect(account.sendSmsCode).toHaveBeenCalledWith('login', '13700000009'));
-    fireEvent.change(container.querySelector('.adm-passcode-input-native-input')!, { target: { value: '123456' } });
+    fireEvent.change(screen.getByRole('textbox', { name: zh('signin.code') }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: zh('login.submit') }));
     await waitFor(() =>
       expect(session.signInWith).toHaveBeenCalledWith({
@@ -79,7 +79,7 @@ describe('sign-in form (docs/decisions.md#consent-at-sign-in)', () => {
 
   it('忘记密码 resets with a repassword code, then signs in with the mobile and the new password', async () => {
     session.signInWith.mockClear();
-    const { container, onSuccess } = await renderForm();
+    const { onSuccess } = await renderForm();
     fireEvent.click(screen.getByRole('button', { name: zh('signin.forgot') }));
     agree();
     fireEvent.change(await screen.findByLabelText(zh('signin.mobile'), { exact: false }), {
@@ -87,7 +87,7 @@ describe('sign-in form (docs/decisions.md#consent-at-sign-in)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: zh('setting.mobile.sendCode') }));
     await waitFor(() => expect(account.sendSmsCode).toHaveBeenCalledWith('repassword', '13700000008'));
-    fireEvent.change(container.querySelector('.adm-passcode-input-native-input')!, { target: { value: '654321' } });
+    fireEvent.change(screen.getByRole('textbox', { name: zh('signin.code') }), { target: { value: '654321' } });
     fireEvent.change(screen.getByLabelText(zh('forgot.newPassword'), { exact: false }), {
       target: { value: 'Reset2026pw' },
     });

@@ -44,7 +44,8 @@ export function CalendarField({ value, onChange, precision, min, max, title, pla
         type="button"
         className={styles.calendarField}
         data-empty={value ? undefined : ''}
-        aria-label={title}
+        // The field's name and the value it shows: an aria-label alone would hide the chosen day.
+        aria-label={value ? `${title}: ${text}` : title}
         onClick={() => setOpen(true)}
       >
         {text}

@@ -1,5 +1,5 @@
-import { Button, PasscodeInput } from 'antd-mobile';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../i18n/index.ts';
@@ -48,36 +48,47 @@ export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: 
 }
 
 /**
- * The SMS code as six cells (antd-mobile PasscodeInput with the phone's own numeric keyboard); only
- * digits are kept, so a pasted "验证码 123456" or a letter typed by mistake does not fill a cell.
- * Checked when the form is sent (focus moves between the cells and their hidden input, so a blur
- * check would complain before the first digit).
+ * The SMS code as six cells over one real input: a screen reader finds a labelled text field and
+ * reads what was typed (antd-mobile's PasscodeInput hid its input from it and read out a button);
+ * the phone offers its numeric keyboard and the code from the message (one-time-code). Only digits
+ * are kept, so a pasted "验证码 123456" or a letter typed by mistake does not fill a cell. Checked when
+ * the form is sent.
  */
 export function SmsCodeCells({
   value,
   onChange,
   label,
+  id,
 }: {
   value?: string;
   onChange?: (v: string) => void;
   label: string;
+  id?: string;
 }) {
-  // PasscodeInput cuts the typed text to six before telling us: drop non-digits first, on the way down.
-  const digitsOnly = (e: FormEvent<HTMLDivElement>) => {
-    const input = e.target as HTMLInputElement;
-    if (input.tagName === 'INPUT') input.value = input.value.replace(/\D/g, '');
-  };
+  const [focused, setFocused] = useState(false);
+  const digits = (value ?? '').split('');
+  const caret = Math.min(digits.length, SMS_CODE_LENGTH - 1);
   return (
-    <div className={styles.codeCells} onChangeCapture={digitsOnly}>
-      <PasscodeInput
-        length={SMS_CODE_LENGTH}
-        plain
-        seperated
+    <div className={styles.codeCells}>
+      <input
+        id={id}
+        className={styles.codeInput}
+        type="text"
         inputMode="numeric"
+        autoComplete="one-time-code"
         aria-label={label}
         value={value ?? ''}
-        onChange={(v) => onChange?.(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onChange={(e) => onChange?.(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
       />
+      <div className={styles.cells} aria-hidden="true" data-testid="sms-code-cells">
+        {Array.from({ length: SMS_CODE_LENGTH }, (_, i) => (
+          <span key={i} className={focused && i === caret ? `${styles.cell} ${styles.cellFocused}` : styles.cell}>
+            {digits[i] ?? ''}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

@@ -107,6 +107,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'details.buy': 'Kup teraz',
 
   'insure.step.plan': 'Wariant',
+  'insure.stepOf': 'Krok {n} z {total}',
   // Soft hyphens (\u00AD): the step bar may split these long words there, and only there.
   'insure.step.applicant': 'Ubezpie\u00ADczający',
   'insure.step.insured': 'Ubezpie\u00ADczony',
@@ -295,6 +296,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.form.reported': 'Zgłoszono szkodę, numer {no}',
   'claim.file.limits': 'JPG, PNG lub PDF; zdjęcia są kompresowane, plik do 5 MB, najwyżej {max} na szkodę',
   'claim.file.type': 'Dozwolone są tylko pliki JPG, PNG lub PDF',
+  'claim.file.remove': 'Usuń {name}',
   'claim.file.size': 'Plik nie może przekraczać 5 MB',
   'claim.file.empty': 'Plik jest pusty, wybierz inny',
   'claim.file.countExceed': 'Można dodać jeszcze {max} plików, pominięto {n}',

@@ -18,6 +18,7 @@ export const viewsZhCn = {
 
   // Buying.
   'insure.step.plan': '选择方案',
+  'insure.stepOf': '第 {n} 步，共 {total} 步',
   'insure.step.applicant': '填写投保人',
   'insure.step.insured': '被保人',
   'insure.step.health': '健康告知',
@@ -198,6 +199,7 @@ export const viewsZhCn = {
   'claim.form.reported': '报案成功，案件号 {no}',
   'claim.file.limits': '支持 JPG、PNG 图片和 PDF，照片会自动压缩，单个文件不超过 5 MB，每个案件最多 {max} 个',
   'claim.file.type': '仅支持 JPG、PNG 图片或 PDF 文件',
+  'claim.file.remove': '删除 {name}',
   'claim.file.size': '单个文件不能超过 5 MB，请压缩后重新上传',
   'claim.file.empty': '文件为空，请重新选择',
   'claim.file.countExceed': '最多还能上传 {max} 个文件，已忽略 {n} 个',

@@ -1,4 +1,5 @@
 import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { ACCEPT, compressForUpload, FILE_MAX_BYTES, fileKind } from './claim-logic.ts';
 import '../../lib/antd-react19.ts';
@@ -27,6 +28,28 @@ export function MaterialPicker({
   onBusy?: (busy: boolean) => void;
 }) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // antd-mobile draws each picked file as an image without a text and its delete mark as a bare
+  // span: named here after the file, the mark made a button a screen reader and a keyboard can use.
+  useEffect(() => {
+    const cells =
+      box.current?.querySelectorAll('.adm-image-uploader-cell:not(.adm-image-uploader-upload-button)') ?? [];
+    cells.forEach((cell, i) => {
+      const name = value[i]?.extra.file.name ?? '';
+      cell.querySelector('img')?.setAttribute('alt', name);
+      const remove = cell.querySelector<HTMLElement>('.adm-image-uploader-cell-delete');
+      if (!remove) return;
+      remove.setAttribute('role', 'button');
+      remove.setAttribute('aria-label', t('claim.file.remove', { name }));
+      remove.tabIndex = 0;
+      remove.onkeydown = (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          remove.click();
+        }
+      };
+    });
+  });
   const upload = async (picked: File): Promise<PickedItem> => {
     const kind = fileKind(picked);
     if (!kind) {
@@ -45,16 +68,18 @@ export function MaterialPicker({
     return { url: kind === 'pdf' ? PDF_THUMB : URL.createObjectURL(file), extra: { file } };
   };
   return (
-    <ImageUploader
-      value={value}
-      onChange={(items) => onChange(items as PickedItem[])}
-      upload={upload}
-      accept={ACCEPT}
-      multiple
-      maxCount={maxCount}
-      showUpload={value.length < maxCount}
-      onUploadQueueChange={(tasks) => onBusy?.(tasks.some((task) => task.status === 'pending'))}
-      onCountExceed={(n) => Toast.show({ content: t('claim.file.countExceed', { max: maxCount, n }) })}
-    />
+    <div ref={box}>
+      <ImageUploader
+        value={value}
+        onChange={(items) => onChange(items as PickedItem[])}
+        upload={upload}
+        accept={ACCEPT}
+        multiple
+        maxCount={maxCount}
+        showUpload={value.length < maxCount}
+        onUploadQueueChange={(tasks) => onBusy?.(tasks.some((task) => task.status === 'pending'))}
+        onCountExceed={(n) => Toast.show({ content: t('claim.file.countExceed', { max: maxCount, n }) })}
+      />
+    </div>
   );
 }

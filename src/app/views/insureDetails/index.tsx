@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
+import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { sessionRecommendId } from '../../wechat/share-context.ts';
 import { offeredPersons, rememberPurchasePersons } from '../../components/person/save-offer.ts';
@@ -44,6 +45,17 @@ const STEP_TITLES: Record<(typeof INSURE_STEPS)[number], MessageKey> = {
 
 function StepBar({ current }: { current: number }) {
   const t = useT();
+  const roomy = useRoomyLayout();
+  // Large text or 长辈版: five titles side by side no longer fit; one line says where the buyer is.
+  if (roomy)
+    return (
+      <div className={`${styles.steps} ${styles.stepsRoomy}`}>
+        <p className={styles.stepOf}>{t('insure.stepOf', { n: current + 1, total: INSURE_STEPS.length })}</p>
+        <p className={styles.stepNow} aria-current="step">
+          {t(STEP_TITLES[INSURE_STEPS[current]])}
+        </p>
+      </div>
+    );
   return (
     <div className={styles.steps}>
       <Steps current={current}>

@@ -4,6 +4,7 @@ import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { planFromFen } from './plan-from.ts';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
+import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
 import styles from './product-details.module.css';
 
 interface PlanPickerProps {
@@ -15,11 +16,13 @@ interface PlanPickerProps {
 /** The plans side by side with their lowest premium; the coverage table follows the choice. */
 export function PlanPicker({ product, value, onChange }: PlanPickerProps) {
   const t = useT();
+  // Large text or 长辈版: one plan per row, its price whole.
+  const roomy = useRoomyLayout();
   return (
     <SectionCard title={t('details.plans.title')}>
       <SingleSelector
         className={styles.plans}
-        columns={Math.min(product.plans.length, 3)}
+        columns={roomy ? 1 : Math.min(product.plans.length, 3)}
         value={[value]}
         onChange={(v) => {
           if (v[0]) onChange(v[0]);

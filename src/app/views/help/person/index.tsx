@@ -73,7 +73,7 @@ export default function PersonView() {
       <JoinCompanyCard />
       <div className={styles.profileCard}>
         <button type="button" className={styles.profile} onClick={() => navigate('/member/info')}>
-          <Avatar src={user?.avatar ?? ''} className={styles.avatar} />
+          <Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} />
           <span className={styles.profileText}>
             <span className={styles.profileName}>{name}</span>
             <span className={styles.profileRoles}>

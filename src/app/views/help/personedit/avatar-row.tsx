@@ -69,7 +69,7 @@ export function AvatarRow() {
         arrow
         disabled={busy}
         onClick={() => input.current?.click()}
-        extra={<Avatar src={user?.avatar ?? ''} className={styles.avatar} aria-label={t('avatar.change')} />}
+        extra={<Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} aria-label={t('avatar.change')} />}
       >
         {t('avatar.label')}
       </List.Item>

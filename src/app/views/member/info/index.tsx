@@ -27,7 +27,7 @@ export default function AccountInfoView() {
     <ViewPage>
       <SectionCard title={t('member.info.account')} flush>
         <List>
-          <List.Item extra={<Avatar src={user?.avatar ?? ''} className={styles.avatar} />}>
+          <List.Item extra={<Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} />}>
             {t('member.info.avatar')}
           </List.Item>
           <List.Item extra={name}>{t('member.info.nickname')}</List.Item>

@@ -51,16 +51,17 @@ describe('password form', () => {
 });
 
 describe('mobile change', () => {
-  it('takes the SMS code in six cells, digits only', () => {
+  it('takes the SMS code in one labelled field drawn as six cells, digits only', () => {
     const store = createStore();
     store.set(userAtom, { id: 1, roles: 'member', hasPassword: true, mobile: '13800000001' } as never);
-    const { container } = renderView(<ChangeMobileForm onDone={() => undefined} />, { store });
-    const cells = screen.getByRole('button', { name: zh('setting.mobile.codePlaceholder') });
-    expect(cells.querySelectorAll('.adm-passcode-input-cell')).toHaveLength(6);
-    const native = container.querySelector<HTMLInputElement>('.adm-passcode-input-native-input')!;
-    fireEvent.change(native, { target: { value: '12a3456789' } });
-    const filled = [...cells.querySelectorAll('.adm-passcode-input-cell')].map((c) => c.textContent);
-    expect(filled).toEqual(['1', '2', '3', '4', '5', '6']);
+    renderView(<ChangeMobileForm onDone={() => undefined} />, { store });
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: zh('setting.mobile.codePlaceholder') });
+    expect(field.autocomplete).toBe('one-time-code');
+    const cells = screen.getByTestId('sms-code-cells').querySelectorAll('span');
+    expect(cells).toHaveLength(6);
+    fireEvent.change(field, { target: { value: '12a3456789' } });
+    expect(field.value).toBe('123456');
+    expect([...cells].map((c) => c.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
   it('shows the current mobile masked on the settings page, or 未设置', () => {
@@ -83,11 +84,13 @@ describe('first password by code', () => {
   it('sends the code from the six cells and afterwards asks for the old password', async () => {
     const store = createStore();
     store.set(userAtom, { id: 1, roles: 'member', hasPassword: false, mobile: '13700000001' } as never);
-    const { container } = renderView(<ChangePasswordForm onDone={() => undefined} />, { store });
+    renderView(<ChangePasswordForm onDone={() => undefined} />, { store });
     fireEvent.change(screen.getByLabelText(zh('setting.password.ownMobile'), { exact: false }), {
       target: { value: '13700000001' },
     });
-    fireEvent.change(container.querySelector('.adm-passcode-input-native-input')!, { target: { value: '654321' } });
+    fireEvent.change(screen.getByRole('textbox', { name: zh('setting.mobile.codePlaceholder') }), {
+      target: { value: '654321' },
+    });
     fireEvent.change(screen.getByLabelText(zh('setting.password.new'), { exact: false }), {
       target: { value: 'First2026pw' },
     });
