@@ -1,18 +1,22 @@
 /*
- * One pair of live regions for what appears away from where the reader is (docs/accessibility.md#screen-readers):
- * toasts and the errors a form shows under its fields. Visually hidden, always in the page, so a
- * screen reader announces each text put into them.
+ * What appears away from where the reader is, said to screen readers (docs/accessibility.md#screen-readers),
+ * each text once in the page (no hidden copy):
+ * - toasts are drawn inside a live region that is always in the page (antd-mobile's toast is not
+ *   one, and a live region inserted together with its text is not reliably announced);
+ * - the errors a form shows under its fields become alerts, and their fields are marked invalid
+ *   and described by them.
  */
 
 type Politeness = 'polite' | 'assertive';
 
 const regions = new Map<Politeness, HTMLElement>();
 
-function region(politeness: Politeness): HTMLElement {
+/** The live region toasts of this politeness are drawn in (a box of no size: the toast is fixed). */
+export function toastRegion(politeness: Politeness): HTMLElement {
   let el = regions.get(politeness);
   if (!el || !el.isConnected) {
     el = document.createElement('div');
-    el.className = 'app-visually-hidden';
+    el.className = 'app-live-region';
     el.setAttribute('aria-live', politeness);
     el.setAttribute('aria-atomic', 'true');
     el.dataset.announcer = politeness;
@@ -22,57 +26,54 @@ function region(politeness: Politeness): HTMLElement {
   return el;
 }
 
-/** Says `text` to a screen reader; the same text twice in a row is said twice. */
-export function announce(text: string, politeness: Politeness = 'polite'): void {
-  const el = region(politeness);
-  el.textContent = '';
-  // A change the screen reader notices: emptied first, filled a moment later.
-  setTimeout(() => {
-    el.textContent = text;
-  }, 50);
+const FORM_ERROR = '.adm-form-item-feedback-error';
+const FIELD = 'input:not([type="hidden"]), textarea, [role="textbox"], [role="radiogroup"], [role="listbox"]';
+
+let ids = 0;
+
+/** An error under a field: an alert, its field invalid and described by it. */
+function markError(error: Element): void {
+  if (error.getAttribute('role') !== 'alert') error.setAttribute('role', 'alert');
+  error.id ||= `app-field-error-${(ids += 1)}`;
+  const field = error.closest('.adm-form-item')?.querySelector(FIELD);
+  if (!field) return;
+  field.setAttribute('aria-invalid', 'true');
+  const described = new Set((field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
+  if (!described.has(error.id)) field.setAttribute('aria-describedby', [...described, error.id].join(' '));
 }
 
-const FORM_ERROR = '.adm-form-item-feedback-error';
-
-/** The label of the form row an error belongs to, so that the reader knows which field it is about. */
-function fieldLabel(error: Element): string {
-  const item = error.closest('.adm-form-item');
-  return (
-    item
-      ?.querySelector('.adm-form-item-label')
-      ?.textContent?.replace(/[*()（）]/g, '')
-      .trim() ?? ''
-  );
+/** A field whose error went: valid again, no longer described by a missing element. */
+function clearErrors(root: ParentNode): void {
+  for (const field of root.querySelectorAll('[aria-invalid="true"]')) {
+    if (field.closest('.adm-form-item')?.querySelector(FORM_ERROR)) continue;
+    field.removeAttribute('aria-invalid');
+    const left = (field.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id && !id.startsWith('app-field-error-'));
+    if (left.length) field.setAttribute('aria-describedby', left.join(' '));
+    else field.removeAttribute('aria-describedby');
+  }
 }
 
 /**
- * antd-mobile's forms write a field's error under it, in a plain `div` no screen reader announces:
- * each error that appears or changes is said, after its field's label. Installed once; answers the undo.
+ * antd-mobile's forms write a field's error under it in a plain `div` no screen reader announces:
+ * each one that appears becomes an alert. Installed once with the toasts' regions; answers the undo.
  */
 export function announceFormErrors(): () => void {
-  const said = new WeakMap<Element, string>();
+  toastRegion('polite');
+  toastRegion('assertive');
   const observer = new MutationObserver((records) => {
-    const errors = new Set<Element>();
+    let removed = false;
     for (const record of records) {
-      const target = record.target instanceof Element ? record.target : record.target.parentElement;
-      const own = target?.closest(FORM_ERROR);
-      if (own) errors.add(own);
+      removed ||= record.removedNodes.length > 0;
       for (const node of record.addedNodes)
         if (node instanceof Element) {
-          if (node.matches(FORM_ERROR)) errors.add(node);
-          node.querySelectorAll(FORM_ERROR).forEach((e) => errors.add(e));
+          if (node.matches(FORM_ERROR)) markError(node);
+          node.querySelectorAll(FORM_ERROR).forEach(markError);
         }
     }
-    const texts: string[] = [];
-    for (const error of errors) {
-      const text = error.textContent?.trim() ?? '';
-      if (!text || said.get(error) === text) continue;
-      said.set(error, text);
-      const label = fieldLabel(error);
-      texts.push(label ? `${label}: ${text}` : text);
-    }
-    if (texts.length) announce(texts.join('; '), 'assertive');
+    if (removed) clearErrors(document);
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }

@@ -52,11 +52,39 @@ function focusables(body: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Makes inert everything under `container` except the open layers and their ancestors: a layer
+ * drawn inside the app (CenterPopup renders in place) stays usable while the rest of the app is not.
+ */
+function inertOutside(container: Element, layers: Element[], marked: Set<HTMLElement>): void {
+  for (const child of container.children) {
+    if (!(child instanceof HTMLElement) || layers.includes(child)) continue;
+    if (layers.some((layer) => child.contains(layer))) inertOutside(child, layers, marked);
+    else if (!child.inert) {
+      child.inert = true;
+      marked.add(child);
+    }
+  }
+}
+
 /** Installed once, after the first screen; answers the undo. */
 export function installOverlayFocus(): () => void {
   const open: Open[] = [];
   const app = document.getElementById('root');
+  const marked = new Set<HTMLElement>();
   let pending = 0;
+
+  const markInert = () => {
+    for (const el of marked) el.inert = false;
+    marked.clear();
+    if (!app || open.length === 0) return;
+    const layers = open.map((o) => o.layer);
+    if (layers.some((layer) => app.contains(layer))) inertOutside(app, layers, marked);
+    else {
+      app.inert = true;
+      marked.add(app);
+    }
+  };
 
   const scan = () => {
     pending = 0;
@@ -80,7 +108,7 @@ export function installOverlayFocus(): () => void {
       prepare(body);
       if (!body.contains(document.activeElement)) body.focus({ preventScroll: true });
     }
-    if (app) app.inert = open.length > 0;
+    markInert();
   };
   const later = () => {
     pending ||= requestAnimationFrame(scan);

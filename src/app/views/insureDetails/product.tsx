@@ -1,4 +1,4 @@
-import { Button, DatePicker, DotLoading, List, Stepper } from 'antd-mobile';
+import { Button, DatePicker, DotLoading, List } from 'antd-mobile';
 import { useState } from 'react';
 import { pickedDay, pickerDate } from '#shared/beijing-time.ts';
 import type { ProductDetail, QuoteInput } from '#shared/catalogue.ts';
@@ -13,6 +13,7 @@ import { StepActions, type Busy } from './step-actions.tsx';
 import styles from './insure.module.css';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
 import { regionName } from '../../i18n/region-names.ts';
+import { LabelledStepper } from '../../components/ui/labelled-stepper.tsx';
 
 export type PlanChoice = Pick<InsureDraft, 'planCode' | 'termDays' | 'startDate' | 'region'>;
 
@@ -122,7 +123,8 @@ export function InsureProduct({ product, value, teamCount, busy, onNext, onSave 
           {!product.team && !knownId && (
             <List.Item
               extra={
-                <Stepper
+                <LabelledStepper
+                  label={t('insure.estimateAge')}
                   min={insuredAge.min}
                   max={insuredAge.max}
                   digits={0}
