@@ -41,8 +41,8 @@ export async function textProblems(page: Page): Promise<TextProblem[]> {
       });
 
     const visible = (el: Element) => {
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      // Hidden, or inside a transparent box (antd-mobile's pickers keep transparent copies for screen readers).
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
       const rect = el.getBoundingClientRect();
       // Text kept for screen readers only (a 1 px clipped box) is not on the screen.
       return rect.width > 1 && rect.height > 1;

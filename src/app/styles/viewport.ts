@@ -9,10 +9,13 @@ export function rootFontSize(viewportWidth: number): number {
   return (PX_TO_REM_ROOT * Math.min(viewportWidth, MAX_COLUMN_WIDTH)) / DESIGN_WIDTH;
 }
 
-/** antd-mobile's main text size in design px: 长辈版 draws it at ELDER_MAIN_TEXT_PX or more. */
-const MAIN_TEXT_DESIGN_PX = 13;
+/**
+ * The smallest size of text a screen is read by, in design px (the tiles' labels, hints under
+ * fields): 长辈版 draws it at ELDER_MAIN_TEXT_PX or more.
+ */
+const MAIN_TEXT_DESIGN_PX = 12;
 const ELDER_MAIN_TEXT_PX = 18;
-const ELDER_MIN_SCALE = 1.35;
+const ELDER_MIN_SCALE = 1.4;
 
 /**
  * 长辈版's text scale on this screen (styles/elder.css): at least ELDER_MIN_SCALE, and enough for the

@@ -27,6 +27,7 @@ import {
 } from '../../i18n/enum-names.ts';
 import { defaultClaimType } from './claim-logic.ts';
 import { estimateText, precheckMinDate, reasonValues, reportLink, type PrecheckAsked } from './precheck-logic.ts';
+import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
 import styles from './claim.module.css';
 
 const TYPES: ClaimType[] = ['accident_medical', 'hospital', 'death_disability', 'travel_delay', 'other'];
@@ -134,6 +135,8 @@ function PrecheckForm({
   onAnswer: (asked: PrecheckAsked, answer: ClaimPrecheckResult) => void;
 }) {
   const t = useT();
+  // Large text or 长辈版: one insured person a row, so a masked ID number is not cut.
+  const roomy = useRoomyLayout();
   const [form] = Form.useForm<PrecheckValues>();
   const [busy, setBusy] = useState(false);
   const today = beijingToday();
@@ -187,7 +190,7 @@ function PrecheckForm({
         rules={[{ required: true, message: t('claim.form.required') }]}
       >
         <SingleSelector
-          columns={2}
+          columns={roomy ? 1 : 2}
           options={policy.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))}
         />
       </Form.Item>
@@ -196,7 +199,10 @@ function PrecheckForm({
         label={t('claim.form.type')}
         rules={[{ required: true, message: t('claim.form.required') }]}
       >
-        <SingleSelector columns={3} options={TYPES.map((type) => ({ value: type, label: t(CLAIM_TYPE_KEYS[type]) }))} />
+        <SingleSelector
+          columns={roomy ? 2 : 3}
+          options={TYPES.map((type) => ({ value: type, label: t(CLAIM_TYPE_KEYS[type]) }))}
+        />
       </Form.Item>
       <Form.Item
         name="incidentDate"
@@ -225,7 +231,7 @@ function PrecheckForm({
         <Input inputMode="decimal" placeholder="0.00" />
       </Form.Item>
       <Form.Item name="social" label={t('claim.precheck.social')}>
-        <SingleSelector columns={3} options={SOCIAL.map((s) => ({ value: s.value, label: t(s.label) }))} />
+        <SingleSelector columns={roomy ? 2 : 3} options={SOCIAL.map((s) => ({ value: s.value, label: t(s.label) }))} />
       </Form.Item>
     </Form>
   );

@@ -18,6 +18,7 @@ import { beijingToday } from '#shared/beijing-time.ts';
 import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import { reportPrefill } from './precheck-logic.ts';
+import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
 import styles from './claim.module.css';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { POLICY_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';
@@ -125,6 +126,8 @@ function initialValues(p: PolicyDetail, prefill: ReturnType<typeof reportPrefill
  */
 export function ReportForm({ policyId }: { policyId: number }) {
   const t = useT();
+  // Large text or 长辈版: one insured person a row, so a masked ID number is not cut.
+  const roomy = useRoomyLayout();
   const navigate = useNavigate();
   const [form] = Form.useForm<ReportValues>();
   const [items, setItems] = useState<PickedItem[]>([]);
@@ -220,7 +223,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
             rules={[{ required: true, message: t('claim.form.required') }]}
           >
             <SingleSelector
-              columns={2}
+              columns={roomy ? 1 : 2}
               options={p.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))}
             />
           </Form.Item>
@@ -229,7 +232,10 @@ export function ReportForm({ policyId }: { policyId: number }) {
             label={t('claim.form.type')}
             rules={[{ required: true, message: t('claim.form.required') }]}
           >
-            <SingleSelector columns={3} options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))} />
+            <SingleSelector
+              columns={roomy ? 2 : 3}
+              options={TYPES.map((x) => ({ value: x.value, label: t(x.label) }))}
+            />
           </Form.Item>
           <Form.Item
             name="incidentDate"

@@ -103,7 +103,7 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
       <SectionCard title={t('insure.summary')}>
         <FieldRow label={t('insure.product')}>{product.name}</FieldRow>
         <FieldRow label={t('insure.plan')}>{plan?.name}</FieldRow>
-        <FieldRow label={t('insure.period')}>
+        <FieldRow label={t('insure.period')} keyFigure>
           {priced.data?.endDate
             ? t('insure.periodRange', { from: state.startDate, to: priced.data.endDate })
             : state.startDate}

@@ -136,7 +136,7 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
       <SectionCard title={t('policy.info')}>
         <FieldRow label={t('policy.orderNoLabel')}>{policy.orderNo}</FieldRow>
         <FieldRow label={t('policy.term')}>{policy.termLabel}</FieldRow>
-        <FieldRow label={t('policy.period')}>
+        <FieldRow label={t('policy.period')} keyFigure>
           {t('policy.periodFull', { from: policy.startDate, to: policy.endDate })}
         </FieldRow>
         <FieldRow label={t('policy.premium')}>
@@ -183,7 +183,7 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
                   <small className={styles.coverageDesc}>{c.description}</small>
                 </td>
                 <td>
-                  <AmountText fen={c.sumInsuredFen} />
+                  <AmountText fen={c.sumInsuredFen} keyFigure />
                 </td>
               </tr>
             ))}

@@ -30,7 +30,7 @@ export function CoverageTable({ coverages }: { coverages: Coverage[] }) {
                 </span>
               </td>
               <td>
-                <AmountText fen={c.sumInsuredFen} />
+                <AmountText fen={c.sumInsuredFen} keyFigure />
               </td>
             </tr>
           ))}
