@@ -131,13 +131,17 @@ class PageWatch {
   private dirty = false;
   private running: Promise<void> | null = null;
   private readonly checkedUrls = new Set<string>();
+  /** Navigations of the main frame (a reload included): a check running across one is void. */
+  private documents = 0;
 
   constructor(
     readonly page: Page,
     private readonly record: (check: Check) => void,
   ) {
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.schedule();
+      if (frame !== page.mainFrame()) return;
+      this.documents += 1;
+      this.schedule();
     });
     // A story that opens another address with goto leaves this one checked first, settled or not.
     const goto = page.goto.bind(page);
@@ -173,6 +177,7 @@ class PageWatch {
   /** Settles, checks, and records; null when the page left the address or closed meanwhile. */
   async check(when: Check['when'], url = this.page.url()): Promise<Check | null> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const documents = this.documents;
       try {
         await settle(this.page);
         if (this.page.url() !== url) return null;
@@ -192,7 +197,12 @@ class PageWatch {
         return check;
       } catch (error) {
         // The page navigated or closed under the check: the next address gets its own.
-        if (this.page.isClosed() || /context was destroyed|closed|navigat/i.test(String(error))) return null;
+        if (
+          this.page.isClosed() ||
+          this.documents !== documents ||
+          /context was destroyed|closed|navigat/i.test(String(error))
+        )
+          return null;
         throw error;
       }
     }
