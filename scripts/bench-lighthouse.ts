@@ -66,8 +66,44 @@ interface RunResult {
   failed: Record<string, string>;
   /** Load average (1 min) when the run started and ended. */
   load: [number, number];
+  /** The audited load's layout shifts as the page saw them (Lighthouse's own culprit list fails here). */
+  shifts: Shift[];
   report: string;
 }
+
+interface Shift {
+  /** ms since the document's start. */
+  at: number;
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Reports every layout shift with the elements that moved, from inside the page. Lighthouse loads
+ * the page again after the audit (its back/forward cache check): only the first document counts.
+ */
+const SHIFT_OBSERVER = () => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map(({ node, previousRect: a, currentRect: b }) => {
+        const el = node instanceof Element ? node : node?.parentElement;
+        const name = el
+          ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList[0] ? `.${el.classList[0]}` : ''}`
+          : '?';
+        const text = (node?.textContent ?? '').trim().slice(0, 24);
+        return `${name} "${text}" ${Math.round(a.y)},${Math.round(a.height)} → ${Math.round(b.y)},${Math.round(b.height)}`;
+      });
+      console.debug(
+        `lighthouse-bench-shift ${performance.timeOrigin} ${JSON.stringify({ at: Math.round(entry.startTime), value: entry.value, sources })}`,
+      );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,6 +132,15 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec, round: nu
   const loadStart = loadavg()[0];
   try {
     const page = await context.newPage();
+    const shifts: Shift[] = [];
+    let firstDocument: string | null = null;
+    page.on('console', (message) => {
+      const match = /^lighthouse-bench-shift (\S+) (.*)$/.exec(message.text());
+      if (!match) return;
+      firstDocument ??= match[1];
+      if (match[1] === firstDocument) shifts.push(JSON.parse(match[2]) as Shift);
+    });
+    await page.evaluateOnNewDocument(SHIFT_OBSERVER);
     if (spec.signedIn) {
       // Cookies in the browser, as the H5 keeps the session (spec §3): a header would not reach its script.
       const { tokenUser, tokenResh } = await signIn(base);
@@ -122,6 +167,7 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec, round: nu
       metrics,
       failed: failedAudits(lhr),
       load: [loadStart, loadavg()[0]],
+      shifts,
       report: String(result.report),
     };
   } finally {
@@ -226,6 +272,12 @@ async function main() {
       }
     }
 
+    for (const r of results.filter((run) => run.metrics.cls > 0.005))
+      console.log(
+        `${r.page} round ${r.round}: CLS ${r.metrics.cls.toFixed(3)}; shifts seen by the page:\n${r.shifts
+          .map((sh) => `  at ${sh.at} ms ${sh.value.toFixed(4)}: ${sh.sources.join('; ')}`)
+          .join('\n')}`,
+      );
     const summary: Partial<Record<PageKey, PageSummary>> = {};
     mkdirSync('.bench/lighthouse', { recursive: true });
     for (const spec of pages) {
