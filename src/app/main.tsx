@@ -6,7 +6,7 @@ import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-cal
 import { onCallFailure } from './api/call-failures.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
 import { showErrorToast } from './components/shell/toast.ts';
-import { watchElderMode } from './elder/elder-mode.ts';
+import { watchElderMode } from './components/elder/elder-mode.ts';
 import { languageAtom, loadDictionaries } from './i18n/index.ts';
 import { createAppRouter } from './router/router.tsx';
 import { tokenAtom } from './session/atoms.ts';

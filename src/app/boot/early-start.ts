@@ -23,7 +23,7 @@ import { authorizeUrl, autoWebOAuth } from '../wechat/authorize.ts';
 import { takeEntryGrant } from '../wechat/entry-grant.ts';
 import { isSignInCallback, startFirstScreenCalls } from './first-screen-calls.ts';
 import { readStoredLanguage } from '../i18n/stored-language.ts';
-import { applyElderMode, readStoredElderMode } from '../elder/elder-storage.ts';
+import { applyElderMode, readStoredElderMode } from '../lib/elder-storage.ts';
 
 /**
  * Filled in by the build: the files index.html loads itself (`entry`), every file a first screen

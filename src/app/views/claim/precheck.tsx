@@ -27,7 +27,7 @@ import {
 } from '../../i18n/enum-names.ts';
 import { defaultClaimType } from './claim-logic.ts';
 import { estimateText, precheckMinDate, reasonValues, reportLink, type PrecheckAsked } from './precheck-logic.ts';
-import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
+import { useRoomyLayout } from '../../components/elder/use-roomy-layout.ts';
 import styles from './claim.module.css';
 
 const TYPES: ClaimType[] = ['accident_medical', 'hospital', 'death_disability', 'travel_delay', 'other'];

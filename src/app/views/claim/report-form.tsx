@@ -18,7 +18,7 @@ import { beijingToday } from '#shared/beijing-time.ts';
 import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount } from './claim-logic.ts';
 import { MaterialPicker, type PickedItem } from './material-picker.tsx';
 import { reportPrefill } from './precheck-logic.ts';
-import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
+import { useRoomyLayout } from '../../components/elder/use-roomy-layout.ts';
 import styles from './claim.module.css';
 import { showSuccessToast } from '../../components/shell/toast.ts';
 import { POLICY_STATUS_KEYS, codeName } from '../../i18n/enum-names.ts';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { Carousel } from '../../components/ui/carousel.tsx';
-import { elderModeAtom } from '../../elder/elder-mode.ts';
+import { elderModeAtom } from '../../components/elder/elder-mode.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import styles from './home.module.css';
 

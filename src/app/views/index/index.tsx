@@ -8,7 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import type { ProductListItem } from '#shared/catalogue.ts';
 import { hotProducts } from '../../api/catalogue.ts';
 import { PRODUCT_TYPES } from '../../components/product/product-types.ts';
-import { ElderOffer, ElderSwitchButton } from '../../elder/elder-offer.tsx';
+import { ElderOffer, ElderSwitchButton } from '../../components/elder/elder-offer.tsx';
 import { HomeBanners } from './home-banners.tsx';
 import { HotProducts } from './hot-products.tsx';
 import styles from './home.module.css';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
-import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
+import { useRoomyLayout } from '../../components/elder/use-roomy-layout.ts';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { sessionRecommendId } from '../../wechat/share-context.ts';
 import { offeredPersons, rememberPurchasePersons } from '../../components/person/save-offer.ts';

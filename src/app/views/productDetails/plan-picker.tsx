@@ -4,7 +4,7 @@ import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { planFromFen } from './plan-from.ts';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
-import { useRoomyLayout } from '../../elder/use-roomy-layout.ts';
+import { useRoomyLayout } from '../../components/elder/use-roomy-layout.ts';
 import styles from './product-details.module.css';
 
 interface PlanPickerProps {

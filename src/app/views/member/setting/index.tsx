@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { maskMobile } from '#shared/identity.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { elderModeAtom } from '../../../elder/elder-mode.ts';
+import { elderModeAtom } from '../../../components/elder/elder-mode.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { languageAtom, useT } from '../../../i18n/index.ts';
 import { userAtom } from '../../../session/atoms.ts';

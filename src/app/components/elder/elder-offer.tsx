@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useT } from '../i18n/index.ts';
+import { useT } from '../../i18n/index.ts';
 import { browserTextScale, LARGE_TEXT_SCALE } from './browser-text-scale.ts';
 import { elderModeAtom } from './elder-mode.ts';
-import { elderModeOffered, markElderModeOffered } from './elder-storage.ts';
+import { elderModeOffered, markElderModeOffered } from '../../lib/elder-storage.ts';
 import styles from './elder.module.css';
 
 /**

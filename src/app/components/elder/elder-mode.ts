@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { MemberProfile } from '../session/types.ts';
-import { tokenAtom, userAtom } from '../session/atoms.ts';
-import type { Store } from '../session/token.ts';
+import type { MemberProfile } from '../../session/types.ts';
+import { tokenAtom, userAtom } from '../../session/atoms.ts';
+import type { Store } from '../../session/token.ts';
 import {
   applyElderMode,
   elderModeUnsynced,
@@ -9,7 +9,7 @@ import {
   markElderModeUnsynced,
   readStoredElderMode,
   storeElderMode,
-} from './elder-storage.ts';
+} from '../../lib/elder-storage.ts';
 
 /*
  * 长辈版 (docs/accessibility.md#elder-mode): kept in the browser for everyone and on the server for
@@ -21,7 +21,7 @@ const baseAtom = atom(readStoredElderMode());
 
 /** Saves on the server (the account module loads with the first save, not with the first screen). */
 async function saveOnServer(on: boolean): Promise<MemberProfile> {
-  const { updateProfile } = await import('../api/account.ts');
+  const { updateProfile } = await import('../../api/account.ts');
   return updateProfile({ elderMode: on });
 }
 

@@ -4,7 +4,7 @@
  * sign-in), and whether the home's offer was answered. Imports only the storage helper: index.html's
  * early script reads it to draw the first paint in the right mode.
  */
-import { localStore } from '../lib/web-storage.ts';
+import { localStore } from './web-storage.ts';
 
 const MODE_KEY = 'elderMode';
 const UNSYNCED_KEY = 'elderModeUnsynced';
