@@ -1,4 +1,4 @@
-// docs/decisions.md#screen-layout: designs are drawn at 375 px; the root font size is set at runtime so that
+// docs/decisions/screen-scaling.md: designs are drawn at 375 px; the root font size is set at runtime so that
 // 192 px of rem base equals one design px on a 375 px phone. Hairlines (1px) stay pixels.
 //
 // Rules of 长辈版 (selectors with `[data-elder]`) keep CSS pixels: its minimum sizes (60 × 60 tap

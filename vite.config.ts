@@ -191,7 +191,7 @@ function checkFirstScreenTexts(bundle: OutputBundle, files: FirstScreenFiles): v
 
 /**
  * Puts src/app/boot/early-start.ts first in index.html's head, with the files of every route's first
- * screen, so that the route's code, texts and data start with the entry (issue 11), and writes the
+ * screen, so that the route's code, texts and data start with the entry (docs/decisions/entry-before-route-files.md), and writes the
  * same list to dist/web/first-screen.json for the size budget and the benchmark.
  */
 function firstScreenPlugin(): Plugin {
@@ -229,7 +229,7 @@ function firstScreenPlugin(): Plugin {
         // Inline, so that it starts the route's files and calls as soon as the HTML's head is
         // parsed, without a request of its own first. The Content-Security-Policy allows this one
         // script by its sha256 hash, which the server takes from the built index.html
-        // (src/server/lib/inline-script-hashes.ts; docs/decisions.md#security-headers).
+        // (src/server/lib/inline-script-hashes.ts; docs/decisions/security-headers.md).
         if (/<\/script/i.test(script)) throw new Error('first screen: the early-start script contains </script');
         // Right after `<meta charset>`, which must stay within the HTML's first 1,024 bytes.
         const charset = /<meta charset="UTF-8" \/>\n/i;
@@ -266,7 +266,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Fewer, bigger chunks for the first screen (issue 11; docs/architecture.md#first-screen).
+        // Fewer, bigger chunks for the first screen (docs/architecture.md#first-screen).
         codeSplitting: {
           groups: [
             // The libraries every page runs, in one long-cached file.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /*
- * The API reference page (docs/decisions.md#api-document) renders the OpenAPI document in the
+ * The API reference page (docs/decisions/api-document.md) renders the OpenAPI document in the
  * browser under its own Content-Security-Policy, with no violation. Served outside production only,
  * like the development routes.
  */

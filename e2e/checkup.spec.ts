@@ -13,7 +13,7 @@ import {
 import { catalogueProduct, LANGUAGE, t, tIn } from './texts.ts';
 
 /*
- * 保障体检 (docs/decisions.md#family-cover-check-up): a member with saved persons opens the check-up,
+ * 保障体检 (docs/decisions/family-cover-check-up.md): a member with saved persons opens the check-up,
  * sees a gap and lands in the purchase prepared for the uncovered person. The member is new for
  * each phone, so the other phone's run (and other stories of demo.member) never change what it sees.
  * At the end the check-up is read once more in the other language.

@@ -13,7 +13,7 @@ import { consentAsNewWeChatUser } from './sign-in-steps.ts';
 import { catalogueProduct, t, tPattern } from './texts.ts';
 
 /*
- * The Content-Security-Policy (docs/decisions.md#security-headers) breaks nothing on the main
+ * The Content-Security-Policy (docs/decisions/security-headers.md) breaks nothing on the main
  * journeys: every `securitypolicyviolation` event of every page and frame, and every console
  * report of one, is collected while a member walks home → product → buying steps → cashier →
  * policy, and while a visitor signs in on WeChat's consent page. A probe at the end proves the

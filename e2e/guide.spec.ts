@@ -9,7 +9,7 @@ const SEARCH = {
 }[LANGUAGE];
 
 /*
- * The guides are open to visitors (issue 5): a signed-out visitor reads the claims guide (steps,
+ * The guides are open to visitors (docs/decisions/views.md): a signed-out visitor reads the claims guide (steps,
  * documents per claim type, contact) and searches the service guide and opens an answer, without
  * being asked to sign in and without a single call that needs a session. Read-only: they run
  * against any server, production included.

@@ -15,7 +15,7 @@ import { t, tIn } from './texts.ts';
 const KINDS = ['payment', 'policy', 'claim', 'refund', 'reminder'] as const;
 
 /*
- * 设置 › 微信通知 (docs/decisions.md#wechat-notifications): a member who signed in through WeChat
+ * 设置 › 微信通知 (docs/decisions/wechat-notification-choice.md): a member who signed in through WeChat
  * switches a kind on, buys, and the official account's message (the simulator's log) opens the new
  * policy in the H5. The server looks at its notification outbox every 5 s (NOTIFICATION_SEND_INTERVAL_S);
  * the story waits for the message to show up, not for a time. The template message is WeChat's,

@@ -15,8 +15,8 @@ import { currentStep, isApiCall } from './buy-steps.ts';
 import { catalogueProduct, serverText, tIn, tWhole, type TextKey } from './texts.ts';
 
 /*
- * Issue 12's journeys in Polish, on both phones: a purchase (sign-in with a refused password first:
- * the server's refusal is a Polish toast, docs/decisions.md#errors-in-the-readers-language), and a
+ * The purchase and claim journeys in Polish, on both phones: a purchase (sign-in with a refused password first:
+ * the server's refusal is a Polish toast, docs/decisions/errors-in-the-readers-language.md), and a
  * claim reported on the form. Every label the reader taps is the Polish one.
  */
 

@@ -16,7 +16,7 @@ import {
 import { MEDICAL_PRODUCT, medicalInForce } from './buy-by-api.ts';
 
 /*
- * A Polish reader (docs/decisions.md#polish-catalogue): the catalogue, a claim and the messages
+ * A Polish reader (docs/decisions/request-language.md): the catalogue, a claim and the messages
  * list show no Chinese but names of people and places; the places where Polish words are longer
  * (the buy step bar, the person centre counters, the order tabs, the messages header) neither clip
  * nor break words. The policy and the claim are made through the service calls the screens make.

@@ -7,7 +7,7 @@ import { tIn } from './texts.ts';
 import { buyPaidMedical, MEDICAL_PRODUCT as PRODUCT } from './buy-by-api.ts';
 
 /*
- * 投保过程记录 (docs/decisions.md#purchase-record): a member opens a policy they bought and downloads
+ * 投保过程记录 (docs/decisions/purchase-record.md): a member opens a policy they bought and downloads
  * the record of the purchase; it arrives as a PDF with the trail inside, ID numbers masked, in the
  * language the H5 is set to (each test pins its language: the record's own words are the server's).
  * The policy is bought through the service calls the buying screens make.

@@ -18,7 +18,7 @@ import { confirmAndSubmit, currentStep, payInCashier } from './buy-steps.ts';
 import { catalogueProduct, envelopeMessage, readerHeaders, t, tPattern } from './texts.ts';
 
 /*
- * Reminders that act (docs/decisions.md#reminders-that-act). A policy is bought through the service
+ * Reminders that act (docs/decisions/reminders-that-act.md). A policy is bought through the service
  * calls and moved into the past with the development backdate call, to the day its reminder is
  * due; the development sweep call runs the sweep job (which sends it) instead of waiting for its
  * interval. The member finds the reminder in 站内信 and acts on it from there.

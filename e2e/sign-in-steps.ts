@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { t } from './texts.ts';
 
-/** Ticks 我已阅读并同意《用户服务协议》和《隐私政策》 in the sign-in form (docs/decisions.md#consent-at-sign-in). */
+/** Ticks 我已阅读并同意《用户服务协议》和《隐私政策》 in the sign-in form (docs/decisions/consent-at-sign-in.md). */
 export async function agreeToTerms(form: Locator): Promise<void> {
   const box = form.locator('.adm-checkbox').filter({ hasText: t('signin.consentPrefix') });
   await box.getByText(t('signin.consentPrefix')).click();
@@ -32,7 +32,7 @@ export async function outboxCode(
 
 /**
  * A new WeChat user back from 允许 inside WeChat: the server creates no member without consent
- * (A0140, docs/decisions.md#consent-at-sign-in), so the sign-in dialog asks for it; ticked, 微信登录
+ * (A0140, docs/decisions/consent-at-sign-in.md), so the sign-in dialog asks for it; ticked, 微信登录
  * goes round WeChat again (the simulator remembers the user) and comes back with the agreement.
  */
 export async function consentAsNewWeChatUser(page: Page): Promise<void> {

@@ -19,7 +19,7 @@ const ENV_KEY = 'E2E_TARGET';
 
 /** The demo accounts' password (README: demo accounts; embedded default only). */
 export const DEMO_PASSWORD = 'Demo@123456';
-/** The H5's public OAuth client (docs/decisions.md#roles-and-sign-in, embedded default secret). */
+/** The H5's public OAuth client (docs/decisions/oauth-client-and-grants.md, embedded default secret). */
 export const CLIENT_BASIC = `Basic ${Buffer.from('insure-h5:insure-h5-secret').toString('base64')}`;
 /** The development signing key (config.ts DEV_JWT_KEY), which a server with its own JWT_KEYS refuses. */
 export const DEV_KEY = {

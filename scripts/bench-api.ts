@@ -201,7 +201,7 @@ const formHeaders = { authorization: BASIC, 'content-type': 'application/x-www-f
 async function firstSignins(appid: string): Promise<void> {
   const codes = await simulatorCodes(appid, WX_USERS);
   const signIn = async (code: string) => {
-    // A first sign-in creates the member, which needs the consent (docs/decisions.md#consent-at-sign-in).
+    // A first sign-in creates the member, which needs the consent (docs/decisions/consent-at-sign-in.md).
     const body = `${wxWebBody(code)}&agreement=${encodeURIComponent(currentAgreement())}`;
     await json(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body }));
   };

@@ -1,5 +1,5 @@
 /**
- * Web benchmark of the first screen (issue 11), on the reference profile: Debian Chromium, iPhone 13
+ * Web benchmark of the first screen (docs/benchmarks.md#goals), on the reference profile: Debian Chromium, iPhone 13
  * emulation, 150 ms round trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, cold cache, the built
  * product serving the precompressed H5 over HTTP/1.1. Four pages, each run BENCH_RUNS times
  * (5 by default, median and worst reported):
@@ -13,7 +13,7 @@
  *   consent page stays open before the bench's tap lands (Playwright's own work, reported apart).
  *
  * - a bare React 19 + antd-mobile page (scripts/bench-bare, built and served brotli-compressed by
- *   the bench), the issue's reference: its LCP in the same rounds gives each page's "LCP ÷ bare",
+ *   the bench), the reference: its LCP in the same rounds gives each page's "LCP ÷ bare",
  *   which a busy machine changes far less than the absolute times.
  *
  * Per page it records Largest Contentful Paint, First Contentful Paint, when the product's name is
@@ -160,7 +160,7 @@ async function partnerId(base: string): Promise<number> {
 /**
  * The WeChat journey's visitor: a WeChat user who has been a member before (signed out, no cookies),
  * so WeChat's sign-in is silent. A first-time visitor must tick the consent box first
- * (docs/decisions.md#consent-at-sign-in): time spent reading, which no bench can stand for.
+ * (docs/decisions/consent-at-sign-in.md): time spent reading, which no bench can stand for.
  */
 const WECHAT_VISITOR = 'bench-wechat-visitor';
 
@@ -587,7 +587,7 @@ async function main() {
     const notBrotli = [...new Set(results.flatMap((r) => r.jsNotBrotli))];
     if (notBrotli.length > 0) console.warn(`JS sent without brotli: ${notBrotli.join(', ')}`);
     const goals = checkGoals(summary);
-    console.log(`goals (issue 11):\n  ${goals.join('\n  ')}`);
+    console.log(`goals (docs/benchmarks.md#goals):\n  ${goals.join('\n  ')}`);
     const loadAfter = loadavg();
     console.log(
       `load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at start, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} at end; ${((Date.now() - started) / 1000).toFixed(0)} s`,

@@ -5,7 +5,7 @@
  *
  *   node --import tsx scripts/cluster-latency.ts [rounds=20]
  *
- * The goal (issue 10) is under 1 s; the fallback bound is SESSION_CACHE_S.
+ * The goal (docs/benchmarks.md#goals) is under 1 s; the fallback bound is SESSION_CACHE_S.
  */
 export {};
 

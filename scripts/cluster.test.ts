@@ -1,6 +1,6 @@
 /**
  * Two instances of the server (two Node processes) on one PostgreSQL must behave exactly like one
- * (docs/decisions.md#several-instances), reached as a deployment reaches them: through nginx with
+ * (docs/decisions/several-instances.md), reached as a deployment reaches them: through nginx with
  * the shipped configuration (deploy/nginx/insure-h5.conf, scripts/lib/nginx.ts). A call meant for
  * one instance goes through an nginx of its own in front of that instance alone; the others go
  * through the nginx in front of both, which spreads them. WeChat (the first instance's simulators)

@@ -1,5 +1,5 @@
 /**
- * The first screen's size budget (issue 11), checked after every web build: what the first load of
+ * The first screen's size budget (docs/decisions/chunk-groups-and-size-budget.md), checked after every web build: what the first load of
  * `/#/index` and of `/#/productDetails/index` downloads — index.html's own files plus the route's
  * view, texts and their imports, as listed by the build in dist/web/first-screen.json (the same
  * list index.html preloads). Sizes are the bytes on the wire: the precompressed brotli file that
@@ -13,12 +13,12 @@ import type { FirstScreenFiles } from '../vite.config.ts';
 
 const root = join(process.cwd(), 'dist', 'web');
 
-/** JS budgets per first screen, brotli bytes; `/index`'s is the issue's. */
+/** JS budgets per first screen, brotli bytes; `/index`'s is the goal in docs/benchmarks.md#goals. */
 const BUDGETS: Record<string, number> = {
   '/index': 130 * 1024,
   '/productDetails/index': 150 * 1024,
 };
-/** A JS file smaller than this costs a round trip for too little code (issue 11: none on a first screen). */
+/** A JS file smaller than this costs a round trip for too little code (none on a first screen). */
 const MIN_CHUNK_BYTES = 2 * 1024;
 
 const wire = (file: string) => {

@@ -1,6 +1,6 @@
 /**
  * The bare reference page of scripts/bench-web.ts: an empty Vite + React 19 + antd-mobile page
- * (issue 11's "1.2 s" reference), measured in the same run as the product so that a busy machine
+ * (the first screen's reference, docs/benchmarks.md#goals), measured in the same run as the product so that a busy machine
  * can be told apart from a slow page.
  */
 import { Button } from 'antd-mobile';

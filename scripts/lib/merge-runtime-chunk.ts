@@ -9,7 +9,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * their own, `rolldown-runtime-*.js` (0.4 KB), whenever chunks that do not share a static importer
  * use them (here: React in the vendor chunk and lazily loaded CommonJS libraries such as the
  * JS-SDK). A code-splitting group cannot capture that module, so every first screen paid a request
- * for 0.4 KB (issue 11: no first-screen file under 2 KB). This plugin folds it away after chunking:
+ * for 0.4 KB (docs/decisions/chunk-groups-and-size-budget.md: no first-screen file under 2 KB). This plugin folds it away after chunking:
  * - into the vendor chunk, which every first screen loads first anyway, exporting the helpers
  *   under names of their own;
  * - chunks that reach the vendor chunk through their static imports take the helpers from it;

@@ -24,7 +24,7 @@ function Localised({ router }: { router: AppRouter }) {
   }, [themeColor]);
 
   // Without transitions the route renders in one task, not time-sliced: the first screen paints
-  // sooner on a slow phone (issue 11, docs/decisions.md#first-screen). No view suspends on a
+  // sooner on a slow phone (docs/decisions/router-without-transitions.md). No view suspends on a
   // navigation (the router loads a route's code before it renders it), so nothing else changes.
   return (
     <ConfigProvider locale={locale}>

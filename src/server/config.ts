@@ -54,7 +54,7 @@ const ConfigSchema = z.object({
   WECHAT_MP_APPID: optional(z.string()).default('wx0b0b0b0b0b0b0b0b'),
   WECHAT_MP_SECRET: optional(z.string()),
   /**
-   * Official-account template ids of the WeChat notifications, one per kind (docs/decisions.md#wechat-notifications).
+   * Official-account template ids of the WeChat notifications, one per kind (docs/decisions/wechat-notification-choice.md).
    * Outside production the simulator's own ids are the default; in production an unset one switches that kind off.
    */
   WECHAT_TEMPLATE_PAYMENT: optional(z.string().regex(/^[\w-]{1,64}$/, 'a template id')),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, text } from './text.ts';
 
 /**
- * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions.md#roles-and-sign-in): multipart form data
+ * The token call `POST /prod-api/auth/oauth2/token` (spec §7, docs/decisions/oauth-client-and-grants.md): multipart form data
  * or application/x-www-form-urlencoded, Basic client authentication with the H5's client.
  */
 export const GRANT_TYPES = ['member_password', 'sms_code', 'wx_web', 'wx_cgi', 'refresh_token'] as const;

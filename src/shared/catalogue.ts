@@ -5,7 +5,7 @@ import { isCalendarDay } from './beijing-time.ts';
 import { CLAIM_TYPES } from './claim-flow.ts';
 
 /**
- * Contracts of the product catalogue (docs/decisions.md#views-and-menu, #insurance-rules): product types, list items, the content
+ * Contracts of the product catalogue (docs/decisions/views.md, docs/decisions/product-versions.md): product types, list items, the content
  * of one immutable product version (plans, coverages, terms, premium table, limits, documents),
  * the detail answer, and the premium quote. The server validates and serialises with these, the
  * H5 parses with them, and an order stores the `versionId` it was quoted under.
@@ -71,7 +71,7 @@ const code = text().regex(/^[A-Za-z0-9_-]{1,32}$/);
 const percent = z.number().int().min(0).max(100);
 
 /**
- * The claim rules of a coverage, used by the claim pre-check (docs/decisions.md#claim-pre-check).
+ * The claim rules of a coverage, used by the claim pre-check (docs/decisions/claim-pre-check.md).
  * All optional: versions published before them lack them, and each has a fallback —
  * `claimTypes` from the icon (src/server/modules/claims/precheck-rules.ts), no deductible, 100 %.
  */
@@ -161,7 +161,7 @@ export const ProductDocumentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   title: text().min(1),
   content: text().min(1),
-  /** Health notice only: any "yes" stops online purchase (docs/decisions.md#insurance-rules). */
+  /** Health notice only: any "yes" stops online purchase (docs/decisions/insurance-rules.md). */
   questions: z.array(HealthQuestionSchema).optional(),
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
@@ -205,7 +205,7 @@ function contentProblems(c: z.infer<typeof ContentShape>): string[] {
 }
 
 /**
- * A translation of a version's customer-facing texts (docs/decisions.md#polish-catalogue). Every
+ * A translation of a version's customer-facing texts (docs/decisions/catalogue-translations.md). Every
  * field is optional: what is missing is shown in Chinese (fallback per field). Plans are keyed by
  * plan code, their coverages listed in the plan's order; terms by days; documents by kind; health
  * questions by id. Prices, limits and codes are never translated.
@@ -254,7 +254,7 @@ const ContentShape = z.object({
   waitingDays: z.number().int().min(0),
   /**
    * 可续保: the insurer offers the same product again when a policy ends, so the member is reminded
-   * 30 and 7 days before and can renew in one step (docs/decisions.md#reminders-that-act). Absent on
+   * 30 and 7 days before and can renew in one step (docs/decisions/renewal.md). Absent on
    * versions published before it: not renewable.
    */
   renewable: z.boolean().optional(),

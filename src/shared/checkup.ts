@@ -3,7 +3,7 @@ import { text } from './text.ts';
 import { RELATIONS } from './orders.ts';
 
 /**
- * Contracts of the family cover check-up (保障体检, docs/decisions.md#family-cover-check-up): for each
+ * Contracts of the family cover check-up (保障体检, docs/decisions/family-cover-check-up.md): for each
  * of the member's persons (常用被保人 and the member themself) what their own policies cover today
  * by category, what ends within ENDS_SOON_DAYS, and the categories with no cover (gaps); and the
  * one-tap quote of a gap, which prepares drafts (投保单) for the uncovered persons. Paths are below

@@ -68,7 +68,7 @@ export function clockUrgency(daysLeft: number): ClaimClockUrgency {
 
 // ---------------------------------------------------------------- pre-check
 
-/** The pre-check's answer (docs/decisions.md#claim-pre-check). */
+/** The pre-check's answer (docs/decisions/claim-pre-check.md). */
 export const PRECHECK_VERDICTS = ['covered', 'not_covered', 'needs_review'] as const;
 export type PrecheckVerdict = (typeof PRECHECK_VERDICTS)[number];
 
@@ -90,7 +90,7 @@ export const PRECHECK_REASONS = [
 ] as const;
 export type PrecheckReason = (typeof PRECHECK_REASONS)[number];
 
-/** Claim types of illness, held back by a product's waiting period; accidents and delays are not (docs/decisions.md#claim-pre-check). */
+/** Claim types of illness, held back by a product's waiting period; accidents and delays are not (docs/decisions/claim-pre-check.md). */
 export const WAITING_PERIOD_CLAIM_TYPES: readonly ClaimType[] = ['hospital'];
 
 /** 社保 settled first (`yes`), did not (`no`), or the member does not know yet (`unknown`: both ratios give the range). */

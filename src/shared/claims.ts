@@ -41,7 +41,7 @@ export {
 } from './claim-flow.ts';
 
 /**
- * Contracts of claims (理赔, docs/decisions.md#claims; docs/domain.md#insurance-regulation): the public guide, the report on one of
+ * Contracts of claims (理赔, docs/decisions/claim-workflow.md; docs/domain.md#insurance-regulation): the public guide, the report on one of
  * the member's own policies, material uploads (photos and PDFs), the member's list and detail with
  * the timeline, the supplement step, and the staff-side transitions (role channel). Every path is
  * under `/prod-api/app-api/v1` (api-paths.ts). Money in fen, times ISO.
@@ -202,7 +202,7 @@ export const ClaimListQuerySchema = PageQuerySchema.extend({ status: z.enum(CLAI
 
 /**
  * `POST /claims/precheck`: before reporting, whether the policy (one of the member's own) would
- * answer this claim, and roughly how much (docs/decisions.md#claim-pre-check). Nothing is stored.
+ * answer this claim, and roughly how much (docs/decisions/claim-pre-check.md). Nothing is stored.
  */
 export const ClaimPrecheckSchema = z.object({
   policyId: id('id.policy'),

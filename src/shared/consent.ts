@@ -1,6 +1,6 @@
 /**
  * Consent to the user agreement (《用户服务协议》) and the privacy policy (《隐私政策》) at sign-in
- * (docs/decisions.md#consent-at-sign-in). The H5 shows both documents and a checkbox that must be
+ * (docs/decisions/consent-at-sign-in.md). The H5 shows both documents and a checkbox that must be
  * ticked before any sign-in or SMS code request; the token call then carries `agreement`, which
  * names the versions the user agreed to. A member is created only with the current versions, and
  * the consent time and versions are stored with the member.

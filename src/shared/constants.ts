@@ -33,7 +33,7 @@ export const PX_TO_REM_ROOT = 192;
 /** The four paths that need no sign-in (spec §2, §6). */
 export const OPEN_PATHS = ['/index', '/product/index', '/know/index', '/claim/index'] as const;
 
-/** OAuth client of the H5 (docs/decisions.md#roles-and-sign-in): a public client with a fixed Basic header. */
+/** OAuth client of the H5 (docs/decisions/oauth-client-and-grants.md): a public client with a fixed Basic header. */
 export const OAUTH_CLIENT_ID = 'insure-h5';
 
 /** WeChat: codes are single-use and expire after 5 minutes (docs/domain.md#wechat-web-oauth). */
@@ -50,7 +50,7 @@ export type SmsType = (typeof SMS_TYPES)[number];
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /**
- * Reminders that act (docs/decisions.md#reminders-that-act): "N days before" a period ends means the
+ * Reminders that act (docs/decisions/reminders-that-act.md): "N days before" a period ends means the
  * Beijing day from which N whole days are left until it ends (a period ends at 24:00 of its last
  * day). The cooling-off reminder comes 3 days before the 犹豫期 ends, the renewal reminders 30 and
  * 7 days before a renewable policy ends (the later one only, when the first was not due yet).

@@ -4,7 +4,7 @@ import type { ClaimStatus } from './claims.ts';
 import { RATING_LENGTH } from './constants.ts';
 
 /**
- * Contracts of feedback ratings (issue 5: "rating with 5 stars for claim and service feedback"):
+ * Contracts of feedback ratings (docs/decisions/claim-ratings.md: 5 stars for claim and service feedback):
  * a member rates one of their own claims once it is finished (已结案, 拒赔, 已赔付) — once per claim —
  * or the service in general (any number of times). Stars 1 … RATING_LENGTH, an optional comment.
  * Paths are below `/prod-api/app-api/v1` (api-paths.ts).

@@ -108,7 +108,7 @@ export const WithdrawalStaffQuerySchema = z.object({
 export const BonusTemplateSchema = z.object({
   id: z.number().int(),
   productTypeId: z.number().int(),
-  /** The H5 names the type by its code (docs/decisions.md#polish-catalogue); the name is Chinese. */
+  /** The H5 names the type by its code (docs/decisions/codes-named-by-the-h5.md); the name is Chinese. */
   productTypeCode: text(),
   productTypeName: text(),
   version: z.number().int(),

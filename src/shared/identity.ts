@@ -2,7 +2,7 @@ import { beijingToday } from './beijing-time.ts';
 import { MOBILE_PATTERN } from './constants.ts';
 
 /**
- * Resident identity numbers (GB 11643-1999) and mainland mobile numbers (docs/decisions.md#insurance-rules).
+ * Resident identity numbers (GB 11643-1999) and mainland mobile numbers (docs/decisions/insurance-rules.md).
  * Pure functions: the H5 checks forms with them, the server re-checks what it stores.
  */
 
@@ -86,7 +86,7 @@ export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value.trim());
 }
 
-/** 138****0001: lists and logs never show a whole mobile (docs/decisions.md#insurance-rules). */
+/** 138****0001: lists and logs never show a whole mobile (docs/decisions/insurance-rules.md). */
 export function maskMobile(value: string): string {
   return /^\d{11}$/.test(value) ? `${value.slice(0, 3)}****${value.slice(7)}` : value;
 }

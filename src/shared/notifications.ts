@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * WeChat notifications (docs/decisions.md#wechat-notifications): the kinds a member may choose to
+ * WeChat notifications (docs/decisions/wechat-notification-choice.md): the kinds a member may choose to
  * receive through the official account, and the `members/me/notifications` contract.
  */
 export const NOTIFICATION_KINDS = ['payment', 'policy', 'claim', 'refund', 'reminder'] as const;

@@ -7,7 +7,7 @@ import { MOBILE_PATTERN } from './constants.ts';
 import { idNumberProblem, normalizeIdNumber } from './identity.ts';
 
 /**
- * Contracts of buying (docs/decisions.md#views-and-menu, #insurance-rules): drafts (投保单) saved at any step, the team insured list
+ * Contracts of buying (docs/decisions/views.md, docs/decisions/insurance-rules.md): drafts (投保单) saved at any step, the team insured list
  * kept on the draft, the purchase trail, submission into an order, payment (WeChat Pay JSAPI),
  * order status and lists, and the internal messages badge. Every path is under
  * `/prod-api/app-api/v1` (api-paths.ts). Money in fen, times ISO.
@@ -42,7 +42,7 @@ export const SEX_LABELS = { male: '男', female: '女' } as const;
 export const DRAFT_STEPS = ['plan', 'applicant', 'insured', 'health', 'confirm'] as const;
 export type DraftStep = (typeof DRAFT_STEPS)[number];
 
-/** Documents that must be opened and then confirmed before submission (docs/decisions.md#insurance-rules). */
+/** Documents that must be opened and then confirmed before submission (docs/decisions/insurance-rules.md). */
 export const REQUIRED_READING = ['clause', 'notice', 'exclusions'] as const satisfies readonly DocumentKind[];
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;

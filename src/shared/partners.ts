@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, text } from './text.ts';
 
 /**
- * Partners (合作伙伴, spec §7 `partner`, docs/decisions.md#partners-and-promotion). The relation between two partners is the
+ * Partners (合作伙伴, spec §7 `partner`, docs/decisions/partner-relations.md). The relation between two partners is the
  * recommendation recorded at the first WeChat sign-in through a `recommendId` link
  * (members.recommenderId): partner A recommended partner B. Channel staff see every partner; a
  * partner sees only the partners related to them: those they recommended (`downline`) and the one

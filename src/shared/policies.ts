@@ -5,7 +5,7 @@ import { ID_TYPES, POLICY_STATUSES, RELATIONS, SEXES } from './orders.ts';
 
 /**
  * Contracts of "after the sale" for policies (spec §7 `order/policyInfo`, `order/downloadPolicy`,
- * `order/downloadVoucher`; docs/decisions.md#policies-after-the-sale, #insurance-rules): the member's policy list (and, with
+ * `order/downloadVoucher`; docs/decisions/policy-query.md, docs/decisions/insurance-rules.md): the member's policy list (and, with
  * `status=unpaid`, the orders still waiting for payment), the policy detail with coverages,
  * persons (masked), vouchers and what can be done, the PDF downloads, and the cooling-off
  * surrender (犹豫期退保) with its full refund. Paths are below `/prod-api/app-api/v1`

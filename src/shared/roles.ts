@@ -1,4 +1,4 @@
-/** Role codes (docs/decisions.md#roles-and-sign-in). A person may hold several. */
+/** Role codes (docs/decisions/roles.md). A person may hold several. */
 export const ROLES = ['member', 'company', 'partner', 'channel'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,7 +1,7 @@
 import type { Role } from './roles.ts';
 
 /**
- * The route table of the specification's section 2, with the menu's role rules of docs/decisions.md#views-and-menu.
+ * The route table of the specification's section 2, with the menu's role rules of docs/decisions/menu-by-role.md.
  * Static routes are built into the H5; menu routes are seeded into the database and served by
  * `open/menu`, filtered by the caller's roles. `component` names a view of the H5's view registry,
  * or `Layout` for the shell.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every string of every contract is built here, so that no control character reaches a query, a
- * database row or a document (docs/decisions.md#text-input). PostgreSQL refuses NUL in text, and
+ * database row or a document (docs/decisions/text-input.md). PostgreSQL refuses NUL in text, and
  * the other control characters are invisible junk that breaks PDFs, spreadsheets and logs.
  *
  * - `text()` allows tab, line feed and carriage return (free text: descriptions, notes, addresses)

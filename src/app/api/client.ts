@@ -85,7 +85,7 @@ export function createApiClient(deps: ClientDeps): KyInstance {
           const context = options.context as CallContext;
           const token = store.get(tokenAtom);
           if (context.auth !== false && token) request.headers.set('Authorization', token);
-          // The server answers catalogue texts and messages in it (docs/decisions.md#polish-catalogue).
+          // The server answers catalogue texts and messages in it (docs/decisions/request-language.md).
           request.headers.set('Accept-Language', ACCEPT_LANGUAGE[store.get(languageAtom)]);
         },
       ],

@@ -3,7 +3,7 @@
 /**
  * The grants of spec §5 that sign a visitor in (refresh is handled by the client itself), plus the
  * SMS-code grant. `agreement` names the legal documents' versions ticked in the sign-in form
- * (docs/decisions.md#consent-at-sign-in).
+ * (docs/decisions/consent-at-sign-in.md).
  */
 export type SignInGrant =
   | { grant_type: 'wx_web'; code: string; channel: string; recommendId?: string; agreement?: string }

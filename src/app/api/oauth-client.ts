@@ -2,7 +2,7 @@ import * as paths from '#shared/api-paths.ts';
 import { OAUTH_CLIENT_ID } from '#shared/constants.ts';
 
 /**
- * The H5 is a public OAuth client (docs/decisions.md#roles-and-sign-in): the Basic header only names the client; this
+ * The H5 is a public OAuth client (docs/decisions/oauth-client-and-grants.md): the Basic header only names the client; this
  * secret is published with every copy of the bundle and grants nothing on its own. It is the only
  * secret allowed in the H5.
  */

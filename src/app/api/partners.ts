@@ -4,7 +4,7 @@ import { apiClient, unwrap } from './client.ts';
 import { issuesClient, withIssues } from './field-issues.ts';
 
 /*
- * Partners (src/shared/partners.ts, docs/decisions.md#partners-and-promotion): the list channel
+ * Partners (src/shared/partners.ts, docs/decisions/partner-relations.md): the list channel
  * staff see whole and a partner sees as their own relations, channel staff's edit, and removing a
  * relation.
  */

@@ -3,7 +3,7 @@
  * after `<meta charset>`; the Content-Security-Policy allows it by its sha256 hash and no other
  * inline script, src/server/lib/inline-script-hashes.ts): it runs as soon as the head is parsed,
  * while the app's code is still on its way, and starts what the first screen will wait for,
- * so that code, texts and data arrive in one wave instead of one after the other (issue 11):
+ * so that code, texts and data arrive in one wave instead of one after the other (docs/decisions/early-start-script.md):
  * - the chunks and styles of the route in the address (`<link rel=modulepreload>` / preload),
  *   with the texts it needs (the Polish bundle for a Polish visitor), as soon as the entry's own
  *   files have arrived;
@@ -68,7 +68,7 @@ function preload(href: string): void {
  * after them: on a phone's slow line, files downloading together share it, and the entry (React,
  * the router, the app's shell) arrived last, with the whole first screen. Sent first, it arrives
  * hundreds of ms earlier and runs (boot, guard, router) while the route's files download; they
- * are needed only when the route renders (issue 11, measured in docs/decisions.md#first-screen).
+ * are needed only when the route renders (measured in docs/decisions/entry-before-route-files.md).
  */
 function afterEntry(entry: readonly string[], then: () => void): void {
   let started = false;
@@ -108,7 +108,7 @@ function leavesForWeChat(path: string, search: string): boolean {
  * app's files: leaving cancels what is still on its way, and what the page WeChat sends the visitor
  * back to downloads then overlaps the token call and the first screen's calls, which are round
  * trips with the line otherwise idle (measured by scripts/bench-web: the journey is shorter than
- * when this page first fills the cache and leaves after it, see docs/decisions.md#first-screen).
+ * when this page first fills the cache and leaves after it, see docs/decisions/wechat-authorize-at-once.md).
  */
 async function leaveForWeChat(target: string): Promise<boolean> {
   const config = await fetchEarlyData<ClientConfig>(FIRST_SCREEN_URLS.clientConfig);

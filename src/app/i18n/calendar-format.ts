@@ -2,7 +2,7 @@ import type { Language } from '#shared/constants.ts';
 
 /*
  * Calendar days and months as a picked value is shown, in the reader's language
- * (docs/decisions.md#date-pickers). The values themselves stay `YYYY-MM-DD` and `YYYY-MM` (Beijing
+ * (docs/decisions/date-pickers.md). The values themselves stay `YYYY-MM-DD` and `YYYY-MM` (Beijing
  * calendar, what the server takes); only their display changes. Fixed patterns rather than
  * Intl, so the text is the same on every phone.
  */

@@ -8,7 +8,7 @@ export type ViewsPart = 'views-home.zh-cn' | 'views-product.zh-cn' | 'views.zh-c
 
 /**
  * The views a shared link opens at, with small dictionaries of their own that travel with their
- * code (issue 11); every other view loads all the views' texts (views.zh-cn.ts, which includes
+ * code (docs/decisions/texts-per-view.md); every other view loads all the views' texts (views.zh-cn.ts, which includes
  * these parts).
  */
 const FIRST_SCREEN_PARTS: Record<string, readonly ViewsPart[]> = {

@@ -14,7 +14,7 @@ import type { MessageKey } from './index.ts';
 /**
  * Names of the codes the server sends (statuses, types, kinds; regions: region-names.ts): the H5 names them from its
  * dictionaries, in the reader's language, instead of showing the server's Chinese `…Text` fields
- * (docs/decisions.md#polish-catalogue). A code this build does not know shows the server's text.
+ * (docs/decisions/codes-named-by-the-h5.md). A code this build does not know shows the server's text.
  */
 
 export const CLAIM_TYPE_KEYS: Record<ClaimType, MessageKey> = {

@@ -1,7 +1,7 @@
 import type { MessageKey } from './index.ts';
 
 /*
- * Region names in the reader's language (docs/decisions.md#polish-catalogue). A module of its own:
+ * Region names in the reader's language (docs/decisions/codes-named-by-the-h5.md). A module of its own:
  * the product page names regions, and takes neither the other code names nor their texts with it.
  */
 

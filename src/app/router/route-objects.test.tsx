@@ -62,7 +62,7 @@ describe('route objects from route defs (spec §2)', () => {
     expect(person.handle).toEqual({ name: 'person', title: '个人中心', hidden: true, noTransition: true });
   });
 
-  describe("the first screen's data (issue 11)", () => {
+  describe("the first screen's data", () => {
     afterEach(() => {
       window.location.hash = '';
     });

@@ -1,6 +1,6 @@
 import { PX_TO_REM_ROOT } from '#shared/constants.ts';
 
-/** Designs are drawn 375 px wide; wider screens get a centred column of at most 540 px (docs/decisions.md#screen-layout). */
+/** Designs are drawn 375 px wide; wider screens get a centred column of at most 540 px (docs/decisions/screen-scaling.md). */
 export const DESIGN_WIDTH = 375;
 export const MAX_COLUMN_WIDTH = 540;
 

@@ -59,7 +59,7 @@ export function takeEntryGrant(): SignInGrant | null {
   if (isUsedCode(code)) return null;
   markCodeUsed(code);
   const recommendId = sessionRecommendId();
-  // The consent ticked in the sign-in form before "微信登录" (docs/decisions.md#consent-at-sign-in).
+  // The consent ticked in the sign-in form before "微信登录" (docs/decisions/consent-at-sign-in.md).
   const agreement = takeAgreement();
   return {
     grant_type: 'wx_web',

@@ -51,7 +51,7 @@ export function oauthRecentlyFailed(now = Date.now()): boolean {
 const AGREEMENT_KEY = 'wx.oauth.agreement';
 
 /**
- * The consent ticked in the sign-in form before "微信登录" (docs/decisions.md#consent-at-sign-in):
+ * The consent ticked in the sign-in form before "微信登录" (docs/decisions/consent-at-sign-in.md):
  * kept across the round trip through WeChat's authorize page and sent with that code once.
  */
 export function rememberAgreement(agreement: string): void {

@@ -84,7 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   // PostgreSQL's default 128 MB of shared buffers would all live in the WASM heap; one process on
-  // a small database needs far less (docs/decisions.md#server-performance).
+  // a small database needs far less (docs/decisions/memory-settings.md).
   const startParams = [...Pglite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
   const dir = opts.dataDir ?? 'memory://';
   let client: PGlite;

@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
 /**
  * A query prepared once per database: Drizzle builds its SQL once instead of on every call, and on
  * PostgreSQL it runs as a named statement, parsed and planned once per connection
- * (docs/decisions.md#server-performance). For the hot reads only; `name` must be unique.
+ * (docs/decisions/prepared-statements.md). For the hot reads only; `name` must be unique.
  */
 export function preparedPerDb<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const byDb = new WeakMap<Db, Q>();

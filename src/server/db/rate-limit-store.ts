@@ -18,7 +18,7 @@ export const wholeWindowMs = (ms: number): number => Math.max(1, Math.trunc(ms))
  * The statement counting one hit of `key` in a fixed window of `windowMs`, returning `current` and
  * `ttl`: one upsert, atomic on the key's row, so hits from any number of instances add up. A
  * window that has ended starts again at 1. Also a data-modifying CTE of a larger statement (the
- * WeChat sign-in counts its hit in its own statement, docs/decisions.md#server-performance).
+ * WeChat sign-in counts its hit in its own statement, docs/decisions/wechat-sign-in-one-commit.md).
  */
 export function rateLimitHit(key: string | Placeholder, windowMs: number | Placeholder): SQL {
   // A placeholder (a prepared statement's parameter) gets wholeWindowMs from its caller.
@@ -59,7 +59,7 @@ export async function pruneRateLimits(db: Db): Promise<number> {
 
 /**
  * @fastify/rate-limit's store on the database (`rate_limits`), so that a limit counts for the whole
- * deployment, not per instance (docs/decisions.md#several-instances). Each route's limit gets its own
+ * deployment, not per instance (docs/decisions/rate-limits-in-database.md). Each route's limit gets its own
  * key space (method and URL), as the plugin's Redis store does; limiters made with
  * `createRateLimit` share one and tell their keys apart by their key generators. Fixed windows:
  * `continueExceeding`, `exponentialBackoff` and `ban` are not used by this app and not supported.

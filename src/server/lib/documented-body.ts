@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * A request body the handler reads itself (the token call's form, file uploads): described in the
  * OpenAPI document as the operation's request body (plugins/openapi.ts), never validated by
- * Fastify, since the handler parses it (docs/decisions.md#api-document).
+ * Fastify, since the handler parses it (docs/decisions/api-document.md).
  */
 export interface DocumentedBody {
   contentTypes: string[];

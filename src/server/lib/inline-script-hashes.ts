@@ -8,7 +8,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * CSP source expressions (`'sha256-…'`) of the inline scripts of an HTML page, in order. The
- * built index.html carries one, the first screen's early start (docs/decisions.md#first-screen):
+ * built index.html carries one, the first screen's early start (docs/decisions/early-start-script.md):
  * its hash lets exactly that text run, while every other inline script stays forbidden.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,4 +1,4 @@
-/** Masks for logs, lists and documents (docs/decisions.md#insurance-rules). */
+/** Masks for logs, lists and documents (docs/decisions/insurance-rules.md). */
 export function maskMobile(mobile: string | null | undefined): string {
   if (!mobile) return '';
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';

@@ -5,7 +5,7 @@ import { addVary } from './vary.ts';
 
 /**
  * An answer serialised and encoded once, for the hot reads that keep theirs in a cache
- * (docs/decisions.md#server-performance). Fastify sends a Buffer with a content type as it is,
+ * (docs/decisions/prepared-json-answers.md). Fastify sends a Buffer with a content type as it is,
  * skipping the route's serializer, so the value must have been checked against the route's
  * response schema when it was prepared. A Buffer and not a string: Node writes a string body
  * behind the header block by encoding both to UTF-8 on every call, which for a Chinese answer
@@ -27,7 +27,7 @@ type Encoding = 'br' | 'gzip';
 /**
  * Each prepared answer compressed once, when a caller first accepts it: the first screen's calls
  * (catalogue, product, menu) shrink 3–7 times, which on a phone's slow line is time the page's
- * code gets instead (docs/decisions.md#first-screen). Kept as long as the answer itself is.
+ * code gets instead (docs/decisions/prepared-json-answers.md). Kept as long as the answer itself is.
  */
 const compressed = new WeakMap<PreparedJson, Partial<Record<Encoding, Buffer>>>();
 

@@ -5,7 +5,7 @@ import { signIn } from '../test/sign-in.ts';
 
 /**
  * A NUL byte in any string a route reads (query or body) is refused with 400 naming the field,
- * never a 500 from the database (docs/decisions.md#text-input). The routes and their fields are
+ * never a 500 from the database (docs/decisions/text-input.md). The routes and their fields are
  * read from the OpenAPI document, so a new route or field is covered without touching this file.
  */
 const ctx = await setupTestApp({}, { listen: false });

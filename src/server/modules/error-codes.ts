@@ -2,7 +2,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 
 /**
  * The catalogue codes each module's handlers and services answer, by module folder: the OpenAPI
- * document lists them on every operation of the module (`x-error-codes`, docs/decisions.md#api-document),
+ * document lists them on every operation of the module (`x-error-codes`, docs/decisions/api-document.md),
  * beside the codes the route's declaration implies (validation, token, role, path id, rate limit).
  * A module's list may hold codes only some of its operations answer. `src/server/plugins/openapi.test.ts`
  * fails when a module's sources name a code its list lacks.

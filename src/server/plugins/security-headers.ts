@@ -10,7 +10,7 @@ import { builtIndexScriptHashes } from '../lib/inline-script-hashes.ts';
 const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
 
 /**
- * Security headers on every answer (docs/decisions.md#security-headers), with helmet:
+ * Security headers on every answer (docs/decisions/security-headers.md), with helmet:
  * - a Content-Security-Policy the H5 runs under: scripts only from this origin and WeChat's JS-SDK
  *   hosts, and the one inline script of the built index.html (the first screen's early start) by
  *   its sha256 hash, read from dist/web at start (no other inline script anywhere), styles from this origin plus inline styles (antd-mobile and
@@ -25,7 +25,7 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * The H5's hashed files (`/assets/…`: scripts, styles, images) get only what applies to a
  * subresource: nosniff, the Cross-Origin-Resource-Policy and HSTS. A policy, framing or referrer
  * header on a script is never read by the browser, and on the reference phone profile the ~0.7 KB
- * they added to each of a first screen's dozen files cost ~40 ms of download (issue 11).
+ * they added to each of a first screen's dozen files cost ~40 ms of download (docs/decisions/api-and-asset-headers.md).
  *
  * The API's answers (`/prod-api/…` but its reference page: JSON, and the files the H5 fetches)
  * get the set OWASP's REST Security Cheat Sheet names for every API response: a policy that lets
@@ -35,7 +35,7 @@ const WECHAT_SCRIPT_HOSTS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * isolation, DNS prefetch, download and Flash/PDF policy files, the old XSS filter, referrer)
  * govern what a document does, and a fetch() answer is never one; they were half the bytes of a
  * catalogue answer's head (in a micro-benchmark, a bare route answering 2.3 KB lost a sixth of its
- * throughput to the eleven headers; docs/decisions.md#security-headers).
+ * throughput to the eleven headers; docs/decisions/api-and-asset-headers.md).
  *
  * helmet's headers do not depend on the request, so its middleware runs once, at start, on a
  * stand-in response, and every request gets the headers it set as one prepared object:

@@ -1,7 +1,7 @@
 import type { ProductLocale } from '#shared/catalogue.ts';
 
 /*
- * Polish texts of the demo catalogue (docs/decisions.md#polish-catalogue): names, taglines, tags,
+ * Polish texts of the demo catalogue (docs/decisions/catalogue-translations.md): names, taglines, tags,
  * plans and coverages, term labels, highlights, document titles and health questions. The long
  * document texts stay Chinese (the fallback): they are the insurer's wording, translated by them.
  */

@@ -164,7 +164,7 @@ function health(questions: string[]): ProductDocument {
 // ---------------------------------------------------------------- coverages
 
 /**
- * A coverage with its claim rules (docs/decisions.md#claim-pre-check): the claim types it answers,
+ * A coverage with its claim rules (docs/decisions/claim-pre-check.md): the claim types it answers,
  * the deductible and the payout ratio with / without social insurance settling first, as the
  * description states them.
  */

@@ -7,7 +7,7 @@ import { channels, members, menuItems } from '../db/schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedBonusTemplates } from './finance.ts';
 
-/** docs/decisions.md#roles-and-sign-in: the embedded default's demo accounts. */
+/** docs/decisions/demo-data-and-menu-seed.md: the embedded default's demo accounts. */
 export const DEMO_PASSWORD = 'Demo@123456';
 export const DEMO_ACCOUNTS: { username: string; nickname: string; mobile: string; roles: Role[]; perms: string[] }[] = [
   {

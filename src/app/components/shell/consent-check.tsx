@@ -6,7 +6,7 @@ import { LegalDocumentPopup } from './legal/legal-document-popup.tsx';
 import styles from './sign-in.module.css';
 
 /**
- * The consent checkbox of the sign-in form (docs/decisions.md#consent-at-sign-in): unticked at
+ * The consent checkbox of the sign-in form (docs/decisions/consent-at-sign-in.md): unticked at
  * first; both documents open from their names. The form refuses every sign-in and code request
  * until it is ticked.
  */

@@ -28,7 +28,7 @@ function useBack(): () => void {
 /**
  * The page a visit opens at appears without the enter animation: it comes from no other page, and
  * a fade-in from transparent would hold its content back (its largest paint waited for the fade,
- * issue 11). Every page after it enters animated, as before.
+ * docs/decisions/first-screen-data.md). Every page after it enters animated, as before.
  */
 let openingPath: string | null = null;
 let navigated = false;

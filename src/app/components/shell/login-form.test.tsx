@@ -23,7 +23,7 @@ async function renderForm(onSuccess = vi.fn()) {
 }
 const agree = () => fireEvent.click(screen.getByText(zh('signin.consentPrefix'), { exact: false }));
 
-describe('sign-in form (docs/decisions.md#consent-at-sign-in)', () => {
+describe('sign-in form (docs/decisions/consent-at-sign-in.md)', () => {
   it("sends no password sign-in before the consent is ticked, then sends it with the documents' versions", async () => {
     session.signInWith.mockClear();
     const { onSuccess } = await renderForm();

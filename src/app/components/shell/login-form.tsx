@@ -30,7 +30,7 @@ type Mode = 'password' | 'sms' | 'forgot';
  * Sign-in by username (or mobile) and password (grant member_password), by mobile and SMS code
  * (sms_code, 验证码登录) and, where WeChat OAuth is possible, "微信登录"; 忘记密码 resets the
  * password with an SMS code. Nothing is sent before the consent to both legal documents is ticked
- * (docs/decisions.md#consent-at-sign-in). Used by /loginIndex and by the global sign-in dialog.
+ * (docs/decisions/consent-at-sign-in.md). Used by /loginIndex and by the global sign-in dialog.
  */
 export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   const t = useT();

@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router-dom';
 type ProgressBar = (typeof import('./progress-bar.ts'))['progressBar'];
 
 /**
- * nprogress and its styles load with the first navigation, not before the first paint (issue 11):
+ * nprogress and its styles load with the first navigation, not before the first paint (docs/decisions/deferred-first-screen-code.md):
  * the first screen never shows the bar. Calls chain on the one import, so a start and the done
  * that follows it keep their order.
  */

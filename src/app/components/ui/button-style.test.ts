@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The button rule of docs/decisions.md#screen-layout: secondary actions are primary (blue) outline
+ * The button rule of docs/decisions/visual-rules.md: secondary actions are primary (blue) outline
  * buttons. An outline Button without a colour is antd-mobile's black-bordered one, which stood out
  * among the blue ones (从企业成员添加, 重发邮件, the team list's tools, 401's 登录).
  */

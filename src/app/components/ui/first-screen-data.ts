@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /*
- * The data of the first screen, read together with its code (issue 11): when the view of the
+ * The data of the first screen, read together with its code (docs/decisions/first-screen-data.md): when the view of the
  * address is loaded at start, the router awaits the view's `firstScreenData` with the code
  * (router/route-objects.tsx), so that the view's first render already shows the data instead of a
  * loading state followed by a second render. The call itself is the view's usual one, which takes

@@ -16,7 +16,7 @@ export const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf
 
 /**
  * The claim type the report form starts on, from the policy's product type
- * (docs/decisions.md#claim-type-default): a 医疗险 claim is usually a hospital stay, a travel
+ * (docs/decisions/claim-type-default.md): a 医疗险 claim is usually a hospital stay, a travel
  * claim a delay, an accident (or team accident) claim accident medical costs; anything else 其他.
  * The member can still pick another type.
  */

@@ -8,7 +8,7 @@ import { fenToYuanText } from './desk-logic.ts';
 /*
  * The pre-check screen's and the report form's own rules around it, free of React for the unit
  * tests: the texts' parameters, the link that continues into the report form, and what the form
- * takes from that link (docs/decisions.md#claim-pre-check).
+ * takes from that link (docs/decisions/claim-pre-check.md).
  */
 
 export interface PrecheckAsked {

@@ -26,7 +26,7 @@ type Answers = Record<string, boolean | undefined>;
 /**
  * Step 4, 健康告知: the product's questions with the Insurance Law art. 16 warning. 以上均无 records
  * "no" to every question; 部分为是 asks question by question. The answers go to the purchase trail
- * at once, and any "yes" stops online purchase (docs/decisions.md#insurance-rules) with the server's message.
+ * at once, and any "yes" stops online purchase (docs/decisions/insurance-rules.md) with the server's message.
  */
 export function Health({ productId, draftId, health, busy, onProgress, onNext, onSave }: HealthProps) {
   const t = useT();

@@ -20,7 +20,7 @@ interface PayDetailProps {
 
 /**
  * An order awaiting payment: the time left before it closes, what is being bought, the amount and
- * WeChat Pay. Payment counts only once the server has the verified notification (docs/decisions.md#insurance-rules).
+ * WeChat Pay. Payment counts only once the server has the verified notification (docs/decisions/payment-confirmation.md).
  */
 export function PayDetail({ order, paying, onPay, onTimeUp, children }: PayDetailProps) {
   const t = useT();

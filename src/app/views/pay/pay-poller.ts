@@ -3,7 +3,7 @@ import type { OrderStatusAnswer } from '#shared/orders.ts';
 
 /**
  * After the pay sheet (or the cashier) closes with "ok", the page asks the server for the order's
- * status every 2 s for about a minute (docs/decisions.md#insurance-rules: only the server's notification or its own
+ * status every 2 s for about a minute (docs/decisions/payment-confirmation.md: only the server's notification or its own
  * query counts). Phases:
  * - idle: nothing asked yet, or the order is still unpaid after a single check;
  * - checking: 支付结果确认中, polling;

@@ -8,7 +8,7 @@ import { renderView } from '../testing.tsx';
 import PolicyView from './index.tsx';
 
 /*
- * The pages the reminders link to (docs/decisions.md#reminders-that-act), against answers shaped
+ * The pages the reminders link to (docs/decisions/reminders-that-act.md), against answers shaped
  * as the server gives them; the api module is replaced.
  */
 const api = vi.hoisted(() => ({

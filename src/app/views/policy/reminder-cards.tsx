@@ -28,7 +28,7 @@ export const policyAskOf = (value: string | null): PolicyAsk | null =>
   value === 'cooling-off' || value === 'renew' ? value : null;
 
 /**
- * The cooling-off reminder's page (docs/decisions.md#reminders-that-act): until when the whole
+ * The cooling-off reminder's page (docs/decisions/cooling-off-keep.md): until when the whole
  * premium comes back, and one tap for either choice: 保留 (recorded on the server) or 退保 (the
  * policy page's own surrender dialog, with its confirmation). Nothing once the period is over or
  * the policy surrendered: the page says that itself.

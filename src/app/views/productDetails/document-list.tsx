@@ -4,7 +4,7 @@ import type { DocumentKind, ProductDetail } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
 
-/** Loaded on the first tap on a document, not with the page (issue 11: the first screen's code). */
+/** Loaded on the first tap on a document, not with the page (docs/decisions/deferred-first-screen-code.md). */
 const DocumentSheet = lazy(() => import('./document-sheet.tsx'));
 
 /** 条款与须知: each document opens in a sheet; buying asks for them to be read and confirmed. */

@@ -7,7 +7,7 @@ import { members } from './members.ts';
 import { messages } from './orders.ts';
 
 /*
- * WeChat notifications (docs/decisions.md#wechat-notifications): what each member chose to receive,
+ * WeChat notifications (docs/decisions/wechat-notification-choice.md): what each member chose to receive,
  * and the outbox the sweep job delivers from.
  */
 

@@ -18,7 +18,7 @@ import { products, productVersions } from './catalogue.ts';
 
 /*
  * Buying: drafts (投保单) with their team lists, orders with a snapshot of what was bought and who
- * is covered, the purchase trail (可回溯, docs/decisions.md#insurance-rules), policies with one voucher per insured
+ * is covered, the purchase trail (可回溯, docs/decisions/purchase-trail.md), policies with one voucher per insured
  * person, and the members' internal messages. Money is integer fen; calendar dates are `date`,
  * moments `timestamptz`.
  */
@@ -250,7 +250,7 @@ export const policies = pgTable(
 );
 
 /**
- * Reminders sent about a policy (docs/decisions.md#reminders-that-act): one row per policy and kind,
+ * Reminders sent about a policy (docs/decisions/reminders-that-act.md): one row per policy and kind,
  * written in the same transaction as the message, so the unique key makes each reminder go out once
  * however many sweeps run at the same time.
  */

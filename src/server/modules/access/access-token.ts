@@ -14,7 +14,7 @@ const VERIFIED_MAX = 10_000;
 
 /**
  * Signs and verifies access JWTs (HS256). The first configured key signs; every key verifies by `kid`
- * (rotation). Both are node:crypto HMAC with each key made once (docs/decisions.md#server-performance):
+ * (rotation). Both are node:crypto HMAC with each key made once (docs/decisions/access-tokens-hmac.md):
  * WebCrypto through jose re-imports the key per call and costs about 15× as much, which was a
  * seventh of a WeChat sign-in's CPU time. The tokens are those jose made (same header, same claims
  * in the same order); the tests verify them with jose.

@@ -7,7 +7,7 @@ const CACHE_MAX = 50_000;
 
 /**
  * `ttlMs` (SESSION_CACHE_S) is the fallback bound: the longest a "still signed in" answer is reused
- * should a revocation's notice never arrive (docs/decisions.md#several-instances). Normally every
+ * should a revocation's notice never arrive (docs/decisions/sessions-and-logout.md). Normally every
  * instance drops it within milliseconds of the revocation's commit, through the `sessions` topic.
  */
 const liveSessions = feedCachePerFeed<boolean>();

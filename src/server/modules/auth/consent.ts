@@ -9,7 +9,7 @@ export function consentColumns(now = new Date()) {
 }
 
 /**
- * Stores the consent a sign-in carried (docs/decisions.md#consent-at-sign-in): when `agreement`
+ * Stores the consent a sign-in carried (docs/decisions/consent-at-sign-in.md): when `agreement`
  * names the current versions and the member had agreed to none or older ones. A sign-in of an
  * existing member without it is not refused: they agreed when the account was made.
  */
@@ -32,6 +32,6 @@ export async function recordConsent(
       ),
     )
     .returning({ id: members.id });
-  // The member row is cached (docs/decisions.md#server-performance): drop it on every instance.
+  // The member row is cached (docs/decisions/feed-cache.md): drop it on every instance.
   if (changed.length) await database.changes.publish('roles', memberId);
 }

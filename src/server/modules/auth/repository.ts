@@ -123,7 +123,7 @@ const signInCounted = preparedSql<SignInRow>(
 
 /**
  * The returning WeChat user's sign-in as ONE statement, so one round trip and one commit
- * (docs/decisions.md#server-performance): the attempt's rate-limit hit, the member behind the
+ * (docs/decisions/wechat-sign-in-one-commit.md): the attempt's rate-limit hit, the member behind the
  * identity and, only if the hit is within its limit and that member is active, the audit row and
  * the new session's refresh token. `member` is undefined for an unknown identity (or a hit over
  * its limit); a disabled member comes back with nothing written.

@@ -35,7 +35,7 @@ const GRANTS: Record<GrantType, GrantHandler> = {
   refresh_token: refreshGrant,
 };
 
-/** The token service (docs/decisions.md#roles-and-sign-in) and logout. */
+/** The token service (docs/decisions/oauth-client-and-grants.md) and logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeCache = createCodeCache<WechatExchange>({ ttlMs: WECHAT_CODE_TTL_S * 1000, maxEntries: 10_000 });
   const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));

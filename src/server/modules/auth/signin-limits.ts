@@ -29,7 +29,7 @@ export interface SigninHit {
 
 /**
  * A WeChat grant's per-address hit, counted in the statement that signs the member in (one
- * commit per returning user, docs/decisions.md#server-performance) rather than in one of its own.
+ * commit per returning user, docs/decisions/wechat-sign-in-one-commit.md) rather than in one of its own.
  */
 export interface DeferredSigninHit {
   /** The hit for the sign-in statement, once; undefined when already taken. */

@@ -9,7 +9,7 @@ import { signIn } from '../../test/sign-in.ts';
 import { publishVersion } from './publish.ts';
 
 /**
- * The catalogue is served from memory (docs/decisions.md#server-performance); these check that
+ * The catalogue is served from memory (docs/decisions/feed-cache.md); these check that
  * what a visitor or member sees still follows every change at once.
  */
 // Listening: buying goes through the WeChat Pay simulator over HTTP.

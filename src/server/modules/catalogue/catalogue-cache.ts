@@ -9,7 +9,7 @@ import * as repo from './repository.ts';
  * What the catalogue serves is the same for every caller and changes only when a version is
  * published, a product or type is edited, or a sale bumps a sales count; a campaign link brings
  * thousands of visitors reading exactly that. So it is kept in memory per instance, dropped through
- * the change feed (docs/decisions.md#server-performance): at once on the instance that made the
+ * the change feed (docs/decisions/feed-cache.md): at once on the instance that made the
  * change, within about a second on the others. The time bounds below only cover a change made
  * outside the product (an operator's SQL), which publishes nothing.
  */

@@ -10,7 +10,7 @@ import { signIn } from '../../test/sign-in.ts';
 import { seedCatalogue } from '../../seeds/catalogue.ts';
 import { publishVersion } from './publish.ts';
 
-/** The catalogue in the reader's language (docs/decisions.md#polish-catalogue). */
+/** The catalogue in the reader's language (docs/decisions/catalogue-translations.md). */
 
 const ctx = await setupTestApp({}, { listen: false });
 const db = ctx.database.db;

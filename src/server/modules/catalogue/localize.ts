@@ -2,7 +2,7 @@ import type { Language } from '#shared/constants.ts';
 import type { ProductContent, ProductListItem, ProductLocale, ProductLocales } from '#shared/catalogue.ts';
 
 /**
- * The catalogue in the reader's language (docs/decisions.md#polish-catalogue): a version's
+ * The catalogue in the reader's language (docs/decisions/catalogue-translations.md): a version's
  * translation overlays its Chinese texts field by field; whatever is not translated stays Chinese.
  * Chinese (the default language) is the content itself.
  */

@@ -12,7 +12,7 @@ import { type Phrase } from '../../lib/texts/render.ts';
 import { phrase } from '../../lib/texts/render.ts';
 
 /**
- * Premium pricing, server side only (docs/decisions.md#insurance-rules): plan × age band (or occupation class band
+ * Premium pricing, server side only (docs/decisions/insurance-rules.md): plan × age band (or occupation class band
  * for team products) × term × insured count, every product limit enforced. Pure: the quote route
  * and the order module's submit call it with the version they load and today's Beijing date.
  */

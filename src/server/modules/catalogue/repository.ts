@@ -9,7 +9,7 @@ import { localeOf, localizeContent, localizeItem, localizedText, type LocalizedT
 /**
  * Catalogue queries; no HTTP here. Visitors only ever see on-sale products with a published version.
  * Every read takes the reader's language (a cache key for whoever caches these answers): texts come
- * in it where the current version has them, else in Chinese (docs/decisions.md#polish-catalogue).
+ * in it where the current version has them, else in Chinese (docs/decisions/catalogue-translations.md).
  */
 
 /** The current version's translations (null before the first version is published). */

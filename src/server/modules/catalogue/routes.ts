@@ -35,7 +35,7 @@ const ListEnvelopeSchema = okSchema(ListTypeProdsSchema);
 const DetailEnvelopeSchema = okSchema(ProductDetailSchema);
 
 /**
- * The catalogue (spec §7, docs/decisions.md#views-and-menu): types with products, product detail, documents and
+ * The catalogue (spec §7, docs/decisions/views.md): types with products, product detail, documents and
  * premium quotes are open to visitors; favourites need a signed-in member.
  */
 /** 304 with no body: the schema's typed reply knows only 200. */

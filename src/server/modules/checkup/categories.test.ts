@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan, PremiumTable } from '#shared/catalogue.ts';
 import { categoryOf } from './categories.ts';
 
-/** The category mapping of docs/decisions.md#family-cover-check-up. */
+/** The category mapping of docs/decisions/family-cover-check-up.md. */
 
 const age: PremiumTable = {
   basis: 'age',

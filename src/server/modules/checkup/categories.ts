@@ -2,7 +2,7 @@ import { CHECKUP_CATEGORIES, type CheckupCategory } from '#shared/checkup.ts';
 import type { ProductContent, ProtectIcon } from '#shared/catalogue.ts';
 
 /**
- * Which check-up category a product version covers (docs/decisions.md#family-cover-check-up): the
+ * Which check-up category a product version covers (docs/decisions/family-cover-check-up.md): the
  * product type's code when it is one of the four (意外险 accident, 医疗险 medical, 旅行险 travel,
  * 团体险 team). A type outside them is judged by its version: a team version (priced by occupation)
  * is team; else the plans' coverage icons decide, medical before travel before accident, since a

@@ -12,7 +12,7 @@ import { idNumber } from '../../test/id-number.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
 import { backdate } from '../../test/policies.ts';
 
-/** The family cover check-up (docs/decisions.md#family-cover-check-up), against the real buying flow. */
+/** The family cover check-up (docs/decisions/family-cover-check-up.md), against the real buying flow. */
 
 const ctx = await setupTestApp();
 const call = api(ctx);

@@ -25,7 +25,7 @@ import {
 } from './repository.ts';
 
 /**
- * The family cover check-up (docs/decisions.md#family-cover-check-up): the member's persons, what
+ * The family cover check-up (docs/decisions/family-cover-check-up.md): the member's persons, what
  * their own policies cover today by category, what ends within ENDS_SOON_DAYS, the gaps, and for
  * each gap the on-sale product that takes the most of the uncovered persons.
  */

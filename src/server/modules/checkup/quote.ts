@@ -10,7 +10,7 @@ import type { SavedPersonRow } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
 
 /**
- * One tap on a gap (docs/decisions.md#family-cover-check-up): drafts on the suitable on-sale product
+ * One tap on a gap (docs/decisions/check-up-quote.md): drafts on the suitable on-sale product
  * of the category for the persons without that cover, the way the buy-now flow saves them, so the
  * H5 opens them as 草稿箱 resumes a draft. An individual product insures one person per policy, so
  * each person gets a draft of their own (the member themself first); a team product gets one draft

@@ -12,7 +12,7 @@ import {
   savedPersons,
 } from '../../db/schema.ts';
 
-/** The check-up's queries; every one scoped to the member (docs/decisions.md#family-cover-check-up). */
+/** The check-up's queries; every one scoped to the member (docs/decisions/family-cover-check-up.md). */
 
 export type SavedPersonRow = typeof savedPersons.$inferSelect;
 

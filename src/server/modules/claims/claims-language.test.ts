@@ -9,7 +9,7 @@ import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { api, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 
-/** A claim and its messages read in Polish (docs/decisions.md#messages-in-the-readers-language). */
+/** A claim and its messages read in Polish (docs/decisions/messages-in-the-readers-language.md). */
 
 const ctx = await setupTestApp();
 const call = api(ctx);

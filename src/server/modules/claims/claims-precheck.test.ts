@@ -9,7 +9,7 @@ import { api, V1 } from '../../test/http.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
 
 /**
- * `POST /claims/precheck` against the demo catalogue's rules (docs/decisions.md#claim-pre-check):
+ * `POST /claims/precheck` against the demo catalogue's rules (docs/decisions/claim-pre-check.md):
  * 百万医疗险 标准版 (30-day waiting period; 一般医疗 3,000,000 元 with a 10,000 元 deductible, 100 %
  * with social insurance, 60 % without) and 综合意外险 基础版 (意外医疗 20,000 元, no deductible, 100 % / 60 %).
  */

@@ -14,7 +14,7 @@ import { formatYuan } from '#shared/money.ts';
 import { type TextKey, isTextKey } from '../../lib/texts/catalogue.ts';
 
 /**
- * The claim pre-check's rules (docs/decisions.md#claim-pre-check), free of I/O: whether the policy
+ * The claim pre-check's rules (docs/decisions/claim-pre-check.md), free of I/O: whether the policy
  * answers a claim of this type on this date, and an estimate from the amount. Checked in this
  * order, the first that applies decides: surrendered, not yet in force, lapsed, type not covered
  * by the plan, inside the waiting period (illness only), then the amount against deductible and limit.

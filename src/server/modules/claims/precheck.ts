@@ -16,7 +16,7 @@ import { insuredOnPolicy } from './repository.ts';
 import { problemsOf, type IssueText } from '../../lib/texts/issues.ts';
 
 /**
- * `POST /claims/precheck` (docs/decisions.md#claim-pre-check): one of the member's own policies
+ * `POST /claims/precheck` (docs/decisions/claim-pre-check.md): one of the member's own policies
  * (anyone else's answers 404 like a missing one), a person insured by it, a date not in the
  * future; then the rules of precheck-rules.ts against the policy's product version, in the reader's
  * language, with the materials the claim type needs. Reads only.

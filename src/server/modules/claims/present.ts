@@ -19,7 +19,7 @@ import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from '
 
 /** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
 
-/** In `language` where the product version has a translation of its name (docs/decisions.md#polish-catalogue). */
+/** In `language` where the product version has a translation of its name (docs/decisions/catalogue-translations.md). */
 export function toClaimSummary(
   { claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames,
   language: Language = DEFAULT_LANGUAGE,

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * `POST /prod-api/dev/policies/{id}/backdate` `{days}`: moves one of the caller's own policies (and
  * its order) `days` into the past — cover window, issue time — so a development or end-to-end run
  * can report a claim on a policy bought minutes ago (cover never starts before tomorrow), or reach
- * the day of a cooling-off or renewal reminder (docs/decisions.md#reminders-that-act). Registered
+ * the day of a cooling-off or renewal reminder (docs/decisions/development-routes.md). Registered
  * only with DEV_ROUTES=true (refused in production), like the SMS outbox.
  */
 const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -32,7 +32,7 @@ export async function ledgerPage(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<LedgerPage> {
   const page = await ledgerRows(db, memberId, q.month ? monthRange(q.month) : null, q.pageNum, q.pageSize);
-  // Products named in the reader's language, from the version sold (docs/decisions.md#polish-catalogue).
+  // Products named in the reader's language, from the version sold (docs/decisions/catalogue-translations.md).
   const locales = await versionLocales(
     db,
     page.rows.flatMap((r) => (r.versionId === null ? [] : [r.versionId])),

@@ -103,7 +103,7 @@ const refund = await sendMessage(db, {
 });
 const old = await plainMessage(reader.memberId, 'system', '系统维护通知', '今晚 23:00 系统维护。');
 
-describe('messages in the reader\u2019s language (docs/decisions.md#messages-in-the-readers-language)', () => {
+describe('messages in the reader\u2019s language (docs/decisions/messages-in-the-readers-language.md)', () => {
   it('stores the Chinese text with the template key and parameters', async () => {
     const [row] = await db.select().from(messages).where(eq(messages.id, supplement));
     expect(row).toMatchObject({ template: 'claim.supplement', title: '请补充理赔材料' });

@@ -11,7 +11,7 @@ import { isMessageTemplate, renderMessage, type MessageParams } from './template
 import { findPreferences, officialAccountOpenid } from './notification-preferences.ts';
 
 /**
- * Delivery of the notification outbox (docs/decisions.md#wechat-notifications), run by the sweep
+ * Delivery of the notification outbox (docs/decisions/wechat-notification-choice.md), run by the sweep
  * job. Rows are claimed with one conditional UPDATE over `FOR UPDATE SKIP LOCKED`: however many runs
  * (or instances) meet, each row goes to exactly one of them, which holds it until `claimedUntil`. A
  * run that dies holding rows leaves them to be claimed again after that.

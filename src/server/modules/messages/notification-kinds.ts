@@ -8,7 +8,7 @@ import type { MessageTemplate } from './templates.ts';
 type ReminderTemplate = 'cooling_off_ending' | 'renewal_due';
 
 /**
- * Which WeChat notification kinds an in-app message belongs to (docs/decisions.md#wechat-notifications).
+ * Which WeChat notification kinds an in-app message belongs to (docs/decisions/wechat-notification-choice.md).
  * A member receives it when they chose any of them; it is sent with the template of the first one they
  * chose. `order.submitted` is not notified: the member is paying in the H5 at that moment.
  * Every template must be listed, so a new one cannot be forgotten.

@@ -6,7 +6,7 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { requireActiveMember } from '../session/current-member.ts';
 import { notificationSettings, saveNotificationSettings } from './notification-preferences.ts';
 
-/** The member's own choice of WeChat notifications (docs/decisions.md#wechat-notifications). */
+/** The member's own choice of WeChat notifications (docs/decisions/wechat-notification-choice.md). */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without a valid token gets 401 before its body is parsed.
   const auth = { onRequest: app.authenticate };

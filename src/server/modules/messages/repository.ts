@@ -20,7 +20,7 @@ export interface NewMessage {
 
 /**
  * Writes one message, and queues its WeChat notification when the member chose that kind
- * (docs/decisions.md#wechat-notifications); pass the transaction when it belongs to a bigger change
+ * (docs/decisions/notification-outbox.md); pass the transaction when it belongs to a bigger change
  * (payment → policy), so both commit with it.
  */
 export async function sendMessage(db: Db | Tx, message: NewMessage): Promise<number> {

@@ -21,7 +21,7 @@ import { zodIssueText } from '../../lib/texts/issues.ts';
 /**
  * A draft checked in full for submission: every field valid (GB 11643 check digits, mobiles),
  * product rules kept (applicant age, insured ages, team size, region) and the premium computed
- * here, on the server, from the version being sold (docs/decisions.md#insurance-rules).
+ * here, on the server, from the version being sold (docs/decisions/insurance-rules.md).
  */
 
 export interface PersonRecord {

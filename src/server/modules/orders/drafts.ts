@@ -160,7 +160,7 @@ export async function addTrailEvent(
   const [{ n }] = await app.db.select({ n: count() }).from(purchaseEvents).where(eq(purchaseEvents.draftId, draft.id));
   if (Number(n) >= MAX_TRAIL_EVENTS) throw new AppError('A0429');
   const { document, detail } = trailDetail(product, event);
-  // The language the texts were shown in: the purchase record says which text was read (docs/decisions.md#purchase-record).
+  // The language the texts were shown in: the purchase record says which text was read (docs/decisions/purchase-record.md).
   const shownIn = event.type === 'page' ? {} : { language: parseAcceptLanguage(request.headers['accept-language']) };
   await recordEvent(
     app.db,

@@ -63,7 +63,7 @@ export function toDraftListItem(
 ): DraftListItem {
   const { draft } = row;
   const planName = row.plans.find((p) => p.code === draft.planCode)?.name ?? null;
-  // Product and plan in the reader's language (docs/decisions.md#polish-catalogue).
+  // Product and plan in the reader's language (docs/decisions/catalogue-translations.md).
   return nameSold(
     {
       id: draft.id,

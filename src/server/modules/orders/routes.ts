@@ -5,7 +5,7 @@ import orderRoutes from './order-routes.ts';
 import teamRoutes from './team-routes.ts';
 
 /**
- * Buying (docs/decisions.md#views-and-menu, #insurance-rules; contracts in src/shared/orders.ts): drafts with the purchase trail
+ * Buying (docs/decisions/views.md, docs/decisions/insurance-rules.md; contracts in src/shared/orders.ts): drafts with the purchase trail
  * and team lists, submission into orders, WeChat Pay JSAPI payment with its notification, policy
  * issuance on payment, and the job that closes unpaid orders when their time is up.
  */

@@ -23,7 +23,7 @@ export interface TeamImportTexts {
 }
 
 /**
- * The team list's spreadsheet texts per language (docs/decisions.md#polish-catalogue): a Polish
+ * The team list's spreadsheet texts per language (docs/decisions/team-list-spreadsheet-language.md): a Polish
  * reader downloads a Polish template and export, and an upload is read with the Chinese or the
  * Polish headers, sheet name, example mark and ID type names, whichever it carries. The import
  * report answers in the reader's language.

@@ -20,7 +20,7 @@ export function wholePerson(row: SavedPersonRow): Person {
   };
 }
 
-/** What lists and save answers show: ID number and mobile masked (docs/decisions.md#insurance-rules). */
+/** What lists and save answers show: ID number and mobile masked (docs/decisions/insurance-rules.md). */
 export function maskedPerson(row: SavedPersonRow): Person {
   const whole = wholePerson(row);
   return { ...whole, idNumber: maskIdNumber(row.idNumber), mobile: row.mobile ? maskMobile(row.mobile) : null };

@@ -14,7 +14,7 @@ import { applicantOf, findOwnVoucher, insuredOf, memberConsent, orderTrail, vers
 
 /**
  * The PDF downloads: built on request (never stored), for the policy's owner only: the e-policy, a
- * voucher, and the purchase record (投保过程记录, docs/decisions.md#purchase-record), all in the reader's
+ * voucher, and the purchase record (投保过程记录, docs/decisions/purchase-record.md), all in the reader's
  * language (`Accept-Language`).
  */
 

@@ -12,7 +12,7 @@ import { lockOwnPolicy } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
 
 /**
- * 保留 (keep) from the cooling-off reminder (docs/decisions.md#reminders-that-act): records that the
+ * 保留 (keep) from the cooling-off reminder (docs/decisions/cooling-off-keep.md): records that the
  * member wants the policy, so no cooling-off reminder follows. It gives up nothing: the right to
  * surrender with a full refund lasts to the end of the period whatever was chosen. Only inside the
  * period and before a surrender; a repeat answers the first choice.

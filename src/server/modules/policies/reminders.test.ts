@@ -21,7 +21,7 @@ import { MAX_OPEN_DRAFTS } from '../orders/drafts.ts';
 import { sendPolicyReminders } from './reminders.ts';
 
 /**
- * Reminders that act (docs/decisions.md#reminders-that-act): the cooling-off reminder 3 days
+ * Reminders that act (docs/decisions/reminders-that-act.md): the cooling-off reminder 3 days
  * before the 犹豫期 ends with 保留 / 退保, the renewal reminders 30 and 7 days before a renewable
  * policy ends with a renewal draft, each sent once by the sweep.
  */

@@ -17,7 +17,7 @@ import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { sendMessage } from '../messages/repository.ts';
 
 /**
- * Reminders that act (docs/decisions.md#reminders-that-act), sent by the sweep job:
+ * Reminders that act (docs/decisions/reminders-that-act.md), sent by the sweep job:
  * - 犹豫期即将结束: COOLING_OFF_REMINDER_DAYS before a policy's cooling-off period ends, unless the
  *   member chose 保留 or surrendered; its page offers 保留 / 退保.
  * - 续保: RENEWAL_REMINDER_DAYS before a renewable policy (its version's `renewable`, product still

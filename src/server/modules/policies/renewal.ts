@@ -22,7 +22,7 @@ import {
 } from './repository.ts';
 
 /**
- * 续保 (docs/decisions.md#reminders-that-act): the policy bought again as a draft of the drafts module,
+ * 续保 (docs/decisions/renewal.md): the policy bought again as a draft of the drafts module,
  * resumed the way 草稿箱 resumes one (`/insureDetails/index?draftId=`): the product's current on-sale
  * version, the same plan and term where still sold, the same applicant and insured person, cover
  * from the day after the policy ends, at the confirmation step. What the buyer must do for any

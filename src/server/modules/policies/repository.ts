@@ -242,7 +242,7 @@ export async function findOwnVoucher(
   return { policy, order, insured: { id, voucherNo, sort, person } };
 }
 
-/** The purchase trail of an order, oldest first (docs/decisions.md#purchase-record). */
+/** The purchase trail of an order, oldest first (docs/decisions/purchase-trail.md). */
 export async function orderTrail(db: Db, orderId: number) {
   return db
     .select({

@@ -39,7 +39,7 @@ export interface MemberProfileRow {
  * The member's row (with whether a WeChat identity is bound) is asked on every menu and members/me
  * call: kept per member, dropped through the change feed (topic `roles`, key = member id) by every
  * change of the row or its bindings (`memberChanged`) — at once here, within about a second on the
- * other instances (docs/decisions.md#server-performance). The 10 s bound covers only a change made
+ * other instances (docs/decisions/feed-cache.md). The 10 s bound covers only a change made
  * outside the product (an operator's SQL).
  */
 export const MEMBER_TTL_MS = 10_000;

@@ -9,7 +9,7 @@ import { projectRoot } from '../../lib/project-root.ts';
 
 export const VersionSchema = z.object({ name: text(), version: text(), database: z.enum(['pglite', 'postgres']) });
 
-/** `GET /prod-api/version`: no token (spec §7, docs/decisions.md#addresses). */
+/** `GET /prod-api/version`: no token (spec §7, docs/decisions/api-addresses.md). */
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { name, version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     name: string;

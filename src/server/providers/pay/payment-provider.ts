@@ -12,7 +12,7 @@
  *    `WeixinJSBridge.invoke('getBrandWCPayRequest', params, cb)` with the camelCase params as they are.
  *    Outside WeChat with the local simulator, the H5 opens `simulatorCashierUrl(prepayId, returnUrl)`
  *    (a page that pays or cancels, then comes back with `wxpay_result=ok|cancel` in the query).
- *    Either way the browser's "ok" proves nothing (docs/decisions.md#insurance-rules): the H5 then asks the server,
+ *    Either way the browser's "ok" proves nothing (docs/decisions/payment-confirmation.md): the H5 then asks the server,
  *    which waits for the notification or calls `queryOrder`.
  * 4. WeChat → the product's notify route: `parseNotify(headers, rawBody)` (signature, freshness,
  *    decryption), then `assertTransactionMatches(tx, order)`, then mark the order paid exactly once

@@ -5,7 +5,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded files live (docs/decisions.md#data): claim photos, team lists, avatars. Keys are made by
+ * Where uploaded files live (docs/decisions/file-storage.md): claim photos, team lists, avatars. Keys are made by
  * the server (see `newStorageKey`), never taken from a client, and are checked on every call.
  */
 export interface StorageProvider {

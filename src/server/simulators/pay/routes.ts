@@ -11,7 +11,7 @@ import { hideFromApiDocument } from '../hide-from-api-document.ts';
 export { getSimulatorKeys } from './keys.ts';
 
 /**
- * The local WeChat Pay v3 simulator under `/wx-sim/pay` (docs/decisions.md#wechat-simulators): the server API with real
+ * The local WeChat Pay v3 simulator under `/wx-sim/pay` (docs/decisions/wechat-simulators.md): the server API with real
  * signatures (the product's provider runs against it unchanged), encrypted signed notifications, a
  * cashier page standing in for the WeChat pay sheet, and test hooks. Transactions live in memory.
  * Registered only when `config.wechatSimulator` is on, which the configuration refuses in production.

@@ -7,7 +7,7 @@ import { testRoutes } from './test-routes.ts';
 import { hideFromApiDocument } from '../hide-from-api-document.ts';
 
 /**
- * The local WeChat simulator under `/wx-sim` (docs/decisions.md#wechat-simulators): the authorize page and the server
+ * The local WeChat simulator under `/wx-sim` (docs/decisions/wechat-simulators.md): the authorize page and the server
  * APIs with WeChat's protocol, so the product's real adapters run against it. Registered only when
  * `config.wechatSimulator` is on (WECHAT_SIMULATOR=true), which the configuration refuses in production;
  * the start log says so (app.ts).

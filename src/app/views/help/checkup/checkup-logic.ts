@@ -1,7 +1,7 @@
 import type { Checkup, CheckupCategory, CheckupCover, CheckupLeftOut, CheckupQuote } from '#shared/checkup.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 
-/** What the check-up page draws from the server's answer (docs/decisions.md#family-cover-check-up). */
+/** What the check-up page draws from the server's answer (docs/decisions/family-cover-check-up.md). */
 
 export const CATEGORY_LABELS: Record<CheckupCategory, MessageKey> = {
   accident: 'checkup.category.accident',

@@ -19,7 +19,7 @@ const ADD_PERSON = '/help/collect/addPerson';
 /**
  * 保障体检: for the member and their 常用被保人, what their own policies cover today by category,
  * what ends soon and the gaps; one tap on a gap prepares the purchase for the uncovered persons
- * and opens it as 草稿箱 resumes a draft (docs/decisions.md#family-cover-check-up).
+ * and opens it as 草稿箱 resumes a draft (docs/decisions/check-up-quote.md).
  */
 export default function CheckupView() {
   const t = useT();

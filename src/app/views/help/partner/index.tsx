@@ -28,7 +28,7 @@ export function relationOf(
 }
 
 /**
- * 合作伙伴 (docs/decisions.md#partners-and-promotion): channel staff see every partner, search and
+ * 合作伙伴 (docs/decisions/partner-relations.md): channel staff see every partner, search and
  * page through them, edit one and remove a recommendation; a partner sees the partners related to
  * them and may remove those relations. A refusal (open orders, unsettled commission) is shown with
  * the server's reason.

@@ -9,7 +9,7 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { languageAtom, useT } from '../../../i18n/index.ts';
 
 /**
- * 微信通知: which kinds of message also reach the member in WeChat (docs/decisions.md#wechat-notifications).
+ * 微信通知: which kinds of message also reach the member in WeChat (docs/decisions/wechat-notification-choice.md).
  * Nothing is chosen until the member switches a kind on; without a WeChat sign-in the switches are
  * off and the section says why.
  */

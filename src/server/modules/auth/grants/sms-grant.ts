@@ -15,7 +15,7 @@ export const mobileNickname = (mobile: string) => `用户${mobile.slice(-4)}`;
 
 /**
  * `sms_code`: a mobile and the `login` code sent to it by `POST sms/login`
- * (docs/decisions.md#roles-and-sign-in). Same limits and lockout as the password grant. The
+ * (docs/decisions/sms-code-sign-in.md). Same limits and lockout as the password grant. The
  * member holding the mobile signs in; a mobile without one becomes a new member (role member),
  * which is why `agreement` must name the legal documents in force for every call of this grant:
  * asking only for new mobiles would tell who has an account.

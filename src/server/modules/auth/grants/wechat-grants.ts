@@ -38,7 +38,7 @@ type Attempt =
   | { status: 'unknown' };
 
 /**
- * The sign-in of a known identity with one commit (docs/decisions.md#server-performance): the
+ * The sign-in of a known identity with one commit (docs/decisions/wechat-sign-in-one-commit.md): the
  * attempt's rate-limit hit (the first time), the member behind it, the audit row and the new
  * session's refresh token are one statement.
  */
@@ -90,7 +90,7 @@ async function signIn(ctx: GrantContext, exchanged: WechatExchange & { repeat: b
     });
   }
   // A new member got the consent with its row; a returning one carrying the current agreement
-  // agrees now (a second statement only then: docs/decisions.md#consent-at-sign-in).
+  // agrees now (a second statement only then: docs/decisions/consent-at-sign-in.md).
   if (!created) await recordConsent(ctx.app.database, attempt.member.id, ctx.fields.agreement);
   return issueTokens(ctx.app, attempt.member, attempt.token);
 }

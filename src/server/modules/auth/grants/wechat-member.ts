@@ -47,7 +47,7 @@ export async function findOrCreateWechatMember(
     }
   }
 
-  // A new member agrees first (docs/decisions.md#consent-at-sign-in): the automatic web sign-in
+  // A new member agrees first (docs/decisions/consent-at-sign-in.md): the automatic web sign-in
   // inside WeChat carries no agreement, and the H5 answers A0140 with the consent step, then signs
   // in again with it. A mini-program user agreed in the mini-program's own privacy flow.
   const agreed = isCurrentAgreement(ctx.fields.agreement);

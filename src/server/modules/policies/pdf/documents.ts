@@ -21,10 +21,10 @@ import { POLICY_DOCUMENT_TEXTS, type PolicyDocumentTexts } from './policy-docume
 
 /**
  * The e-policy (电子保险单) and the insurance voucher (保险凭证) of one insured person, as PDFs, in
- * the reader's language (docs/decisions.md#purchase-record): fixed words from policy-document-texts.ts,
+ * the reader's language (docs/decisions/polish-e-policy.md): fixed words from policy-document-texts.ts,
  * names as sold from the product version's translation, falling back to Chinese per field.
  * Every ID number keeps only its first 4 and last 4 characters and every mobile 3 + 4
- * (docs/decisions.md#insurance-rules): a PDF is forwarded, printed and stored far from the member's account.
+ * (docs/decisions/insurance-rules.md): a PDF is forwarded, printed and stored far from the member's account.
  * The QR code opens the policy query of the H5 with the policy number.
  */
 

@@ -7,7 +7,7 @@ import { PERSON_TEXTS, type PersonTexts } from '../../../lib/person-texts.ts';
  * The fixed words of the e-policy (电子保险单) and the insurance voucher (保险凭证) in the reader's
  * language, Chinese and Polish side by side. Product, plan, coverage and term names come from the
  * product version (and its translation). A Polish document says once that it is a translation and
- * that the Chinese policy is the contract (docs/decisions.md#purchase-record).
+ * that the Chinese policy is the contract (docs/decisions/polish-e-policy.md).
  */
 export interface PolicyDocumentTexts {
   person: PersonTexts;

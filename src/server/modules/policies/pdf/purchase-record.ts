@@ -10,7 +10,7 @@ import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
 import { RECORD_TEXTS, type RecordTexts } from './purchase-record-texts.ts';
 
 /**
- * 投保过程记录: the purchase trail of one policy as the owner may keep it (docs/decisions.md#purchase-record),
+ * 投保过程记录: the purchase trail of one policy as the owner may keep it (docs/decisions/purchase-record.md),
  * in Chinese or Polish. Everything shown comes from rows written at the time (purchase_events, the
  * order and its persons, the product version); ID numbers and mobiles are masked as on the e-policy.
  */
