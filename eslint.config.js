@@ -129,6 +129,16 @@ const STORAGE_MESSAGE = 'Use localStore or sessionStore of src/app/lib/web-stora
 /** Layer rules apply to the product's files; tests and the test kits may reach anything. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/app/test/**', 'src/app/views/testing.tsx'];
 
+/** Only src/app/api/ talks HTTP. */
+const KY_PATH = { name: 'ky', message: 'Only src/app/api/ uses ky: add the call to api/<domain>.ts.' };
+/** One Button, which keeps its name while it loads (docs/accessibility.md#screen-readers). */
+const BUTTON_WRAPPER = 'src/app/components/ui/button.tsx';
+const ANTD_BUTTON_PATH = {
+  name: 'antd-mobile',
+  importNames: ['Button'],
+  message: `Use the Button of ${BUTTON_WRAPPER}: it keeps its name while it loads.`,
+};
+
 export default defineConfig([
   // What .gitignore leaves out (builds, data, test output), the generated migrations and static files.
   {
@@ -210,12 +220,9 @@ export default defineConfig([
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    ignores: ['src/app/api/**'],
+    ignores: ['src/app/api/**', BUTTON_WRAPPER],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'ky', message: 'Only src/app/api/ uses ky: add the call to api/<domain>.ts.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [KY_PATH, ANTD_BUTTON_PATH] }],
     },
   },
   {

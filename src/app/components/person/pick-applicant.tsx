@@ -1,4 +1,5 @@
-import { Button, DotLoading, List, Popup, Toast } from 'antd-mobile';
+import { DotLoading, List, Popup, Toast } from 'antd-mobile';
+import { Button } from '../ui/button.tsx';
 import { useState } from 'react';
 import type { Person } from '#shared/persons.ts';
 import { getPerson, listPersons } from '../../api/persons.ts';

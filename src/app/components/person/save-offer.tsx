@@ -1,4 +1,5 @@
-import { Button, Checkbox, List, Toast } from 'antd-mobile';
+import { Checkbox, List, Toast } from 'antd-mobile';
+import { Button } from '../ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { maskIdNumber } from '#shared/identity.ts';
 import { listPersons, savePerson } from '../../api/persons.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { Button } from '../ui/button.tsx';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { resetPassword } from '../../api/account.ts';

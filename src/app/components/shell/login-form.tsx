@@ -1,4 +1,5 @@
-import { Button, Form, Input, SpinLoading, Tabs, Toast } from 'antd-mobile';
+import { Form, Input, SpinLoading, Tabs, Toast } from 'antd-mobile';
+import { Button } from '../ui/button.tsx';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { useT } from '../../i18n/index.ts';

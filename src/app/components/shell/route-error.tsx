@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../ui/button.tsx';
 import { useT } from '../../i18n/index.ts';
 
 /**

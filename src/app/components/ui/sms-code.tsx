@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from './button.tsx';
 import { useEffect, useState } from 'react';
 import { SMS_CODE_LENGTH, type SmsType } from '#shared/constants.ts';
 import { isValidMobile } from '#shared/identity.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, List, SearchBar, Tag } from 'antd-mobile';
+import { DotLoading, List, SearchBar, Tag } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimDeskRow } from '#shared/claims.ts';

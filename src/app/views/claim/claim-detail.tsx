@@ -1,4 +1,5 @@
-import { Button, TextArea, Toast } from 'antd-mobile';
+import { TextArea, Toast } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import type { ClaimDetail } from '#shared/claims.ts';
 import { getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';

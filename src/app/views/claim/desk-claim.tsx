@@ -1,4 +1,5 @@
-import { Button, Input, TextArea, Toast } from 'antd-mobile';
+import { Input, TextArea, Toast } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ClaimDetail, ClaimStatus } from '#shared/claims.ts';

@@ -1,4 +1,5 @@
-import { Button, List, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { listClaims } from '../../api/claims.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Tag } from 'antd-mobile';
+import { Form, Input, Tag } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beijingToday } from '#shared/beijing-time.ts';

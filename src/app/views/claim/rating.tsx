@@ -1,4 +1,5 @@
-import { Button, Rate, TextArea, Toast } from 'antd-mobile';
+import { Rate, TextArea, Toast } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { RATING_LENGTH } from '#shared/constants.ts';
 import { myFeedback, sendFeedback } from '../../api/claims.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, List, TextArea } from 'antd-mobile';
+import { Form, Input, List, TextArea } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClaimType } from '#shared/claims.ts';

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock, Space } from 'antd-mobile';
+import { ErrorBlock, Space } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageFromId } from '#shared/identity.ts';
 import { Hint } from '../../components/ui/hint.tsx';

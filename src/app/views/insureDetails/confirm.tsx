@@ -1,4 +1,5 @@
-import { Button, Checkbox, DotLoading, List, Popup } from 'antd-mobile';
+import { Checkbox, DotLoading, List, Popup } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import type { DocumentKind, ProductDetail, ProductDocumentAnswer } from '#shared/catalogue.ts';
 import { birthDateFromId, maskIdNumber } from '#shared/identity.ts';

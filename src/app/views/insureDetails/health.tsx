@@ -1,4 +1,5 @@
-import { Button, DotLoading, Result } from 'antd-mobile';
+import { DotLoading, Result } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import type { TrailProgress } from '#shared/orders.ts';
 import { addTrail } from '../../api/drafts.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, Steps } from 'antd-mobile';
+import { DotLoading, Steps } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';

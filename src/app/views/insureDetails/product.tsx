@@ -1,4 +1,5 @@
-import { Button, DatePicker, DotLoading, List } from 'antd-mobile';
+import { DatePicker, DotLoading, List } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { pickedDay, pickerDate } from '#shared/beijing-time.ts';
 import type { ProductDetail, QuoteInput } from '#shared/catalogue.ts';

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import type { Limits } from '#shared/catalogue.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import { ageFromId, maskIdNumber } from '#shared/identity.ts';

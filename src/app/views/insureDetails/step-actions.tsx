@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import styles from './insure.module.css';

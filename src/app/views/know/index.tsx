@@ -1,4 +1,5 @@
-import { Button, Collapse, List, SearchBar } from 'antd-mobile';
+import { Collapse, List, SearchBar } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useMemo, useState } from 'react';
 import { ChipTabs } from '../../components/ui/chip-tabs.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

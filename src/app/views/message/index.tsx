@@ -1,4 +1,5 @@
-import { Badge, Button, List, Popup, Tabs } from 'antd-mobile';
+import { Badge, List, Popup, Tabs } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beijingMinute, formatBeijing } from '#shared/beijing-time.ts';

@@ -1,4 +1,5 @@
-import { Button, List, Radio } from 'antd-mobile';
+import { List, Radio } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, type ReactNode } from 'react';
 import { AmountText } from '../../components/ui/amount-text.tsx';
 import { BottomBar } from '../../components/ui/bottom-bar.tsx';

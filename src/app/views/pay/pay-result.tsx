@@ -1,4 +1,5 @@
-import { Button, DotLoading, Result } from 'antd-mobile';
+import { DotLoading, Result } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '#shared/orders.ts';
 import { AmountText } from '../../components/ui/amount-text.tsx';

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n/index.ts';

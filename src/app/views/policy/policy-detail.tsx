@@ -1,4 +1,5 @@
-import { Button, DotLoading, Tag } from 'antd-mobile';
+import { DotLoading, Tag } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PolicyDetail, PolicyInsured } from '#shared/policies.ts';

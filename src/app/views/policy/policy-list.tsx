@@ -1,4 +1,5 @@
-import { Button, DotLoading, InfiniteScroll, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, SearchBar, Tabs, Tag } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beijingDeadline, beijingMinute, beijingToday, daysBetween } from '#shared/beijing-time.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductListItem } from '#shared/catalogue.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Popup, SpinLoading } from 'antd-mobile';
+import { Popup, SpinLoading } from 'antd-mobile';
+import { Button } from '../../ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { LEGAL_VERSIONS, type LegalDocument } from '#shared/consent.ts';

@@ -1,4 +1,5 @@
-import { Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { Input, List, Tag, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { rolesAllow, SUPER_ROLE } from '#shared/roles.ts';

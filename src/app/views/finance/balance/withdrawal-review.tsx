@@ -1,4 +1,5 @@
-import { Button, Dialog, Input, List, Space, Toast } from 'antd-mobile';
+import { Dialog, Input, List, Space, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useRef } from 'react';
 import type { Withdrawal } from '#shared/finance.ts';
 import { listStaffWithdrawals, reviewWithdrawal } from '../../../api/finance.ts';

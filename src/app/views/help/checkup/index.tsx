@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, List, Tag } from 'antd-mobile';
+import { Dialog, DotLoading, List, Tag } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CheckupCategory, CheckupGap, CheckupPerson } from '#shared/checkup.ts';

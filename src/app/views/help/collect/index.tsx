@@ -1,4 +1,5 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useNavigate } from 'react-router-dom';
 import { ICONS } from '../../../components/ui/icons.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PersonKind, PersonList } from '#shared/persons.ts';

@@ -1,4 +1,5 @@
-import { Button, InfiniteScroll, SwipeAction, Tag } from 'antd-mobile';
+import { InfiniteScroll, SwipeAction, Tag } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CollectedProduct } from '#shared/catalogue.ts';

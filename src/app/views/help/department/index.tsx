@@ -1,4 +1,5 @@
-import { ActionSheet, Button, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
+import { ActionSheet, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_MEMBER_STATUS_LABELS, type CompanyMember, type CompanyMemberAction } from '#shared/company.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { joinCompany } from '../../../api/company.ts';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatBeijing } from '#shared/beijing-time.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
+import { Form, Input, Popup, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useEffect } from 'react';
 import type { CompanyMember, Department } from '#shared/company.ts';
 import { addCompanyMember, editCompanyMember, getCompanyMember } from '../../../api/company.ts';

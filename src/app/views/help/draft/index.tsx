@@ -1,4 +1,5 @@
-import { Button, Dialog, Tag } from 'antd-mobile';
+import { Dialog, Tag } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DraftListItem } from '#shared/orders.ts';

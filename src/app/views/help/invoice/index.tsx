@@ -1,4 +1,5 @@
-import { Button, Checkbox, DotLoading, Input, List, Toast } from 'antd-mobile';
+import { Checkbox, DotLoading, Input, List, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_TITLE_TYPES, type InvoiceTitleType } from '#shared/invoices.ts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, Tabs } from 'antd-mobile';
+import { Dialog, DotLoading, Tabs } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderSummary } from '#shared/orders.ts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, List, SearchBar, Tag } from 'antd-mobile';
+import { Dialog, List, SearchBar, Tag } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beijingMinute } from '#shared/beijing-time.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Popup, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, Popup, Switch, TextArea } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import type { Partner } from '#shared/partners.ts';
 import { IssuesError } from '../../../api/field-issues.ts';

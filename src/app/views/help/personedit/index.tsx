@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input } from 'antd-mobile';
+import { DatePicker, Form, Input } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { beijingToday, pickedDay, pickerDate } from '#shared/beijing-time.ts';

@@ -1,4 +1,5 @@
-import { Button, DotLoading, List, Popup, Toast } from 'antd-mobile';
+import { DotLoading, List, Popup, Toast } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { ProductListItem } from '#shared/catalogue.ts';

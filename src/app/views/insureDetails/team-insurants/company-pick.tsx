@@ -1,4 +1,5 @@
-import { Button, Checkbox, List, Popup } from 'antd-mobile';
+import { Checkbox, List, Popup } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { CompanyMember } from '#shared/company.ts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, List, SwipeAction } from 'antd-mobile';
+import { Dialog, DotLoading, List, SwipeAction } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { TeamImportError, TeamList } from '#shared/orders.ts';
 import { downloadFile } from '../../../api/download.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Popup, Stepper } from 'antd-mobile';
+import { Form, Popup, Stepper } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { PersonFields } from '../../../components/ui/person-fields.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { issuesOf } from '../../../api/field-issues.ts';

@@ -1,4 +1,5 @@
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import type { Limits } from '#shared/catalogue.ts';
 import type { FieldIssue } from '#shared/envelope.ts';

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { isValidMobile } from '#shared/identity.ts';

@@ -1,4 +1,5 @@
-import { ActionSheet, Button, Dialog, List, Popup, Switch } from 'antd-mobile';
+import { ActionSheet, Dialog, List, Popup, Switch } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, DotLoading, Form, Input } from 'antd-mobile';
+import { Checkbox, DotLoading, Form, Input } from 'antd-mobile';
+import { Button } from '../../../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { idDocumentProblem } from '#shared/orders.ts';

@@ -1,4 +1,5 @@
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Input, List, Toast } from 'antd-mobile';
+import { Button } from '../../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { CompanyOption } from '#shared/company.ts';

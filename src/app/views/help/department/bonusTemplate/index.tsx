@@ -1,4 +1,5 @@
-import { Button, Input, List, Tag, Toast } from 'antd-mobile';
+import { Input, List, Tag, Toast } from 'antd-mobile';
+import { Button } from '../../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { formatRate, type BonusTemplate } from '#shared/finance.ts';

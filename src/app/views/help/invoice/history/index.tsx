@@ -1,4 +1,5 @@
-import { Button, Dialog, DotLoading, Input, List, Tag, Toast } from 'antd-mobile';
+import { Dialog, DotLoading, Input, List, Tag, Toast } from 'antd-mobile';
+import { Button } from '../../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Invoice } from '#shared/invoices.ts';
