@@ -1156,7 +1156,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
     'Fakturę można wysłać ponownie raz na minutę, najwyżej 5 razy dziennie; PDF można pobrać w każdej chwili.',
   // Avatar.
   'avatar.label': 'Zdjęcie profilowe',
-  'avatar.change': 'Zmień zdjęcie',
   'avatar.preparing': 'Przygotowywanie zdjęcia…',
   'avatar.uploading': 'Wysyłanie…',
   'avatar.updated': 'Zdjęcie zaktualizowane',

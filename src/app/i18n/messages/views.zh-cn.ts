@@ -1023,7 +1023,6 @@ export const viewsZhCn = {
   'invoice.historyRules': '每张发票每分钟最多重发一次、每天最多发送 5 次；也可随时下载 PDF。',
   // Avatar.
   'avatar.label': '头像',
-  'avatar.change': '更换头像',
   'avatar.preparing': '正在处理照片…',
   'avatar.uploading': '正在上传…',
   'avatar.updated': '头像已更新',

@@ -1,4 +1,5 @@
-import { Avatar, Badge, List, Tag } from 'antd-mobile';
+import { Badge, List, Tag } from 'antd-mobile';
+import { MemberAvatar } from '../../../components/member/member-avatar.tsx';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { EntryGrid } from '../../../components/ui/entry-grid.tsx';
@@ -73,7 +74,7 @@ export default function PersonView() {
       <JoinCompanyCard />
       <div className={styles.profileCard}>
         <button type="button" className={styles.profile} onClick={() => navigate('/member/info')}>
-          <Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} />
+          <MemberAvatar src={user?.avatar} className={styles.avatar} />
           <span className={styles.profileText}>
             <span className={styles.profileName}>{name}</span>
             <span className={styles.profileRoles}>

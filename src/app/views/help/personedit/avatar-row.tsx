@@ -1,4 +1,5 @@
-import { Avatar, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { MemberAvatar } from '../../../components/member/member-avatar.tsx';
 import { useAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import {
@@ -69,7 +70,7 @@ export function AvatarRow() {
         arrow
         disabled={busy}
         onClick={() => input.current?.click()}
-        extra={<Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} aria-label={t('avatar.change')} />}
+        extra={<MemberAvatar src={user?.avatar} className={styles.avatar} />}
       >
         {t('avatar.label')}
       </List.Item>

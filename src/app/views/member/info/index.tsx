@@ -1,4 +1,6 @@
-import { Avatar, Button, List, Tag } from 'antd-mobile';
+import { List, Tag } from 'antd-mobile';
+import { MemberAvatar } from '../../../components/member/member-avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { maskMobile } from '#shared/identity.ts';
@@ -27,7 +29,7 @@ export default function AccountInfoView() {
     <ViewPage>
       <SectionCard title={t('member.info.account')} flush>
         <List>
-          <List.Item extra={<Avatar src={user?.avatar ?? ''} alt="" className={styles.avatar} />}>
+          <List.Item extra={<MemberAvatar src={user?.avatar} className={styles.avatar} />}>
             {t('member.info.avatar')}
           </List.Item>
           <List.Item extra={name}>{t('member.info.nickname')}</List.Item>
