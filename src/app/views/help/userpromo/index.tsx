@@ -176,6 +176,7 @@ export default function UserPromoView() {
       >
         {poster && (
           <div className={own.poster}>
+            <h2 className={own.posterTitle}>{t('promo.posterAlt', { name: poster.product.name })}</h2>
             {poster.image ? (
               <img
                 className={own.posterImage}
