@@ -29,6 +29,9 @@ export const PAGES_NOT_CHECKED: readonly { path: RegExp; reason: string }[] = [
 /** Impacts that fail a story; minor and moderate findings are reported in the attachment only. */
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
+/** antd-mobile's layers, which it fades in and out in script (their opacity in an inline style). */
+const FADING_LAYERS = '.adm-mask, .adm-center-popup-body, .adm-popup-body';
+
 /** How long a page must stay unchanged to count as settled, and the longest wait for that. */
 const QUIET_MS = 300;
 const SETTLE_LIMIT_MS = 5_000;
@@ -84,7 +87,7 @@ function checkedUrl(url: string): boolean {
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    ([quietMs, limitMs]) =>
+    ([quietMs, limitMs, LAYERS]) =>
       new Promise<void>((resolve) => {
         let last = performance.now();
         const observer = new MutationObserver(() => (last = performance.now()));
@@ -94,9 +97,16 @@ async function settle(page: Page): Promise<void> {
           document
             .getAnimations()
             .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+        // A layer still fading in or out: on a busy machine its script animation can skip frames for
+        // longer than the quiet time, and axe would measure its text against a half-drawn mask.
+        const fading = () =>
+          [...document.querySelectorAll(LAYERS)].some((el) => {
+            const opacity = Number(getComputedStyle(el).opacity);
+            return opacity > 0 && opacity < 1;
+          });
         const tick = () => {
           const now = performance.now();
-          if (finite()) last = now;
+          if (finite() || fading()) last = now;
           if (now - last >= quietMs || now - started >= limitMs) {
             observer.disconnect();
             resolve();
@@ -104,7 +114,7 @@ async function settle(page: Page): Promise<void> {
         };
         tick();
       }),
-    [QUIET_MS, SETTLE_LIMIT_MS] as const,
+    [QUIET_MS, SETTLE_LIMIT_MS, FADING_LAYERS] as const,
   );
 }
 
