@@ -1,5 +1,6 @@
 import { DotLoading, List, Popup, Toast } from 'antd-mobile';
 import { Button } from '../ui/button.tsx';
+import styles from '../ui/ui.module.css';
 import { useState } from 'react';
 import type { Person } from '#shared/persons.ts';
 import { getPerson, listPersons } from '../../api/persons.ts';
@@ -48,7 +49,7 @@ export function PickApplicant({ onPick }: { onPick: (p: PickedApplicant) => void
         onClose={() => setOpen(false)}
         bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
       >
-        <List header={t('persons.pickTitle')}>
+        <List header={<h2 className={styles.sectionTitle}>{t('persons.pickTitle')}</h2>}>
           {list === null && (
             <List.Item>
               <DotLoading />

@@ -17,6 +17,8 @@ interface DocumentTextProps {
    * customer consents to (the clause itself describes every plan of the product).
    */
   plan?: Plan;
+  /** The document's title as the list that opened it shows it: the sheet's heading while the text loads. */
+  title?: string;
 }
 
 /** The chosen plan's coverages with their sums insured, as the policy will state them. */
@@ -40,15 +42,19 @@ function ChosenPlan({ plan }: { plan: Plan }) {
 }
 
 /** The full text of one document of the product's current version, paragraph by paragraph. */
-export function DocumentText({ productId, kind, onLoaded, plan }: DocumentTextProps) {
+export function DocumentText({ productId, kind, onLoaded, plan, title }: DocumentTextProps) {
   const t = useT();
   const doc = useRemote(() => getProductDocument(productId, kind), [productId, kind]);
   useEffect(() => {
     if (doc.data) onLoaded?.(doc.data);
   }, [doc.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per loaded text
   if (!doc.data) {
+    // The heading names the sheet for a screen reader from the moment it opens.
     return (
-      <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>
+      <article className={styles.doc}>
+        {title && <h2>{title}</h2>}
+        <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>
+      </article>
     );
   }
   return (

@@ -180,7 +180,15 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         destroyOnClose
         bodyClassName={styles.sheet}
       >
-        {reading && <DocumentText productId={product.id} kind={reading} plan={plan} onLoaded={opened} />}
+        {reading && (
+          <DocumentText
+            productId={product.id}
+            kind={reading}
+            plan={plan}
+            onLoaded={opened}
+            title={docs.find((d) => d.kind === reading)?.title}
+          />
+        )}
       </Popup>
     </>
   );

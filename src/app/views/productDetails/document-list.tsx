@@ -28,7 +28,12 @@ export function DocumentList({ product }: { product: Pick<ProductDetail, 'id' | 
       </List>
       {used && (
         <Suspense fallback={null}>
-          <DocumentSheet productId={product.id} open={open} onClose={() => setOpen(null)} />
+          <DocumentSheet
+            productId={product.id}
+            open={open}
+            title={product.documents.find((d) => d.kind === open)?.title}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </SectionCard>

@@ -7,6 +7,8 @@ interface DocumentSheetProps {
   productId: number;
   /** The document shown; null closes the sheet. */
   open: DocumentKind | null;
+  /** The open document's title, the sheet's heading while its text loads. */
+  title?: string;
   onClose: () => void;
 }
 
@@ -14,7 +16,7 @@ interface DocumentSheetProps {
  * The sheet a document opens in. Its own chunk (document-list.tsx loads it lazily): the popup's
  * animation and gesture libraries are not needed to paint the product, only to read a document.
  */
-export default function DocumentSheet({ productId, open, onClose }: DocumentSheetProps) {
+export default function DocumentSheet({ productId, open, title, onClose }: DocumentSheetProps) {
   return (
     <Popup
       visible={open !== null}
@@ -24,7 +26,7 @@ export default function DocumentSheet({ productId, open, onClose }: DocumentShee
       destroyOnClose
       bodyClassName={styles.docSheet}
     >
-      {open && <DocumentText productId={productId} kind={open} />}
+      {open && <DocumentText productId={productId} kind={open} title={title} />}
     </Popup>
   );
 }
