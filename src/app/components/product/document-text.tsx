@@ -49,12 +49,13 @@ export function DocumentText({ productId, kind, onLoaded, plan, title }: Documen
     if (doc.data) onLoaded?.(doc.data);
   }, [doc.data]); // eslint-disable-line react-hooks/exhaustive-deps -- once per loaded text
   if (!doc.data) {
-    // The heading names the sheet for a screen reader from the moment it opens.
+    // The heading names the sheet for a screen reader from the moment it opens; the article (the
+    // text itself) comes with the text.
     return (
-      <article className={styles.doc}>
+      <div className={styles.doc} aria-busy={!doc.error}>
         {title && <h2>{title}</h2>}
         <div className={styles.docLoading}>{doc.error ? t('common.loadFailed') : <DotLoading color="primary" />}</div>
-      </article>
+      </div>
     );
   }
   return (
