@@ -7,6 +7,7 @@ import type { TeamList } from '#shared/orders.ts';
 import { rolesAllow } from '#shared/roles.ts';
 import { addMembersToTeam, listCompanyMembers } from '../../../api/company.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import styles from '../insure.module.css';
 import { useT } from '../../../i18n/index.ts';
 import { rolesAtom } from '../../../session/atoms.ts';
 
@@ -52,11 +53,13 @@ export function CompanyPick({
         {t('company.pickForTeam')}
       </Button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }}>
+        {/* The sheet's heading names it for screen readers (components/a11y/overlay-focus.ts). */}
+        <h2 className={styles.sheetTitle}>{t('company.pickForTeam')}</h2>
         {members.length === 0 ? (
           <EmptyState title={t('department.noMembers')} description={t('company.membersEmpty')} />
         ) : (
           <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}>
-            <List header={t('company.pickForTeam')}>
+            <List>
               {members.map((m) => (
                 <List.Item key={m.id} description={`${m.departmentName} · ${m.idNumber ?? ''}`}>
                   <Checkbox value={m.id}>{m.name}</Checkbox>
