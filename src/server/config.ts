@@ -79,6 +79,8 @@ const ConfigSchema = z.object({
   ORDER_SWEEP_INTERVAL_S: optional(z.coerce.number().int().min(5).max(3600)).default(60),
   /** Seconds between looks at the WeChat notification outbox (cheap: an indexed claim that usually matches nothing). */
   NOTIFICATION_SEND_INTERVAL_S: optional(z.coerce.number().int().min(1).max(3600)).default(5),
+  /** Seconds between looks for payments with no result to ask WeChat Pay about (each order is asked with a growing wait). */
+  PAYMENT_QUERY_INTERVAL_S: optional(z.coerce.number().int().min(1).max(3600)).default(10),
   SMS_PROVIDER_URL: optional(z.url()),
   SMS_PROVIDER_KEY: optional(z.string()),
   /** HTTP mail API for invoice mails (JSON with base64 attachments); empty = the development outbox (refused in production). */

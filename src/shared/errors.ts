@@ -58,6 +58,7 @@ export const ERRORS = {
   C0120: { status: 502 },
   C0130: { status: 502 },
   C0140: { status: 502 },
+  C0300: { status: 503 },
 } as const satisfies Record<string, { status: number }>;
 
 export type ErrorCode = keyof typeof ERRORS;

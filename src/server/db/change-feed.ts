@@ -111,7 +111,8 @@ class PostgresFeed extends LocalFeed {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // A server that does not answer is given up on like the pool's (db/client.ts), and tried again.
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 3000, keepAlive: true });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
@@ -160,7 +161,8 @@ class PostgresFeed extends LocalFeed {
       void this.connect();
     }, this.retryMs);
     this.timer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, 5_000);
+    // At most a second between tries: readiness comes back within seconds of the database.
+    this.retryMs = Math.min(this.retryMs * 2, 1_000);
   }
 
   override async publish(topic: ChangeTopic, key?: string | number): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { databaseTrouble } from '../db/unavailable.ts';
 import { deliverNotifications } from '../modules/messages/notification-delivery.ts';
+import { followUpPayments } from '../modules/orders/payment-follow-up.ts';
 import { runSweep } from '../modules/sweep/run-sweep.ts';
 
 /**
@@ -8,7 +10,11 @@ import { runSweep } from '../modules/sweep/run-sweep.ts';
  * cooling-off and renewal reminders and the WeChat notifications due, and drops ended rate-limit
  * windows. The notification outbox is also looked at on its own, shorter interval
  * (NOTIFICATION_SEND_INTERVAL_S) and outside the sweep's lock, so a payment's notification leaves
- * within seconds: its rows are claimed one by one, so every instance may look. Both are stopped, and waited for, when the app closes.
+ * within seconds: its rows are claimed one by one, so every instance may look. Payments that
+ * started and have no result are asked about at WeChat Pay every PAYMENT_QUERY_INTERVAL_S, each
+ * order claimed by one instance per turn (modules/orders/payment-follow-up.ts). All are stopped,
+ * and waited for, when the app closes. A run the database failed is counted with the outage
+ * (db/outage-log.ts), not logged on its own.
  */
 const sweepJob: FastifyPluginAsync = async (app) => {
   const timers: NodeJS.Timeout[] = [];
@@ -18,7 +24,11 @@ const sweepJob: FastifyPluginAsync = async (app) => {
     const timer = setInterval(() => {
       if (current) return;
       current = work()
-        .catch((error: unknown) => app.log.error({ err: error }, `${what} run failed`))
+        .catch((error: unknown) => {
+          const trouble = databaseTrouble(error);
+          if (trouble) app.databaseOutage.failed(trouble, error);
+          else app.log.error({ err: error }, `${what} run failed`);
+        })
         .finally(() => {
           running.delete(current!);
           current = null;
@@ -31,6 +41,7 @@ const sweepJob: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     every(app.config.ORDER_SWEEP_INTERVAL_S, 'order sweep', () => runSweep(app));
     every(app.config.NOTIFICATION_SEND_INTERVAL_S, 'notification', () => deliverNotifications(app));
+    every(app.config.PAYMENT_QUERY_INTERVAL_S, 'payment query', () => followUpPayments(app));
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) clearInterval(timer);

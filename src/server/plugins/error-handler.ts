@@ -5,6 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE } from '#shared/constants.ts';
 import { ERRORS, type ErrorCode } from '#shared/errors.ts';
+import { OutageLog } from '../db/outage-log.ts';
+import { databaseTrouble } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorEnvelope, renderEnvelope, type ErrorEnvelope } from '../lib/envelope.ts';
 import { issuesSummary, zodIssueText, type IssueText } from '../lib/texts/issues.ts';
@@ -88,6 +90,16 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
 }
 
+/** Seconds a caller is asked to wait after database trouble: about what a restart takes. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts database trouble and logs it once per outage (db/outage-log.ts). */
+    databaseOutage: OutageLog;
+  }
+}
+
 /** Node's HTTP parser errors that the client caused, by their `code`, mapped to the catalogue. */
 const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
   HPE_HEADER_OVERFLOW: 'A0431',
@@ -117,11 +129,16 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 
 /**
  * One place turns every failure into the response envelope: catalogue errors keep their code,
- * bad request shapes get 4xx with field names, anything unexpected is logged and answered B0001.
- * The message is in the reader's language; a 5xx answer names the request's id.
+ * bad request shapes get 4xx with field names, database trouble is 503 C0300 with `Retry-After`
+ * (counted, logged once per outage: docs/decisions/database-trouble.md), anything unexpected is
+ * logged and answered B0001. The message is in the reader's language; a 5xx answer names the
+ * request's id.
  */
 export default fp(
   async (app) => {
+    const outage = new OutageLog(app.log);
+    app.decorate('databaseOutage', outage);
+    app.addHook('onClose', async () => outage.close());
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500)
@@ -148,6 +165,14 @@ export default fp(
         const code = mapped ?? 'A0400';
         request.log.info({ err: { code: error.code, message: error.message } }, 'bad request');
         return reply.code(ERRORS[code].status).send(localizedEnvelope(request, errorEnvelope(code)));
+      }
+      const trouble = databaseTrouble(error);
+      if (trouble) {
+        outage.failed(trouble, error);
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+          .send(serverErrorEnvelope(request, 'C0300'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(serverErrorEnvelope(request, 'B0001'));

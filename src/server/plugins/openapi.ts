@@ -17,7 +17,8 @@ const hooksOf = (hook: Hook) => (hook ? (Array.isArray(hook) ? hook : [hook]) : 
 /**
  * The catalogue codes an operation can answer besides its success, by what the route declares:
  * validation (400, and 413/415 with a body), a Bearer token (401), a role (403), a path id (404),
- * a rate limit (429); every route can fail with B0001. Its module adds the codes its handlers
+ * a rate limit (429); every route can fail with B0001, and with C0300 while the database is in
+ * trouble (docs/decisions/database-trouble.md). Its module adds the codes its handlers
  * answer (modules/error-codes.ts, through `addModuleErrorCodes`).
  */
 function errorCodesOf(route: RouteOptions, authenticate: unknown): ErrorCode[] {
@@ -32,7 +33,7 @@ function errorCodesOf(route: RouteOptions, authenticate: unknown): ErrorCode[] {
   if (roles) codes.push('A0303');
   if (schema.params) codes.push('A0404');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push('A0429');
-  codes.push('B0001');
+  codes.push('B0001', 'C0300');
   return codes;
 }
 

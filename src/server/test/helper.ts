@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type PoolLimits } from '../db/client.ts';
 import { seedDemo, seedMenu } from '../seeds/seed.ts';
 import type { TestSeed } from './global-setup.ts';
 
@@ -30,6 +30,8 @@ export async function setupTestApp(
     seed?: boolean;
     extend?: (app: App) => void | Promise<void>;
     logger?: FastifyServerOptions['logger'];
+    /** On PostgreSQL: the app reaches its database at another address (a proxy), with these pool bounds. */
+    postgres?: { reach?: (url: URL) => URL; limits?: Partial<PoolLimits> };
   } = {},
 ): Promise<TestContext> {
   // Uploads and the simulator's keys in memory, not in the checkout's ./data (a developer's own).
@@ -44,7 +46,7 @@ export async function setupTestApp(
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const { database, drop } = await openTestDatabase(opts.seed === false ? 'menu' : 'demo');
+  const { database, drop } = await openTestDatabase(opts.seed === false ? 'menu' : 'demo', opts.postgres);
   // TEST_LOG=1 shows the app's error logs (e.g. the cause of an unexpected 500) while tests run.
   const app = await buildApp({
     config,
@@ -68,7 +70,10 @@ export async function setupTestApp(
   return { app, config, database, url };
 }
 
-async function openTestDatabase(seed: TestSeed): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  seed: TestSeed,
+  postgres: { reach?: (url: URL) => URL; limits?: Partial<PoolLimits> } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templates = inject('testDatabaseTemplates');
   if (!templates) return { database: await migratedAndSeeded(seed), drop: async () => {} };
   if (templates.kind === 'pglite') {
@@ -84,7 +89,8 @@ async function openTestDatabase(seed: TestSeed): Promise<{ database: Database; d
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const reached = postgres.reach ? postgres.reach(new URL(url)) : url;
+  const database = await openDatabase({ databaseUrl: reached.toString(), limits: postgres.limits });
   return {
     database,
     drop: async () => {

@@ -52,4 +52,5 @@ export const ERROR_TEXTS_PL: Record<ErrorTextKey, string> = {
   'error.C0120': 'Usługa SMS jest chwilowo niedostępna, spróbuj ponownie później',
   'error.C0130': 'Płatności WeChat są chwilowo niedostępne, spróbuj ponownie później',
   'error.C0140': 'Usługa e-mail jest chwilowo niedostępna, spróbuj ponownie później',
+  'error.C0300': 'Dane są chwilowo niedostępne, spróbuj ponownie później',
 };

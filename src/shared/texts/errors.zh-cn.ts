@@ -54,6 +54,7 @@ export const ERROR_TEXTS_ZH_CN = {
   'error.C0120': '短信服务暂时不可用，请稍后再试',
   'error.C0130': '微信支付服务暂时不可用，请稍后再试',
   'error.C0140': '邮件服务暂时不可用，请稍后再试',
+  'error.C0300': '数据服务暂时不可用，请稍后再试',
 } as const;
 
 export type ErrorTextKey = keyof typeof ERROR_TEXTS_ZH_CN;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as paths from '#shared/api-paths.ts';
+import { databaseTrouble } from '../../db/unavailable.ts';
 import { PayNotifyError } from '../../providers/pay/index.ts';
 import { findOrderByNo } from './order-repository.ts';
 import { auditPayment } from './pay-audit.ts';
@@ -86,6 +87,12 @@ export const notifyRoute: FastifyPluginAsync = async (app) => {
   );
   // Errors here answer in WeChat's shape, not the product's envelope.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    // The database in trouble: WeChat Pay retries later, and the payment query job asks meanwhile.
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      app.databaseOutage.failed(trouble, error);
+      return fail(reply, 503, '系统繁忙');
+    }
     const status = error.statusCode && error.statusCode < 500 ? 400 : 500;
     if (status === 500) request.log.error({ err: error }, 'payment notification failed');
     return fail(reply, status, status === 500 ? '系统繁忙' : '请求无效');

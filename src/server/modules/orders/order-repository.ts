@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { orderPersons, orders, policies, purchaseEvents, wechatIdentities } from '../../db/schema.ts';
@@ -109,6 +109,44 @@ export async function claimQuery(db: Db, id: number, now: Date, minIntervalMs: n
     )
     .returning({ id: orders.id });
   return claimed.length > 0;
+}
+
+/**
+ * Takes the unpaid orders whose payment started (prepaid at WeChat Pay) and has had no result
+ * for a while, whose next query is due, and marks them queried now: one caller gets each order
+ * per turn, across instances (the conditional update, and SKIP LOCKED against a concurrent run).
+ * The wait between queries grows with the payment's age at the last one (the prepay's time is
+ * the order's `updatedAt`, which nothing else changes while it is unpaid), from `firstMs` to
+ * `maxMs`: 10 s, 20 s, 40 s, then every minute.
+ */
+export async function claimDuePaymentQueries(
+  db: Db,
+  now: Date,
+  opts: { firstMs: number; maxMs: number; limit: number },
+): Promise<OrderRow[]> {
+  const first = sql`make_interval(secs => ${opts.firstMs / 1000})`;
+  const max = sql`make_interval(secs => ${opts.maxMs / 1000})`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'unpaid'),
+        sql`${orders.prepayId} IS NOT NULL`,
+        sql`${orders.expiresAt} > ${at}`,
+        sql`${orders.updatedAt} <= ${at} - ${first}`,
+        sql`(${orders.lastQueryAt} IS NULL OR ${orders.lastQueryAt} <= ${at} - least(greatest(${orders.lastQueryAt} - ${orders.updatedAt}, ${first}), ${max}))`,
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ lastQueryAt: now })
+    .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
+    .returning();
 }
 
 export async function savePrepay(

@@ -52,7 +52,7 @@ async function payerOpenid(app: FastifyInstance, order: OrderRow): Promise<strin
 const closedMessage = (order: OrderRow) => (order.status === 'paid' ? 'orders.alreadyPaid' : 'orders.closed');
 
 /** A transaction WeChat reports for this order: paid, and for our amount, merchant and app. */
-async function settleReported(app: FastifyInstance, order: OrderRow, payment: PayTransaction): Promise<boolean> {
+export async function settleReported(app: FastifyInstance, order: OrderRow, payment: PayTransaction): Promise<boolean> {
   if (payment.tradeState !== 'SUCCESS') return false;
   try {
     app.providers.pay.assertTransactionMatches(payment, {

@@ -206,6 +206,18 @@ export class PayLedger {
     return tx;
   }
 
+  /**
+   * The payer is still entering the password (USERPAYING) or the bank refused (PAYERROR): what a
+   * query answers meanwhile (test hook). Only an order not paid or closed can be in these states.
+   */
+  setPending(outTradeNo: string, state: 'USERPAYING' | 'PAYERROR' | 'NOTPAY'): SimTransaction {
+    const tx = this.#orders.get(outTradeNo);
+    if (!tx) throw new SimPayError(404, 'ORDER_NOT_EXIST', '订单不存在');
+    if (tx.transactionId || tx.tradeState === 'CLOSED') throw new SimPayError(400, 'INVALID_REQUEST', '订单已支付或已关闭');
+    tx.tradeState = state;
+    return tx;
+  }
+
   find(outTradeNo: string): SimTransaction | undefined {
     return this.#orders.get(outTradeNo);
   }
