@@ -207,7 +207,11 @@ async function startPurchase(kind = 'purchase'): Promise<{ id: number; prepayId:
   if (product.documents.some((d) => d.kind === 'health')) {
     const doc = await step('GET', `product/${product.id}/documents/health`);
     const questions = (doc.data?.questions ?? []) as { id: string }[];
-    await trail({ type: 'health', versionId: product.versionId, answers: Object.fromEntries(questions.map((q) => [q.id, false])) });
+    await trail({
+      type: 'health',
+      versionId: product.versionId,
+      answers: Object.fromEntries(questions.map((q) => [q.id, false])),
+    });
   }
   if ((await trail({ type: 'consent', granted: true })).status !== 200) return null;
   const order = await step('POST', `order/drafts/${draftId}/submit`, {});
@@ -329,7 +333,8 @@ async function settledAfter(orderIds: number[], backAt: number, limitMs: number)
         "SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'paid'",
         [orderIds],
       );
-      if (rows[0].n === orderIds.length) return `${orderIds.length} of ${orderIds.length} settled ${s(performance.now() - backAt)} after the return`;
+      if (rows[0].n === orderIds.length)
+        return `${orderIds.length} of ${orderIds.length} settled ${s(performance.now() - backAt)} after the return`;
       await sleep(500);
     }
     return `not all settled within ${s(limitMs)}`;
@@ -373,8 +378,12 @@ async function outage(name: string, fault: () => Promise<void>, back: () => Prom
   const after = samples.filter((x) => x.at >= backAt);
   const firstOk = after.find((x) => x.status === 200);
   console.log(`\n## ${name}`);
-  console.log(`- during (${s(backAt - faultAt)}): ${line(answers(during))}; longest ${s(Math.max(0, ...during.map((x) => x.ms)))}`);
-  console.log(`- after the return: ${line(answers(after))}; first answer 200 ${firstOk ? s(firstOk.at + firstOk.ms - backAt) : 'never'} after it`);
+  console.log(
+    `- during (${s(backAt - faultAt)}): ${line(answers(during))}; longest ${s(Math.max(0, ...during.map((x) => x.ms)))}`,
+  );
+  console.log(
+    `- after the return: ${line(answers(after))}; first answer 200 ${firstOk ? s(firstOk.at + firstOk.ms - backAt) : 'never'} after it`,
+  );
   console.log(`- readiness: ${readinessFigures(faultAt, backAt)}`);
   console.log(`- logs: ${logFigures(logBefore)}`);
   console.log(`- payments made at WeChat during the fault: ${settled}`);
@@ -401,7 +410,12 @@ async function lockMembers() {
     `- touching members: ${line(answers(touching))}; longest ${s(Math.max(0, ...touching.map((x) => x.ms)))}, ${touching.filter((x) => x.ms > 10_000).length} waited over 10 s`,
   );
   console.log(
-    `- not touching it (catalogue, product, quote): ${line(answers(others))}; p99 ${s(percentile(others.map((x) => x.ms), 99))}, longest ${s(Math.max(0, ...others.map((x) => x.ms)))}`,
+    `- not touching it (catalogue, product, quote): ${line(answers(others))}; p99 ${s(
+      percentile(
+        others.map((x) => x.ms),
+        99,
+      ),
+    )}, longest ${s(Math.max(0, ...others.map((x) => x.ms)))}`,
   );
   console.log(`- readiness: ${readinessFigures(faultAt, backAt)}`);
   console.log(`- logs: ${logFigures(logBefore)}`);
@@ -441,15 +455,24 @@ async function slowDatabase() {
 const load = [steadyLoad(20), buyer(), watchReadiness()];
 await sleep(5000);
 console.log(
-  `# scripts/fault ${new Date().toISOString().slice(0, 10)}: two instances behind nginx, PostgreSQL ${
-    execFileSync(`${pgBin}/postgres`, ['--version'], { encoding: 'utf8' }).trim().split(' ').at(-1)
-  }, steady load about 20 requests/s and one buyer; load average ${loadavg()
+  `# scripts/fault ${new Date().toISOString().slice(0, 10)}: two instances behind nginx, PostgreSQL ${execFileSync(
+    `${pgBin}/postgres`,
+    ['--version'],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split(' ')
+    .at(-1)}, steady load about 20 requests/s and one buyer; load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
 for (const name of scenarios) {
   if (name === 'restart')
-    await outage('PostgreSQL restarted (pg_ctl restart -m fast)', async () => pgCtl('-m', 'fast', '-w', 'restart'), async () => {});
+    await outage(
+      'PostgreSQL restarted (pg_ctl restart -m fast)',
+      async () => pgCtl('-m', 'fast', '-w', 'restart'),
+      async () => {},
+    );
   else if (name === 'stop')
     await outage(
       'PostgreSQL stopped for 30 s',
@@ -468,8 +491,14 @@ for (const name of scenarios) {
 }
 loadOn = false;
 await sleep(2000);
-console.log(`\n## after all: ${await policyCheck()}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`- outages logged: ${outageEnds.map((o) => `instance ${o.instance} ${o.failed} failed over ${o.seconds} s`).join('; ')}`);
+console.log(
+  `\n## after all: ${await policyCheck()}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `- outages logged: ${outageEnds.map((o) => `instance ${o.instance} ${o.failed} failed over ${o.seconds} s`).join('; ')}`,
+);
 
 await front.stop();
 await Promise.all(instances.map((instance) => stopInstance(instance)));

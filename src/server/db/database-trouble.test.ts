@@ -88,7 +88,9 @@ describe.runIf(onPostgres)('when the database is gone, locked or slow', () => {
     const member = await signIn(ctx, 'demo.member');
     const product = await productByCode(ctx, 'ACC-ZH');
     const url = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
-    const locker = new pg.Client({ connectionString: url.replace(/:\d+\//, `:${new URL(process.env.TEST_DATABASE_URL!).port}/`) });
+    const locker = new pg.Client({
+      connectionString: url.replace(/:\d+\//, `:${new URL(process.env.TEST_DATABASE_URL!).port}/`),
+    });
     await locker.connect();
     try {
       await locker.query('BEGIN');

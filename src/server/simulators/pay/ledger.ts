@@ -213,7 +213,8 @@ export class PayLedger {
   setPending(outTradeNo: string, state: 'USERPAYING' | 'PAYERROR' | 'NOTPAY'): SimTransaction {
     const tx = this.#orders.get(outTradeNo);
     if (!tx) throw new SimPayError(404, 'ORDER_NOT_EXIST', '订单不存在');
-    if (tx.transactionId || tx.tradeState === 'CLOSED') throw new SimPayError(400, 'INVALID_REQUEST', '订单已支付或已关闭');
+    if (tx.transactionId || tx.tradeState === 'CLOSED')
+      throw new SimPayError(400, 'INVALID_REQUEST', '订单已支付或已关闭');
     tx.tradeState = state;
     return tx;
   }

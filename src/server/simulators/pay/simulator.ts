@@ -24,7 +24,10 @@ export class PaySimulator {
    * The payer confirms: mark paid, then notify (first attempt awaited, retries in the background).
    * `lost`: the notification never arrives, as when every attempt met an outage (test hook).
    */
-  async payAndNotify(prepayId: string, opts: { lost?: boolean } = {}): Promise<{ tx: SimTransaction; notify: DeliveryResult }> {
+  async payAndNotify(
+    prepayId: string,
+    opts: { lost?: boolean } = {},
+  ): Promise<{ tx: SimTransaction; notify: DeliveryResult }> {
     const tx = this.ledger.pay(prepayId, this.now());
     if (opts.lost) return { tx, notify: { status: 0, body: '', error: 'lost' } };
     const notify = await this.dispatcher.deliver(tx.notifyUrl, this.ledger.wire(tx));
