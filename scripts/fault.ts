@@ -296,18 +296,29 @@ function answers(list: Sample[]) {
     c0300: by((x) => x.status === 503 && x.code === 'C0300'),
     other503: by((x) => x.status === 503 && x.code !== 'C0300'),
     e500: by((x) => x.status >= 500 && x.status !== 503),
+    /** The other answers by status and code. */
+    kinds: [
+      ...new Set(list.filter((x) => x.status >= 500 && x.code !== 'C0300').map((x) => `${x.status} ${x.code || '-'}`)),
+    ]
+      .map((k) => `${k} ×${list.filter((x) => `${x.status} ${x.code || '-'}` === k).length}`)
+      .join(', '),
     failed: by((x) => x.status === 0),
   };
 }
 const line = (a: ReturnType<typeof answers>) =>
-  `${a.total} requests: ${a.ok} answered, ${a.c0300} 503 C0300, ${a.other503} other 503, ${a.e500} other 5xx, ${a.failed} unanswered`;
+  `${a.total} requests: ${a.ok} answered, ${a.c0300} 503 C0300, ${a.other503} other 503, ${a.e500} other 5xx, ${a.failed} unanswered${a.kinds ? ` (${a.kinds})` : ''}`;
 
 function readinessFigures(faultAt: number, backAt: number): string {
   return readiness
     .map((changes, i) => {
       const down = changes.find((c) => !c.ready && c.at >= faultAt);
-      const up = changes.find((c) => c.ready && c.at >= backAt);
-      return `instance ${i + 1} not ready ${down ? `${s(down.at - faultAt)} after the fault` : 'never'}, ready ${up ? `${s(up.at - backAt)} after the return` : 'not yet'}`;
+      const up = changes.find((c) => c.ready && down && c.at > down.at);
+      const again = up
+        ? up.at >= backAt
+          ? `${s(up.at - backAt)} after the return`
+          : 'before the restart ended'
+        : 'not yet';
+      return `instance ${i + 1} not ready ${down ? `${s(down.at - faultAt)} after the fault` : 'never'}, ready ${again}`;
     })
     .join('; ');
 }
@@ -316,8 +327,9 @@ function logFigures(before: Map<string, number>[]): string {
   return logged
     .map((now, i) => {
       const delta = (key: string) => (now.get(key) ?? 0) - (before[i].get(key) ?? 0);
-      const errors = [...now.keys()].filter((k) => k.startsWith('error: ')).reduce((n, k) => n + delta(k), 0);
-      return `instance ${i + 1}: ${delta('database trouble began')} began, ${delta('database trouble ended')} ended, ${errors} error lines`;
+      const errors = [...now.keys()].filter((k) => k.startsWith('error: ') && delta(k) > 0);
+      const named = errors.map((k) => `${k.slice('error: '.length)} ×${delta(k)}`).join(', ');
+      return `instance ${i + 1}: ${delta('database trouble began')} began, ${delta('database trouble ended')} ended, ${errors.reduce((n, k) => n + delta(k), 0)} error lines${named ? ` (${named})` : ''}`;
     })
     .join('; ');
 }
@@ -426,7 +438,6 @@ async function slowDatabase() {
   proxy.delayMs = 300;
   await sleep(3000);
   const burstAt = performance.now();
-  const kinds = MIXED.filter(([kind]) => kind !== 'sign-in');
   let liveMs = 0;
   const live = (async () => {
     await sleep(1000);
@@ -435,9 +446,19 @@ async function slowDatabase() {
     liveMs = performance.now() - at;
   })();
   const burst: Promise<unknown>[] = [];
-  for (let i = 0; i < 200; i += 1) burst.push(kinds[i % kinds.length][1]());
+  const BURST: [string, string, object | undefined][] = [
+    ['GET', 'prodType/listTypeProds?page=1&pageSize=10', undefined],
+    ['GET', `product/${product.id}`, undefined],
+    ['GET', 'members/me', undefined],
+    ['GET', 'open/user/me', undefined],
+    ['POST', `product/${product.id}/quote`, quoteBody],
+  ];
+  for (let i = 0; i < 200; i += 1) {
+    const [method, path, body] = BURST[i % BURST.length];
+    burst.push(call('burst', method, path, { token, body }));
+  }
   await Promise.all([...burst, live]);
-  const burstSamples = samples.filter((x) => x.at >= burstAt && x.at < burstAt + 50 && x.kind !== 'setup');
+  const burstSamples = samples.filter((x) => x.kind === 'burst' && x.at >= burstAt);
   proxy.delayMs = 0;
   const all = answers(burstSamples);
   const times = burstSamples.map((x) => x.ms);
@@ -452,17 +473,12 @@ async function slowDatabase() {
 
 // ------------------------------------------------------------------ run
 
-const load = [steadyLoad(20), buyer(), watchReadiness()];
+void Promise.all([steadyLoad(20), buyer(), watchReadiness()]);
 await sleep(5000);
 console.log(
-  `# scripts/fault ${new Date().toISOString().slice(0, 10)}: two instances behind nginx, PostgreSQL ${execFileSync(
-    `${pgBin}/postgres`,
-    ['--version'],
-    { encoding: 'utf8' },
-  )
-    .trim()
-    .split(' ')
-    .at(-1)}, steady load about 20 requests/s and one buyer; load average ${loadavg()
+  `# scripts/fault ${new Date().toISOString().slice(0, 10)}: two instances behind nginx, PostgreSQL ${
+    execFileSync(`${pgBin}/postgres`, ['--version'], { encoding: 'utf8' }).trim().split(' ')[2]
+  }, steady load about 20 requests/s and one buyer; load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );

@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './client.ts';
+import type { OutageLog } from './outage-log.ts';
 import { auditEvents } from './schema.ts';
+import { databaseTrouble } from './unavailable.ts';
 
 /** Every kind of event the audit trail keeps. */
 export type AuditType =
@@ -51,15 +53,20 @@ export async function writeAuditIn(tx: Db | Tx, entry: AuditEntry, origin: Audit
   });
 }
 
-/** Writes one event on its own. A failing audit write is logged, never turned into a failed answer. */
+/**
+ * Writes one event on its own. A failing audit write is logged, never turned into a failed answer;
+ * database trouble is counted with the outage (a request's `server`), not logged per event.
+ */
 export async function writeAudit(
   db: Db,
-  origin: AuditOrigin & { log: FastifyBaseLogger },
+  origin: AuditOrigin & { log: FastifyBaseLogger; server?: { databaseOutage?: OutageLog } },
   entry: AuditEntry,
 ): Promise<void> {
   try {
     await writeAuditIn(db, entry, origin);
   } catch (error) {
-    origin.log.error({ err: error, type: entry.type }, 'audit write failed');
+    const trouble = databaseTrouble(error);
+    if (trouble && origin.server?.databaseOutage) origin.server.databaseOutage.failed(trouble, error);
+    else origin.log.error({ err: error, type: entry.type }, 'audit write failed');
   }
 }

@@ -1,3 +1,4 @@
+import { databaseTrouble } from '../../db/unavailable.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GrantType } from '#shared/auth.ts';
 import { hitRateLimit } from '../../db/rate-limit-store.ts';
@@ -101,7 +102,9 @@ export function createSigninLimits(app: FastifyInstance) {
           await count(reply, ipKey);
         } catch (error) {
           // The grant's own answer (already decided) stands; an address over its limit is now remembered.
-          if (!(error instanceof AppError)) request.log.error({ err: error }, 'sign-in attempt not counted');
+          const trouble = databaseTrouble(error);
+          if (trouble) request.server.databaseOutage.failed(trouble, error);
+          else if (!(error instanceof AppError)) request.log.error({ err: error }, 'sign-in attempt not counted');
         }
       },
     };
