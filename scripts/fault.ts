@@ -482,6 +482,20 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
 );
+{
+  // What the routes that the lock scenario does not touch take on this machine with nothing wrong.
+  const quietAt = performance.now();
+  await sleep(10_000);
+  const quiet = samples.filter((x) => x.at >= quietAt && ['catalogue', 'product', 'quote'].includes(x.kind));
+  console.log(
+    `\n## nothing wrong (10 s)\n- catalogue, product, quote: ${line(answers(quiet))}; p99 ${s(
+      percentile(
+        quiet.map((x) => x.ms),
+        99,
+      ),
+    )}`,
+  );
+}
 for (const name of scenarios) {
   if (name === 'restart')
     await outage(

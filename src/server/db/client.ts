@@ -60,7 +60,7 @@ export interface PoolLimits {
   lockMs: number;
 }
 
-export const POOL_LIMITS: PoolLimits = { size: 10, connectMs: 3000, maxWaiting: 20, statementMs: 5000, lockMs: 2000 };
+const POOL_LIMITS: PoolLimits = { size: 10, connectMs: 2000, maxWaiting: 20, statementMs: 5000, lockMs: 1000 };
 
 /**
  * pg's pool with a bounded queue: pg-pool queues without limit, so a slow database would collect

@@ -13,7 +13,7 @@ import { TcpProxy } from '../test/tcp-proxy.ts';
  * bounded and clear, never how fast they come (scripts/fault.ts measures that).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const WAIT = { timeout: 20_000, interval: 200 };
+const WAIT = { timeout: 40_000, interval: 200 };
 
 async function appThroughProxy(): Promise<{ ctx: TestContext; proxy: TcpProxy; lines: LogLine[] }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!);

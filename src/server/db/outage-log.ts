@@ -1,7 +1,10 @@
 import type { DatabaseTrouble } from './unavailable.ts';
 
-/** An outage ends once this long passes without another failure. */
-export const OUTAGE_QUIET_MS = 5000;
+/**
+ * An outage ends once this long passes without another failure: longer than nginx rests an
+ * instance that answered 503 (deploy/nginx, 10 s), when the instance sees no requests at all.
+ */
+const OUTAGE_QUIET_MS = 15_000;
 
 interface Logger {
   warn(detail: object, message: string): void;

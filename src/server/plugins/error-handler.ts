@@ -91,7 +91,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /** Seconds a caller is asked to wait after database trouble: about what a restart takes. */
-export const DATABASE_RETRY_AFTER_S = 5;
+const DATABASE_RETRY_AFTER_S = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import { claimDuePaymentQueries, markClosed } from './order-repository.ts';
 import { settleReported } from './payment.ts';
 
 /** The first query waits this long after the payment started: the notification usually comes first. */
-export const FIRST_QUERY_MS = 10_000;
+const FIRST_QUERY_MS = 10_000;
 /** The wait between queries doubles up to this. */
-export const MAX_QUERY_INTERVAL_MS = 60_000;
+const MAX_QUERY_INTERVAL_MS = 60_000;
 /** Orders asked about per run; the rest are next. */
 const BATCH = 20;
 
