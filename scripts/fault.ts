@@ -176,7 +176,12 @@ const product = (await call('setup', 'GET', 'product/1')).data as {
   terms: { days: number }[];
   documents: { kind: string }[];
 };
-const quoteBody = { planCode: product.plans[0].code, termDays: product.terms[0].days, birthDate: '1990-01-01' };
+const quoteBody = {
+  planCode: product.plans[0].code,
+  termDays: product.terms[0].days,
+  startDate: startDate(),
+  insured: [{ birthDate: '1990-01-01' }],
+};
 
 /** A purchase up to a started payment, as the H5 makes it: the order's id, number and prepay id. */
 async function startPurchase(kind = 'purchase'): Promise<{ id: number; prepayId: string } | null> {
@@ -293,6 +298,7 @@ function answers(list: Sample[]) {
   return {
     total: list.length,
     ok: by((x) => x.status >= 200 && x.status < 400),
+    refused: by((x) => x.status >= 400 && x.status < 500),
     c0300: by((x) => x.status === 503 && x.code === 'C0300'),
     other503: by((x) => x.status === 503 && x.code !== 'C0300'),
     e500: by((x) => x.status >= 500 && x.status !== 503),
@@ -306,7 +312,7 @@ function answers(list: Sample[]) {
   };
 }
 const line = (a: ReturnType<typeof answers>) =>
-  `${a.total} requests: ${a.ok} answered, ${a.c0300} 503 C0300, ${a.other503} other 503, ${a.e500} other 5xx, ${a.failed} unanswered${a.kinds ? ` (${a.kinds})` : ''}`;
+  `${a.total} requests: ${a.ok} answered${a.refused ? `, ${a.refused} 4xx` : ''}, ${a.c0300} 503 C0300, ${a.other503} other 503, ${a.e500} other 5xx, ${a.failed} unanswered${a.kinds ? ` (${a.kinds})` : ''}`;
 
 function readinessFigures(faultAt: number, backAt: number): string {
   return readiness

@@ -105,6 +105,23 @@ describe.runIf(runs)('nginx in front of the instances (the shipped configuration
     expect(statuses.filter((s) => s === 503)).toHaveLength(failing.seen.filter((s) => s.method === 'POST').length);
   });
 
+  it('answers an API call itself with 503 B0300 and Retry-After when no instance answers', async () => {
+    const gone = await front([`127.0.0.1:${await freePort()}`, `127.0.0.1:${await freePort()}`]);
+    for (const method of ['GET', 'POST']) {
+      const res = await fetch(`${gone.url}/prod-api/app-api/v1/members/me`, {
+        method,
+        ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({
+        code: 'B0300',
+        msg: '服务暂未就绪，请稍后再试',
+        data: { requestId: res.headers.get('x-request-id') },
+      });
+    }
+  });
+
   it("replaces the caller's X-Forwarded-For and makes, passes on and returns one request id", async () => {
     const res = await fetch(`${nginx.url}/prod-api/version`, {
       headers: { 'x-forwarded-for': '203.0.113.66', 'x-request-id': 'made-up-by-the-caller' },
