@@ -68,7 +68,7 @@ describe.runIf(runs)('nginx in front of the instances (the shipped configuration
   let webRoot: string;
 
   beforeAll(async () => {
-    failing = await standIn(503);
+    failing = await standIn(502);
     working = await standIn(200);
     webRoot = folder();
     mkdirSync(join(webRoot, 'assets'));
@@ -99,10 +99,10 @@ describe.runIf(runs)('nginx in front of the instances (the shipped configuration
       statuses.push(res.status);
     }
     const sent = [...failing.seen, ...working.seen].filter((s) => s.method === 'POST').map((s) => s.body);
-    // Each POST reached exactly one instance, body intact; those that met the failing one got its 503.
+    // Each POST reached exactly one instance, body intact; those that met the failing one got its 502.
     expect(sent.sort()).toEqual(Array.from({ length: 6 }, (_, i) => JSON.stringify({ attempt: i })).sort());
-    expect(statuses).toContain(503);
-    expect(statuses.filter((s) => s === 503)).toHaveLength(failing.seen.filter((s) => s.method === 'POST').length);
+    expect(statuses).toContain(502);
+    expect(statuses.filter((s) => s === 502)).toHaveLength(failing.seen.filter((s) => s.method === 'POST').length);
   });
 
   it('answers an API call itself with 503 B0300 and Retry-After when no instance answers', async () => {

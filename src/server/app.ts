@@ -71,7 +71,9 @@ export async function buildApp(opts: BuildOptions) {
     genReqId: requestIdOf,
     trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Requests already on a connection while the instance closes are still answered: nginx does
+    // not pass a 503 to the next instance (docs/decisions/nginx-front.md), a refused connection it does.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

@@ -2,7 +2,7 @@ import type { DatabaseTrouble } from './unavailable.ts';
 
 /**
  * An outage ends once this long passes without another failure: longer than nginx rests an
- * instance that answered 503 (deploy/nginx, 10 s), when the instance sees no requests at all.
+ * instance (deploy/nginx, 10 s), when it sees no requests at all.
  */
 const OUTAGE_QUIET_MS = 15_000;
 
