@@ -391,7 +391,7 @@ async function outage(name: string, fault: () => Promise<void>, back: () => Prom
     backAt,
     90_000,
   );
-  await sleep(Math.max(0, 12_000 - (performance.now() - backAt)));
+  await sleep(Math.max(0, 20_000 - (performance.now() - backAt)));
   const during = samples.filter((x) => x.at >= faultAt && x.at < backAt);
   const after = samples.filter((x) => x.at >= backAt);
   const firstOk = after.find((x) => x.status === 200);
@@ -418,7 +418,8 @@ async function lockMembers() {
   await locker.query('COMMIT');
   await locker.end();
   const backAt = performance.now();
-  await sleep(10_000);
+  // Long enough for the outage's end line (15 s after its last failure).
+  await sleep(20_000);
   // Requests started while the lock was held (their answers may come after it).
   const during = samples.filter((x) => x.at >= faultAt && x.at < backAt);
   const touching = during.filter((x) => TOUCH_MEMBERS.has(x.kind));
@@ -466,6 +467,7 @@ async function slowDatabase() {
   await Promise.all([...burst, live]);
   const burstSamples = samples.filter((x) => x.kind === 'burst' && x.at >= burstAt);
   proxy.delayMs = 0;
+  await sleep(20_000);
   const all = answers(burstSamples);
   const times = burstSamples.map((x) => x.ms);
   console.log(`\n## every database answer 300 ms late: a burst of 200 at once`);
