@@ -124,6 +124,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     );
     // An idle client whose server connection ends (restart, failover) must not crash the process.
     pool.on('error', () => {});
+    // Nor one that is checked out between two statements (a transaction, the jobs' advisory lock):
+    // pg-pool listens only while a client is idle, and an 'error' nobody hears ends the process.
+    // Its next statement fails (a 503), and the pool drops it when released (not queryable).
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const exclusive = postgresExclusive(pool);
     const changes = await openChangeFeed({ kind: 'postgres', url: opts.databaseUrl, pool });

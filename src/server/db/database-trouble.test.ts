@@ -55,7 +55,12 @@ describe.runIf(onPostgres)('when the database is gone, locked or slow', () => {
   it('answers 503 C0300 while it is gone, is not ready, logs the outage once, and recovers', async () => {
     const { ctx, proxy, lines } = ctxAnd!;
     const member = await signIn(ctx, 'demo.member');
+    // A connection checked out between two statements (as a transaction or a job's lock holds it):
+    // its loss must not end the process (an 'error' nobody hears would), and the pool drops it.
+    const held = await (ctx.database.db as unknown as { $client: pg.Pool }).$client.connect();
     await proxy.down();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    held.release();
     for (let i = 0; i < 5; i += 1) expectDatabaseTrouble(await get('open/user/me', member));
     const polish = await ctx.app.inject({
       method: 'GET',
