@@ -47,7 +47,8 @@ export function SingleEdit({ value, editing, classes, onSave, onRemove, onClose 
       destroyOnClose
       bodyClassName={styles.sheet}
     >
-      {value && <h2 className={styles.sheetTitle}>{t(editing ? 'team.edit' : 'team.add')}</h2>}
+      {/* Drawn while the sheet fades out too, so it keeps its name (components/a11y/overlay-focus.ts). */}
+      <h2 className={styles.sheetTitle}>{t(editing ? 'team.edit' : 'team.add')}</h2>
       {value && (
         <Form
           form={form}
