@@ -53,7 +53,7 @@ test(
     // The employer as policyholder.
     await expect(page.getByLabel(t('team.company'))).toBeVisible();
     await page.getByLabel(t('team.company')).fill('上海示例科技有限公司');
-    await page.getByLabel(t('team.creditCode')).fill('91310000MA1FL0XX0A');
+    await page.getByLabel(t('team.creditCode')).fill('91310000MA1FL0XX09');
     await page.getByLabel(t('team.contact')).fill('周经理');
     await page.getByLabel(t('team.contactMobile')).fill('13800001111');
     const count = page.getByTestId('team-count');

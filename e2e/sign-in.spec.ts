@@ -65,6 +65,37 @@ test.describe('signing in with a password', { tag: ['@demo-data'] }, () => {
   });
 });
 
+test.describe('a wrong password', { tag: ['@demo-data'] }, () => {
+  test('tells the tries left before the lock, which offers SMS sign-in and 忘记密码, whose labels keep one line', async ({
+    page,
+  }) => {
+    await page.goto(hashUrl('/policy/index'));
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
+    await dialog.getByLabel(t('login.username')).fill(`story.${Date.now()}`);
+    await dialog.getByLabel(t('login.password')).fill('Wrong@12345');
+    await agreeToTerms(dialog);
+    for (let left = 4; left >= 0; left--) {
+      const answer = page.waitForResponse((r) => isTokenCall(r.url(), r.request().method()));
+      await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      const body = await (await answer).json();
+      expect(body.data).toEqual({ triesLeft: left });
+      await expect(page.getByText(body.msg)).toBeVisible();
+    }
+    const notice = dialog.getByRole('alert');
+    await expect(notice).toContainText(t('signin.lockedHint'));
+    await expect(notice.getByRole('button', { name: t('signin.tabSms') })).toBeVisible();
+    await notice.getByRole('button', { name: t('signin.forgot') }).click();
+
+    // 手机号 carries the required mark like 验证码; 确认密码 (mark included) stays on one line.
+    const label = (name: string) => dialog.locator('.adm-form-item-label', { hasText: name });
+    await expect(label(t('signin.mobile')).locator('.adm-form-item-required-asterisk')).toBeVisible();
+    const confirm = label(t('forgot.confirm'));
+    const height = (await confirm.boundingBox())!.height;
+    const fontSize = await confirm.evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(height).toBeLessThan(fontSize * 2);
+  });
+});
+
 test.describe('signing in with WeChat', { tag: ['@writes', '@wechat-sim'] }, () => {
   test.describe('inside WeChat', { tag: ['@in-wechat'] }, () => {
     test.use({ wechat: true });

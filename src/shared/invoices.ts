@@ -1,3 +1,4 @@
+import { CREDIT_CODE_PATTERN, isCreditCode, normalizeCreditCode } from './credit-code.ts';
 import { z } from 'zod';
 import { text } from './text.ts';
 
@@ -27,22 +28,6 @@ export const INVOICE_ORDERS_MAX = 20;
 /** Seconds between two mails of one invoice, and mails of one invoice a day (issue + resends). */
 export const INVOICE_RESEND_COOLDOWN_S = 60;
 export const INVOICE_MAILS_PER_DAY = 5;
-
-const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-
-/** Upper case without spaces: how a 统一社会信用代码 is compared and stored. */
-export function normalizeTaxNo(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
-/** GB 32100-2015: 18 characters, the last a check character over the first 17 (mod 31). */
-export function isCreditCode(value: string): boolean {
-  if (!CREDIT_CODE_PATTERN.test(value)) return false;
-  const sum = CREDIT_CODE_WEIGHTS.reduce((s, w, i) => s + CREDIT_CODE_CHARS.indexOf(value[i]) * w, 0);
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
-}
 
 /** Why a tax number is refused, or null. */
 export function taxNoProblem(value: string): string | null {
@@ -76,7 +61,7 @@ export const InvoiceRequestSchema = z
     title: text('invoice.titleRequired').trim().min(2, 'invoice.titleMin').max(100, 'invoice.titleMax'),
     taxNo: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      text('invoice.taxNoFormat').transform(normalizeTaxNo).optional(),
+      text('invoice.taxNoFormat').transform(normalizeCreditCode).optional(),
     ),
     email: InvoiceEmailSchema,
   })

@@ -1,3 +1,4 @@
+import { CREDIT_CODE_PATTERN, isCreditCode, normalizeCreditCode } from './credit-code.ts';
 import { z } from 'zod';
 import type { SharedTextKey } from './texts/zh-cn.ts';
 import { text } from './text.ts';
@@ -90,8 +91,6 @@ export const HEALTH_BLOCKED_MESSAGE = 'order.healthBlocked';
 // ---------------------------------------------------------------- field rules
 
 export const NAME_PATTERN = /^[\u4e00-\u9fa5A-Za-z][\u4e00-\u9fa5A-Za-z·• ]{0,28}[\u4e00-\u9fa5A-Za-z]$/;
-/** Unified social credit code (GB 32100): digits and capitals without I, O, Z, S, V. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why an ID number does not fit its document type (a text key and its values), or null when it is valid. */
@@ -160,8 +159,12 @@ export const InsuredSchema = z.discriminatedUnion('relation', [
 export const HolderSchema = z.object({
   company: text().trim().min(2, 'order.holderCompanyRequired').max(60),
   creditCode: text()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(text().regex(CREDIT_CODE_PATTERN, 'order.creditCodeFormat')),
+    .transform(normalizeCreditCode)
+    .pipe(
+      text()
+        .regex(CREDIT_CODE_PATTERN, 'order.creditCodeFormat')
+        .refine(isCreditCode, { message: 'order.creditCodeCheck', abort: true }),
+    ),
   contact: NameSchema,
   contactMobile: MobileSchema,
 });

@@ -45,12 +45,16 @@ function fallbackMessage(store: Store): string {
 }
 
 /** The envelope rule of spec §5: only code 00000, or a binary answer, is a success. */
-async function envelopeFailure(response: Response, bare: boolean): Promise<{ code: string; msg: string } | null> {
+async function envelopeFailure(
+  response: Response,
+  bare: boolean,
+): Promise<{ code: string; msg: string; data?: unknown } | null> {
   if (!isJson(response)) return response.ok ? null : { code: String(response.status), msg: '' };
   const body = (await response.json().catch(() => null)) as Partial<Envelope> | null;
   if (bare && response.ok && body && !('code' in body)) return null;
   if (body?.code === SUCCESS_CODE && response.ok) return null;
-  return { code: body?.code ?? String(response.status), msg: typeof body?.msg === 'string' ? body.msg : '' };
+  const msg = typeof body?.msg === 'string' ? body.msg : '';
+  return { code: body?.code ?? String(response.status), msg, data: body?.data };
 }
 
 /**
@@ -96,7 +100,7 @@ export function createApiClient(deps: ClientDeps): KyInstance {
           if (!failure) return;
           const message = failure.msg || fallbackMessage(store);
           if (!context.silent) notify(message);
-          throw new ApiError(failure.code, message, response.status);
+          throw new ApiError(failure.code, message, response.status, failure.data ?? null);
         },
       ],
       beforeError: [

@@ -25,10 +25,21 @@ import { issuesClient, withIssues } from './field-issues.ts';
  * commission shares. Lists come masked. Form refusals come back as IssuesError.
  */
 
-export const listDepartments = () => unwrap<DepartmentList>(issuesClient.get(paths.company.departments()));
-export const addDepartment = (name: string) =>
+/** Channel staff name the company (companyId, from listCompanies); a company acts for itself. */
+const companyParams = (companyId?: number): Record<string, string> =>
+  companyId ? { companyId: String(companyId) } : {};
+
+export const listDepartments = (companyId?: number) =>
+  unwrap<DepartmentList>(issuesClient.get(paths.company.departments(), { searchParams: companyParams(companyId) }));
+export const addDepartment = (name: string, companyId?: number) =>
   withIssues((context) =>
-    unwrap<Department>(issuesClient.post(paths.company.departments(), { json: { name }, context })),
+    unwrap<Department>(
+      issuesClient.post(paths.company.departments(), {
+        json: { name },
+        searchParams: companyParams(companyId),
+        context,
+      }),
+    ),
   );
 
 export const renameDepartment = (id: number, name: string) =>
@@ -57,10 +68,6 @@ export const createInvitation = (departmentId: number) =>
 export const isScan = (id: number) => unwrap<ScanState>(issuesClient.get(paths.company.isScan({ id })));
 export const joinCompany = (input: JoinInput) =>
   withIssues((context) => unwrap<Joined>(issuesClient.post(paths.company.join(), { json: input, context })));
-
-/** Channel staff name the company (companyId, from listCompanies); a company acts for itself. */
-const companyParams = (companyId?: number): Record<string, string> =>
-  companyId ? { companyId: String(companyId) } : {};
 
 export const getBonus = (period: string, companyId?: number) =>
   unwrap<Bonus>(issuesClient.get(paths.company.bonus(), { searchParams: { period, ...companyParams(companyId) } }));

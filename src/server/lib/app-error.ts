@@ -12,8 +12,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly text: Phrase;
   readonly issues?: IssueText[];
+  /** What the envelope's `data` carries besides the issues (a sign-in's tries left). */
+  readonly data?: object;
 
-  constructor(code: ErrorCode, text?: Phrase, issues?: IssueText[]) {
+  constructor(code: ErrorCode, text?: Phrase, issues?: IssueText[], data?: object) {
     const said = text ?? errorTextKey(code);
     // The Chinese text, for logs; the answer is written in the reader's language when sent.
     super(renderPhrase(DEFAULT_LANGUAGE, said));
@@ -21,5 +23,6 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.text = said;
     this.issues = issues;
+    this.data = data;
   }
 }

@@ -46,7 +46,7 @@ describe('the error handler', () => {
     const res = await post('/prod-api/test-shape/1', { name: 123, age: 3 });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('A0400');
-    expect(res.json().msg).toContain('name');
+    expect(res.json().msg).toContain('姓名');
   });
 
   it('answers malformed JSON with A0427', async () => {

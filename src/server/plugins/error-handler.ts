@@ -145,7 +145,7 @@ export default fp(
           return reply.code(error.status).send(serverErrorEnvelope(request, error.code, error.text));
         return reply
           .code(error.status)
-          .send(localizedEnvelope(request, errorEnvelope(error.code, error.text, error.issues)));
+          .send(localizedEnvelope(request, errorEnvelope(error.code, error.text, error.issues, error.data)));
       }
       if (error.validation) {
         const { code, issues } = fieldIssues(error, request);

@@ -49,7 +49,7 @@ describe('a reader asking in Polish', () => {
         url: 'company/bonus?period=2026-10',
         who: channel.headers,
         code: 'A0410',
-        pl: /^Wskaż firmę \(companyId\)$/,
+        pl: /^Najpierw wybierz firmę$/,
       },
       { method: 'GET', url: 'company/bonus?period=2026-10', who: member.headers, code: 'A0303', pl: /^Brak uprawnień/ },
       {

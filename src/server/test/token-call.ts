@@ -31,9 +31,9 @@ export async function multipartBody(fields: Record<string, string>): Promise<{ p
 export async function tokenCall(
   ctx: TestContext,
   fields: Record<string, string>,
-  opts: { as?: BodyKind; auth?: string | null; ip?: string } = {},
+  opts: { as?: BodyKind; auth?: string | null; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   const auth = opts.auth === undefined ? clientAuth(ctx) : opts.auth;
   if (auth !== null) headers.authorization = auth;
   let payload: string | Buffer;

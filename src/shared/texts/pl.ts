@@ -125,6 +125,7 @@ export const SHARED_TEXTS_PL: Record<SharedTextKey, string> = {
   // Validation: buying
   'order.holderCompanyRequired': 'podaj nazwę ubezpieczającej firmy',
   'order.creditCodeFormat': 'nieprawidłowy format jednolitego kodu kredytu społecznego',
+  'order.creditCodeCheck': 'nieprawidłowy znak kontrolny jednolitego kodu kredytu społecznego',
   'order.healthBlocked':
     'W deklaracji zdrowia jest odpowiedź „tak”: tego produktu nie można kupić online. Aby się ubezpieczyć, skontaktuj się z obsługą klienta w celu indywidualnej oceny ryzyka.',
 

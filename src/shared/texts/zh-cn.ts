@@ -128,6 +128,7 @@ export const SHARED_TEXTS_ZH_CN = {
   // Validation: buying
   'order.holderCompanyRequired': '请填写投保单位名称',
   'order.creditCodeFormat': '统一社会信用代码格式不正确',
+  'order.creditCodeCheck': '统一社会信用代码校验位不正确，请核对',
   'order.healthBlocked': '您的健康告知中有“是”的回答，本产品暂不能在线投保。如需投保，请联系客服进行人工核保。',
 
   // Validation: partners

@@ -71,6 +71,7 @@ export function ForgotPasswordForm({ onSuccess, onBack, ensureConsent }: ForgotP
       <p className={styles.hint}>{t('forgot.hint')}</p>
       <Form
         form={form}
+        className={styles.forgotForm}
         layout="horizontal"
         mode="card"
         onFinish={submit}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const session = vi.hoisted(() => ({ signInWith: vi.fn(async () => undefined) }));
@@ -10,6 +10,7 @@ vi.mock('../../sign-in/sign-in.ts', () => session);
 vi.mock('../../api/account.ts', () => account);
 vi.mock('./use-wechat-login.ts', () => ({ useWechatLoginAvailable: () => false }));
 import { currentAgreement } from '#shared/consent.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { translate } from '../../i18n/index.ts';
 import { renderView } from '../../views/testing.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -111,5 +112,43 @@ describe('sign-in form (docs/decisions/consent-at-sign-in.md)', () => {
       }),
     );
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+  });
+
+  it('marks 手机号 as required, like 验证码', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: zh('signin.tabSms') }));
+    const label = (name: string) => screen.getAllByText(name).find((node) => node.closest('.adm-form-item-label'))!;
+    await waitFor(() => expect(label(zh('signin.code'))).toBeTruthy());
+    for (const name of [zh('signin.mobile'), zh('signin.code')])
+      expect(
+        label(name).closest('.adm-form-item-label')!.querySelector('.adm-form-item-required-asterisk'),
+      ).not.toBeNull();
+  });
+
+  it('at the lockout, offers 验证码登录 and 忘记密码 beside the password form', async () => {
+    session.signInWith.mockClear();
+    session.signInWith.mockImplementationOnce(async () => {
+      throw new ApiError('A0210', '用户名或密码错误，还可尝试 3 次', 400, { triesLeft: 3 });
+    });
+    await renderForm();
+    agree();
+    fireEvent.change(screen.getByLabelText(zh('login.username'), { exact: false }), {
+      target: { value: 'demo.member' },
+    });
+    fireEvent.change(screen.getByLabelText(zh('login.password'), { exact: false }), { target: { value: 'Wrong@1' } });
+    fireEvent.click(screen.getByRole('button', { name: zh('login.submit') }));
+    await new Promise((r) => setTimeout(r, 1500));
+    console.log('DBG', document.body.textContent);
+    await waitFor(() => expect(session.signInWith).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    session.signInWith.mockImplementationOnce(async () => {
+      throw new ApiError('A0429', '密码错误次数过多', 429, null);
+    });
+    fireEvent.click(screen.getByRole('button', { name: zh('login.submit') }));
+    const notice = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(notice.textContent).toContain(zh('signin.lockedHint'));
+    fireEvent.click(within(notice).getByRole('button', { name: zh('signin.tabSms') }));
+    expect(await screen.findByLabelText(zh('signin.mobile'), { exact: false })).toBeTruthy();
   });
 });

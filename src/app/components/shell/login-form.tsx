@@ -2,6 +2,7 @@ import { Form, Input, SpinLoading, Tabs, Toast } from 'antd-mobile';
 import { Button } from '../ui/button.tsx';
 import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../sign-in/sign-in.ts';
 import { startWebOAuth } from '../../wechat/oauth.ts';
@@ -39,6 +40,7 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   const [mode, setMode] = useState<Mode>('password');
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
   const wechat = useWechatLoginAvailable();
 
   function ensureConsent(): boolean {
@@ -58,8 +60,9 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
       });
       Toast.show({ content: t('login.success'), icon: 'success' });
       onSuccess();
-    } catch {
-      // The client has shown the server's message (e.g. 用户名或密码错误).
+    } catch (error) {
+      // The client has shown the server's message (用户名或密码错误 and the tries left); at the lock, the ways out stay.
+      setLocked(isPasswordLock(error));
     } finally {
       setBusy(false);
     }
@@ -127,6 +130,17 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
               />
             </Form.Item>
           </Form>
+          {locked && (
+            <div className={styles.lockNotice} role="alert">
+              <span>{t('signin.lockedHint')}</span>
+              <button type="button" className={styles.textButton} onClick={() => setMode('sms')}>
+                {t('signin.tabSms')}
+              </button>
+              <button type="button" className={styles.textButton} onClick={() => setMode('forgot')}>
+                {t('signin.forgot')}
+              </button>
+            </div>
+          )}
           <div className={styles.links}>
             <button type="button" className={styles.textButton} onClick={() => setMode('forgot')}>
               {t('signin.forgot')}
@@ -144,4 +158,11 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
       {consent}
     </div>
   );
+}
+
+/** The password grant is locked: refused with A0429, or the wrong password that used the last try. */
+function isPasswordLock(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const data = error.data as { triesLeft?: unknown } | null;
+  return error.code === 'A0429' || data?.triesLeft === 0;
 }

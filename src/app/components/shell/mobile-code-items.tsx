@@ -24,6 +24,7 @@ export function MobileCodeItems({ type, mobile, ensureConsent, codeDescription }
       <Form.Item
         name="mobile"
         label={t('signin.mobile')}
+        required
         validateTrigger="onSubmit"
         rules={[
           {

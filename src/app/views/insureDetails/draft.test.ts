@@ -95,7 +95,7 @@ describe('resuming a saved draft', () => {
     const team = product({ team: true, limits: { ...product().limits, teamSize: { min: 3, max: 10 } } });
     const holder = {
       company: '示例科技有限公司',
-      creditCode: '91310000MA1FL0XX0A',
+      creditCode: '91310000MA1FL0XX09',
       contact: '李四',
       contactMobile: '13800000002',
     };

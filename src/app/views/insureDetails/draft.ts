@@ -1,3 +1,4 @@
+import { isCreditCode } from '#shared/credit-code.ts';
 import { addDays, beijingToday } from '#shared/beijing-time.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import type { Draft, DraftStep, UpdateDraftInput } from '#shared/orders.ts';
@@ -38,9 +39,6 @@ export const INSURE_STEPS = [
   'confirm',
 ] as const satisfies readonly DraftStep[];
 export type InsureStep = (typeof INSURE_STEPS)[number];
-
-/** Unified social credit code (GB 32100): 18 characters of digits and upper-case letters without I, O, Z, S, V. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 /** Whether a product is sold in listed provinces only: then the buyer names theirs. */
 export function needsRegion(product: Pick<ProductDetail, 'limits'>): boolean {
@@ -86,10 +84,7 @@ const personComplete = (
 
 const holderComplete = (h: Draft['holder']) =>
   Boolean(
-    h?.company?.trim() &&
-    h.contact?.trim() &&
-    CREDIT_CODE_PATTERN.test(h.creditCode ?? '') &&
-    isValidMobile(h.contactMobile ?? ''),
+    h?.company?.trim() && h.contact?.trim() && isCreditCode(h.creditCode ?? '') && isValidMobile(h.contactMobile ?? ''),
   );
 
 /**

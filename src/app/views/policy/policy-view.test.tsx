@@ -235,7 +235,7 @@ describe('policy detail', () => {
         insuredCount: 2,
         holder: {
           company: '演示物流有限公司',
-          creditCode: '91310000MA1FL0XX3C',
+          creditCode: '91310000MA1FL0XX3J',
           contact: '钱会计',
           contactMobileMasked: '137****0002',
         },

@@ -54,6 +54,20 @@ describe('the text catalogues', () => {
     expect(han).toEqual([]);
   });
 
+  it('name no internal field (a camelCase or snake_case identifier) inside a message, in any language', () => {
+    const withoutArguments = (message: string) => {
+      let text = message;
+      for (let depth = 0; depth < 4; depth++) text = text.replace(/\{[^{}]*\}/g, ' ');
+      return text;
+    };
+    const named = LANGUAGES.flatMap((language) =>
+      KEYS.filter((key) =>
+        /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[a-z]+_[a-z_]+\b/.test(withoutArguments(TEXTS[language][key])),
+      ).map((key) => `${language} ${key}: ${TEXTS[language][key]}`),
+    );
+    expect(named).toEqual([]);
+  });
+
   it('hold no key that the code never names', () => {
     const { literals, prefixes } = namesInCode();
     const unused = KEYS.filter((key) => !literals.has(key) && !prefixes.some((p) => key.startsWith(p)));

@@ -60,17 +60,20 @@ export function zodIssueTexts(issues: readonly ZodIssueLike[]): IssueText[] {
   return issues.map((issue) => ({ field: (issue.path ?? []).map(String).join('.'), message: zodIssueText(issue) }));
 }
 
-/** A field path (`insured.0.idNo`) as the reader is told it: known names in their language, positions counted. */
+/**
+ * A field path (`insured.0.idNo`) as the reader is told it: known names in their language, positions
+ * counted; a part without a name is left out (no message names an internal field), and a path with
+ * no named part is told as a generic 参数.
+ */
 export function fieldName(field: string): InLanguage {
+  const parts = field.split('.').filter((part) => /^\d+$/.test(part) || isTextKey(`fieldName.${part}`));
+  if (!parts.some((part) => !/^\d+$/.test(part))) return (language) => renderText(language, 'fieldName.other');
   return (language) =>
-    field
-      .split('.')
+    parts
       .map((part) =>
         /^\d+$/.test(part)
           ? renderText(language, 'issues.position', { position: Number(part) + 1 })
-          : isTextKey(`fieldName.${part}`)
-            ? renderText(language, `fieldName.${part}` as 'fieldName.mobile')
-            : part,
+          : renderText(language, `fieldName.${part}` as 'fieldName.mobile'),
       )
       .join(renderText(language, 'issues.pathSeparator'));
 }

@@ -10,7 +10,21 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'issues.pathSeparator': ' ',
   'issues.position': '#{position}',
 
-  // Names of request fields: the technical name in Chinese, as the H5 and API clients know it
+  // Names of request fields as a reader is told them (the envelope's `data.issues` keep the technical name)
+  'fieldName.channel': 'kanał',
+  'fieldName.idNumber': 'numer dokumentu',
+  'fieldName.creditCode': 'jednolity kod kredytu społecznego',
+  'fieldName.holder': 'ubezpieczający pracodawca',
+  'fieldName.company': 'nazwa firmy',
+  'fieldName.contact': 'osoba kontaktowa',
+  'fieldName.contactMobile': 'telefon osoby kontaktowej',
+  'fieldName.startDate': 'data rozpoczęcia ochrony',
+  'fieldName.planCode': 'wariant',
+  'fieldName.termDays': 'okres ochrony',
+  'fieldName.occupationClass': 'klasa zawodu',
+  'fieldName.category': 'rodzaj ochrony',
+  'fieldName.consent': 'zgoda',
+  'fieldName.other': 'parametr',
   'fieldName.mobile': 'numer telefonu',
   'fieldName.phone': 'numer telefonu',
   'fieldName.code': 'kod',
@@ -92,8 +106,14 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'account.smsCodeRequired': 'Wpisz kod SMS wysłany na Twój telefon',
 
   // Sign-in
-  'auth.passwordLocked': 'Zbyt wiele błędnych haseł, konto jest tymczasowo zablokowane, spróbuj ponownie za 15 min',
-  'auth.codeLocked': 'Zbyt wiele błędnych kodów, konto jest tymczasowo zablokowane, spróbuj ponownie za 15 min',
+  'auth.passwordLocked':
+    'Zbyt wiele błędnych haseł, logowanie hasłem zablokowane na 15 min; zaloguj się kodem SMS albo ustaw nowe hasło („Nie pamiętasz hasła?”)',
+  'auth.codeLocked':
+    'Zbyt wiele błędnych kodów, logowanie kodem SMS zablokowane na 15 min; spróbuj później albo zaloguj się hasłem',
+  'auth.passwordTriesLeft':
+    '{left, plural, =0 {Nieprawidłowa nazwa użytkownika lub hasło, logowanie hasłem zablokowane na 15 min; zaloguj się kodem SMS albo ustaw nowe hasło („Nie pamiętasz hasła?”)} one {Nieprawidłowa nazwa użytkownika lub hasło, została # próba} few {Nieprawidłowa nazwa użytkownika lub hasło, zostały # próby} other {Nieprawidłowa nazwa użytkownika lub hasło, zostało # prób}}',
+  'auth.codeTriesLeft':
+    '{left, plural, =0 {{error}, logowanie kodem SMS zablokowane na 15 min} one {{error}, została # próba} few {{error}, zostały # próby} other {{error}, zostało # prób}}',
   'sms.tooSoon': 'Zbyt częste wysyłanie SMS, spróbuj ponownie za {seconds} s',
   'sms.dailyLimit': 'Ten numer wykorzystał dzisiejszy limit kodów, spróbuj jutro',
   'wechat.notBound': 'To konto WeChat nie jest powiązane',
@@ -181,7 +201,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'company.membersNotActive': 'Wybrany członek nie istnieje lub nie jest aktywny',
   'company.memberNoId': '{name}: brak numeru dokumentu',
   'company.memberProblem': '{name}: {problem}',
-  'company.companyRequired': 'Wskaż firmę (companyId)',
+  'company.companyRequired': 'Najpierw wybierz firmę',
   'company.companyRequiredField': 'wskaż firmę',
   'company.membersAdded': 'Dodano osób: {count}',
   'company.joined': 'Dołączono',

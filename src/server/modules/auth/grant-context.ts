@@ -3,6 +3,7 @@ import type { Token, TokenRequest } from '#shared/auth.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { writeAudit, type AuditEntry } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Phrase } from '../../lib/texts/render.ts';
 import type { WechatProfile } from '../../providers/wechat/index.ts';
 import type { createCodeCache } from './code-cache.ts';
 import type { WechatIdentityInput } from './repository.ts';
@@ -36,11 +37,12 @@ export interface GrantContext {
 
 export type GrantHandler = (ctx: GrantContext) => Promise<Token>;
 
-/** Audits a failed sign-in, then fails with the code. */
+/** Audits a failed sign-in, then fails with the code (and what the refusal says, when more than the code's message). */
 export async function failSignin(
   ctx: GrantContext,
   code: ErrorCode,
   audit: Omit<AuditEntry, 'type'> & { reason: string },
+  refusal?: { text: Phrase; data?: object },
 ): Promise<never> {
   const { reason, detail, ...rest } = audit;
   await writeAudit(ctx.app.db, ctx.request, {
@@ -48,7 +50,7 @@ export async function failSignin(
     ...rest,
     detail: { grant: ctx.fields.grant_type ?? null, reason, code, ...detail },
   });
-  throw new AppError(code);
+  throw new AppError(code, refusal?.text, undefined, refusal?.data);
 }
 
 export async function auditSuccess(ctx: GrantContext, entry: Omit<AuditEntry, 'type'>): Promise<void> {

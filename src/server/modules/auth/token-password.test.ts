@@ -66,7 +66,7 @@ describe('member_password grant', () => {
       password: 'Wrong@123456',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
+    expect(unknown.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误，还可尝试 4 次', data: { triesLeft: 4 } });
     expect(wrong.statusCode).toBe(unknown.statusCode);
     expect(wrong.body).toBe(unknown.body);
   });
@@ -74,7 +74,7 @@ describe('member_password grant', () => {
   it('refuses a member without a password (WeChat-only) with the same answer', async () => {
     await db.insert(members).values({ username: 'wechat.only' });
     const res = await tokenCall(ctx, { grant_type: 'member_password', username: 'wechat.only', password: 'anything1' });
-    expect(res.json()).toEqual({ code: 'A0210', msg: '用户名或密码错误', data: null });
+    expect(res.json()).toMatchObject({ code: 'A0210', data: { triesLeft: 4 } });
   });
 
   it('tells a disabled account only after a correct password', async () => {
@@ -102,7 +102,7 @@ describe('member_password grant', () => {
         username: 'lock.me',
         password: `Wrong@${i}2345`,
       });
-      expect(res.json().code).toBe('A0210');
+      expect(res.json()).toMatchObject({ code: 'A0210', data: { triesLeft: 4 - i } });
     }
     const locked = await tokenCall(ctx, {
       grant_type: 'member_password',
@@ -119,6 +119,32 @@ describe('member_password grant', () => {
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(auditEvents.subject, 'lock.me'));
     tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: 'lock.me', password: 'Right@12345' }));
+  });
+
+  it('tells how many tries are left, in Polish too, and the lock offers SMS sign-in and 忘记密码', async () => {
+    await createMember('count.me', 'Right@12345');
+    const wrong = (language = 'zh-CN') =>
+      tokenCall(
+        ctx,
+        { grant_type: 'member_password', username: 'count.me', password: 'Wrong@12345' },
+        { headers: { 'accept-language': language } },
+      );
+    expect((await wrong()).json().msg).toBe('用户名或密码错误，还可尝试 4 次');
+    expect((await wrong('pl')).json()).toEqual({
+      code: 'A0210',
+      msg: 'Nieprawidłowa nazwa użytkownika lub hasło, zostały 3 próby',
+      data: { triesLeft: 3 },
+    });
+    expect((await wrong('pl')).json().msg).toBe('Nieprawidłowa nazwa użytkownika lub hasło, zostały 2 próby');
+    expect((await wrong()).json().msg).toBe('用户名或密码错误，还可尝试 1 次');
+    const last = (await wrong()).json();
+    expect(last).toMatchObject({ code: 'A0210', data: { triesLeft: 0 } });
+    expect(last.msg).toContain('验证码登录');
+    expect(last.msg).toContain('忘记密码');
+    const locked = (await wrong()).json();
+    expect(locked.code).toBe('A0429');
+    expect(locked.msg).toContain('验证码登录');
+    expect(locked.msg).toContain('忘记密码');
   });
 
   it('locks unknown usernames the same way, so the lock does not reveal which accounts exist', async () => {
@@ -171,14 +197,14 @@ describe('request checks', () => {
   it('names the missing fields of the grant', async () => {
     const res = await tokenCall(ctx, { grant_type: 'member_password' }, { as: 'form' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：username、password' });
+    expect(res.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：用户名、密码' });
     const blank = await tokenCall(ctx, { grant_type: 'member_password', username: '  ', password: 'x' });
-    expect(blank.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：username' });
+    expect(blank.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：用户名' });
   });
 
   it('asks for grant_type when there is none, and refuses an unknown one with A0241', async () => {
     const none = await tokenCall(ctx, { username: 'demo.member' });
-    expect(none.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：grant_type' });
+    expect(none.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：授权类型' });
     const unknown = await tokenCall(ctx, { grant_type: 'password', username: 'demo.member', password: DEMO_PASSWORD });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ code: 'A0241', msg: '不支持的授权类型', data: null });

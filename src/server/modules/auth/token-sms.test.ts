@@ -8,6 +8,7 @@ import { setupTestApp } from '../../test/helper.ts';
 import { SMS_LOCK_MSG, PASSWORD_LOCK_MSG } from './signin-lockout.ts';
 import { tokenCall, tokenOf } from '../../test/token-call.ts';
 import { renderText } from '../../lib/texts/render.ts';
+import { hashPassword } from '../../lib/password.ts';
 
 const ctx = await setupTestApp({ RATE_LIMIT_SIGNIN_PER_MIN: '1000' });
 const { db } = ctx.app;
@@ -46,8 +47,8 @@ describe('sms_code grant', () => {
     // The code is used up.
     expect((await smsSignIn('13800000001', code)).json()).toEqual({
       code: 'A0130',
-      msg: '短信验证码错误或已过期',
-      data: null,
+      msg: '短信验证码错误或已过期，还可尝试 4 次',
+      data: { triesLeft: 4 },
     });
   });
 
@@ -105,7 +106,7 @@ describe('sms_code grant', () => {
 
   it('answers a missing mobile or code A0410 naming it, and a malformed mobile A0150', async () => {
     const missing = await tokenCall(ctx, { grant_type: 'sms_code', agreement });
-    expect(missing.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：mobile、code' });
+    expect(missing.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：手机号、验证码' });
     expect((await smsSignIn('1380000000', '123456')).json()).toMatchObject({ code: 'A0150' });
   });
 
@@ -128,23 +129,22 @@ describe('sms_code grant', () => {
     expect(res.json().code).toBe('A0202');
   });
 
-  it('locks the account after 5 failed sign-ins in 15 minutes, wrong codes and wrong passwords together', async () => {
+  it('locks SMS sign-in after 5 wrong codes in 15 minutes, telling the tries left before', async () => {
     const mobile = '13800000004'; // demo.channel
     let code = await loginCode(mobile);
-    for (let i = 0; i < 3; i++) expect((await smsSignIn(mobile, wrongCode(code))).json().code).toBe('A0130');
-    for (let i = 0; i < 2; i++) {
-      expect(
-        (
-          await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: 'Wrong@12345' })
-        ).json().code,
-      ).toBe('A0210');
-    }
+    for (let i = 0; i < 4; i++)
+      expect((await smsSignIn(mobile, wrongCode(code))).json()).toEqual({
+        code: 'A0130',
+        msg: `短信验证码错误或已过期，还可尝试 ${4 - i} 次`,
+        data: { triesLeft: 4 - i },
+      });
+    expect((await smsSignIn(mobile, wrongCode(code))).json()).toMatchObject({ code: 'A0131', data: { triesLeft: 0 } });
     await pastCooldown(mobile);
     code = await loginCode(mobile);
     const locked = await smsSignIn(mobile, code);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ code: 'A0429', msg: renderText('zh-cn', SMS_LOCK_MSG), data: null });
-    // The password grant is locked as well.
+    // Wrong codes count against the password too: switching grants gains a guesser nothing.
     expect(
       (
         await tokenCall(ctx, { grant_type: 'member_password', username: 'demo.channel', password: DEMO_PASSWORD })
@@ -157,6 +157,36 @@ describe('sms_code grant', () => {
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(auditEvents.memberId, channel.id));
     tokenOf(await smsSignIn(mobile, code));
+  });
+
+  it('keeps SMS sign-in and 忘记密码 open when wrong passwords locked the password', async () => {
+    const mobile = '13700000031';
+    await db.insert(members).values({ mobile, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    for (let i = 0; i < 5; i++)
+      await tokenCall(ctx, { grant_type: 'member_password', username: mobile, password: 'Wrong@12345' });
+    const passwordLocked = await tokenCall(ctx, {
+      grant_type: 'member_password',
+      username: mobile,
+      password: DEMO_PASSWORD,
+    });
+    expect(passwordLocked.json().code).toBe('A0429');
+    tokenOf(await smsSignIn(mobile, await loginCode(mobile)));
+
+    // A password reset proves the mobile: the wrong passwords before it no longer count.
+    await pastCooldown(mobile);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/prod-api/app-api/v1/sms/repassword?phoneNumber=${mobile}`,
+      remoteAddress: `10.9.1.${nextIp++}`,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/prod-api/app-api/v1/members/repassword',
+      payload: { mobile, code: outbox.lastCode(mobile, 'repassword'), newPassword: 'Fresh@12345' },
+    });
+    expect(changed.json().code, changed.body).toBe('00000');
+    tokenOf(await tokenCall(ctx, { grant_type: 'member_password', username: mobile, password: 'Fresh@12345' }));
   });
 
   it('locks unknown mobiles the same way', async () => {

@@ -171,7 +171,7 @@ describe('wx_web grant', () => {
   it('needs code and channel', async () => {
     const res = await tokenCall(ctx, { grant_type: 'wx_web' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：code、channel' });
+    expect(res.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：验证码、渠道' });
   });
 });
 
@@ -268,7 +268,7 @@ describe('wx_cgi grant', () => {
   it('needs code and refuses a web OAuth code', async () => {
     expect((await tokenCall(ctx, { grant_type: 'wx_cgi' })).json()).toMatchObject({
       code: 'A0410',
-      msg: '请求必填参数为空：code',
+      msg: '请求必填参数为空：验证码',
     });
     expect(
       (await tokenCall(ctx, { grant_type: 'wx_cgi', code: (await simOauthCode(ctx, 'web-code')).code })).json().code,

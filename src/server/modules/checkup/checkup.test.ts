@@ -249,10 +249,10 @@ describe('POST /checkup/quote', () => {
   it('answers bad input with the 400 envelope and needs sign-in', async () => {
     const wrong = await quote(owner, { category: 'life' });
     expect(wrong).toMatchObject({ status: 400, code: 'A0400' });
-    expect(wrong.msg).toContain('category');
+    expect(wrong.msg).toContain('保障类别');
     const missing = await quote(owner, {});
     expect(missing).toMatchObject({ status: 400, code: 'A0410' });
-    expect(missing.msg).toContain('category');
+    expect(missing.msg).toContain('保障类别');
     const shape = await quote(owner, ['medical']);
     expect(shape.status).toBe(400);
     expect((await quote(null as unknown as Caller, { category: 'medical' })).status).toBe(401);

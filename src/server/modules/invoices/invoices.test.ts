@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceableOrderList, InvoiceIssued, InvoiceList, InvoiceSent } from '#shared/invoices.ts';
-import { isCreditCode } from '#shared/invoices.ts';
+import { isCreditCode } from '#shared/credit-code.ts';
 import { invoiceMails, invoices } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MailOutbox } from '../../providers/mail/outbox.ts';

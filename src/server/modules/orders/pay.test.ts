@@ -274,7 +274,7 @@ describe('team policies', () => {
     await call('PUT', `order/drafts/${draft.id}`, member, {
       holder: {
         company: '演示物流有限公司',
-        creditCode: '91310000MA1FL0XX3C',
+        creditCode: '91310000MA1FL0XX3J',
         contact: '钱会计',
         contactMobile: '13700000002',
       },

@@ -143,7 +143,7 @@ describe('submit: team products', () => {
       startDate: start,
       holder: {
         company: '演示科技有限公司',
-        creditCode: '91110105MA01ABCD1X',
+        creditCode: '91110105MA01ABCD13',
         contact: '赵经理',
         contactMobile: '13700000001',
       },
@@ -178,6 +178,32 @@ describe('submit: team products', () => {
       insuredCount: 3,
       applicant: null,
       holder: { company: '演示科技有限公司', contactMobileMasked: '137****0001' },
+    });
+  });
+
+  it('refuses a unified social credit code whose check character is wrong (GB 32100-2015), in both languages', async () => {
+    const draft = await teamDraft(products.employer, [2], {
+      holder: {
+        company: '演示科技有限公司',
+        creditCode: '91110105ma01abcd1x',
+        contact: '赵经理',
+        contactMobile: '13700000001',
+      },
+    });
+    const zh = await submit(ctx, member, draft.id);
+    expect(zh).toMatchObject({ status: 400, code: 'A0400' });
+    expect((zh.data as unknown as { issues: unknown[] }).issues).toContainEqual({
+      field: 'holder.creditCode',
+      message: '统一社会信用代码校验位不正确，请核对',
+    });
+    const pl = await submit(
+      ctx,
+      { headers: { ...member.headers, 'accept-language': 'pl' } } as unknown as Caller,
+      draft.id,
+    );
+    expect((pl.data as unknown as { issues: unknown[] }).issues).toContainEqual({
+      field: 'holder.creditCode',
+      message: expect.stringContaining('znak kontrolny'),
     });
   });
 

@@ -73,26 +73,26 @@ describe('POST /persons', () => {
   it('refuses a wrong check digit, a bad mobile, a missing relation and a missing or refused consent, naming the field', async () => {
     const bad = await save(owner, applicant({ idNumber: wrongCheckDigit(wang) }));
     expect(bad).toMatchObject({ status: 400, code: 'A0400' });
-    expect(bad.msg).toContain('idNumber（证件号码校验位不正确，请核对）');
+    expect(bad.msg).toContain('证件号码（证件号码校验位不正确，请核对）');
     const mobile = await save(owner, applicant({ mobile: '1380013800' }));
     expect(mobile.code).toBe('A0400');
-    expect(mobile.msg).toContain('mobile（手机号格式不正确）');
+    expect(mobile.msg).toContain('手机号（手机号格式不正确）');
     const noMobile = await save(owner, applicant({ mobile: '' }));
-    expect(noMobile.msg).toContain('mobile（请填写投保人手机号）');
+    expect(noMobile.msg).toContain('手机号（请填写投保人手机号）');
     const noRelation = await save(owner, {
       kind: 'insured',
       name: '王小红',
       idNumber: idNumber('2015-03-02', 224),
       consent: true,
     });
-    expect(noRelation.msg).toContain('relation（请选择与投保人关系）');
+    expect(noRelation.msg).toContain('与投保人关系（请选择与投保人关系）');
     const { consent: _omit, ...withoutConsent } = applicant();
     const missing = await save(owner, withoutConsent);
     expect(missing).toMatchObject({ status: 400, code: 'A0410' });
-    expect(missing.msg).toContain('consent');
+    expect(missing.msg).toContain('同意授权');
     const refused = await save(owner, applicant({ consent: false }));
     expect(refused.code).toBe('A0400');
-    expect(refused.msg).toContain('consent（请同意保存个人敏感信息）');
+    expect(refused.msg).toContain('同意授权（请同意保存个人敏感信息）');
     expect((await list(owner, 'applicant')).data.total).toBe(1);
   });
 
@@ -199,7 +199,7 @@ describe('ID type, email and malformed requests', () => {
     expect(wrongType).toMatchObject({ status: 400, code: 'A0400' });
     expect(wrongType.msg).toContain('证件号码与证件类型（外国人永久居留身份证）不符');
     const email = await save(owner, applicant({ idNumber: idNumber('1970-01-01', 201), email: 'not-an-email' }));
-    expect(email.msg).toContain('email（邮箱格式不正确）');
+    expect(email.msg).toContain('电子邮箱（邮箱格式不正确）');
     const type = await save(owner, applicant({ idNumber: idNumber('1970-01-01', 201), idType: 'passport' }));
     expect(type.msg).toContain('证件类型不正确');
     expect((await list(owner, 'applicant')).data.total).toBe(before.total);

@@ -109,6 +109,53 @@ describe('department actions', () => {
   });
 });
 
+describe('adding a department', () => {
+  it('says the name is missing instead of doing nothing', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      request.url.includes('/company/departments')
+        ? envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 0 }] })
+        : envelope({ list: [], total: 0, page: 1, pageSize: 50 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderView(<DepartmentView />);
+    await screen.findAllByText('销售部');
+    fireEvent.click(screen.getByRole('button', { name: zh('company.addDepartment') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(zh('company.departmentNameRequired'));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('channel staff pick the company first, with the picker of 佣金分配, and add the department to it', async () => {
+    let added: { url: string; body: unknown } | undefined;
+    const { fetch, calls } = fakeFetch(async (request, call) => {
+      if (call.url.endsWith('/company/companies')) return envelope({ list: [{ id: 42, name: '乙公司' }] });
+      if (call.url.endsWith('/company/departments') && request.method === 'POST') {
+        added = { url: request.url, body: await request.clone().json() };
+        return envelope({ id: 8, companyId: 42, name: '客服部', memberCount: 0 });
+      }
+      if (call.url.endsWith('/company/departments')) return envelope({ list: [] });
+      return envelope({ list: [], total: 0, page: 1, pageSize: 50 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const store = createStore();
+    store.set(rolesAtom, ['channel']);
+    renderView(<DepartmentView />, { store });
+    expect(await screen.findByText(zh('department.pickCompany'))).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/company/departments'))).toBe(false);
+
+    fireEvent.click(screen.getByText(zh('companyPicker.label')));
+    fireEvent.click(await screen.findByText('乙公司'));
+    const name = await screen.findByRole('textbox', { name: zh('company.departmentName') });
+    fireEvent.change(name, { target: { value: '客服部' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: zh('company.addDepartment') }));
+    });
+    await waitFor(() => expect(added?.body).toEqual({ name: '客服部' }));
+    expect(new URL(added!.url).searchParams.get('companyId')).toBe('42');
+    const read = calls.find((c) => c.url.endsWith('/company/departments') && c.method === 'GET')!;
+    expect(new URL(read.request.url).searchParams.get('companyId')).toBe('42');
+  });
+});
+
 describe('join landing', () => {
   it('shows nothing without a token', () => {
     renderView(<JoinCompanyCard />, { path: '/help/person' });

@@ -1,8 +1,15 @@
 import { ActionSheet, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COMPANY_MEMBER_STATUS_LABELS, type CompanyMember, type CompanyMemberAction } from '#shared/company.ts';
+import {
+  COMPANY_MEMBER_STATUS_LABELS,
+  type CompanyMember,
+  type CompanyMemberAction,
+  type CompanyOption,
+} from '#shared/company.ts';
+import { SUPER_ROLE } from '#shared/roles.ts';
 import {
   addDepartment,
   changeCompanyMember,
@@ -18,7 +25,10 @@ import { StatTiles } from '../../../components/ui/stat-tiles.tsx';
 import { useRemote } from '../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
+import { rolesAtom } from '../../../session/atoms.ts';
 import uiStyles from '../../../components/ui/ui.module.css';
+import helpStyles from '../help.module.css';
+import { CompanyPicker } from './company-picker.tsx';
 import { JoinQr } from './join-qr.tsx';
 import { MemberForm } from './member-form.tsx';
 import { COMPANY_MEMBER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
@@ -41,14 +51,35 @@ export function actionsFor(status: CompanyMember['status']): CompanyMemberAction
 /**
  * 部门管理 (company, channel): departments with member counts, the members of the chosen
  * department (masked) with add, edit and status changes, the join QR with a live isScan poll,
- * and the way to the commission shares.
+ * and the way to the commission shares. Channel staff first pick the company, as on 佣金分配.
  */
 export default function DepartmentView() {
   const t = useT();
+  const channel = (useAtomValue(rolesAtom) ?? []).includes(SUPER_ROLE);
+  const [company, setCompany] = useState<CompanyOption | null>(null);
+  const picker = channel && (
+    <SectionCard flush>
+      <CompanyPicker value={company} onChange={setCompany} />
+    </SectionCard>
+  );
+  if (channel && !company)
+    return (
+      <ViewPage>
+        {picker}
+        <EmptyState title={t('department.pickCompany')} />
+      </ViewPage>
+    );
+  return <Departments key={company?.id} companyId={company?.id} picker={picker} />;
+}
+
+/** The departments of the company acted for: the caller's own, or the one channel staff picked. */
+function Departments({ companyId, picker }: { companyId?: number; picker: ReactNode }) {
+  const t = useT();
   const navigate = useNavigate();
-  const departments = useRemote(listDepartments, []);
+  const departments = useRemote(() => listDepartments(companyId), [companyId]);
   const [current, setCurrent] = useState<number>();
   const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState('');
   const [editing, setEditing] = useState<{ member?: CompanyMember } | null>(null);
   const [acting, setActing] = useState<CompanyMember>();
   const [deptActing, setDeptActing] = useState<{ id: number; name: string }>();
@@ -69,8 +100,12 @@ export default function DepartmentView() {
   }, [reloadDepartments, reloadMembers]);
 
   const create = async () => {
-    if (!newName.trim()) return;
-    const dept = await addDepartment(newName.trim());
+    if (!newName.trim()) {
+      setNameError(t('company.departmentNameRequired'));
+      return;
+    }
+    setNameError('');
+    const dept = await addDepartment(newName.trim(), companyId);
     setNewName('');
     setCurrent(dept.id);
     await departments.reload();
@@ -113,6 +148,7 @@ export default function DepartmentView() {
   const total = list.reduce((s, d) => s + d.memberCount, 0);
   return (
     <ViewPage>
+      {picker}
       <SectionCard>
         <StatTiles
           stats={[
@@ -144,9 +180,17 @@ export default function DepartmentView() {
               aria-label={t('company.departmentName')}
               placeholder={t('company.departmentName')}
               value={newName}
-              onChange={setNewName}
+              onChange={(value) => {
+                setNewName(value);
+                if (value.trim()) setNameError('');
+              }}
               maxLength={30}
             />
+            {nameError && (
+              <div role="alert" className={helpStyles.fieldError}>
+                {nameError}
+              </div>
+            )}
           </List.Item>
         </List>
       </SectionCard>

@@ -1,10 +1,5 @@
-import {
-  isCreditCode,
-  normalizeTaxNo,
-  type Invoice,
-  type InvoiceRequest,
-  type InvoiceTitleType,
-} from '#shared/invoices.ts';
+import { isCreditCode, normalizeCreditCode } from '#shared/credit-code.ts';
+import type { Invoice, InvoiceRequest, InvoiceTitleType } from '#shared/invoices.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 /** The request form's values, as typed. */
@@ -22,7 +17,7 @@ export function formProblems(v: InvoiceFormValues): Partial<Record<keyof Invoice
   const problems: Partial<Record<keyof InvoiceFormValues, MessageKey>> = {};
   if (v.title.trim().length < 2) problems.title = 'invoice.titleRequired';
   if (v.titleType === 'company') {
-    const tax = normalizeTaxNo(v.taxNo);
+    const tax = normalizeCreditCode(v.taxNo);
     if (!tax) problems.taxNo = 'invoice.taxNoRequired';
     else if (tax.length !== 18) problems.taxNo = 'invoice.taxNoLength';
     else if (!isCreditCode(tax)) problems.taxNo = 'invoice.taxNoCheck';
@@ -38,7 +33,7 @@ export function requestBody(orderIds: number[], v: InvoiceFormValues): InvoiceRe
     orderIds,
     titleType: v.titleType,
     title: v.title.trim(),
-    ...(v.titleType === 'company' ? { taxNo: normalizeTaxNo(v.taxNo) } : {}),
+    ...(v.titleType === 'company' ? { taxNo: normalizeCreditCode(v.taxNo) } : {}),
     email: v.email.trim(),
   };
 }

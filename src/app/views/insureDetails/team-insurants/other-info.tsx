@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd-mobile';
+import { CREDIT_CODE_PATTERN, isCreditCode, normalizeCreditCode } from '#shared/credit-code.ts';
 import { isValidMobile } from '#shared/identity.ts';
 import { useT } from '../../../i18n/index.ts';
-import { CREDIT_CODE_PATTERN } from '../draft.ts';
 
 /** 投保单位: the employer that takes out the team policy, and who to contact about it. */
 export function OtherInfo() {
@@ -18,10 +18,16 @@ export function OtherInfo() {
       <Form.Item
         name="creditCode"
         label={t('team.creditCode')}
-        normalize={(v: string) => (v ?? '').toUpperCase().replace(/\s+/g, '')}
+        normalize={(v: string) => normalizeCreditCode(v ?? '')}
+        required
         rules={[
-          { pattern: CREDIT_CODE_PATTERN, message: t('team.creditCodeFormat') },
-          { required: true, message: t('team.creditCodeFormat') },
+          {
+            // GB 32100-2015: the shape, then the check character (the server checks the same).
+            validator: async (_r, v: string | undefined) => {
+              if (!CREDIT_CODE_PATTERN.test(v ?? '')) throw new Error(t('team.creditCodeFormat'));
+              if (!isCreditCode(v ?? '')) throw new Error(t('team.creditCodeCheck'));
+            },
+          },
         ]}
         validateTrigger="onBlur"
       >

@@ -6,7 +6,7 @@ import { auditSubject } from '../audit.ts';
 import { consentColumns, recordConsent } from '../consent.ts';
 import { auditSuccess, failSignin, type GrantHandler } from '../grant-context.ts';
 import { findMemberByMobile, findOrCreateMobileMember } from '../repository.ts';
-import { assertNotLocked, SMS_LOCK_MSG } from '../signin-lockout.ts';
+import { assertNotLocked, SMS_LOCK, wrongSecret } from '../signin-lockout.ts';
 import { issueTokens } from '../token-issuer.ts';
 import { channelOf, recommenderOf } from './wechat-member.ts';
 
@@ -15,7 +15,8 @@ export const mobileNickname = (mobile: string) => `用户${mobile.slice(-4)}`;
 
 /**
  * `sms_code`: a mobile and the `login` code sent to it by `POST sms/login`
- * (docs/decisions/sms-code-sign-in.md). Same limits and lockout as the password grant. The
+ * (docs/decisions/sms-code-sign-in.md). Same limits as the password grant; locked by wrong codes only
+ * (docs/decisions/sign-in-lockout.md). The
  * member holding the mobile signs in; a mobile without one becomes a new member (role member),
  * which is why `agreement` must name the legal documents in force for every call of this grant:
  * asking only for new mobiles would tell who has an account.
@@ -27,13 +28,14 @@ export const smsCodeGrant: GrantHandler = async (ctx) => {
   if (!isCurrentAgreement(ctx.fields.agreement)) throw new AppError('A0140');
   const subject = auditSubject(mobile);
   const existing = await findMemberByMobile(db, mobile);
-  await assertNotLocked(ctx, { memberId: existing?.id, subject }, SMS_LOCK_MSG);
+  const failures = await assertNotLocked(ctx, { memberId: existing?.id, subject }, SMS_LOCK);
 
   try {
     await verifySmsCode(db, { phone: mobile, type: 'login', code: ctx.fields.code!.trim() });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'A0130' || error.code === 'A0131')) {
-      return failSignin(ctx, error.code, { memberId: existing?.id ?? null, subject, reason: 'sms_code' });
+      const audit = { memberId: existing?.id ?? null, subject, reason: 'sms_code' };
+      return failSignin(ctx, error.code, audit, wrongSecret(SMS_LOCK, error.code, failures));
     }
     throw error;
   }
