@@ -17,6 +17,7 @@ import {
 import { medicalInForce } from './buy-by-api.ts';
 import { CLAIM_STATUS_KEYS, CLAIM_TYPE_KEYS } from '../src/app/i18n/enum-names.ts';
 import { ANTD, calendarDayPattern, readerHeaders, t } from './texts.ts';
+import { formatYuan } from '../src/shared/money.ts';
 
 /*
  * 理赔: a member with a paid policy reports a claim with two photos, staff (the channel demo
@@ -137,7 +138,21 @@ test.describe('claims', { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat
     // Once typed, the account shows its last 4 digits only.
     await expect(account).toHaveValue('**** 6789');
 
-    // Two photos, compressed in the browser before anything is sent.
+    // The hint holds the hospital cover's limit, not the sum of every cover.
+    const detail = await apiGet<{ claimLimitsFen: Record<string, number> }>(
+      request,
+      `order/policyInfo/${policy.policyId}`,
+      token,
+    );
+    await expect(
+      page.getByText(t('claim.form.amountMax', { amount: formatYuan(detail.claimLimitsFen.hospital) })),
+    ).toBeVisible();
+
+    // Two photos of 费用发票, compressed in the browser before anything is sent.
+    await page
+      .locator('.adm-selector-item')
+      .filter({ hasText: t('claim.file.invoice') })
+      .click();
     await page.locator('.adm-image-uploader input[type=file]').setInputFiles(await photos(page));
     await expect(page.locator('.adm-image-uploader-cell img')).toHaveCount(2);
     // Sending waits until both are ready.
@@ -174,7 +189,11 @@ test.describe('claims', { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat
     await expect(page.getByText(t('claim.detail.files', { n: 2, max: 20 }))).toBeVisible();
     await expect(page.getByText('¥1,280.50')).toBeVisible();
     await expect(page.getByText('**** 6789')).toBeVisible();
-    const claimNo = (await apiGet<{ claimNo: string }>(request, `claims/${claimId}`, token)).claimNo;
+    await expect(page.getByRole('button', { name: t('nav.back') })).toBeVisible();
+    const reported = await apiGet<{ claimNo: string; files: { kind: string }[] }>(request, `claims/${claimId}`, token);
+    // Filed as the kind chosen, not 其他材料.
+    expect(reported.files.map((f) => f.kind)).toEqual(['invoice', 'invoice']);
+    const { claimNo } = reported;
 
     // Staff (channel) move the claim on through the service.
     const staff = await signInByApi(request, 'demo.channel');

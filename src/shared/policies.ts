@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { line, text } from './text.ts';
 import { PageQuerySchema } from './catalogue.ts';
+import { CLAIM_TYPES } from './claim-flow.ts';
 import { ID_TYPES, POLICY_STATUSES, RELATIONS, SEXES } from './orders.ts';
 
 /**
@@ -122,8 +123,10 @@ export const PolicyDetailSchema = PolicyListItemSchema.omit({ kind: true, insure
   termLabel: text(),
   paidAt: iso.nullable(),
   coverages: z.array(z.object({ name: text(), sumInsuredFen: z.number().int(), description: text() })),
-  /** Sum of the plan's coverages: the most one claim may ask for. */
+  /** Sum of the plan's coverages: the most a claim of a type no cover names (其他) may ask for. */
   totalSumInsuredFen: z.number().int(),
+  /** The most one claim of each type may ask for: the sum insured of the cover that answers it. */
+  claimLimitsFen: z.partialRecord(z.enum(CLAIM_TYPES), z.number().int()),
   applicant: PolicyPersonSchema.nullable(),
   holder: z.object({ company: text(), creditCode: text(), contact: text(), contactMobileMasked: text() }).nullable(),
   insured: z.array(PolicyInsuredSchema),

@@ -41,14 +41,14 @@ export function ShellLayout() {
   const t = useT();
   const handle = useRouteHandle();
   const title = useRouteTitle(handle);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const visible = useAtomValue(viewVisibleAtom);
   const back = useBack();
   const tabs = isTabPath(pathname);
 
-  // Section pages (tab bar) are roots: no back button there.
+  // Section pages (tab bar) are roots: no back button there; a view inside one (`?claimId=`…) has one.
   const backButton =
-    pathname === HOME || tabs ? null : (
+    pathname === HOME || (tabs && !search) ? null : (
       <button type="button" className="app-header__back" aria-label={t('nav.back')} onClick={back}>
         <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true">
           <path

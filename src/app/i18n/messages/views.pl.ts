@@ -282,9 +282,9 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.form.descriptionPlaceholder': 'Opisz czas, miejsce, przyczynę i leczenie',
   'claim.form.descriptionMin': 'Opisz zdarzenie co najmniej 5 znakami',
   'claim.form.amount': 'Kwota roszczenia (CNY)',
-  'claim.form.amountMax': 'Nie więcej niż suma ubezpieczenia {amount}',
+  'claim.form.amountMax': 'Nie więcej niż suma ubezpieczenia dla tego rodzaju szkody {amount}',
   'claim.form.amountFormat': 'Podaj kwotę większą od 0, najwyżej dwa miejsca po przecinku',
-  'claim.form.amountOver': 'Kwota nie może przekraczać sumy ubezpieczenia {amount}',
+  'claim.form.amountOver': 'Kwota nie może przekraczać sumy ubezpieczenia dla tego rodzaju szkody {amount}',
   'claim.form.payeeName': 'Odbiorca wypłaty',
   'claim.form.payeeBank': 'Bank',
   'claim.form.payeeBankPlaceholder': 'np. China Merchants Bank, oddział Pekin',
@@ -1200,6 +1200,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'savedPersons.offerFailed': 'Nie udało się zapisać; dodaj ich później w zakładce „Moje”',
 
   // Names of codes the server sends (src/app/i18n/enum-names.ts).
+  'claim.file.kindLabel': 'Dodawane teraz dokumenty to:',
   'claim.file.identity': 'Dokument tożsamości',
   'claim.file.medical': 'Dokumentacja medyczna',
   'claim.file.invoice': 'Faktury za leczenie',

@@ -185,9 +185,9 @@ export const viewsZhCn = {
   'claim.form.descriptionPlaceholder': '请说明出险的时间、地点、原因和就医情况',
   'claim.form.descriptionMin': '请用至少 5 个字描述出险经过',
   'claim.form.amount': '索赔金额（元）',
-  'claim.form.amountMax': '不超过保险金额合计 {amount}',
+  'claim.form.amountMax': '不超过该理赔类型的保险金额 {amount}',
   'claim.form.amountFormat': '请填写大于 0 的金额，最多两位小数',
-  'claim.form.amountOver': '索赔金额不能超过保险金额合计 {amount}',
+  'claim.form.amountOver': '索赔金额不能超过该理赔类型的保险金额 {amount}',
   'claim.form.payeeName': '收款人姓名',
   'claim.form.payeeBank': '开户银行',
   'claim.form.payeeBankPlaceholder': '如：招商银行北京分行',
@@ -1066,6 +1066,7 @@ export const viewsZhCn = {
   'savedPersons.offerFailed': '保存失败，请稍后在“我的”中添加',
 
   // Names of codes the server sends (src/app/i18n/enum-names.ts).
+  'claim.file.kindLabel': '接下来添加的材料是：',
   'claim.file.identity': '身份证明',
   'claim.file.medical': '病历及诊断',
   'claim.file.invoice': '费用发票',

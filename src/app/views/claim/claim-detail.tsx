@@ -2,7 +2,7 @@ import { TextArea, Toast } from 'antd-mobile';
 import { Button } from '../../components/ui/button.tsx';
 import { useState } from 'react';
 import type { ClaimDetail } from '#shared/claims.ts';
-import { getClaim, submitSupplement, uploadClaimFiles } from '../../api/claims.ts';
+import { getClaim, submitSupplement } from '../../api/claims.ts';
 import { Hint } from '../../components/ui/hint.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
@@ -11,8 +11,8 @@ import { useT } from '../../i18n/index.ts';
 import { ClaimClockCard } from './claim-clock.tsx';
 import { ClaimFacts } from './claim-facts.tsx';
 import { beijingMinute } from '#shared/beijing-time.ts';
-import { inBatches, RATEABLE } from './claim-logic.ts';
-import { MaterialPicker, type PickedItem } from './material-picker.tsx';
+import { RATEABLE } from './claim-logic.ts';
+import { MaterialPicker, uploadMaterials, type PickedItem } from './material-picker.tsx';
 import { openFile } from './open-file.ts';
 import { ClaimRating } from './rating.tsx';
 import { ClaimTimeline } from './timeline.tsx';
@@ -32,7 +32,7 @@ function Materials({ claim, reload }: { claim: ClaimDetail; reload: () => Promis
   const run = async (supplement: boolean) => {
     setBusy(true);
     try {
-      for (const batch of inBatches(items.map((i) => i.extra.file))) await uploadClaimFiles(claim.id, batch);
+      await uploadMaterials(claim.id, items);
       setItems([]);
       if (supplement) {
         await submitSupplement(claim.id, note.trim() || undefined);

@@ -8,6 +8,7 @@ import {
 } from '#shared/claims.ts';
 import { RATEABLE_CLAIM_STATUSES } from '#shared/feedback.ts';
 import {
+  claimLimitOf,
   defaultClaimType,
   FILE_MAX_BYTES,
   FILES_MAX,
@@ -109,5 +110,20 @@ describe('the claim type the report form starts on', () => {
   });
   it('is 其他 for a type it does not know', () => {
     expect(defaultClaimType('pet')).toBe('other');
+  });
+});
+
+describe('the claim limit', () => {
+  const policy = {
+    totalSumInsuredFen: 105_015_000,
+    claimLimitsFen: { accident_medical: 5_000_000, death_disability: 100_000_000 },
+  };
+  it("is the chosen type's cover, not the sum of every cover", () => {
+    expect(claimLimitOf(policy, 'accident_medical')).toBe(5_000_000);
+    expect(claimLimitOf(policy, 'death_disability')).toBe(100_000_000);
+  });
+  it('is the sum for a type no cover names, and before a type is chosen', () => {
+    expect(claimLimitOf(policy, 'other')).toBe(105_015_000);
+    expect(claimLimitOf(policy, undefined)).toBe(105_015_000);
   });
 });

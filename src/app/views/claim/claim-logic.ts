@@ -1,4 +1,5 @@
 import type { ClaimEvent, ClaimStatus, ClaimType } from '#shared/claims.ts';
+import type { PolicyDetail } from '#shared/policies.ts';
 
 /*
  * The claim screens' own rules, kept free of React for the unit tests. Limits mirror
@@ -130,4 +131,15 @@ export function inBatches<T>(items: T[], size = FILES_PER_REQUEST): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * The most the claim may ask for: the limit of the cover that answers the chosen type, or the sum of
+ * every cover when none names it (其他) or no type is chosen yet. The server holds the same limit.
+ */
+export function claimLimitOf(
+  policy: Pick<PolicyDetail, 'claimLimitsFen' | 'totalSumInsuredFen'>,
+  type: ClaimType | undefined,
+): number {
+  return (type && policy.claimLimitsFen[type]) ?? policy.totalSumInsuredFen;
 }

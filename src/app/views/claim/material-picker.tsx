@@ -1,19 +1,34 @@
-import { ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { ImageUploader, Selector, Toast, type ImageUploadItem } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import type { ClaimFileKind } from '#shared/claims.ts';
+import { uploadClaimFiles } from '../../api/claims.ts';
 import { useT } from '../../i18n/index.ts';
-import { ACCEPT, compressForUpload, FILE_MAX_BYTES, fileKind } from './claim-logic.ts';
+import { CLAIM_FILE_KIND_KEYS } from '../../i18n/enum-names.ts';
+import { ACCEPT, compressForUpload, FILE_MAX_BYTES, fileKind, inBatches } from './claim-logic.ts';
+import styles from './claim.module.css';
 import '../../lib/antd-react19.ts';
 
-/** A picked material: the (compressed) file kept in the page until the claim's upload call. */
-export type PickedItem = ImageUploadItem & { extra: { file: File } };
+/** A picked material: the (compressed) file and the kind the member filed it as, kept until the upload call. */
+export type PickedItem = ImageUploadItem & { extra: { file: File; kind: ClaimFileKind } };
+
+const KINDS = Object.keys(CLAIM_FILE_KIND_KEYS) as ClaimFileKind[];
+
+/** Uploads the picked materials to the claim, each kind in its own requests (the server files one kind per request). */
+export async function uploadMaterials(claimId: number, items: readonly PickedItem[]): Promise<void> {
+  for (const kind of KINDS) {
+    const files = items.filter((i) => i.extra.kind === kind).map((i) => i.extra.file);
+    for (const batch of inBatches(files)) await uploadClaimFiles(claimId, batch, kind);
+  }
+}
 
 const PDF_THUMB = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#f5f6f8"/><path d="M24 14h24l12 12v40H24z" fill="#fff" stroke="#c9cdd4" stroke-width="2"/><text x="42" y="54" font-size="14" text-anchor="middle" fill="#e0463d" font-family="sans-serif">PDF</text></svg>',
 )}`;
 
 /**
- * Photos (compressed in the browser) and PDFs of the claim's documents, jpg/png/pdf only. Nothing
- * is sent here: the caller uploads the files after the claim exists (the server's order).
+ * Photos (compressed in the browser) and PDFs of the claim's documents, jpg/png/pdf only, each filed
+ * as the kind chosen above the picker when it was added (身份证明, 费用发票… as the claims guide asks).
+ * Nothing is sent here: the caller uploads them after the claim exists (the server's order).
  */
 export function MaterialPicker({
   value,
@@ -28,6 +43,7 @@ export function MaterialPicker({
   onBusy?: (busy: boolean) => void;
 }) {
   const t = useT();
+  const [kind, setKind] = useState<ClaimFileKind>('identity');
   const box = useRef<HTMLDivElement>(null);
   // antd-mobile draws each picked file as an image without a text and its delete mark as a bare
   // span: named here after the file, the mark made a button a screen reader and a keyboard can use.
@@ -51,8 +67,8 @@ export function MaterialPicker({
     });
   });
   const upload = async (picked: File): Promise<PickedItem> => {
-    const kind = fileKind(picked);
-    if (!kind) {
+    const type = fileKind(picked);
+    if (!type) {
       Toast.show({ content: t('claim.file.type') });
       throw new Error('type');
     }
@@ -65,10 +81,20 @@ export function MaterialPicker({
       Toast.show({ content: t('claim.file.empty') });
       throw new Error('empty');
     }
-    return { url: kind === 'pdf' ? PDF_THUMB : URL.createObjectURL(file), extra: { file } };
+    return { url: type === 'pdf' ? PDF_THUMB : URL.createObjectURL(file), extra: { file, kind } };
   };
   return (
     <div ref={box}>
+      <div className={styles.kindLabel} id="material-kind">
+        {t('claim.file.kindLabel')}
+      </div>
+      <Selector
+        aria-labelledby="material-kind"
+        columns={3}
+        value={[kind]}
+        onChange={(chosen) => chosen[0] && setKind(chosen[0])}
+        options={KINDS.map((k) => ({ value: k, label: t(CLAIM_FILE_KIND_KEYS[k]) }))}
+      />
       <ImageUploader
         value={value}
         onChange={(items) => onChange(items as PickedItem[])}
@@ -79,6 +105,14 @@ export function MaterialPicker({
         showUpload={value.length < maxCount}
         onUploadQueueChange={(tasks) => onBusy?.(tasks.some((task) => task.status === 'pending'))}
         onCountExceed={(n) => Toast.show({ content: t('claim.file.countExceed', { max: maxCount, n }) })}
+        renderItem={(node, item) => (
+          <div className={styles.pickedItem}>
+            {node}
+            <span className={styles.pickedKind}>
+              {t(CLAIM_FILE_KIND_KEYS[(item.extra as PickedItem['extra']).kind])}
+            </span>
+          </div>
+        )}
       />
     </div>
   );

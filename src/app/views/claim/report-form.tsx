@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ClaimType } from '#shared/claims.ts';
 import type { PolicyDetail } from '#shared/policies.ts';
-import { claimablePolicies, getPolicyForClaim, reportClaim, uploadClaimFiles } from '../../api/claims.ts';
+import { claimablePolicies, getPolicyForClaim, reportClaim } from '../../api/claims.ts';
 import { issuesOf } from '../../api/field-issues.ts';
 import { CalendarField } from '../../components/ui/calendar-field.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -16,8 +16,8 @@ import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
-import { accountDigits, defaultClaimType, FILES_MAX, inBatches, maskAccount } from './claim-logic.ts';
-import { MaterialPicker, type PickedItem } from './material-picker.tsx';
+import { accountDigits, claimLimitOf, defaultClaimType, FILES_MAX, maskAccount } from './claim-logic.ts';
+import { MaterialPicker, uploadMaterials, type PickedItem } from './material-picker.tsx';
 import { reportPrefill } from './precheck-logic.ts';
 import { useRoomyLayout } from '../../components/elder/use-roomy-layout.ts';
 import styles from './claim.module.css';
@@ -131,6 +131,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
   const roomy = useRoomyLayout();
   const navigate = useNavigate();
   const [form] = Form.useForm<ReportValues>();
+  const chosenType = (Form.useWatch('type', form) as ClaimType[] | undefined)?.[0];
   const [items, setItems] = useState<PickedItem[]>([]);
   const [saving, setSaving] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -161,6 +162,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
     );
   }
 
+  const limitFen = claimLimitOf(p, chosenType);
   const finish = async (v: ReportValues) => {
     const amountFen = yuanToFen(v.amount)!;
     setSaving(true);
@@ -178,7 +180,7 @@ export function ReportForm({ policyId }: { policyId: number }) {
         payeeAccount: accountDigits(v.payeeAccount),
       });
       claimId = claim.id;
-      for (const batch of inBatches(items.map((i) => i.extra.file))) await uploadClaimFiles(claim.id, batch);
+      await uploadMaterials(claim.id, items);
       showSuccessToast(t('claim.form.reported', { no: claim.claimNo }), { travels: true });
       navigate(`/claim/index?claimId=${claim.id}`, { replace: true });
     } catch (e) {
@@ -259,14 +261,13 @@ export function ReportForm({ policyId }: { policyId: number }) {
           <Form.Item
             name="amount"
             label={t('claim.form.amount')}
-            description={t('claim.form.amountMax', { amount: formatYuan(p.totalSumInsuredFen) })}
+            description={t('claim.form.amountMax', { amount: formatYuan(limitFen) })}
             rules={[
               {
                 validator: async (_r, value: string | undefined) => {
                   const fen = yuanToFen(value ?? '');
                   if (fen === null) throw new Error(t('claim.form.amountFormat'));
-                  if (fen > p.totalSumInsuredFen)
-                    throw new Error(t('claim.form.amountOver', { amount: formatYuan(p.totalSumInsuredFen) }));
+                  if (fen > limitFen) throw new Error(t('claim.form.amountOver', { amount: formatYuan(limitFen) }));
                 },
               },
             ]}

@@ -89,6 +89,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
     paidAt: '2026-11-23T01:00:00.000Z',
     coverages: [{ name: '一般医疗保险金', sumInsuredFen: 300_000_000, description: '住院医疗' }],
     totalSumInsuredFen: 300_000_000,
+    claimLimitsFen: {},
     applicant: {
       name: '张三',
       idType: 'id_card',

@@ -168,6 +168,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'claims.reportInvalid': 'Błąd w zgłoszeniu: {problems}',
   'claims.policySurrendered': 'polisa została wypowiedziana, nie można zgłosić szkody',
   'claims.incidentOutsidePeriod': 'data zdarzenia musi przypadać w okresie ochrony ({start} – {end})',
+  'claims.amountOverLimit': 'kwota roszczenia nie może przekroczyć sumy ubezpieczenia dla tego rodzaju szkody {amount}',
   'claims.amountOverSum': 'kwota roszczenia nie może przekroczyć łącznej sumy ubezpieczenia {amount}',
   'claims.reported': 'Szkoda została zgłoszona',
   'claims.uploaded': 'Przesłano',

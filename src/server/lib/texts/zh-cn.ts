@@ -167,6 +167,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'claims.reportInvalid': '报案信息有误：{problems}',
   'claims.policySurrendered': '保单已退保，不能报案',
   'claims.incidentOutsidePeriod': '出险日期应在保险期间内（{start} 至 {end}）',
+  'claims.amountOverLimit': '索赔金额不能超过该理赔类型的保险金额 {amount}',
   'claims.amountOverSum': '索赔金额不能超过保险金额合计 {amount}',
   'claims.reported': '报案成功',
   'claims.uploaded': '上传成功',

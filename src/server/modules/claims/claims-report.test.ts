@@ -1,3 +1,4 @@
+import { formatYuan } from '#shared/money.ts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FILE_MAX_BYTES, type ClaimDetail, type ClaimGuide, type ClaimList } from '#shared/claims.ts';
@@ -125,15 +126,15 @@ describe('POST /claims', () => {
     await report(ctx, owner, active, { incidentDate: today });
   });
 
-  it("takes an amount above 0 up to the plan's total sum insured", async () => {
+  it("takes a claim of a type no cover names (其他) above 0 up to the plan's total sum insured", async () => {
     const ceiling = active.totalSumInsuredFen;
     expect(ceiling).toBe(52_010_000);
-    await report(ctx, owner, active, { amountFen: ceiling });
+    await report(ctx, owner, active, { type: 'other', amountFen: ceiling });
     const over = await call<{ issues: { field: string }[] }>(
       'POST',
       'claims',
       owner,
-      reportBody(active, { amountFen: ceiling + 1 }),
+      reportBody(active, { type: 'other', amountFen: ceiling + 1 }),
     );
     expect(over).toMatchObject({ status: 400, msg: '报案信息有误：索赔金额不能超过保险金额合计 ¥520,100.00' });
     for (const amountFen of [0, -100, 12.5, '100', null]) {
@@ -141,6 +142,18 @@ describe('POST /claims', () => {
         400,
       );
     }
+  });
+
+  it("holds the amount to the chosen claim type's limit, not the sum of every cover", async () => {
+    const limit = active.claimLimitsFen.accident_medical!;
+    expect(limit).toBeGreaterThan(0);
+    expect(limit).toBeLessThan(active.totalSumInsuredFen);
+    await report(ctx, owner, active, { amountFen: limit });
+    const over = await call('POST', 'claims', owner, reportBody(active, { amountFen: limit + 1 }));
+    expect(over).toMatchObject({
+      status: 400,
+      msg: `报案信息有误：索赔金额不能超过该理赔类型的保险金额 ${formatYuan(limit)}`,
+    });
   });
 
   it('checks the payee: name, bank and a 10–30 digit account', async () => {

@@ -1,3 +1,4 @@
+import { claimLimits, planCoverages, type ClaimLimits } from './claim-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import { type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
 import { policyStatusOf } from '#shared/orders.ts';
@@ -17,7 +18,7 @@ import { problemsOf, type IssueText } from '../../lib/texts/issues.ts';
 /**
  * 报案: a claim on one of the member's own policies, for a person insured by it, for something
  * that happened inside the policy period and not in the future (Beijing dates), asking at most
- * the plan's total sum insured. All problems are answered at once, field by field.
+ * the limit of the claim type's cover (claim-limits.ts). All problems are answered at once, field by field.
  */
 
 type Report = z.output<typeof ClaimReportSchema>;
@@ -30,6 +31,7 @@ function reportProblems(
   { policy, order }: PolicyWithOrder,
   input: Report,
   insuredFound: boolean,
+  limits: ClaimLimits,
   now: Date,
 ): IssueText[] {
   const issues: IssueText[] = [];
@@ -44,9 +46,12 @@ function reportProblems(
       message: phrase('claims.incidentOutsidePeriod', { start: policy.startDate, end: policy.endDate }),
     });
   }
-  const sumInsured = order.snapshot.plan.coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0);
-  if (input.amountFen > sumInsured)
-    issues.push({ field: 'amountFen', message: phrase('claims.amountOverSum', { amount: formatYuan(sumInsured) }) });
+  const typeLimit = limits[input.type];
+  const limit = typeLimit ?? order.snapshot.plan.coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0);
+  if (input.amountFen > limit) {
+    const key = typeLimit === undefined ? 'claims.amountOverSum' : 'claims.amountOverLimit';
+    issues.push({ field: 'amountFen', message: phrase(key, { amount: formatYuan(limit) }) });
+  }
   return issues;
 }
 
@@ -55,7 +60,8 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
   if (!found) throw policyNotFound();
   const insured = await insuredOnPolicy(app.db, input.policyId, input.insuredId);
   const now = new Date();
-  const issues = reportProblems(found, input, insured !== null, now);
+  const coverages = await planCoverages(app.db, found.policy.versionId, found.order.planCode);
+  const issues = reportProblems(found, input, insured !== null, claimLimits(coverages), now);
   if (issues.length) throw new AppError('A0400', problemsOf('claims.reportInvalid', issues), issues);
 
   const claimId = await app.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { claimLimits, planCoverages } from '../claims/claim-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -105,17 +106,19 @@ export async function policyDetail(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
-  const [applicant, insured, claims, typeCode, locales, renewable] = await Promise.all([
+  const [applicant, insured, claims, typeCode, locales, renewable, planCovers] = await Promise.all([
     applicantOf(app.db, found.order.id),
     insuredOf(app.db, policyId),
     standingClaims(app.db, policyId),
     productTypeCodeOf(app.db, found.policy.productId),
     versionLocales(app.db, [found.policy.versionId], language),
     versionRenewable(app.db, found.policy.versionId),
+    planCoverages(app.db, found.policy.versionId, found.order.planCode),
   ]);
+  const claimLimitsFen = claimLimits(planCovers);
   const detail = toPolicyDetail(
     found,
-    { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable },
+    { applicant, insured, standingClaims: claims, productTypeCode: typeCode, renewable, claimLimitsFen },
     Date.now(),
     language,
   );

@@ -131,11 +131,13 @@ export interface PolicyDetailParts {
   standingClaims: number;
   productTypeCode: string;
   renewable: boolean;
+  /** What one claim of each type may ask for (claims/claim-limits.ts). */
+  claimLimitsFen: PolicyDetail['claimLimitsFen'];
 }
 
 export function toPolicyDetail(
   found: PolicyWithOrder,
-  { applicant, insured, standingClaims, productTypeCode, renewable }: PolicyDetailParts,
+  { applicant, insured, standingClaims, productTypeCode, renewable, claimLimitsFen }: PolicyDetailParts,
   now: number,
   language: Language,
 ): PolicyDetail {
@@ -156,6 +158,7 @@ export function toPolicyDetail(
     paidAt: order.paidAt?.toISOString() ?? null,
     coverages,
     totalSumInsuredFen: coverages.reduce((sum, c) => sum + c.sumInsuredFen, 0),
+    claimLimitsFen,
     applicant: applicant ? maskedOrderPerson(applicant) : null,
     holder: maskedHolder(order.holder),
     insured: insured.map(toInsured),
