@@ -9,7 +9,8 @@ import styles from './claim.module.css';
 import '../../lib/antd-react19.ts';
 
 /** A picked material: the (compressed) file and the kind the member filed it as, kept until the upload call. */
-export type PickedItem = ImageUploadItem & { extra: { file: File; kind: ClaimFileKind } };
+type PickedExtra = { file: File; kind: ClaimFileKind };
+export type PickedItem = ImageUploadItem & { extra: PickedExtra };
 
 const KINDS = Object.keys(CLAIM_FILE_KIND_KEYS) as ClaimFileKind[];
 
@@ -108,9 +109,7 @@ export function MaterialPicker({
         renderItem={(node, item) => (
           <div className={styles.pickedItem}>
             {node}
-            <span className={styles.pickedKind}>
-              {t(CLAIM_FILE_KIND_KEYS[(item.extra as PickedItem['extra']).kind])}
-            </span>
+            <span className={styles.pickedKind}>{t(CLAIM_FILE_KIND_KEYS[(item.extra as PickedExtra).kind])}</span>
           </div>
         )}
       />
