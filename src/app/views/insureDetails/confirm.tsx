@@ -59,7 +59,9 @@ async function premiumOf(
 export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onSave, saving }: ConfirmProps) {
   const t = useT();
   const { progress } = draft;
-  const [reading, setReading] = useState<DocumentKind | null>(null);
+  // The document stays in the sheet while it fades out, so the sheet keeps its heading (its name).
+  const [reading, setReading] = useState<{ kind: DocumentKind; open: boolean } | null>(null);
+  const closeReading = () => setReading((r) => r && { ...r, open: false });
   const [docVersion, setDocVersion] = useState(product.versionId);
   const allConfirmed = progress.required.every((k) => progress.confirmed.includes(k));
   const [readTicked, setReadTicked] = useState(allConfirmed);
@@ -134,7 +136,7 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
             <List.Item
               key={d.kind}
               extra={progress.opened.includes(d.kind) ? t('insure.readDone') : t('insure.readTodo')}
-              onClick={() => setReading(d.kind)}
+              onClick={() => setReading({ kind: d.kind, open: true })}
             >
               {t('details.documents.quoted', { title: d.title })}
             </List.Item>
@@ -173,9 +175,9 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         </Button>
       </BottomBar>
       <Popup
-        visible={reading !== null}
-        onMaskClick={() => setReading(null)}
-        onClose={() => setReading(null)}
+        visible={reading?.open ?? false}
+        onMaskClick={closeReading}
+        onClose={closeReading}
         showCloseButton
         destroyOnClose
         bodyClassName={styles.sheet}
@@ -183,10 +185,10 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
         {reading && (
           <DocumentText
             productId={product.id}
-            kind={reading}
+            kind={reading.kind}
             plan={plan}
             onLoaded={opened}
-            title={docs.find((d) => d.kind === reading)?.title}
+            title={docs.find((d) => d.kind === reading.kind)?.title}
           />
         )}
       </Popup>
