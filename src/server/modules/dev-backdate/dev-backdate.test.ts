@@ -33,5 +33,9 @@ describe('POST /prod-api/dev/policies/{id}/backdate (outside production)', () =>
     expect(res.data.startDate).toBe(plusDays(before.startDate, -10));
     const after = (await call<PolicyDetail>('GET', `order/policyInfo/${paid.policyId}`, owner)).data;
     expect(after).toMatchObject({ status: 'active', startDate: plusDays(before.startDate, -10) });
+    // Paid before it was issued, as it was: the payment time moves with the policy's dates.
+    const DAY_MS = 86_400_000;
+    expect(Date.parse(after.paidAt!)).toBe(Date.parse(before.paidAt!) - 10 * DAY_MS);
+    expect(Date.parse(after.paidAt!)).toBeLessThanOrEqual(Date.parse(after.issuedAt));
   });
 });

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * `POST /prod-api/dev/policies/{id}/backdate` `{days}`: moves one of the caller's own policies (and
- * its order) `days` into the past — cover window, issue time — so a development or end-to-end run
+ * its order) `days` into the past — cover window, issue, order and payment times — so a development or end-to-end run
  * can report a claim on a policy bought minutes ago (cover never starts before tomorrow), or reach
  * the day of a cooling-off or renewal reminder (docs/decisions/development-routes.md). Registered
  * only with DEV_ROUTES=true (refused in production), like the SMS outbox.
@@ -57,7 +57,14 @@ const devBackdateRoutes: FastifyPluginAsyncZod = async (app) => {
         const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
         await tx
           .update(orders)
-          .set({ startDate: addDays(o.startDate, -days), endDate: addDays(o.endDate, -days) })
+          .set({
+            startDate: addDays(o.startDate, -days),
+            endDate: addDays(o.endDate, -days),
+            // Created, paid and issued keep their order: a policy never shows as issued before it was paid.
+            createdAt: shift(o.createdAt),
+            expiresAt: shift(o.expiresAt),
+            ...(o.paidAt ? { paidAt: shift(o.paidAt) } : {}),
+          })
           .where(eq(orders.id, o.id));
         return { startDate, endDate };
       });
