@@ -109,8 +109,16 @@ export type PolicyInsured = z.infer<typeof PolicyInsuredSchema>;
 
 export const PolicyActionsSchema = z.object({
   download: z.boolean(),
-  /** Surrender with a full refund is possible until `until` (end of the cooling-off period). */
-  surrender: z.object({ allowed: z.boolean(), until: iso.nullable(), reason: text().nullable() }),
+  /**
+   * Surrender with a full refund: inside the cooling-off period, which ends at `until`, and on every
+   * product before cover starts (`beforeStart`: until `effectiveAt`).
+   */
+  surrender: z.object({
+    allowed: z.boolean(),
+    until: iso.nullable(),
+    beforeStart: z.boolean(),
+    reason: text().nullable(),
+  }),
   /** A claim can be reported (policy in force or expired, not surrendered). */
   claim: z.object({ allowed: z.boolean(), reason: text().nullable() }),
 });

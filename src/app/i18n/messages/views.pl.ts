@@ -472,6 +472,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'policy.surrender.effect':
     'Ochrona z polisy {policyNo} kończy się od razu, składka wraca tą samą drogą, którą zapłacono.',
   'policy.surrender.until': 'Okres na namysł trwa do {time}.',
+  'policy.surrender.titleBeforeStart': 'Rezygnacja przed rozpoczęciem ochrony',
+  'policy.surrender.beforeStart': 'Do rozpoczęcia ochrony ({time}) zwracamy całą składkę.',
   'policy.surrender.reason.changed': 'Już niepotrzebna',
   'policy.surrender.reason.duplicate': 'Podwójny zakup',
   'policy.surrender.reason.price': 'Zakres nie pasuje',

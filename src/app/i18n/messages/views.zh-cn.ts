@@ -366,6 +366,8 @@ export const viewsZhCn = {
   'policy.surrender.refund': '退保后将全额退还保费 ',
   'policy.surrender.effect': '保单 {policyNo} 的保障立即终止，保费原路退回支付账户。',
   'policy.surrender.until': '犹豫期至 {time}。',
+  'policy.surrender.titleBeforeStart': '生效前退保',
+  'policy.surrender.beforeStart': '保险责任开始（{time}）前退保，全额退还保费。',
   'policy.surrender.reason.changed': '不需要了',
   'policy.surrender.reason.duplicate': '重复投保',
   'policy.surrender.reason.price': '保障不合适',

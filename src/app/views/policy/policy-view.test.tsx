@@ -122,7 +122,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
     renewable: false,
     actions: {
       download: true,
-      surrender: { allowed: true, until: '2026-12-08T16:00:00.000Z', reason: null },
+      surrender: { allowed: true, until: '2026-12-08T16:00:00.000Z', beforeStart: false, reason: null },
       claim: { allowed: true, reason: null },
     },
     ...over,
@@ -287,7 +287,7 @@ describe('policy detail', () => {
         },
         actions: {
           download: true,
-          surrender: { allowed: false, until: '2026-12-08T16:00:00.000Z', reason: '保单已退保' },
+          surrender: { allowed: false, until: '2026-12-08T16:00:00.000Z', beforeStart: false, reason: '保单已退保' },
           claim: { allowed: false, reason: '保单已退保，不能报案' },
         },
       }),
@@ -309,6 +309,31 @@ describe('policy detail', () => {
     expect((screen.getByRole('button', { name: '申请理赔' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('before cover starts offers 退保 with a full refund on a product without a cooling-off period', async () => {
+    api.getPolicy.mockResolvedValue(
+      detail({
+        status: 'pending',
+        statusText: '待生效',
+        coolingOffDays: 0,
+        actions: {
+          download: true,
+          surrender: { allowed: true, until: null, beforeStart: true, reason: null },
+          claim: { allowed: false, reason: '保单尚未生效，不能报案' },
+        },
+      }),
+    );
+    api.surrenderPolicy.mockResolvedValue({ result: {}, message: '退保成功，保费将原路退回' });
+    renderView(<PolicyView />, { path: '/policy/index?id=11' });
+    fireEvent.click(await screen.findByRole('button', { name: '退保' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('生效前退保')).toBeTruthy();
+    expect(within(dialog).getByText(/保险责任开始（2026-11-26 00:00）前退保，全额退还保费/)).toBeTruthy();
+    expect(within(dialog).getByTestId('surrender-refund').textContent).toBe('¥218.00');
+    fireEvent.click(within(dialog).getByText('重复投保'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认退保' }));
+    await waitFor(() => expect(api.surrenderPolicy).toHaveBeenCalledWith(11, '重复投保'));
+  });
+
   it('after the cooling-off period offers no 退保 and says why', async () => {
     api.getPolicy.mockResolvedValue(
       detail({
@@ -317,6 +342,7 @@ describe('policy detail', () => {
           surrender: {
             allowed: false,
             until: '2026-12-08T16:00:00.000Z',
+            beforeStart: false,
             reason: '犹豫期已于 2026-12-08 24:00 结束，不能在线退保',
           },
           claim: { allowed: true, reason: null },

@@ -71,7 +71,7 @@ function detail(over: Partial<PolicyDetail> = {}): PolicyDetail {
     renewable: false,
     actions: {
       download: true,
-      surrender: { allowed: true, until: IN_THREE_DAYS, reason: null },
+      surrender: { allowed: true, until: IN_THREE_DAYS, beforeStart: false, reason: null },
       claim: { allowed: true, reason: null },
     },
     ...over,
@@ -133,7 +133,7 @@ describe("the cooling-off reminder's page", () => {
         },
         actions: {
           download: true,
-          surrender: { allowed: false, until: IN_THREE_DAYS, reason: '保单已退保' },
+          surrender: { allowed: false, until: IN_THREE_DAYS, beforeStart: false, reason: '保单已退保' },
           claim: { allowed: false, reason: '保单已退保，不能报案' },
         },
       }),

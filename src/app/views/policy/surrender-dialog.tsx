@@ -30,7 +30,7 @@ export function surrenderReason(
 }
 
 /**
- * 犹豫期退保 confirmation: what comes back (the whole premium, the way it was paid), until when this
+ * 犹豫期退保, or 生效前退保 before cover starts (docs/decisions/cancel-before-start.md), confirmation: what comes back (the whole premium, the way it was paid), until when this
  * is possible, and why. The policy ends at once; the server's answer is shown, then `onDone`.
  */
 export function SurrenderDialog({
@@ -48,7 +48,7 @@ export function SurrenderDialog({
   const [choice, setChoice] = useState<ReasonKey | null>(null);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
-  const until = policy.actions.surrender.until;
+  const { until, beforeStart } = policy.actions.surrender;
 
   const confirm = async () => {
     const reason = surrenderReason(choice, text, (key) => t(key));
@@ -65,7 +65,7 @@ export function SurrenderDialog({
   return (
     <Dialog
       visible={open}
-      title={t('policy.surrender.title')}
+      title={t(beforeStart ? 'policy.surrender.titleBeforeStart' : 'policy.surrender.title')}
       onClose={onClose}
       content={
         <div>
@@ -77,7 +77,11 @@ export function SurrenderDialog({
           </p>
           <p className={styles.dialogText}>
             {t('policy.surrender.effect', { policyNo: policy.policyNo })}
-            {until ? ` ${t('policy.surrender.until', { time: beijingDeadline(until) })}` : ''}
+            {beforeStart
+              ? ` ${t('policy.surrender.beforeStart', { time: `${policy.startDate} 00:00` })}`
+              : until
+                ? ` ${t('policy.surrender.until', { time: beijingDeadline(until) })}`
+                : ''}
           </p>
           <SingleSelector
             columns={2}

@@ -371,6 +371,9 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'message.policy.surrendered.title': 'Polisa wypowiedziana',
   'message.policy.surrendered.body':
     'Polisa {policyNo} ({product}, {plan}) została wypowiedziana w okresie na namysł, ochrona kończy się {endDay}. Składka {refund} wróci na Twoje konto WeChat Pay.',
+  'message.policy.cancelledBeforeStart.title': 'Polisa wypowiedziana',
+  'message.policy.cancelledBeforeStart.body':
+    'Polisa {policyNo} ({product}, {plan}) została wypowiedziana przed rozpoczęciem ochrony, więc ochrona się nie zacznie. Składka {refund} wróci na Twoje konto WeChat Pay.',
   'message.cooling_off_ending.title': 'Okres na namysł wkrótce się kończy',
   'message.cooling_off_ending.body':
     'Okres na namysł dla polisy {policyNo} ({product}, {plan}) kończy się {until}. Do tego czasu odstąpienie od umowy zwraca całą składkę, później tylko jej niewykorzystaną część. Zachowaj polisę albo odstąp od umowy przed końcem tego okresu.',

@@ -363,6 +363,9 @@ export const SERVER_TEXTS_ZH_CN = {
   'message.policy.surrendered.title': '退保成功',
   'message.policy.surrendered.body':
     '您的保单 {policyNo}（{product} {plan}）已在犹豫期内退保，保障自 {endDay} 起终止。保费 {refund} 将原路退回您的微信支付账户。',
+  'message.policy.cancelledBeforeStart.title': '退保成功',
+  'message.policy.cancelledBeforeStart.body':
+    '您的保单 {policyNo}（{product} {plan}）已在保险责任开始前退保，保障不再生效。保费 {refund} 将原路退回您的微信支付账户。',
   'message.cooling_off_ending.title': '犹豫期即将结束',
   'message.cooling_off_ending.body':
     '您的保单 {policyNo}（{product} {plan}）的犹豫期将于 {until} 结束。犹豫期内退保可全额退还保费，之后退保只退还未满期净保费。请确认保留保单，或在犹豫期内办理退保。',

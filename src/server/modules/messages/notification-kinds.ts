@@ -18,6 +18,7 @@ const KINDS_OF_TEMPLATE: Record<MessageTemplate | ReminderTemplate, readonly Not
   // Payment and policy issue happen in one transaction and one message: it is both.
   'order.paid': ['payment', 'policy'],
   'policy.surrendered': ['policy'],
+  'policy.cancelledBeforeStart': ['policy'],
   'refund.succeeded': ['refund'],
   'refund.failed': ['refund'],
   'claim.reported': ['claim'],

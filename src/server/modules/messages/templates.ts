@@ -26,6 +26,7 @@ const MESSAGE_TEMPLATES = [
   'order.submitted',
   'order.paid',
   'policy.surrendered',
+  'policy.cancelledBeforeStart',
   'cooling_off_ending',
   'renewal_due',
   'refund.succeeded',

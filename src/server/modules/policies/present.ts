@@ -84,6 +84,15 @@ function toInsured(row: InsuredRow): PolicyInsured {
   };
 }
 
+/**
+ * Whether a surrender now is the cancellation before cover starts that every product allows, the
+ * cooling-off period being over or absent (docs/decisions/cancel-before-start.md).
+ */
+export function cancelBeforeStart({ policy, order }: PolicyWithOrder, status: PolicyStatus, now: number): boolean {
+  const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
+  return status === 'pending' && (until === null || now >= until.getTime());
+}
+
 /** Why the member may not surrender the policy online now, or null when they may. */
 export function surrenderRefusal(
   { policy, order }: PolicyWithOrder,
@@ -93,9 +102,12 @@ export function surrenderRefusal(
 ): Phrase | null {
   const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
   if (status === 'surrendered') return 'policies.refusal.surrendered';
-  if (!until) return 'policies.refusal.noCoolingOff';
-  if (now >= until.getTime()) return phrase('policies.refusal.coolingOffOver', { until: beijingDeadline(until) });
-  if (status === 'expired') return 'policies.refusal.expired';
+  // Before cover starts every product refunds in full (docs/decisions/cancel-before-start.md).
+  if (status !== 'pending') {
+    if (!until) return 'policies.refusal.noCoolingOff';
+    if (now >= until.getTime()) return phrase('policies.refusal.coolingOffOver', { until: beijingDeadline(until) });
+    if (status === 'expired') return 'policies.refusal.expired';
+  }
   if (standingClaims > 0) return 'policies.refusal.claims';
   return null;
 }
@@ -118,6 +130,7 @@ export function policyActions(
     surrender: {
       allowed: refusal === null,
       until: until?.toISOString() ?? null,
+      beforeStart: refusal === null && cancelBeforeStart(found, status, now),
       reason: refusal && renderPhrase(language, refusal),
     },
     claim: { allowed: claim === null, reason: claim && renderPhrase(language, claim) },

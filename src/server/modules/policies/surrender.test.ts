@@ -1,7 +1,8 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageList } from '#shared/orders.ts';
 import type { PolicyDetail, PolicyList, SurrenderResult } from '#shared/policies.ts';
-import { auditEvents, messages, orders, policies } from '../../db/schema.ts';
+import { auditEvents, invoices, messages, orders, policies } from '../../db/schema.ts';
 import { PayApiError, PayTransportError } from '../../providers/pay/index.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { backdate } from '../../test/policies.ts';
@@ -136,7 +137,7 @@ describe('POST /order/policyInfo/{id}/surrender inside the cooling-off period', 
 
   it('counts 15 days after the issue date, to 24:00 Beijing time', async () => {
     const p = await paidPolicy(ctx, owner, medical);
-    await backdate(ctx, p.policyId, 15, { issue: true });
+    await backdate(ctx, p.policyId, 15);
     expect((await surrender(p)).status).toBe(200);
   });
 
@@ -173,10 +174,60 @@ describe('POST /order/policyInfo/{id}/surrender inside the cooling-off period', 
   });
 });
 
+describe('cancelling before cover starts (待生效)', () => {
+  it('on a product without a cooling-off period: the whole premium back, once, the member told, the invoice cancelled in red', async () => {
+    const p = await paidPolicy(ctx, owner, accident);
+    const before = (await call<PolicyDetail>('GET', `order/policyInfo/${p.policyId}`, owner)).data;
+    expect(before.status).toBe('pending');
+    expect(before.actions.surrender).toMatchObject({ allowed: true, beforeStart: true, reason: null });
+    const invoiced = await call('POST', 'invoice', owner, {
+      orderIds: [p.order.id],
+      titleType: 'personal',
+      title: '张三',
+      email: `before-start${p.policyId}@example.com`,
+    });
+    expect(invoiced.status, invoiced.msg).toBe(200);
+
+    const refund = vi.spyOn(pay, 'refund');
+    const res = await surrender(p);
+    expect(res.status, res.msg).toBe(200);
+    expect(res.data).toMatchObject({
+      status: 'surrendered',
+      refundFen: p.order.premiumFen,
+      refundNo: `R${p.policyNo}`,
+    });
+    expect(refund.mock.calls[0][0]).toMatchObject({ refundFen: p.order.premiumFen, totalFen: p.order.premiumFen });
+    const again = await surrender(p);
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(res.data);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(await fullyRefunded(p)).toBe(true);
+
+    const [m] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.memberId, owner.memberId), like(messages.body, `%${p.policyNo}%保险责任开始前退保%`)));
+    expect(Number(m.n)).toBe(1);
+    const kinds = await db.select({ kind: invoices.kind }).from(invoices).where(eq(invoices.orderId, p.order.id));
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['blue', 'red']);
+  });
+
+  it('says so in Polish too', async () => {
+    const p = await paidPolicy(ctx, owner, accident);
+    const polish = { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } };
+    const detail = await call<PolicyDetail>('GET', `order/policyInfo/${p.policyId}`, polish);
+    expect(detail.data.actions.surrender).toMatchObject({ allowed: true, beforeStart: true });
+    expect(await surrender(p, polish)).toMatchObject({ status: 200 });
+    const list = (await call<MessageList>('GET', 'messages?pageSize=5', polish)).data.list;
+    const told = list.find((m) => m.body.includes(p.policyNo));
+    expect(told?.body).toContain('przed rozpoczęciem ochrony');
+  });
+});
+
 describe('surrender refused', () => {
   it('after the cooling-off period: A0460 with the date it ended, nothing refunded', async () => {
     const p = await paidPolicy(ctx, owner, medical);
-    await backdate(ctx, p.policyId, 16, { issue: true });
+    await backdate(ctx, p.policyId, 16);
     const refund = vi.spyOn(pay, 'refund');
     const res = await surrender(p);
     expect(res).toMatchObject({ status: 400, code: 'A0460' });
@@ -188,8 +239,9 @@ describe('surrender refused', () => {
     expect(await traces(p)).toEqual({ messages: 0, audits: 0, tradeState: 'SUCCESS' });
   });
 
-  it('for a product without a cooling-off period', async () => {
+  it('for a product without a cooling-off period once cover has started', async () => {
     const p = await paidPolicy(ctx, owner, accident);
+    await backdate(ctx, p.policyId, 4);
     const res = await surrender(p);
     expect(res).toMatchObject({
       status: 400,

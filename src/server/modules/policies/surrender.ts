@@ -11,13 +11,14 @@ import { redLetterOnSurrender } from '../invoices/red-letter.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { policyNotFound } from './policies.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
-import { surrenderRefusal } from './present.ts';
+import { cancelBeforeStart, surrenderRefusal } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
 
 /**
- * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts) the member may
- * end the policy and gets the whole premium back, the way it was paid.
+ * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts), and on
+ * every product before cover starts (docs/decisions/cancel-before-start.md), the member may end the
+ * policy and gets the whole premium back, the way it was paid.
  *
  * Exactly once, however often it is asked: the policy row is locked (SELECT … FOR UPDATE) for the
  * whole step, so a parallel request waits and then finds the policy surrendered; the refund's
@@ -60,17 +61,18 @@ export async function surrenderPolicy(
     const refusal = surrenderRefusal(found, status, await standingClaims(tx, policy.id), now.getTime());
     if (refusal) {
       const until = coolingOffUntil(policy.issuedAt, order.snapshot.coolingOffDays);
-      const outsidePeriod = until === null || now.getTime() >= until.getTime();
+      const outsidePeriod = status !== 'pending' && (until === null || now.getTime() >= until.getTime());
       throw new AppError(outsidePeriod ? 'A0460' : 'A0409', phrase('policies.surrenderContact', { reason: refusal }));
     }
 
+    const beforeStart = cancelBeforeStart(found, status, now.getTime());
     const refundNo = refundNoOf(policy.policyNo);
     let refund;
     try {
       refund = await app.providers.pay.refund({
         outTradeNo: order.orderNo,
         outRefundNo: refundNo,
-        reason: `犹豫期退保 ${policy.policyNo}`,
+        reason: `${beforeStart ? '生效前退保' : '犹豫期退保'} ${policy.policyNo}`,
         refundFen: order.premiumFen,
         totalFen: order.premiumFen,
       });
@@ -98,7 +100,7 @@ export async function surrenderPolicy(
     await sendMessage(tx, {
       memberId,
       type: 'policy',
-      template: 'policy.surrendered',
+      template: beforeStart ? 'policy.cancelledBeforeStart' : 'policy.surrendered',
       params: {
         policyNo: policy.policyNo,
         product: names.product,
