@@ -7,9 +7,16 @@
  */
 export type SignInGrant =
   | { grant_type: 'wx_web'; code: string; channel: string; recommendId?: string; agreement?: string }
-  | { grant_type: 'wx_cgi'; code: string; agreement?: string }
+  | { grant_type: 'wx_cgi'; code: string; recommendId?: string; agreement?: string }
   | { grant_type: 'member_password'; username: string; password: string; agreement?: string }
-  | { grant_type: 'sms_code'; mobile: string; code: string; agreement: string };
+  | {
+      grant_type: 'sms_code';
+      mobile: string;
+      code: string;
+      agreement: string;
+      channel?: string;
+      recommendId?: string;
+    };
 
 /** `recommendId` is left out when it is -1 or absent (spec §5). */
 export function grantFields(grant: SignInGrant): Record<string, string> {

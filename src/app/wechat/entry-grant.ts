@@ -47,7 +47,8 @@ export function takeEntryGrant(): SignInGrant | null {
   if (mpcode) {
     if (isUsedCode(mpcode)) return null;
     markCodeUsed(mpcode);
-    return { grant_type: 'wx_cgi', code: mpcode };
+    const recommendId = sessionRecommendId();
+    return { grant_type: 'wx_cgi', code: mpcode, ...(recommendId ? { recommendId } : {}) };
   }
   if (code === null && state === null) return null;
   // A code in a copied link belongs to someone else's visit: ignore it quietly.

@@ -76,6 +76,24 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
     expect(takeAgreement()).toBeNull();
   });
 
+  it('takes channel and recommendId written inside the hash route too, through the trip to WeChat', async () => {
+    visit('/#/productDetails/index?id=1&recommendId=3&channel=demo');
+    await signInOnEntry(vi.fn(async () => undefined));
+    // Back from WeChat on another route: the link's values were kept for the tab.
+    const state = newState();
+    visit(`/?code=C5&state=${state}#/insureDetails/index?productId=1`);
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledWith({ grant_type: 'wx_web', code: 'C5', channel: 'demo', recommendId: '3' });
+  });
+
+  it("sends a mini-program sign-in's recommendId with wx_cgi", async () => {
+    visit('/?mpcode=M2#/productDetails/index?id=1&recommendId=3');
+    const exchange = vi.fn(async () => undefined);
+    await signInOnEntry(exchange);
+    expect(exchange).toHaveBeenCalledExactlyOnceWith({ grant_type: 'wx_cgi', code: 'M2', recommendId: '3' });
+  });
+
   it('exchanges a mini-program code with wx_cgi', async () => {
     visit('/?mpcode=M1#/index');
     const exchange = vi.fn(async () => undefined);

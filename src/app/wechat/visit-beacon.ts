@@ -1,3 +1,4 @@
+import { linkParam } from './share-context.ts';
 import type { PromoEntry } from './visit-report.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { PromoEntry } from './visit-report.ts';
 /** The link of this page open, read before the router changes the address; null without a recommendId. */
 export function promoEntry(href = window.location.href): PromoEntry | null {
   const url = new URL(href);
-  const recommendId = url.searchParams.get('recommendId');
+  const recommendId = linkParam('recommendId', href);
   if (!recommendId || !/^\d{1,9}$/.test(recommendId) || Number(recommendId) < 1) return null;
   return { recommendId, route: url.hash.replace(/^#/, '') || '/' };
 }

@@ -9,6 +9,11 @@ describe('promotion visit report', () => {
       route: '/productDetails/index?id=3',
     });
     expect(promoEntry('http://h/?recommendId=12')).toEqual({ recommendId: '12', route: '/' });
+    // Written inside the hash route's query, as people and other tools write hash-routed links.
+    expect(promoEntry('http://h/#/productDetails/index?id=1&recommendId=3')).toEqual({
+      recommendId: '3',
+      route: '/productDetails/index?id=1&recommendId=3',
+    });
     for (const bad of [
       'http://h/#/index',
       'http://h/?recommendId=-1',

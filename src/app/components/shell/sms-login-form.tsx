@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { currentAgreement } from '#shared/consent.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../sign-in/sign-in.ts';
+import { sessionChannel, sessionRecommendId } from '../../wechat/share-context.ts';
 import { MobileCodeItems } from './mobile-code-items.tsx';
 import styles from './sign-in.module.css';
 import { showSuccessToast } from './toast.ts';
@@ -32,6 +33,9 @@ export function SmsLoginForm({ onSuccess, ensureConsent }: { onSuccess: () => vo
         mobile: fields.mobile.trim(),
         code: fields.code,
         agreement: currentAgreement(),
+        // A new member is attributed to the partner link they came through (docs/decisions/promotion-visits.md).
+        channel: sessionChannel() ?? undefined,
+        recommendId: sessionRecommendId() ?? undefined,
       });
       showSuccessToast(t('login.success'));
       onSuccess();
