@@ -1,11 +1,13 @@
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { unexpectedPageErrors, watchPageErrors } from './page-errors.ts';
 import { missingNeed, publishedTarget, type Target } from './target.ts';
 import { LANGUAGE, type Language } from './texts.ts';
 
 /*
  * The stories' base fixtures (e2e/README.md): the language of the H5 in every browser of a story,
- * the skip of a story whose tags ask for what the target lacks, screenshots of key screens for the
- * report, and more phones for stories with two people. e2e/fixtures.ts builds on this `test`.
+ * the skip of a story whose tags ask for what the target lacks, the failure of a story whose pages
+ * threw errors nobody handled, screenshots of key screens for the report, and more phones for
+ * stories with two people. e2e/fixtures.ts builds on this `test`.
  */
 
 /** WeChat's in-app browser: the device's own user agent with WeChat's additions (iOS or Android form). */
@@ -66,7 +68,7 @@ export interface KitOptions {
 }
 
 export const test = base.extend<
-  KitFixtures & KitOptions & { blockedWrites: string[] },
+  KitFixtures & KitOptions & { blockedWrites: string[]; pageErrors: string[] },
   { /** What the server under test offers (target.ts), asked once per run. */ target: Target | undefined }
 >({
   language: [LANGUAGE, { option: true }],
@@ -85,7 +87,19 @@ export const test = base.extend<
     { auto: true },
   ],
 
-  context: async ({ context, language, target, blockedWrites }, use) => {
+  // After every story: no page of any of its browsers threw an error nobody handled (page-errors.ts).
+  pageErrors: [
+    // eslint-disable-next-line no-empty-pattern -- a fixture names what it depends on by destructuring: nothing here
+    async ({}, use) => {
+      const seen: string[] = [];
+      await use(seen);
+      expect(unexpectedPageErrors(seen), 'errors the pages threw and nobody handled').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, language, target, blockedWrites, pageErrors }, use) => {
+    watchPageErrors(context, pageErrors);
     await speak(context, language);
     if (target && !target['@writes'].offered) await guardWrites(context, blockedWrites);
     await use(context);
@@ -99,7 +113,7 @@ export const test = base.extend<
     });
   },
 
-  newPhone: async ({ browser, baseURL, language, target, blockedWrites }, use, testInfo) => {
+  newPhone: async ({ browser, baseURL, language, target, blockedWrites, pageErrors }, use, testInfo) => {
     const opened: BrowserContext[] = [];
     await use(async ({ wechat = false } = {}) => {
       const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
@@ -113,6 +127,7 @@ export const test = base.extend<
         userAgent: wechat && userAgent ? wechatUserAgent(userAgent) : userAgent,
       });
       opened.push(context);
+      watchPageErrors(context, pageErrors);
       await speak(context, language);
       if (target && !target['@writes'].offered) await guardWrites(context, blockedWrites);
       return { context, page: await context.newPage() };

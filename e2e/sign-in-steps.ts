@@ -30,6 +30,18 @@ export async function outboxCode(
   return code!;
 }
 
+/** Types the code into the six cells, as a thumb on the numeric keyboard would. */
+export async function typeCode(form: Locator, code: string): Promise<void> {
+  // One labelled field a screen reader can read, drawn as six cells.
+  const field = form.getByRole('textbox', { name: t('signin.code') });
+  await field.click();
+  // Whatever a wrong try left in the cells goes first.
+  for (let i = 0; i < 6; i++) await form.page().keyboard.press('Backspace');
+  await form.page().keyboard.type(code);
+  await expect(field).toHaveValue(code);
+  await expect(form.getByTestId('sms-code-cells').locator('span')).toHaveText([...code]);
+}
+
 /**
  * A new WeChat user back from 允许 inside WeChat: the server creates no member without consent
  * (A0140, docs/decisions/consent-at-sign-in.md), so the sign-in dialog asks for it; ticked, 微信登录

@@ -27,6 +27,8 @@ export function SmsCodeButton({ type, phone, canSend }: { type: SmsType; phone: 
     setSending(true);
     try {
       setLeft((await sendSmsCode(type, phone.trim())).cooldownSeconds);
+    } catch {
+      // Refused (too soon, daily limit…): the client has shown the server's reason; the button stays.
     } finally {
       setSending(false);
     }

@@ -156,6 +156,35 @@ describe('adding a department', () => {
   });
 });
 
+describe('department refusals', () => {
+  it('a refused delete shows the reason and leaves no unhandled rejection behind', async () => {
+    const { fetch, calls } = fakeFetch((request) =>
+      request.url.includes('/company/departments')
+        ? request.method === 'DELETE'
+          ? envelope(null, 'A0409', '部门下还有成员，不能删除', 409)
+          : envelope({ list: [{ id: 3, companyId: 9, name: '销售部', memberCount: 1 }] })
+        : envelope({ list: [], total: 0, page: 1, pageSize: 50 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const rejections: unknown[] = [];
+    const seen = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', seen);
+    try {
+      renderView(<DepartmentView />);
+      fireEvent.click((await screen.findAllByText('销售部'))[0]);
+      fireEvent.click(await screen.findByText(zh('company.deleteDepartment')));
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      });
+      await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', seen);
+    }
+  });
+});
+
 describe('join landing', () => {
   it('shows nothing without a token', () => {
     renderView(<JoinCompanyCard />, { path: '/help/person' });

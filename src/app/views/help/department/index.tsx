@@ -53,6 +53,11 @@ export function actionsFor(status: CompanyMember['status']): CompanyMemberAction
  * department (masked) with add, edit and status changes, the join QR with a live isScan poll,
  * and the way to the commission shares. Channel staff first pick the company, as on 佣金分配.
  */
+/** A refused call's reason is already in a toast (the client shows it): nothing is left to do. */
+function whenRefused(work: Promise<unknown>): void {
+  work.catch(() => undefined);
+}
+
 export default function DepartmentView() {
   const t = useT();
   const channel = (useAtomValue(rolesAtom) ?? []).includes(SUPER_ROLE);
@@ -171,7 +176,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
           ))}
           <List.Item
             extra={
-              <Button size="small" color="primary" onClick={() => void create()}>
+              <Button size="small" color="primary" onClick={() => whenRefused(create())}>
                 {t('company.addDepartment')}
               </Button>
             }
@@ -277,7 +282,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
                   key: 'rename',
                   text: t('company.renameDepartment'),
                   onClick: () => {
-                    void rename(deptActing);
+                    whenRefused(rename(deptActing));
                     setDeptActing(undefined);
                   },
                 },
@@ -286,7 +291,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
                   text: t('company.deleteDepartment'),
                   danger: true,
                   onClick: () => {
-                    void remove(deptActing);
+                    whenRefused(remove(deptActing));
                     setDeptActing(undefined);
                   },
                 },
@@ -313,7 +318,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
                   key: a,
                   text: t(ACTION_LABELS[a]),
                   onClick: () => {
-                    void act(acting, a);
+                    whenRefused(act(acting, a));
                     setActing(undefined);
                   },
                 })),
