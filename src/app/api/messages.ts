@@ -8,6 +8,12 @@ export function listMessages(page = 1, pageSize = 50): Promise<MessageList> {
   return unwrap<MessageList>(apiClient.get(paths.messages.list(), { searchParams: { page, pageSize } }));
 }
 
+/** The unread count behind the 我的 tab's badge; a failure only leaves the badge as it was (silent). */
+export async function unreadMessageCount(): Promise<number> {
+  return (await unwrap<{ count: number }>(apiClient.get(paths.messages.unreadCount(), { context: { silent: true } })))
+    .count;
+}
+
 /** Answers the unread count after the change. */
 export async function markMessageRead(id: number): Promise<number> {
   return (await unwrap<{ count: number }>(apiClient.put(paths.messages.read({ id })))).count;

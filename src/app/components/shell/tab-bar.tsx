@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Badge } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { unreadMessageCount } from '../../api/messages.ts';
 import { useT } from '../../i18n/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
+import { tokenAtom } from '../../session/atoms.ts';
+import { badgeText } from '../ui/badge.ts';
 
 const icon = (d: string): ReactNode => (
   <svg
@@ -39,9 +44,38 @@ export function isTabPath(pathname: string): boolean {
   return TABS.some((tab) => tab.path === pathname);
 }
 
+const MINE = '/help/person';
+
+/**
+ * The member's unread messages, asked again on every navigation between the section pages (the
+ * only pages with the tab bar), so messages read meanwhile stop counting; none signed out.
+ */
+function useUnreadCount(): number {
+  const token = useAtomValue(tokenAtom);
+  const { pathname } = useLocation();
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    if (!token) {
+      setUnread(0);
+      return undefined;
+    }
+    let current = true;
+    unreadMessageCount().then(
+      (count) => current && setUnread(count),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, pathname]);
+  return unread;
+}
+
 /** Bottom navigation of the section pages, above the home indicator (safe-area inset). */
 export function TabBar() {
   const t = useT();
+  const unread = useUnreadCount();
+  const badge = badgeText(unread);
   return (
     <nav className="app-tabbar" aria-label={t('app.name')}>
       {TABS.map((tab) => (
@@ -50,8 +84,17 @@ export function TabBar() {
           to={tab.path}
           replace
           className={({ isActive }) => `app-tabbar__item${isActive ? ' is-active' : ''}`}
+          aria-label={tab.path === MINE && badge ? `${t(tab.label)}${t('tab.unread', { n: unread })}` : undefined}
         >
-          <span className="app-tabbar__icon">{tab.icon}</span>
+          <span className="app-tabbar__icon">
+            {tab.path === MINE && badge ? (
+              <Badge content={badge} data-testid="tab-unread">
+                {tab.icon}
+              </Badge>
+            ) : (
+              tab.icon
+            )}
+          </span>
           <span>{t(tab.label)}</span>
         </NavLink>
       ))}

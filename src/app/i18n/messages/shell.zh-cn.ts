@@ -19,6 +19,7 @@ export const shellZhCn = {
   'tab.know': '服务指南',
   'tab.claim': '理赔',
   'tab.mine': '我的',
+  'tab.unread': '，{n} 条未读消息',
   'login.title': '登录',
   'login.subtitle': '登录后可投保、查询保单和申请理赔',
   'login.username': '用户名',
