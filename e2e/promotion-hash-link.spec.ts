@@ -14,6 +14,8 @@ test.describe(
       newPhone,
       baseURL,
     }, testInfo) => {
+      // Three people on three phones, two of them signing up.
+      test.slow();
       const partner = await signInBrowser(context, baseURL!, 'demo.partner');
       const { id: partnerId } = await apiGet<{ id: number }>(context.request, 'members/me', partner.access_token);
       const product = await catalogueProduct(context.request, '综合意外险');

@@ -1,6 +1,6 @@
 import { expect, hashUrl, limit, phoneSlot, recordApi, sessionCookies, test, TOKEN_PATH } from './fixtures.ts';
 import { agreeToTerms, outboxCode, typeCode } from './sign-in-steps.ts';
-import type { TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { CLIENT_BASIC } from './target.ts';
 import { legalText, pageTitle, serverText, t, tPattern } from './texts.ts';
 
@@ -8,6 +8,17 @@ import { legalText, pageTitle, serverText, t, tPattern } from './texts.ts';
 const freshMobile = (testInfo: TestInfo, n: number) =>
   `136${String(Date.now()).slice(-6)}${phoneSlot(testInfo) + 1}${n}`;
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+/** Opens the sign-in form on a page that needs it, agrees and asks for a `login` code: the form. */
+async function askLoginCode(page: Page, mobile: string): Promise<Locator> {
+  await page.goto(hashUrl('/member/info'));
+  const dialog = page.getByRole('dialog', { name: t('login.title') });
+  await agreeToTerms(dialog);
+  await dialog.getByRole('tab', { name: t('signin.tabSms') }).click();
+  await dialog.getByLabel(t('signin.mobile')).fill(mobile);
+  await dialog.getByRole('button', { name: t('setting.mobile.sendCode') }).click();
+  return dialog;
+}
 
 test.describe('验证码登录', { tag: ['@writes', '@dev-routes'] }, () => {
   test('a new customer signs in with mobile and SMS code after agreeing, and becomes a member', async ({
@@ -67,12 +78,7 @@ test.describe('验证码登录', { tag: ['@writes', '@dev-routes'] }, () => {
     page,
   }, testInfo) => {
     const mobile = freshMobile(testInfo, 2);
-    await page.goto(hashUrl('/member/info'));
-    const dialog = page.getByRole('dialog', { name: t('login.title') });
-    await agreeToTerms(dialog);
-    await dialog.getByRole('tab', { name: t('signin.tabSms') }).click();
-    await dialog.getByLabel(t('signin.mobile')).fill(mobile);
-    await dialog.getByRole('button', { name: t('setting.mobile.sendCode') }).click();
+    const dialog = await askLoginCode(page, mobile);
     const code = await outboxCode(page.request, mobile, 'login');
     await typeCode(dialog, code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
@@ -88,19 +94,10 @@ test.describe('验证码登录', { tag: ['@writes', '@dev-routes'] }, () => {
     page,
   }, testInfo) => {
     const mobile = freshMobile(testInfo, 3);
-    const askCode = async () => {
-      await page.goto(hashUrl('/member/info'));
-      const dialog = page.getByRole('dialog', { name: t('login.title') });
-      await agreeToTerms(dialog);
-      await dialog.getByRole('tab', { name: t('signin.tabSms') }).click();
-      await dialog.getByLabel(t('signin.mobile')).fill(mobile);
-      await dialog.getByRole('button', { name: t('setting.mobile.sendCode') }).click();
-      return dialog;
-    };
-    await askCode();
+    await askLoginCode(page, mobile);
     await outboxCode(page.request, mobile, 'login');
     await page.reload();
-    const dialog = await askCode();
+    const dialog = await askLoginCode(page, mobile);
     // The server's reason in a toast (how many seconds to wait), the button there to try again later;
     // the story's fixture fails on an unhandled rejection (e2e/page-errors.ts).
     await expect(page.locator('.adm-toast-main')).toBeVisible();
