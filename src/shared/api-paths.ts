@@ -183,6 +183,20 @@ export const checkup = {
   quote: /* @__PURE__ */ v1('checkup/quote'),
 };
 
+/** 保单托管: policies held elsewhere (src/shared/added-policies.ts). */
+export const addedPolicies = {
+  /** GET the member's added policies; POST adds one; DELETE removes all of them with their files. */
+  list: /* @__PURE__ */ v1('added-policies'),
+  /** GET, PUT, DELETE one. */
+  detail: /* @__PURE__ */ v1('added-policies/:id'),
+  /** POST (multipart `file`): documents of one. */
+  files: /* @__PURE__ */ v1('added-policies/:id/files'),
+  /** GET, DELETE one document. */
+  file: /* @__PURE__ */ v1('added-policies/:id/files/:fileId'),
+  /** GET: everything added, as a zip of `policies.json` and the documents. */
+  export: /* @__PURE__ */ v1('added-policies/export'),
+};
+
 export const persons = {
   /** GET `?kind=`; POST creates or updates by ID number. */
   list: /* @__PURE__ */ v1('persons'),

@@ -17,3 +17,4 @@ export * from './schema/feedback.ts';
 export * from './schema/invoices.ts';
 export * from './schema/promo.ts';
 export * from './schema/notifications.ts';
+export * from './schema/added-policies.ts';

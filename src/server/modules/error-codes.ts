@@ -10,6 +10,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 export const MODULE_ERROR_CODES = {
   // Token checks only (plugins/auth.ts runs them): its codes are implied by each route's `authenticate`.
   access: ['A0230', 'A0301'],
+  'added-policies': ['A0400', 'A0404', 'A0410', 'A0413', 'A0415', 'A0420'],
   account: ['A0120', 'A0121', 'A0130', 'A0150', 'A0151', 'A0400', 'A0404', 'A0410', 'A0413', 'A0415', 'A0429', 'C0001'],
   auth: [
     'A0130',

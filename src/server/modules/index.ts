@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleName } from './error-codes.ts';
 import accountRoutes from './account/routes.ts';
+import addedPolicyRoutes from './added-policies/routes.ts';
 import authRoutes, { logoutRoutes } from './auth/routes.ts';
 import catalogueRoutes from './catalogue/routes.ts';
 import checkupRoutes from './checkup/routes.ts';
@@ -53,6 +54,7 @@ export const modules: Module[] = [
   { plugin: feedbackRoutes, module: 'feedback' },
   { plugin: devBackdateRoutes, module: 'dev-backdate' },
   { plugin: personRoutes, module: 'persons' },
+  { plugin: addedPolicyRoutes, module: 'added-policies' },
   { plugin: checkupRoutes, module: 'checkup' },
   { plugin: companyRoutes, module: 'company' },
   { plugin: financeRoutes, module: 'finance' },
