@@ -65,7 +65,7 @@ test(
     await expect(mine).not.toContainText(me.idNumber);
     const gap = page.getByTestId('gap-medical');
     await expect(gap).toContainText(t('checkup.gapWho', { names: kid.name }));
-    await expect(gap).toContainText(t('checkup.gapProduct', { product: product.name }));
+    await expect(gap).toContainText(t('checkup.suggestFor', { name: kid.name, product: product.name }));
     await keyScreen('check-up with a gap');
 
     // One tap: the purchase opens with the draft the server prepared, the member as applicant, the child insured.

@@ -11,6 +11,7 @@ import {
   beijingMonth,
   beijingToday,
   daysBetween,
+  daysLeft,
   formatBeijing,
   isCalendarDay,
   lastDayOf,
@@ -90,6 +91,12 @@ describe('day and month arithmetic', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(daysBetween('2026-11-23', '2027-11-23')).toBe(365);
     expect(daysBetween('2026-11-23', '2026-11-20')).toBe(-3);
+  });
+
+  it('counts the days left of a period ending at 24:00 of its last day, today included', () => {
+    expect(daysLeft('2026-12-23', '2026-11-23')).toBe(31);
+    expect(daysLeft('2026-11-23', '2026-11-23')).toBe(1);
+    expect(daysLeft('2026-11-22', '2026-11-23')).toBe(0);
   });
 
   it('adds years; 29 February becomes 1 March in a common year', () => {

@@ -88,6 +88,13 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
 }
 
+/**
+ * Whole days left of a period that ends at 24:00 of `lastDay`, counting today: 1 on the last day,
+ * 0 once it has ended. The one rule for "N days left" (renewal reminders, the check-up, the policy
+ * page; docs/decisions/reminders-that-act.md).
+ */
+export const daysLeft = (lastDay: string, today: string): number => Math.max(0, daysBetween(today, lastDay) + 1);
+
 /** The same day `years` later (earlier when negative); 29 February becomes 1 March in a common year. */
 export function addYears(day: string, years: number): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -52,6 +52,7 @@ export const SHARED_TEXTS_PL: Record<SharedTextKey, string> = {
   'id.file': 'numer pliku musi być dodatnią liczbą całkowitą',
   'id.partner': 'numer partnera musi być dodatnią liczbą całkowitą',
   'id.person': 'numer zapisanej osoby musi być dodatnią liczbą całkowitą',
+  'id.addedPolicy': 'numer dodanej polisy musi być dodatnią liczbą całkowitą',
   'id.invoice': 'numer faktury musi być dodatnią liczbą całkowitą',
   'id.voucher': 'numer dokumentu ubezpieczenia musi być dodatnią liczbą całkowitą',
   'id.withdrawal': 'numer wniosku o wypłatę musi być dodatnią liczbą całkowitą',
@@ -172,7 +173,31 @@ export const SHARED_TEXTS_PL: Record<SharedTextKey, string> = {
   'profile.passwordTooLong': 'hasło jest za długie',
 
   // Validation: the family cover check-up
-  'checkup.category': 'kategoria ochrony: accident, medical, travel lub team',
+  'checkup.category': 'kategoria ochrony: accident, medical lub travel',
+
+  // Validation: 保单托管 (policies added from other insurers)
+  'addedPolicy.insurerRequired': 'Podaj ubezpieczyciela',
+  'addedPolicy.insurerMax': 'Nazwa ubezpieczyciela może mieć najwyżej 40 znaków',
+  'addedPolicy.productNameRequired': 'Podaj nazwę produktu',
+  'addedPolicy.productNameMax': 'Nazwa produktu może mieć najwyżej 60 znaków',
+  'addedPolicy.category': 'Wybierz kategorię ochrony',
+  'addedPolicy.insuredRequired': 'Wybierz co najmniej jedną osobę ubezpieczoną',
+  'addedPolicy.insuredMax': 'Najwyżej 10 osób ubezpieczonych',
+  'addedPolicy.coversRequired': 'Podaj co najmniej jeden zakres ochrony z sumą ubezpieczenia',
+  'addedPolicy.coversMax': 'Najwyżej 20 zakresów ochrony',
+  'addedPolicy.coverNameRequired': 'Podaj nazwę zakresu ochrony',
+  'addedPolicy.coverNameMax': 'Nazwa zakresu ochrony może mieć najwyżej 30 znaków',
+  'addedPolicy.sumInsuredNumber': 'Suma ubezpieczenia musi być kwotą',
+  'addedPolicy.sumInsuredRange': 'Suma ubezpieczenia musi być większa od 0 i nie większa niż 100 mln juanów',
+  'addedPolicy.premiumNumber': 'Składka musi być kwotą',
+  'addedPolicy.premiumRange': 'Składka musi wynosić od 0 do 100 mln juanów',
+  'addedPolicy.frequency': 'Wybierz sposób opłacania składki',
+  'addedPolicy.policyNoRequired': 'Podaj numer polisy',
+  'addedPolicy.policyNoMax': 'Numer polisy może mieć najwyżej 40 znaków',
+  'addedPolicy.endBeforeStart': 'Koniec ochrony nie może być wcześniej niż jej początek',
+  'addedPolicy.dueDateRequired': 'Przy składce rocznej lub miesięcznej podaj termin następnej płatności',
+  'addedPolicy.dueDateInCover': 'Termin następnej płatności musi przypadać w okresie ochrony',
+  'addedPolicy.singleNoDueDate': 'Polisa opłacona jednorazowo nie ma następnej płatności',
 
   // Names of codes
   'idType.id_card': 'Chiński dowód osobisty',

@@ -55,6 +55,7 @@ export const SHARED_TEXTS_ZH_CN = {
   'id.file': '文件编号应为正整数',
   'id.partner': '合作伙伴编号应为正整数',
   'id.person': '常用人编号应为正整数',
+  'id.addedPolicy': '托管保单编号应为正整数',
   'id.invoice': '发票编号应为正整数',
   'id.voucher': '凭证编号应为正整数',
   'id.withdrawal': '提现申请编号应为正整数',
@@ -174,7 +175,31 @@ export const SHARED_TEXTS_ZH_CN = {
   'profile.passwordTooLong': '密码过长',
 
   // Validation: the family cover check-up
-  'checkup.category': '保障类别应为 accident、medical、travel 或 team',
+  'checkup.category': '保障类别应为 accident、medical 或 travel',
+
+  // Validation: 保单托管 (policies added from other insurers)
+  'addedPolicy.insurerRequired': '请填写保险公司',
+  'addedPolicy.insurerMax': '保险公司名称最多 40 个字',
+  'addedPolicy.productNameRequired': '请填写产品名称',
+  'addedPolicy.productNameMax': '产品名称最多 60 个字',
+  'addedPolicy.category': '请选择保障类别',
+  'addedPolicy.insuredRequired': '请至少选择一位被保险人',
+  'addedPolicy.insuredMax': '被保险人最多 10 位',
+  'addedPolicy.coversRequired': '请至少填写一项保障及保额',
+  'addedPolicy.coversMax': '保障项目最多 20 项',
+  'addedPolicy.coverNameRequired': '请填写保障名称',
+  'addedPolicy.coverNameMax': '保障名称最多 30 个字',
+  'addedPolicy.sumInsuredNumber': '保额应为金额',
+  'addedPolicy.sumInsuredRange': '保额应大于 0 且不超过 1 亿元',
+  'addedPolicy.premiumNumber': '保费应为金额',
+  'addedPolicy.premiumRange': '保费应为 0 至 1 亿元',
+  'addedPolicy.frequency': '请选择缴费方式',
+  'addedPolicy.policyNoRequired': '请填写保单号',
+  'addedPolicy.policyNoMax': '保单号最多 40 个字符',
+  'addedPolicy.endBeforeStart': '保障结束日期不能早于开始日期',
+  'addedPolicy.dueDateRequired': '年缴或月缴请填写下次缴费日期',
+  'addedPolicy.dueDateInCover': '下次缴费日期应在保障期间内',
+  'addedPolicy.singleNoDueDate': '一次性缴清的保单没有下次缴费日期',
 
   // Names of codes
   'idType.id_card': '居民身份证',

@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { beijingDeadline, beijingMinute, beijingToday, daysBetween } from '#shared/beijing-time.ts';
+import { beijingDeadline, beijingMinute, beijingToday, daysLeft } from '#shared/beijing-time.ts';
 import { RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { PolicyDetail, RenewalAnswer } from '#shared/policies.ts';
@@ -21,7 +21,7 @@ export type PolicyAsk = 'cooling-off' | 'renew';
  * surrendered, in its last RENEWAL_REMINDER_DAYS[0] days.
  */
 export function renewalOffered(policy: PolicyDetail, today = beijingToday()): boolean {
-  const left = daysBetween(today, policy.endDate) + 1;
+  const left = daysLeft(policy.endDate, today);
   return policy.renewable && policy.status !== 'surrendered' && left >= 1 && left <= RENEWAL_REMINDER_DAYS[0];
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Checkup, CheckupPerson, CheckupQuote } from '#shared/checkup.ts';
-import type { Draft, TeamList } from '#shared/orders.ts';
+import type { Draft } from '#shared/orders.ts';
 import type { PersonSaved } from '#shared/persons.ts';
 import { orderDrafts, policies, products } from '../../db/schema.ts';
 import { paidPolicy, person, productByCode } from '../../test/buying.ts';
@@ -54,13 +54,13 @@ const grandmaPersonId = await save(owner, { kind: 'insured', ...grandma });
 const [accident, medical, travel] = await Promise.all(
   ['ACC-ZH', 'MED-BW', 'TRV-DOM'].map((code) => productByCode(ctx, code)),
 );
-// In force: accident for the member, ending in exactly 30 days; medical for the member, ending in 31.
+// In force: accident for the member, 30 days left (today included); medical for the member, 31 left.
 const accidentSelf = await paidPolicy(ctx, owner, accident);
-await endOn(accidentSelf.policyId, plusDays(today, 30));
+await endOn(accidentSelf.policyId, plusDays(today, 29));
 const medicalSelf = await paidPolicy(ctx, owner, medical);
-await endOn(medicalSelf.policyId, plusDays(today, 31));
-// Not counted: the child's medical policy starts in a few days; the grandmother's trip ended; the child's trip was surrendered.
-await paidPolicy(ctx, owner, medical, { insured: child });
+await endOn(medicalSelf.policyId, plusDays(today, 30));
+// Pending: the child's medical policy starts in a few days. Not counted: the grandmother's trip ended; the child's trip was surrendered.
+const medicalChild = await paidPolicy(ctx, owner, medical, { insured: child });
 const tripEnded = await paidPolicy(ctx, owner, travel, { insured: grandma });
 await backdate(ctx, tripEnded.policyId, 20);
 const tripSurrendered = await paidPolicy(ctx, owner, travel, { insured: child });
@@ -84,15 +84,16 @@ describe('GET /checkup', () => {
     ]);
     const me = byName(c, '李投保');
     expect(me.personId).toBe(selfPersonId);
-    expect(me.covers.map((v) => [v.category, v.policyNo, v.productName, v.endDate])).toEqual([
-      ['accident', accidentSelf.policyNo, '综合意外险', plusDays(today, 30)],
-      ['medical', medicalSelf.policyNo, '百万医疗险', plusDays(today, 31)],
+    expect(me.covers.map((v) => [v.category, v.source, v.policyNo, v.productName, v.endDate, v.pending])).toEqual([
+      ['accident', 'ours', accidentSelf.policyNo, '综合意外险', plusDays(today, 29), false],
+      ['medical', 'ours', medicalSelf.policyNo, '百万医疗险', plusDays(today, 30), false],
     ]);
-    expect(me.gaps).toEqual(['travel', 'team']);
+    // 团体险 is a company's cover for its staff: never a family gap.
+    expect(me.gaps).toEqual(['travel']);
     expect(byName(c, '李小宝').age).toBe(5);
   });
 
-  it('marks cover ending within 30 days as ending soon, and not cover ending on day 31', async () => {
+  it('marks cover with 30 days left as ending soon, and not cover with 31, counting days as the renewal reminder does', async () => {
     const me = byName((await checkup(owner)).data, '李投保');
     expect(me.covers.map((v) => [v.category, v.daysLeft, v.endsSoon])).toEqual([
       ['accident', 30, true],
@@ -100,20 +101,40 @@ describe('GET /checkup', () => {
     ]);
   });
 
-  it('does not count policies not yet started, ended or surrendered', async () => {
+  it('shows cover starting on a later date as starting then, and not as a gap; ended or surrendered cover does not count', async () => {
     const c = (await checkup(owner)).data;
-    expect(byName(c, '李小宝')).toMatchObject({ covers: [], gaps: ['accident', 'medical', 'travel', 'team'] });
-    expect(byName(c, '李奶奶')).toMatchObject({ covers: [], gaps: ['accident', 'medical', 'travel', 'team'] });
+    const kid = byName(c, '李小宝');
+    expect(kid.covers).toHaveLength(1);
+    expect(kid.covers[0]).toMatchObject({ category: 'medical', policyNo: medicalChild.policyNo, pending: true });
+    expect(kid.covers[0].startDate > today).toBe(true);
+    expect(kid.gaps).toEqual(['accident', 'travel']);
+    expect(byName(c, '李奶奶')).toMatchObject({ covers: [], gaps: ['accident', 'medical', 'travel'] });
   });
 
-  it('lists the gaps with the persons lacking them and the on-sale product that takes the most of them', async () => {
+  it('suggests for each person lacking a category the individual product that fits them, or none with the reason', async () => {
     const c = (await checkup(owner)).data;
-    expect(c.gaps.map((g) => [g.category, g.personIds, g.product?.name])).toEqual([
-      ['accident', [childPersonId, grandmaPersonId], '综合意外险'],
-      ['medical', [childPersonId, grandmaPersonId], '百万医疗险'],
-      ['travel', [selfPersonId, childPersonId, grandmaPersonId], '境内旅行险'],
-      ['team', [selfPersonId, childPersonId, grandmaPersonId], '雇主责任险'],
+    const suggested = c.gaps.map((g) => [g.category, g.suggestions.map((s) => [s.name, s.product?.name ?? s.reason])]);
+    expect(suggested).toEqual([
+      // The accident product on sale takes 18–60 (the children's one is off sale): none for the child or the grandmother.
+      [
+        'accident',
+        [
+          ['李小宝', 'age'],
+          ['李奶奶', 'age'],
+        ],
+      ],
+      ['medical', [['李奶奶', 'age']]],
+      [
+        'travel',
+        [
+          ['李投保', '境内旅行险'],
+          ['李小宝', '境内旅行险'],
+          ['李奶奶', '境内旅行险'],
+        ],
+      ],
     ]);
+    const gran = c.gaps[0].suggestions[1];
+    expect(gran).toMatchObject({ personId: grandmaPersonId, age: 70, ageRanges: [{ min: 18, max: 60 }] });
   });
 
   it('masks ID numbers and mobiles', async () => {
@@ -154,30 +175,29 @@ describe('GET /checkup', () => {
 });
 
 describe('POST /checkup/quote', () => {
-  it('prepares a draft on the product for each uncovered person who fits it, naming those left out', async () => {
+  it('offers no accident product to a child or a 70-year-old when the on-sale one takes 18–60, and prepares nothing', async () => {
+    const before = (await call<{ total: number }>('GET', 'order/drafts', owner)).data.total;
+    const res = await quote(owner, { category: 'accident' });
+    expect(res).toMatchObject({ status: 400, code: 'A0420' });
+    expect(res.msg).toContain('李小宝');
+    expect((await call<{ total: number }>('GET', 'order/drafts', owner)).data.total).toBe(before);
+  });
+
+  it('does not quote cover a person already holds from a later start date', async () => {
     const res = await quote(owner, { category: 'medical' });
-    expect(res.status, res.msg).toBe(200);
-    expect(res.data.product).toEqual({ id: medical.id, name: '百万医疗险' });
-    expect(res.data.drafts.map((d) => [d.personIds, d.names])).toEqual([[[childPersonId], ['李小宝']]]);
-    expect(res.data.leftOut).toEqual([
-      { personId: grandmaPersonId, name: '李奶奶', reason: 'age', age: 70, minAge: 0, maxAge: 65, minDays: 28 },
-    ]);
-    const draft = (await call<Draft>('GET', `order/drafts/${res.data.drafts[0].draftId}`, owner)).data;
-    expect(draft).toMatchObject({
-      productId: medical.id,
-      planCode: medical.plans[0].code,
-      termDays: medical.terms[0].days,
-      step: 'plan',
-      applicant: { name: '李投保', idNumber: self.idNumber, mobile: self.mobile },
-      insured: { relation: 'child', name: '李小宝', idNumber: childId },
-    });
-    expect(draft.startDate! > today).toBe(true);
+    // The child's pending medical policy fills the gap; only the grandmother lacks it, and no product takes her.
+    expect(res).toMatchObject({ status: 400, code: 'A0420' });
+    expect(res.msg).toContain('李奶奶');
   });
 
   it('starts with the member themself, insured as 本人, then the others in the order they were saved', async () => {
     const res = await quote(owner, { category: 'travel' });
     expect(res.status, res.msg).toBe(200);
-    expect(res.data.product.id).toBe(travel.id);
+    expect(res.data.drafts.map((d) => [d.product.id, d.reused])).toEqual([
+      [travel.id, false],
+      [travel.id, false],
+      [travel.id, false],
+    ]);
     expect(res.data.drafts.map((d) => d.names[0])).toEqual(['李投保', '李小宝', '李奶奶']);
     expect(res.data.leftOut).toEqual([]);
     const first = (await call<Draft>('GET', `order/drafts/${res.data.drafts[0].draftId}`, owner)).data;
@@ -191,21 +211,25 @@ describe('POST /checkup/quote', () => {
     });
   });
 
-  it('puts the fitting persons on the insured list of a team product', async () => {
-    const res = await quote(owner, { category: 'team' });
-    expect(res.status, res.msg).toBe(200);
-    expect(res.data.drafts).toHaveLength(1);
-    expect(res.data.drafts[0].names).toEqual(['李投保']);
-    expect(res.data.leftOut.map((l) => l.name)).toEqual(['李小宝', '李奶奶']);
-    const list = (await call<TeamList>('GET', `order/drafts/${res.data.drafts[0].draftId}/team`, owner)).data;
-    expect(list.rows.map((r) => r.name)).toEqual(['李投保']);
+  it('answers a repeated tap with the drafts it already made, making none', async () => {
+    const open = () => call<{ total: number }>('GET', 'order/drafts', owner).then((r) => r.data.total);
+    const before = await open();
+    const [again, together] = await Promise.all([
+      quote(owner, { category: 'travel' }),
+      quote(owner, { category: 'travel' }),
+    ]);
+    for (const res of [again, together]) {
+      expect(res.status, res.msg).toBe(200);
+      expect(res.data.drafts.map((d) => d.reused)).toEqual([true, true, true]);
+    }
+    expect(again.data.drafts.map((d) => d.draftId)).toEqual(together.data.drafts.map((d) => d.draftId));
+    expect(await open()).toBe(before);
   });
 
-  it('refuses when nobody lacking the cover fits the product, and prepares nothing', async () => {
+  it('never quotes 团体险 for a family, and prepares nothing', async () => {
     const before = (await call<{ total: number }>('GET', 'order/drafts', owner)).data.total;
-    const res = await quote(owner, { category: 'accident' });
-    expect(res).toMatchObject({ status: 400, code: 'A0420' });
-    expect(res.msg).toContain('18–60');
+    const res = await quote(owner, { category: 'team' });
+    expect(res).toMatchObject({ status: 400, code: 'A0400' });
     expect((await call<{ total: number }>('GET', 'order/drafts', owner)).data.total).toBe(before);
   });
 
@@ -227,6 +251,8 @@ describe('POST /checkup/quote', () => {
 
   it('refuses when the drafts would not all fit under the open-draft limit, and prepares none', async () => {
     const open = () => call<{ total: number }>('GET', 'order/drafts', owner).then((r) => r.data.total);
+    // The travel drafts of the test above would be answered again: they go, so that the gap needs three new ones.
+    await ctx.database.db.delete(orderDrafts).where(eq(orderDrafts.productId, travel.id));
     const before = await open();
     // Room for two more drafts; the travel gap needs three (the member, the child, the grandmother).
     const [{ versionId }] = await ctx.database.db

@@ -1,14 +1,15 @@
-import { addDays, beijingToday, daysBetween } from '#shared/beijing-time.ts';
+import { addDays, beijingToday, daysBetween, daysLeft } from '#shared/beijing-time.ts';
 import type { ProductContent } from '#shared/catalogue.ts';
 import {
-  CHECKUP_CATEGORIES,
   ENDS_SOON_DAYS,
+  FAMILY_CATEGORIES,
   type Checkup,
   type CheckupCategory,
   type CheckupCover,
   type CheckupGap,
-  type CheckupLeftOut,
   type CheckupPerson,
+  type CheckupSuggestion,
+  type FamilyCategory,
 } from '#shared/checkup.ts';
 import type { Language } from '#shared/constants.ts';
 import { ageOn, maskIdNumber, maskMobile } from '#shared/identity.ts';
@@ -17,8 +18,9 @@ import { versionLocales } from '../catalogue/repository.ts';
 import { localeOf, nameSold } from '../catalogue/localize.ts';
 import { categoryOf } from './categories.ts';
 import {
+  addedCoversHeld,
   checkupPersons,
-  coversInForce,
+  coversHeld,
   onSaleProducts,
   type OnSaleProduct,
   type SavedPersonRow,
@@ -26,14 +28,15 @@ import {
 
 /**
  * The family cover check-up (docs/decisions/family-cover-check-up.md): the member's persons, what
- * their own policies cover today by category, what ends within ENDS_SOON_DAYS, the gaps, and for
- * each gap the on-sale product that takes the most of the uncovered persons.
+ * their policies (bought here or added, 保单托管) cover today or from a later start by category,
+ * what ends within ENDS_SOON_DAYS, the family gaps, and for each person in a gap the individual
+ * product that fits them, or none with the reason.
  */
 
 export interface CheckupEntry {
   row: SavedPersonRow;
   self: boolean;
-  gaps: CheckupCategory[];
+  gaps: FamilyCategory[];
 }
 
 export interface CheckupState {
@@ -64,39 +67,70 @@ function persons(
 export const earliestStart = (content: ProductContent, today: string): string =>
   addDays(today, content.limits.startOffsetDays.min);
 
+type Unfit = Pick<CheckupSuggestion, 'reason' | 'age' | 'minDays'>;
+
 /** Why the product cannot insure this person at its earliest start, or null when it can. */
-export function leftOutReason(content: ProductContent, row: SavedPersonRow, today: string): CheckupLeftOut | null {
+function unfitFor(content: ProductContent, row: SavedPersonRow, today: string): Unfit | null {
   const start = earliestStart(content, today);
   const { insuredAge, insuredMinDays } = content.limits;
-  const age = ageOn(row.birthDate, start);
-  const base = {
-    personId: row.id,
-    name: row.name,
-    age: Math.max(age, 0),
-    minAge: insuredAge.min,
-    maxAge: insuredAge.max,
-    minDays: insuredMinDays ?? null,
-  };
-  if (age < insuredAge.min || age > insuredAge.max) return { ...base, reason: 'age' };
-  if (insuredMinDays && daysBetween(row.birthDate, start) < insuredMinDays) return { ...base, reason: 'minDays' };
+  const age = Math.max(ageOn(row.birthDate, start), 0);
+  if (age < insuredAge.min || age > insuredAge.max) return { reason: 'age', age, minDays: null };
+  if (insuredMinDays && daysBetween(row.birthDate, start) < insuredMinDays)
+    return { reason: 'minDays', age, minDays: insuredMinDays };
   return null;
 }
 
-/** Of the category's on-sale products, the one that takes the most of `rows` (catalogue order breaks ties). */
-export function suitableProduct(
+/** The on-sale products a person can buy as an individual in a category, in catalogue order. */
+const individualProducts = (products: OnSaleProduct[], category: CheckupCategory): OnSaleProduct[] =>
+  products.filter((p) => !p.team && categoryOf(p.typeCode, p.content) === category);
+
+export interface Suggestion extends CheckupSuggestion {
+  offer: OnSaleProduct | null;
+}
+
+/**
+ * What fits one person lacking a category: the first individual product in catalogue order that
+ * takes them at its earliest start (age, days since birth), or none with the reason.
+ */
+export function suggestionFor(
   products: OnSaleProduct[],
   category: CheckupCategory,
-  rows: SavedPersonRow[],
+  row: SavedPersonRow,
   today: string,
-): OnSaleProduct | null {
-  let best: { product: OnSaleProduct; fits: number } | null = null;
-  for (const product of products) {
-    if (categoryOf(product.typeCode, product.content) !== category) continue;
-    const fits = rows.filter((r) => !leftOutReason(product.content, r, today)).length;
-    if (!best || fits > best.fits) best = { product, fits };
+  language: Language,
+): Suggestion {
+  const candidates = individualProducts(products, category);
+  const ageRanges = candidates.map((p) => p.content.limits.insuredAge);
+  const base = { personId: row.id, name: row.name, ageRanges };
+  const unfits: Unfit[] = [];
+  for (const product of candidates) {
+    const unfit = unfitFor(product.content, row, today);
+    if (!unfit) {
+      const named = { id: product.id, name: productName(product, language) };
+      return {
+        ...base,
+        product: named,
+        reason: null,
+        age: Math.max(ageOn(row.birthDate, today), 0),
+        minDays: null,
+        offer: product,
+      };
+    }
+    unfits.push(unfit);
   }
-  return best?.product ?? null;
+  const unfit = unfits.find((u) => u.reason === 'minDays') ?? unfits[0];
+  return {
+    ...base,
+    product: null,
+    reason: unfit?.reason ?? 'noProduct',
+    age: unfit?.age ?? Math.max(ageOn(row.birthDate, today), 0),
+    minDays: unfit?.minDays ?? null,
+    offer: null,
+  };
 }
+
+/** The suggestion as the contract answers it. */
+export const withoutOffer = ({ offer: _offer, ...suggestion }: Suggestion): CheckupSuggestion => suggestion;
 
 export const productName = (p: OnSaleProduct, language: Language): string =>
   localeOf(p.content.locales, language)?.name ?? p.name;
@@ -110,8 +144,10 @@ export async function checkupOf(
   const today = beijingToday(now);
   const { insured, applicant } = await checkupPersons(db, memberId);
   const list = persons(insured, applicant);
-  const [rows, products] = await Promise.all([
-    coversInForce(db, memberId, [...new Set(list.map((p) => p.row.idNumber))], now),
+  const idNumbers = [...new Set(list.map((p) => p.row.idNumber))];
+  const [rows, added, products] = await Promise.all([
+    coversHeld(db, memberId, idNumbers, now),
+    addedCoversHeld(db, memberId, idNumbers, today),
     onSaleProducts(db),
   ]);
   const locales = await versionLocales(
@@ -120,7 +156,11 @@ export async function checkupOf(
     language,
   );
 
-  const coversOf = (idNumber: string): CheckupCover[] =>
+  const timing = (startDate: string, endDate: string) => {
+    const left = daysLeft(endDate, today);
+    return { startDate, endDate, pending: startDate > today, daysLeft: left, endsSoon: left <= ENDS_SOON_DAYS };
+  };
+  const ours = (idNumber: string): CheckupCover[] =>
     rows.flatMap((r) => {
       const category = categoryOf(r.typeCode, r.content);
       if (r.idNumber !== idNumber || !category) return [];
@@ -129,27 +169,41 @@ export async function checkupOf(
         locales.get(r.versionId),
         r.planCode,
       );
-      const daysLeft = daysBetween(today, r.endDate);
       return [
         {
           category,
+          source: 'ours' as const,
           policyId: r.policyId,
           policyNo: r.policyNo,
-          productId: r.productId,
+          insurer: null,
           productName: named.productName,
           planName: named.planName,
-          endDate: r.endDate,
-          daysLeft,
-          endsSoon: daysLeft <= ENDS_SOON_DAYS,
+          ...timing(r.startDate, r.endDate),
         },
       ];
     });
+  const held = (idNumber: string): CheckupCover[] =>
+    added
+      .filter((r) => r.idNumber === idNumber)
+      .map((r) => ({
+        category: r.category,
+        source: 'added' as const,
+        policyId: r.policyId,
+        policyNo: r.policyNo,
+        insurer: r.insurer,
+        productName: r.productName,
+        planName: null,
+        ...timing(r.startDate, r.endDate),
+      }));
 
   const people: CheckupPerson[] = [];
   const entries: CheckupEntry[] = [];
   for (const { row, self } of list) {
-    const covers = coversOf(row.idNumber);
-    const gaps = CHECKUP_CATEGORIES.filter((c) => !covers.some((cover) => cover.category === c));
+    const covers = [...ours(row.idNumber), ...held(row.idNumber)].sort(
+      (a, b) => a.endDate.localeCompare(b.endDate) || a.source.localeCompare(b.source) || a.policyId - b.policyId,
+    );
+    // Cover held anywhere, in force or starting later, fills its category: no gap, no suggestion.
+    const gaps = FAMILY_CATEGORIES.filter((c) => !covers.some((cover) => cover.category === c));
     entries.push({ row, self, gaps });
     people.push({
       personId: row.id,
@@ -164,17 +218,11 @@ export async function checkupOf(
     });
   }
 
-  const gaps: CheckupGap[] = CHECKUP_CATEGORIES.flatMap((category) => {
+  const gaps: CheckupGap[] = FAMILY_CATEGORIES.flatMap((category) => {
     const uncovered = entries.filter((e) => e.gaps.includes(category)).map((e) => e.row);
     if (!uncovered.length) return [];
-    const product = suitableProduct(products, category, uncovered, today);
-    return [
-      {
-        category,
-        personIds: uncovered.map((r) => r.id),
-        product: product ? { id: product.id, name: productName(product, language) } : null,
-      },
-    ];
+    const suggestions = uncovered.map((row) => withoutOffer(suggestionFor(products, category, row, today, language)));
+    return [{ category, personIds: uncovered.map((r) => r.id), suggestions }];
   });
 
   const selfRow = list.find((p) => p.self)?.row ?? null;

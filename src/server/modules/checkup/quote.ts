@@ -1,20 +1,22 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CheckupCategory, CheckupLeftOut, CheckupQuote } from '#shared/checkup.ts';
+import type { CheckupQuote, FamilyCategory } from '#shared/checkup.ts';
 import type { Language } from '#shared/constants.ts';
 import type { DraftInsured, DraftPerson } from '#shared/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { orderDrafts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertTeamRows } from '../orders/draft-repository.ts';
-import { requireDraftRoom, startDraft } from '../orders/drafts.ts';
-import { checkupOf, earliestStart, leftOutReason, productName, suitableProduct } from './checkup.ts';
-import type { SavedPersonRow } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
+import { requireDraftRoom, startDraft } from '../orders/drafts.ts';
+import { checkupOf, earliestStart, suggestionFor, withoutOffer, type Suggestion } from './checkup.ts';
+import type { OnSaleProduct, SavedPersonRow } from './repository.ts';
 
 /**
- * One tap on a gap (docs/decisions/check-up-quote.md): drafts on the suitable on-sale product
- * of the category for the persons without that cover, the way the buy-now flow saves them, so the
- * H5 opens them as 草稿箱 resumes a draft. An individual product insures one person per policy, so
- * each person gets a draft of their own (the member themself first); a team product gets one draft
- * with them on its insured list. Persons outside the product's age limits are left out and named.
+ * One tap on a gap (docs/decisions/check-up-quote.md): for each person lacking the category, a draft
+ * on the individual product suggested for them, the way the buy-now flow saves it, so the H5 opens
+ * it as 草稿箱 resumes a draft. A person who already has an open draft of that product (an earlier
+ * tap) gets it back instead of a second one; persons no product takes are named with the reason.
+ * One quote per member at a time across instances, so two taps cannot both make the drafts.
  */
 
 const applicantOf = (row: SavedPersonRow | null): DraftPerson | undefined =>
@@ -34,10 +36,39 @@ function insuredOf(row: SavedPersonRow, applicant: SavedPersonRow | null): Draft
   return { relation, name: row.name, idType: row.idType, idNumber: row.idNumber, mobile: row.mobile ?? undefined };
 }
 
-export async function quoteGap(
+/** The member's open drafts of these products, by product and the insured person's ID number. */
+async function openDraftsByPerson(db: Db, memberId: number, productIds: number[]): Promise<Map<string, number>> {
+  const rows = productIds.length
+    ? await db
+        .select({
+          id: orderDrafts.id,
+          productId: orderDrafts.productId,
+          applicant: orderDrafts.applicant,
+          insured: orderDrafts.insured,
+        })
+        .from(orderDrafts)
+        .where(
+          and(
+            eq(orderDrafts.memberId, memberId),
+            eq(orderDrafts.status, 'open'),
+            inArray(orderDrafts.productId, productIds),
+          ),
+        )
+        .orderBy(orderDrafts.id)
+    : [];
+  const found = new Map<string, number>();
+  for (const r of rows) {
+    const idNumber = r.insured?.relation === 'self' ? r.applicant?.idNumber : r.insured?.idNumber;
+    const key = `${r.productId}:${idNumber}`;
+    if (idNumber && !found.has(key)) found.set(key, r.id);
+  }
+  return found;
+}
+
+async function prepare(
   app: FastifyInstance,
   memberId: number,
-  category: CheckupCategory,
+  category: FamilyCategory,
   language: Language,
 ): Promise<CheckupQuote> {
   const { answer, entries, applicant, products } = await checkupOf(app.db, memberId, language);
@@ -45,64 +76,55 @@ export async function quoteGap(
   const uncovered = entries.filter((e) => e.gaps.includes(category)).map((e) => e.row);
   if (!uncovered.length)
     throw new AppError('A0409', 'checkup.noGap', [{ field: 'category', message: 'checkup.noGapField' }]);
-  const product = suitableProduct(products, category, uncovered, today);
-  if (!product) throw new AppError('A0404', 'checkup.noProduct', [{ field: 'category', message: 'checkup.noProduct' }]);
-
-  const leftOut: CheckupLeftOut[] = [];
-  const fitting: SavedPersonRow[] = [];
-  for (const row of uncovered) {
-    const reason = leftOutReason(product.content, row, today);
-    if (reason) leftOut.push(reason);
-    else fitting.push(row);
-  }
-  if (!fitting.length) {
-    const { min, max } = product.content.limits.insuredAge;
-    throw new AppError(
-      'A0420',
-      phrase('checkup.nobodyOfAge', {
-        product: { 'zh-cn': productName(product, 'zh-cn'), pl: productName(product, 'pl') },
-        min,
-        max,
-      }),
-      [{ field: 'category', message: 'checkup.nobodyOfAgeField' }],
-    );
+  const suggestions = uncovered.map((row) => ({ row, s: suggestionFor(products, category, row, today, language) }));
+  if (suggestions.every(({ s }) => s.reason === 'noProduct'))
+    throw new AppError('A0404', 'checkup.noProduct', [{ field: 'category', message: 'checkup.noProduct' }]);
+  const offered = suggestions.filter((x): x is { row: SavedPersonRow; s: Suggestion & { offer: OnSaleProduct } } =>
+    Boolean(x.s.offer),
+  );
+  const leftOut = suggestions.filter(({ s }) => !s.offer).map(({ s }) => withoutOffer(s));
+  if (!offered.length) {
+    throw new AppError('A0420', phrase('checkup.nobodyFits', { names: leftOut.map((l) => l.name) }), [
+      { field: 'category', message: 'checkup.nobodyOfAgeField' },
+    ]);
   }
 
-  const { content } = product;
-  const plan = {
-    productId: product.id,
-    planCode: content.plans[0].code,
-    termDays: content.terms[0].days,
-    startDate: earliestStart(content, today),
-    step: 'plan' as const,
-  };
-  // Room for every draft first, so a refusal leaves none half made.
-  await requireDraftRoom(app.db, memberId, product.team ? 1 : fitting.length);
+  const existing = await openDraftsByPerson(app.db, memberId, [...new Set(offered.map(({ s }) => s.offer.id))]);
+  const draftOf = (product: OnSaleProduct, row: SavedPersonRow) => existing.get(`${product.id}:${row.idNumber}`);
+  // Room for every new draft first, so a refusal leaves none half made.
+  await requireDraftRoom(app.db, memberId, offered.filter(({ row, s }) => !draftOf(s.offer, row)).length);
   const drafts: CheckupQuote['drafts'] = [];
-  if (product.team) {
-    const draft = await startDraft(app, memberId, plan);
-    const occupationClass = content.limits.occupationClasses.min;
-    await insertTeamRows(
-      app.db,
-      draft.id,
-      fitting.map((r) => ({
-        name: r.name,
-        idType: r.idType,
-        idNumber: r.idNumber,
-        mobile: r.mobile ?? '',
-        occupationClass,
-      })),
-    );
-    drafts.push({ draftId: draft.id, personIds: fitting.map((r) => r.id), names: fitting.map((r) => r.name) });
-  } else {
-    for (const row of fitting) {
-      const draft = await startDraft(app, memberId, {
-        ...plan,
-        applicant: applicantOf(applicant),
-        insured: insuredOf(row, applicant),
-      });
-      drafts.push({ draftId: draft.id, personIds: [row.id], names: [row.name] });
+  for (const { row, s } of offered) {
+    const product = { id: s.offer.id, name: s.product!.name };
+    const reused = draftOf(s.offer, row);
+    if (reused) {
+      drafts.push({ draftId: reused, product, personIds: [row.id], names: [row.name], reused: true });
+      continue;
     }
+    const { content } = s.offer;
+    const draft = await startDraft(app, memberId, {
+      productId: s.offer.id,
+      planCode: content.plans[0].code,
+      termDays: content.terms[0].days,
+      startDate: earliestStart(content, today),
+      step: 'plan',
+      applicant: applicantOf(applicant),
+      insured: insuredOf(row, applicant),
+    });
+    drafts.push({ draftId: draft.id, product, personIds: [row.id], names: [row.name], reused: false });
   }
-  return { category, product: { id: product.id, name: productName(product, language) }, drafts, leftOut };
+  return { category, drafts, leftOut };
+}
+
+export async function quoteGap(
+  app: FastifyInstance,
+  memberId: number,
+  category: FamilyCategory,
+  language: Language,
+): Promise<CheckupQuote> {
+  const run = await app.database.exclusive(`checkup-quote:${memberId}`, 'wait', () =>
+    prepare(app, memberId, category, language),
+  );
+  if (!run.ran) throw new Error('a waiting lock always runs');
+  return run.value;
 }

@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProductContent } from '#shared/catalogue.ts';
+import type { CheckupCategory } from '#shared/checkup.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  addedPolicies,
+  addedPolicyInsureds,
   orderPersons,
   orders,
   policies,
@@ -46,16 +49,17 @@ export interface CoverRow {
   planName: string;
   planCode: string;
   versionId: number;
+  startDate: string;
   endDate: string;
   typeCode: string;
   content: Pick<ProductContent, 'plans' | 'premiums'>;
 }
 
 /**
- * The member's own policies in force at `now` (started, not ended, not surrendered) that insure
- * one of `idNumbers`, one row per policy and person.
+ * The member's own policies that cover one of `idNumbers` at `now` or from a later start (not
+ * ended, not surrendered), one row per policy and person.
  */
-export async function coversInForce(db: Db, memberId: number, idNumbers: string[], now: Date): Promise<CoverRow[]> {
+export async function coversHeld(db: Db, memberId: number, idNumbers: string[], now: Date): Promise<CoverRow[]> {
   if (!idNumbers.length) return [];
   return db
     .select({
@@ -67,6 +71,7 @@ export async function coversInForce(db: Db, memberId: number, idNumbers: string[
       planName: policies.planName,
       planCode: orders.planCode,
       versionId: policies.versionId,
+      startDate: policies.startDate,
       endDate: policies.endDate,
       typeCode: productTypes.code,
       content: sql<
@@ -84,7 +89,6 @@ export async function coversInForce(db: Db, memberId: number, idNumbers: string[
       and(
         eq(policies.memberId, memberId),
         isNull(policies.surrenderedAt),
-        lte(policies.effectiveAt, now),
         gt(policies.expiresAt, now),
         inArray(orderPersons.idNumber, idNumbers),
       ),
@@ -117,4 +121,46 @@ export async function onSaleProducts(db: Db): Promise<OnSaleProduct[]> {
     .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
     .where(and(eq(products.status, 'on_sale'), isNotNull(products.currentVersionId)))
     .orderBy(asc(productTypes.sort), asc(products.sort), asc(products.id));
+}
+
+export interface AddedCoverRow {
+  idNumber: string;
+  policyId: number;
+  policyNo: string;
+  insurer: string;
+  productName: string;
+  category: CheckupCategory;
+  startDate: string;
+  endDate: string;
+}
+
+/** The member's added policies (保单托管) covering one of `idNumbers` today or from a later start. */
+export async function addedCoversHeld(
+  db: Db,
+  memberId: number,
+  idNumbers: string[],
+  today: string,
+): Promise<AddedCoverRow[]> {
+  if (!idNumbers.length) return [];
+  return db
+    .select({
+      idNumber: addedPolicyInsureds.idNumber,
+      policyId: addedPolicies.id,
+      policyNo: addedPolicies.policyNo,
+      insurer: addedPolicies.insurer,
+      productName: addedPolicies.productName,
+      category: addedPolicies.category,
+      startDate: addedPolicies.startDate,
+      endDate: addedPolicies.endDate,
+    })
+    .from(addedPolicies)
+    .innerJoin(addedPolicyInsureds, eq(addedPolicyInsureds.addedPolicyId, addedPolicies.id))
+    .where(
+      and(
+        eq(addedPolicies.memberId, memberId),
+        gte(addedPolicies.endDate, today),
+        inArray(addedPolicyInsureds.idNumber, idNumbers),
+      ),
+    )
+    .orderBy(asc(addedPolicies.endDate), asc(addedPolicies.id));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addDays, beijingDeadline, beijingToday, daysBetween } from '#shared/beijing-time.ts';
+import { addDays, beijingDeadline, beijingToday, daysLeft } from '#shared/beijing-time.ts';
 import { COOLING_OFF_REMINDER_DAYS, RENEWAL_REMINDER_DAYS } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -150,16 +150,13 @@ async function sendOnce(db: Db, due: Due, kind: PolicyReminderKind, today: strin
             memberId: due.memberId,
             type: 'policy',
             template: 'renewal_due',
-            params: { ...base, endDate: due.endDate, days: Math.max(0, daysLeft(due.endDate, today)) },
+            params: { ...base, endDate: due.endDate, days: daysLeft(due.endDate, today) },
             link: `/policy/index?id=${due.policyId}&ask=renew`,
           });
     await tx.update(policyReminders).set({ messageId }).where(eq(policyReminders.id, row.id));
     return true;
   });
 }
-
-/** Whole days left until a policy ends (at 24:00 of `endDate`), counting today. */
-const daysLeft = (endDate: string, today: string): number => daysBetween(today, endDate) + 1;
 
 /** One pass: every reminder due today not sent yet (up to BATCH of each kind). Answers how many went out. */
 export async function sendPolicyReminders(app: Pick<FastifyInstance, 'db'>, now: Date = new Date()): Promise<number> {

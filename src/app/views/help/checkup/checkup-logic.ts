@@ -1,4 +1,12 @@
-import type { Checkup, CheckupCategory, CheckupCover, CheckupLeftOut, CheckupQuote } from '#shared/checkup.ts';
+import {
+  FAMILY_CATEGORIES,
+  type Checkup,
+  type CheckupCategory,
+  type CheckupCover,
+  type CheckupGap,
+  type CheckupQuote,
+  type CheckupSuggestion,
+} from '#shared/checkup.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 /** What the check-up page draws from the server's answer (docs/decisions/family-cover-check-up.md). */
@@ -9,6 +17,11 @@ export const CATEGORY_LABELS: Record<CheckupCategory, MessageKey> = {
   travel: 'checkup.category.travel',
   team: 'checkup.category.team',
 };
+
+/** The rows of a person's card: every family category, and 团体险 only when held. */
+export function cardCategories(covers: CheckupCover[]): CheckupCategory[] {
+  return covers.some((c) => c.category === 'team') ? [...FAMILY_CATEGORIES, 'team'] : [...FAMILY_CATEGORIES];
+}
 
 export interface EndingCover extends CheckupCover {
   personName: string;
@@ -28,10 +41,19 @@ export function namesOf(checkup: Checkup, personIds: number[]): string[] {
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export function leftOutNote(t: Translate, l: CheckupLeftOut): string {
-  return l.reason === 'minDays'
-    ? t('checkup.leftOut.minDays', { name: l.name, n: l.minDays ?? 0 })
-    : t('checkup.leftOut.age', { name: l.name, age: l.age, min: l.minAge, max: l.maxAge });
+/** Why no product is suggested for a person. */
+export function leftOutNote(t: Translate, s: CheckupSuggestion): string {
+  if (s.reason === 'minDays') return t('checkup.leftOut.minDays', { name: s.name, n: s.minDays ?? 0 });
+  if (s.reason === 'noProduct') return t('checkup.leftOut.noProduct', { name: s.name });
+  const ranges = s.ageRanges.map((r) => `${r.min}–${r.max}`).join(t('checkup.listJoin'));
+  return t('checkup.leftOut.age', { name: s.name, age: s.age, ranges });
+}
+
+/** One line per person of a gap: the product suggested, or none with the reason. */
+export function suggestionLines(t: Translate, gap: CheckupGap): string[] {
+  return gap.suggestions.map((s) =>
+    s.product ? t('checkup.suggestFor', { name: s.name, product: s.product.name }) : leftOutNote(t, s),
+  );
 }
 
 /**
@@ -40,7 +62,8 @@ export function leftOutNote(t: Translate, l: CheckupLeftOut): string {
  */
 export function quoteNotes(t: Translate, quote: CheckupQuote): string[] {
   const notes = quote.leftOut.map((l) => leftOutNote(t, l));
+  if (quote.drafts.length && quote.drafts.every((d) => d.reused)) notes.push(t('checkup.reused'));
   const rest = quote.drafts.slice(1).flatMap((d) => d.names);
-  if (rest.length) notes.push(t('checkup.moreDrafts', { names: rest.join('、'), n: rest.length }));
+  if (rest.length) notes.push(t('checkup.moreDrafts', { names: rest.join(t('checkup.listJoin')), n: rest.length }));
   return notes;
 }

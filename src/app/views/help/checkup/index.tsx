@@ -2,7 +2,7 @@ import { Dialog, DotLoading, List, Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CheckupCategory, CheckupGap, CheckupPerson } from '#shared/checkup.ts';
+import type { CheckupCover, CheckupGap, CheckupPerson, FamilyCategory } from '#shared/checkup.ts';
 import { getCheckup, quoteGap } from '../../../api/checkup.ts';
 import { resumeLink } from '../../../api/drafts.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,10 +12,13 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import '../../../lib/antd-react19.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
-import { CATEGORY_LABELS, endingSoon, namesOf, quoteNotes } from './checkup-logic.ts';
+import { CATEGORY_LABELS, cardCategories, endingSoon, namesOf, quoteNotes, suggestionLines } from './checkup-logic.ts';
 import styles from './checkup.module.css';
 
 const ADD_PERSON = '/help/collect/addPerson';
+
+/** Where a cover's row leads: a policy bought here opens its page; an added one has no page of its own here. */
+const coverLink = (c: CheckupCover) => (c.source === 'ours' ? `/policy/index?id=${c.policyId}` : null);
 
 /**
  * 保障体检: for the member and their 常用被保人, what their own policies cover today by category,
@@ -26,7 +29,7 @@ export default function CheckupView() {
   const t = useT();
   const navigate = useNavigate();
   const remote = useRemote(getCheckup, []);
-  const [busy, setBusy] = useState<CheckupCategory | null>(null);
+  const [busy, setBusy] = useState<FamilyCategory | null>(null);
   const checkup = remote.data;
 
   const start = async (gap: CheckupGap) => {
@@ -36,7 +39,9 @@ export default function CheckupView() {
       const notes = quoteNotes(t, quote);
       if (notes.length) {
         await Dialog.alert({
-          title: t('checkup.quoteTitle', { product: quote.product.name }),
+          title: t('checkup.quoteTitle', {
+            product: [...new Set(quote.drafts.map((d) => d.product.name))].join(t('checkup.listJoin')),
+          }),
           content: (
             <div className={styles.notes}>
               {notes.map((n) => (
@@ -47,7 +52,7 @@ export default function CheckupView() {
           confirmText: t('checkup.continue'),
         });
       }
-      navigate(resumeLink({ id: quote.drafts[0].draftId, productId: quote.product.id }));
+      navigate(resumeLink({ id: quote.drafts[0].draftId, productId: quote.drafts[0].product.id }));
     } catch {
       // The client has shown the server's message; the page may be out of date.
       void remote.reload();
@@ -101,14 +106,16 @@ export default function CheckupView() {
                   <List.Item
                     key={gap.category}
                     data-testid={`gap-${gap.category}`}
-                    description={
-                      gap.product ? t('checkup.gapProduct', { product: gap.product.name }) : t('checkup.noProduct')
-                    }
+                    description={suggestionLines(t, gap).map((line) => (
+                      <span key={line} className={styles.suggestion}>
+                        {line}
+                      </span>
+                    ))}
                     extra={
                       <Button
                         size="mini"
                         color="primary"
-                        disabled={!gap.product || busy !== null}
+                        disabled={!gap.suggestions.some((s) => s.product) || busy !== null}
                         loading={busy === gap.category}
                         onClick={() => void start(gap)}
                       >
@@ -118,7 +125,7 @@ export default function CheckupView() {
                   >
                     <span className={styles.gapTitle}>{t(CATEGORY_LABELS[gap.category])}</span>
                     <span className={styles.gapNames}>
-                      {t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join('、') })}
+                      {t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join(t('checkup.listJoin')) })}
                     </span>
                   </List.Item>
                 ))}
@@ -131,14 +138,10 @@ export default function CheckupView() {
               <List>
                 {ending.map((c) => (
                   <List.Item
-                    key={`${c.policyId}-${c.personName}`}
+                    key={`${c.source}-${c.policyId}-${c.personName}`}
                     description={t('checkup.until', { day: c.endDate })}
-                    extra={
-                      <Tag color="warning">
-                        {c.daysLeft === 0 ? t('checkup.endsToday') : t('checkup.daysLeft', { n: c.daysLeft })}
-                      </Tag>
-                    }
-                    onClick={() => navigate(`/policy/index?id=${c.policyId}`)}
+                    extra={<Tag color="warning">{t('checkup.daysLeft', { n: c.daysLeft })}</Tag>}
+                    onClick={coverLink(c) ? () => navigate(coverLink(c)!) : undefined}
                   >
                     {c.personName} · {t(CATEGORY_LABELS[c.category])} · {c.productName}
                   </List.Item>
@@ -173,7 +176,7 @@ function PersonCard({ person }: { person: CheckupPerson }) {
       flush
     >
       <List>
-        {(Object.keys(CATEGORY_LABELS) as CheckupCategory[]).map((category) => {
+        {cardCategories(person.covers).map((category) => {
           const covers = person.covers.filter((c) => c.category === category);
           if (!covers.length) {
             return (
@@ -191,14 +194,31 @@ function PersonCard({ person }: { person: CheckupPerson }) {
           }
           return covers.map((c) => (
             <List.Item
-              key={`${category}-${c.policyId}`}
-              description={`${c.productName} · ${c.planName} · ${t('checkup.until', { day: c.endDate })}`}
+              key={`${category}-${c.source}-${c.policyId}`}
+              data-testid={`cover-${c.source}`}
+              description={[
+                c.source === 'added'
+                  ? t('checkup.addedBy', { insurer: c.insurer ?? '', product: c.productName })
+                  : [c.productName, c.planName].filter(Boolean).join(' · '),
+                t('checkup.until', { day: c.endDate }),
+              ].join(' · ')}
               extra={
-                <Tag color={c.endsSoon ? 'warning' : 'success'}>
-                  {c.endsSoon ? t('checkup.daysLeft', { n: c.daysLeft }) : t('checkup.covered')}
-                </Tag>
+                <span className={styles.tags}>
+                  {c.source === 'added' && (
+                    <Tag color="primary" fill="outline">
+                      {t('checkup.sourceAdded')}
+                    </Tag>
+                  )}
+                  <Tag color={c.pending ? 'primary' : c.endsSoon ? 'warning' : 'success'}>
+                    {c.pending
+                      ? t('checkup.startsOn', { day: c.startDate })
+                      : c.endsSoon
+                        ? t('checkup.daysLeft', { n: c.daysLeft })
+                        : t('checkup.covered')}
+                  </Tag>
+                </span>
               }
-              onClick={() => navigate(`/policy/index?id=${c.policyId}`)}
+              onClick={coverLink(c) ? () => navigate(coverLink(c)!) : undefined}
             >
               {t(CATEGORY_LABELS[category])}
             </List.Item>
