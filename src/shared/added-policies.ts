@@ -22,6 +22,9 @@ export const ADDED_POLICY_COVERS_MAX = 20;
 /** Documents per added policy (PDF or photos, the claim materials' size and type rules). */
 export const ADDED_POLICY_FILES_MAX = 10;
 
+/** The premium reminder comes when this many whole days are left before the due date. */
+export const PREMIUM_REMINDER_DAYS = 7;
+
 /** At most ¥100,000,000 per cover and per premium, in fen. */
 const MAX_FEN = 10_000_000_000;
 

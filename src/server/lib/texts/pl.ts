@@ -391,6 +391,12 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'message.renewal_due.title': 'Polisa wkrótce wygasa: odnów jednym kliknięciem',
   'message.renewal_due.body':
     'Polisa {policyNo} ({product}, {plan}) wygasa {endDate} o 24:00, za {days} dni. Wniosek o odnowienie jest już wypełniony danymi z tej polisy, a ochrona trwa bez przerwy od północy następnego dnia: wystarczy potwierdzić i zapłacić.',
+  'message.added_renewal_due.title': 'Dodana polisa wkrótce wygasa',
+  'message.added_renewal_due.body':
+    'Dodana polisa {policyNo} ({product}, {insurer}) wygasa {endDate} o 24:00, zostało dni: {days}. Aby zachować ochronę, odnów ją u ubezpieczyciela {insurer} albo sprawdź produkty w przeglądzie ochrony.',
+  'message.added_premium_due.title': 'Wkrótce termin składki dodanej polisy',
+  'message.added_premium_due.body':
+    'Termin następnej składki dodanej polisy {policyNo} ({product}, {insurer}) to {dueDate}, zostało dni: {days}, kwota {premium}. Zapłać ubezpieczycielowi {insurer} w terminie, aby nie przerwać ochrony.',
   'message.refund.succeeded.title': 'Zwrot zaksięgowany',
   'message.refund.succeeded.body':
     'Składka {refund} za wypowiedzianą polisę ({product}) wróciła na konto, z którego zapłacono.',

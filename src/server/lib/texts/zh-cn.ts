@@ -383,6 +383,12 @@ export const SERVER_TEXTS_ZH_CN = {
   'message.renewal_due.title': '保单即将到期，可一键续保',
   'message.renewal_due.body':
     '您的保单 {policyNo}（{product} {plan}）将于 {endDate} 24:00 到期，还有 {days} 天。续保已为您按原保单预填好方案和人员，保障自到期次日零时起连续，确认并支付即可。',
+  'message.added_renewal_due.title': '托管保单即将到期',
+  'message.added_renewal_due.body':
+    '您托管的{insurer}保单 {policyNo}（{product}）将于 {endDate} 24:00 到期，还有 {days} 天。如需继续保障，请联系{insurer}续保，或在保障体检中查看可投保的产品。',
+  'message.added_premium_due.title': '托管保单即将缴费',
+  'message.added_premium_due.body':
+    '您托管的{insurer}保单 {policyNo}（{product}）下次缴费日为 {dueDate}，还有 {days} 天，应缴保费 {premium}。请按时向{insurer}缴费，以免保障中断。',
   'message.refund.succeeded.title': '退款已到账',
   'message.refund.succeeded.body': '您退保的{product}保费 {refund} 已原路退回。',
   'message.refund.failed.title': '退款未能完成',

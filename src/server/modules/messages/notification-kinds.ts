@@ -30,6 +30,9 @@ const KINDS_OF_TEMPLATE: Record<MessageTemplate | ReminderTemplate, readonly Not
   'claim.paid': ['claim'],
   cooling_off_ending: ['reminder'],
   renewal_due: ['reminder'],
+  // 保单托管: an added policy's end of cover and its next premium.
+  added_renewal_due: ['reminder'],
+  added_premium_due: ['reminder'],
 };
 
 export function notificationKindsOf(template: string): readonly NotificationKind[] {

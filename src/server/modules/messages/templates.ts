@@ -29,6 +29,8 @@ const MESSAGE_TEMPLATES = [
   'policy.cancelledBeforeStart',
   'cooling_off_ending',
   'renewal_due',
+  'added_renewal_due',
+  'added_premium_due',
   'refund.succeeded',
   'refund.failed',
   'claim.reported',
@@ -63,7 +65,8 @@ function valueOf(value: MessageParam): TextValue {
 /** Every argument of the templates' messages: a row stored without one reads it as empty. */
 const ARGUMENTS = [
   'orderNo', 'product', 'plan', 'premium', 'deadline', 'policyNo', 'startDate', 'endDate', 'endDay', 'refund',
-  'until', 'days', 'claimNo', 'claimType', 'insured', 'incidentDate', 'accountTail', 'paid', 'bank',
+  'until', 'days', 'claimNo', 'claimType', 'insured', 'incidentDate', 'accountTail', 'paid', 'bank', 'insurer',
+  'dueDate',
 ] as const; // prettier-ignore
 
 /** The stored parameters as the arguments of the template's messages. */

@@ -5,6 +5,7 @@ import { deliverNotifications } from '../messages/notification-delivery.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { followUpRefunds } from '../policies/refund-follow-up.ts';
 import { sendPolicyReminders } from '../policies/reminders.ts';
+import { sendAddedPolicyReminders } from '../added-policies/reminders.ts';
 
 /**
  * One run of the interval job, in one instance at a time across the deployment: while one instance
@@ -21,6 +22,7 @@ export async function runSweep(app: FastifyInstance): Promise<boolean> {
     await settleDueCommissions(app.db);
     await followUpRefunds(app);
     await sendPolicyReminders(app);
+    await sendAddedPolicyReminders(app);
     // After the steps that write messages, so their notifications leave in the same run.
     await deliverNotifications(app);
     await pruneRateLimits(app.db);
