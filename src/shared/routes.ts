@@ -133,6 +133,7 @@ export const MENU_ROUTES: RouteDef[] = [
       help('collect', '常用被保人'),
       help('collect/addPerson', '添加被保人', MEMBER_SIDE, 'help/collect/addPerson', 'addPerson'),
       help('checkup', '保障体检'),
+      help('wallet', '保单托管'),
       help('collections', '我的收藏'),
       help('HelpApplicant', '常用投保人', MEMBER_SIDE, 'help/helpapplicant'),
     ],

@@ -42,6 +42,7 @@ export const views: Record<string, () => Promise<ViewModule>> = {
   'help/collect': () => import('./help/collect/index.tsx'),
   'help/collect/addPerson': () => import('./help/collect/addPerson/index.tsx'),
   'help/checkup': () => import('./help/checkup/index.tsx'),
+  'help/wallet': () => import('./help/wallet/index.tsx'),
   'help/collections': () => import('./help/collections/index.tsx'),
   'help/helpapplicant': () => import('./help/helpapplicant/index.tsx'),
   'help/userpromo': () => import('./help/userpromo/index.tsx'),

@@ -10,6 +10,7 @@ export const HELP_PAGES: Record<string, { label: MessageKey; icon: IconName; ton
   invoice: { label: 'help.menu.invoice', icon: 'invoice', tone: { bg: '#e7f8f0', fg: '#00794f' } },
   collect: { label: 'help.menu.collect', icon: 'userAdd', tone: { bg: '#e8f1ff', fg: '#0a5fd8' } },
   checkup: { label: 'help.menu.checkup', icon: 'shield', tone: { bg: '#e7f8f0', fg: '#00794f' } },
+  wallet: { label: 'help.menu.wallet', icon: 'invoice', tone: { bg: '#e8f1ff', fg: '#0a5fd8' } },
   HelpApplicant: { label: 'help.menu.applicant', icon: 'idCard', tone: { bg: '#f2ecff', fg: '#6b4fd8' } },
   collections: { label: 'help.menu.collections', icon: 'star', tone: { bg: '#fff7e0', fg: '#a15c00' } },
   personedit: { label: 'help.menu.personedit', icon: 'edit', tone: { bg: '#e6f7f7', fg: '#0e7c7b' } },

@@ -202,6 +202,10 @@ export function PolicyList() {
           />
         </div>
       </div>
+      {/* 保单托管: the policies held with other insurers live beside these (docs/decisions/policy-wallet.md). */}
+      <Button size="mini" fill="none" color="primary" onClick={() => navigate('/help/wallet')}>
+        {t('checkup.walletOpen')}
+      </Button>
       {body}
     </div>
   );

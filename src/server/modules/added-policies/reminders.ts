@@ -64,7 +64,7 @@ async function sendOnce(db: Db, row: Row, kind: AddedPolicyReminderKind, onDate:
       ...(kind === 'premium_due'
         ? { template: 'added_premium_due', params: { ...base, dueDate: onDate, premiumFen: row.premiumFen } }
         : { template: 'added_renewal_due', params: { ...base, endDate: onDate } }),
-      link: '/help/checkup',
+      link: '/help/wallet',
     });
     await tx.update(addedPolicyReminders).set({ messageId }).where(eq(addedPolicyReminders.id, sent.id));
     return true;

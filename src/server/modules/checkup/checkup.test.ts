@@ -48,7 +48,7 @@ async function endOn(policyId: number, endDate: string): Promise<void> {
 }
 
 const selfPersonId = await save(owner, { kind: 'applicant', ...self });
-const childPersonId = await save(owner, { kind: 'insured', ...child });
+await save(owner, { kind: 'insured', ...child });
 const grandmaPersonId = await save(owner, { kind: 'insured', ...grandma });
 
 const [accident, medical, travel] = await Promise.all(

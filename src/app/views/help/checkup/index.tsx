@@ -16,9 +16,10 @@ import { CATEGORY_LABELS, cardCategories, endingSoon, namesOf, quoteNotes, sugge
 import styles from './checkup.module.css';
 
 const ADD_PERSON = '/help/collect/addPerson';
+const WALLET = '/help/wallet';
 
-/** Where a cover's row leads: a policy bought here opens its page; an added one has no page of its own here. */
-const coverLink = (c: CheckupCover) => (c.source === 'ours' ? `/policy/index?id=${c.policyId}` : null);
+/** Where a cover's row leads: a policy bought here opens its page, an added one the wallet. */
+const coverLink = (c: CheckupCover) => (c.source === 'ours' ? `/policy/index?id=${c.policyId}` : WALLET);
 
 /**
  * 保障体检: for the member and their 常用被保人, what their own policies cover today by category,
@@ -79,6 +80,9 @@ export default function CheckupView() {
         extra={<span className={styles.today}>{t('checkup.today', { day: checkup.today })}</span>}
       >
         <p className={styles.lead}>{t('checkup.lead', { n: checkup.endsSoonDays })}</p>
+        <Button size="mini" color="primary" fill="outline" onClick={() => navigate(WALLET)}>
+          {t('checkup.walletOpen')}
+        </Button>
         {checkup.selfMissing && (
           <div className={styles.selfMissing}>
             <span>{t('checkup.selfMissing')}</span>
@@ -141,7 +145,7 @@ export default function CheckupView() {
                     key={`${c.source}-${c.policyId}-${c.personName}`}
                     description={t('checkup.until', { day: c.endDate })}
                     extra={<Tag color="warning">{t('checkup.daysLeft', { n: c.daysLeft })}</Tag>}
-                    onClick={coverLink(c) ? () => navigate(coverLink(c)!) : undefined}
+                    onClick={() => navigate(coverLink(c))}
                   >
                     {c.personName} · {t(CATEGORY_LABELS[c.category])} · {c.productName}
                   </List.Item>
@@ -218,7 +222,7 @@ function PersonCard({ person }: { person: CheckupPerson }) {
                   </Tag>
                 </span>
               }
-              onClick={coverLink(c) ? () => navigate(coverLink(c)!) : undefined}
+              onClick={() => navigate(coverLink(c))}
             >
               {t(CATEGORY_LABELS[category])}
             </List.Item>
