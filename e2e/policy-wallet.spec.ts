@@ -39,9 +39,9 @@ test(
     });
     await setSessionCookies(context, baseURL!, `${pair.token_type} ${token}`, pair.refresh_token);
 
-    // The check-up: the child lacks medical cover.
+    // The check-up: the child lacks medical cover (the first page of the run loads the app's files).
     await page.goto(hashUrl('/help/checkup'));
-    await expect(page.getByTestId('gap-medical')).toContainText(kid.name);
+    await expect(page.getByTestId('gap-medical')).toContainText(kid.name, { timeout: limit(30_000) });
 
     // 保单托管 from the check-up: add the child's medical policy held with another insurer.
     await page.getByRole('button', { name: t('checkup.walletOpen') }).click();

@@ -109,7 +109,6 @@ export const AddedPolicyFileSchema = z.object({
   size: z.number().int(),
   uploadedAt: text(),
 });
-export type AddedPolicyFile = z.infer<typeof AddedPolicyFileSchema>;
 
 /** Where an added policy stands today: not started, in force, or over. */
 export const ADDED_POLICY_STATES = ['pending', 'active', 'ended'] as const;

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { addedPolicies, addedPolicyFiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phrase } from '../../lib/texts/render.ts';
+import { sendStoredFile } from '../../lib/file-response.ts';
 import { newStorageKey } from '../../providers/storage/keys.ts';
 import { EXTENSIONS, sniffClaimFile } from '../claims/file-type.ts';
 import { addedPolicyNotFound, presentAdded } from './added-policies.ts';
@@ -102,12 +103,7 @@ export async function sendFile(
   const object = await app.providers.storage.get(file.storageKey);
   if (!object) throw new AppError('A0404', 'claims.fileNotFound');
   const name = `${record.policy.policyNo.replace(/[^\w.-]/g, '_')}-${file.id}${EXTENSIONS[file.mime]}`;
-  return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Disposition', `inline; filename="${name}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(object.bytes);
+  return sendStoredFile(reply, file.mime, name, object.bytes);
 }
 
 export async function deleteFile(app: FastifyInstance, memberId: number, id: number, fileId: number) {

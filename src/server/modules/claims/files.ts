@@ -16,6 +16,7 @@ import { EXTENSIONS, sniffClaimFile } from './file-type.ts';
 import { toClaimFile } from './present.ts';
 import { fileCount, findFile, insertFiles, lockClaim, type ClaimWithNames } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
+import { sendStoredFile } from '../../lib/file-response.ts';
 
 /**
  * Claim materials: photos (JPEG, PNG) and PDFs, at most 5 MiB each and 20 per claim, stored by the
@@ -103,10 +104,5 @@ export async function sendClaimFile(app: FastifyInstance, reply: FastifyReply, f
   const file = await findFile(app.db, found.claim.id, fileId);
   const object = file ? await app.providers.storage.get(file.storageKey) : null;
   if (!file || !object) throw new AppError('A0404', 'claims.fileNotFound');
-  return reply
-    .header('Content-Type', file.mime)
-    .header('Content-Disposition', `inline; filename="${found.claim.claimNo}-${file.id}${EXTENSIONS[file.mime]}"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(object.bytes);
+  return sendStoredFile(reply, file.mime, `${found.claim.claimNo}-${file.id}${EXTENSIONS[file.mime]}`, object.bytes);
 }
