@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, DotLoading, Form, Input, List, Tag } from 'antd-mobile';
+import { Checkbox, Dialog, DotLoading, Form, Input, List, Tag } from 'antd-mobile';
+import { Button } from '../../../components/ui/button.tsx';
 import { useRef, useState } from 'react';
 import { CHECKUP_CATEGORIES } from '#shared/checkup.ts';
 import { PAYMENT_FREQUENCIES, type AddedPolicy } from '#shared/added-policies.ts';
