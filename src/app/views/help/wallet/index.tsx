@@ -168,7 +168,7 @@ function PolicyForm({ policy, persons, onDone }: FormProps) {
   const finish = async (values: PolicyFormValues) => {
     setSaving(true);
     try {
-      const input = toPolicyInput(values);
+      const input = toPolicyInput(values, policy ?? undefined);
       const saved = policy ? await updateAddedPolicy(policy.id, input) : await addPolicy(input);
       const chosen = [...(files.current?.files ?? [])];
       if (chosen.length) await uploadPolicyDocuments(saved.id, chosen);

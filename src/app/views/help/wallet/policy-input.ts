@@ -22,14 +22,21 @@ export interface PolicyFormValues {
 /** Typed yuan as fen; what is not an amount goes as text, so the server names the field. */
 const fen = (text: string | undefined): number => yuanToFen(text ?? '') ?? Number.NaN;
 
-export function toPolicyInput(v: PolicyFormValues): AddedPolicyInput {
+/**
+ * The input to save. The form edits the first cover line; a saved policy's other covers (added
+ * through the API) are sent back as they are, so an edit never drops them.
+ */
+export function toPolicyInput(v: PolicyFormValues, saved?: AddedPolicy): AddedPolicyInput {
   const frequency = v.paymentFrequency?.[0] ?? 'single';
   return {
     insurer: (v.insurer ?? '').trim(),
     productName: (v.productName ?? '').trim(),
     category: v.category?.[0] ?? ('' as CheckupCategory),
     insuredPersonIds: v.insuredPersonIds ?? [],
-    covers: [{ name: (v.coverName ?? '').trim(), sumInsuredFen: fen(v.sumInsured) }],
+    covers: [
+      { name: (v.coverName ?? '').trim(), sumInsuredFen: fen(v.sumInsured) },
+      ...(saved?.covers.slice(1).map(({ name, sumInsuredFen }) => ({ name, sumInsuredFen })) ?? []),
+    ],
     startDate: v.startDate ?? '',
     endDate: v.endDate ?? '',
     premiumFen: fen(v.premium),
