@@ -170,7 +170,8 @@ describe('GET /order/policyInfo/{id}', () => {
     });
     expect(d.actions).toEqual({
       download: true,
-      surrender: { allowed: false, until: null, reason: '本产品无犹豫期，不支持在线退保' },
+      // Not started yet: cancelled online with a full refund (docs/decisions/cancel-before-start.md).
+      surrender: { allowed: true, until: null, reason: null, beforeStart: true },
       claim: { allowed: false, reason: '保单尚未生效，不能报案' },
     });
     expect(JSON.stringify(d)).not.toContain(spouseId);

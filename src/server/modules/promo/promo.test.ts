@@ -115,24 +115,24 @@ describe('POST promo/visits', () => {
     expect(linkOf(await statsOf(partner), null).visits).toBe(before + 1);
   });
 
-  it('refuses malformed reports with a 400 in Chinese naming the field, and stores nothing', async () => {
+  it('refuses malformed reports with a 400 in Chinese saying what is wrong (never an internal field name), and stores nothing', async () => {
     const before = (await visitRows()).length;
     const good = productVisit(partner, medical.id, newVisitor());
     const cases: [Visit | string, string][] = [
-      [{ ...good, recommendId: 'abc' }, 'recommendId（推荐码应为正整数）'],
-      [{ ...good, recommendId: '-1' }, 'recommendId（推荐码应为正整数）'],
-      [{ ...good, recommendId: 0 }, 'recommendId（推荐码应为正整数）'],
-      [{ ...good, recommendId: '12345678901234567890' }, 'recommendId（推荐码应为正整数）'],
-      [{ ...good, recommendId: true }, 'recommendId'],
-      [{ ...good, productId: 'x' }, 'productId（产品编号应为正整数）'],
-      [{ ...good, productId: 1.5 }, 'productId（产品编号应为正整数）'],
-      [{ ...good, productId: 3_000_000_000 }, 'productId（产品编号应为正整数）'],
-      [{ ...good, visitor: 'short' }, 'visitor（访客标识格式不正确）'],
-      [{ ...good, visitor: 'x'.repeat(65) }, 'visitor（访客标识格式不正确）'],
-      [{ ...good, visitor: "abc'; drop table x;--xxxxxxxx" }, 'visitor（访客标识格式不正确）'],
-      [{ ...good, path: '/index?x=<script>' }, 'path（页面路径格式不正确）'],
-      [{ ...good, path: `/${'a'.repeat(300)}` }, 'path（页面路径过长）'],
-      [{ recommendId: good.recommendId }, 'visitor'],
+      [{ ...good, recommendId: 'abc' }, '推荐码应为正整数'],
+      [{ ...good, recommendId: '-1' }, '推荐码应为正整数'],
+      [{ ...good, recommendId: 0 }, '推荐码应为正整数'],
+      [{ ...good, recommendId: '12345678901234567890' }, '推荐码应为正整数'],
+      [{ ...good, recommendId: true }, ''],
+      [{ ...good, productId: 'x' }, '产品编号应为正整数'],
+      [{ ...good, productId: 1.5 }, '产品编号应为正整数'],
+      [{ ...good, productId: 3_000_000_000 }, '产品编号应为正整数'],
+      [{ ...good, visitor: 'short' }, '访客标识格式不正确'],
+      [{ ...good, visitor: 'x'.repeat(65) }, '访客标识格式不正确'],
+      [{ ...good, visitor: "abc'; drop table x;--xxxxxxxx" }, '访客标识格式不正确'],
+      [{ ...good, path: '/index?x=<script>' }, '页面路径格式不正确'],
+      [{ ...good, path: `/${'a'.repeat(300)}` }, '页面路径过长'],
+      [{ recommendId: good.recommendId }, ''],
       [[good] as unknown as Visit, ''],
     ];
     for (const [body, field] of cases) {
@@ -140,6 +140,7 @@ describe('POST promo/visits', () => {
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.code).toMatch(/^A04(00|10)$/);
       expect(res.msg).toContain(field);
+      expect(res.msg).not.toMatch(/recommendId|productId|visitor|path/);
     }
     expect(await visit('{"recommendId":', {})).toMatchObject({ status: 400, code: 'A0427' });
     const plain = await visit('recommendId=1', { contentType: 'text/plain' });

@@ -80,6 +80,7 @@ describe('my centre', () => {
     expect(allowedHelpPages(['channel'])).toContain('userpromo');
     expect(allowedHelpPages(['channel'])).toContain('partner');
     expect(allowedHelpPages(['channel'])).toContain('checkup');
-    expect(allowedHelpPages(['channel'])).toHaveLength(13);
+    expect(allowedHelpPages(['channel'])).toContain('wallet');
+    expect(allowedHelpPages(['channel'])).toHaveLength(14);
   });
 });
