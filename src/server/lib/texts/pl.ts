@@ -282,6 +282,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'orders.childBornBefore': 'data urodzenia dziecka musi być późniejsza niż ubezpieczającego',
   'orders.parentBornAfter': 'data urodzenia rodzica musi być wcześniejsza niż ubezpieczającego',
   'orders.teamListRequired': 'dodaj listę ubezpieczonych',
+  'orders.teamUnpriced': 'Najpierw wybierz wariant ubezpieczenia, okres ochrony i datę rozpoczęcia ochrony',
   'orders.notTeamProduct': 'To nie jest produkt grupowy, nie ma listy ubezpieczonych',
   'orders.idInList': 'ten numer dokumentu jest już na liście',
   'orders.teamFull': 'Osiągnięto limit grupy: {max} osób',

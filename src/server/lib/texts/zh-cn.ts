@@ -278,6 +278,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'orders.childBornBefore': '子女的出生日期应晚于投保人',
   'orders.parentBornAfter': '父母的出生日期应早于投保人',
   'orders.teamListRequired': '请添加被保人名单',
+  'orders.teamUnpriced': '请先选择投保方案、保障期限和起保日期',
   'orders.notTeamProduct': '该产品不是团体产品，没有被保人名单',
   'orders.idInList': '该证件号码已在名单中',
   'orders.teamFull': '团体人数已达上限 {max} 人',

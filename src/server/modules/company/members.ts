@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CompanyMemberStatus, CompanyMemberValues } from '#shared/company.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
+import type { Language } from '#shared/constants.ts';
 import type { TeamList } from '#shared/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -98,6 +99,7 @@ export async function addMembersToTeam(
   draftId: number,
   ids: number[],
   occupationClass: number,
+  language: Language,
 ): Promise<{ list: TeamList; added: number }> {
   const unique = [...new Set(ids)];
   const rows = await findActiveMembers(app.db, scope, unique);
@@ -112,13 +114,19 @@ export async function addMembersToTeam(
         { field: 'ids', message: phrase('company.memberNoId', { name: m.name }) },
       ]);
     try {
-      list = await addTeamRow(app, ownerId, draftId, {
-        name: m.name,
-        idType: m.idType ?? 'id_card',
-        idNumber: m.idNumber,
-        mobile: m.mobile ?? '',
-        occupationClass,
-      });
+      list = await addTeamRow(
+        app,
+        ownerId,
+        draftId,
+        {
+          name: m.name,
+          idType: m.idType ?? 'id_card',
+          idNumber: m.idNumber,
+          mobile: m.mobile ?? '',
+          occupationClass,
+        },
+        language,
+      );
     } catch (error) {
       if (error instanceof AppError && error.status === 400)
         throw new AppError(

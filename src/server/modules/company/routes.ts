@@ -28,6 +28,7 @@ import * as paths from '#shared/api-paths.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { readBonus, saveBonus } from './bonus.ts';
 import { assertCompany, listCompanyOptions } from './companies.ts';
 import { createDepartment, deleteDepartment, renameDepartment } from './departments.ts';
@@ -218,7 +219,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(TeamListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ids, occupationClass } = request.body;
       const { list, added } = await addMembersToTeam(
         app,
@@ -227,6 +228,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.draftId,
         ids,
         occupationClass,
+        requestLanguage(request, reply),
       );
       return ok(list, textFor(request, phrase('company.membersAdded', { count: added })));
     },

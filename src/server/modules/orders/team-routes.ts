@@ -71,9 +71,9 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: DraftParams, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { draft, product } = await readableTeamDraft(app.db, request.member!.memberId, request.params.id);
-      return ok(await teamListOf(app.db, product, draft));
+      return ok(await teamListOf(app.db, product, draft, requestLanguage(request, reply)));
     },
   );
 
@@ -142,7 +142,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request) => ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body)),
+    async (request, reply) =>
+      ok(
+        await addTeamRow(
+          app,
+          request.member!.memberId,
+          request.params.id,
+          request.body,
+          requestLanguage(request, reply),
+        ),
+      ),
   );
 
   app.get(
@@ -161,8 +170,17 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request) =>
-      ok(await editTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, request.body)),
+    async (request, reply) =>
+      ok(
+        await editTeamRow(
+          app,
+          request.member!.memberId,
+          request.params.id,
+          request.params.rowId,
+          request.body,
+          requestLanguage(request, reply),
+        ),
+      ),
   );
 
   app.delete(
@@ -171,7 +189,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request) => ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId)),
+    async (request, reply) =>
+      ok(
+        await removeTeamRow(
+          app,
+          request.member!.memberId,
+          request.params.id,
+          request.params.rowId,
+          requestLanguage(request, reply),
+        ),
+      ),
   );
 };
 

@@ -530,17 +530,22 @@ describe('team list: Excel', () => {
     expect((await upload(again.id, res.rawPayload)).data).toEqual({ imported: 3, count: 3, errors: [] });
   });
 
-  it('prices the list only once plan, term and start date are known', async () => {
+  it("prices the list only once plan, term and start date are known, saying why in the reader's language", async () => {
     const created = await call<Draft>('POST', 'order/drafts', member, { productId: employer.id });
-    await call('POST', `order/drafts/${created.data.id}/team/insured`, member, {
+    const polish = { ...member, headers: { ...member.headers, 'accept-language': 'pl' } as Caller['headers'] };
+    const added = await call<TeamList>('POST', `order/drafts/${created.data.id}/team/insured`, polish, {
       name: '张三',
       idNumber: adult(30, 91),
       occupationClass: 1,
     });
+    const inPolish = 'Najpierw wybierz wariant ubezpieczenia, okres ochrony i datę rozpoczęcia ochrony';
+    expect(added.data).toMatchObject({ premiumFen: null, premiumIssue: inPolish, count: 1 });
     expect((await list(created.data.id)).data).toMatchObject({
       premiumFen: null,
       premiumIssue: '请先选择投保方案、保障期限和起保日期',
       count: 1,
     });
+    const read = await call<TeamList>('GET', `order/drafts/${created.data.id}/team`, polish);
+    expect(read.data.premiumIssue).toBe(inPolish);
   });
 });

@@ -30,7 +30,7 @@ import { draftNotFound } from './params.ts';
 import type { SheetRow } from './team-excel.ts';
 import { ageDate, checkTeamRow } from './team-rows.ts';
 import { ID_TYPE_BY_NAME, TEAM_SHEET_TEXTS, type TeamImportTexts } from './team-excel-texts.ts';
-import { phrase } from '../../lib/texts/render.ts';
+import { phrase, renderPhrase, type Phrase } from '../../lib/texts/render.ts';
 import type { IssueText } from '../../lib/texts/issues.ts';
 import { renderIssue } from '../../lib/texts/issues.ts';
 
@@ -51,11 +51,11 @@ function priceTeam(
   product: DraftProduct,
   draft: DraftRow,
   rows: TeamMemberRow[],
-): { perRow: (number | null)[]; premiumFen: number | null; issue: string | null } {
+): { perRow: (number | null)[]; premiumFen: number | null; issue: Phrase | null } {
   const none = rows.map(() => null);
   if (!rows.length) return { perRow: [], premiumFen: 0, issue: null };
   if (!draft.planCode || !draft.termDays || !draft.startDate)
-    return { perRow: none, premiumFen: null, issue: '请先选择投保方案、保障期限和起保日期' };
+    return { perRow: none, premiumFen: null, issue: 'orders.teamUnpriced' };
   const { limits } = product.content;
   try {
     const quote = quotePremium(
@@ -77,12 +77,18 @@ function priceTeam(
     return { perRow: quote.perPerson.map((p) => p.premiumFen), premiumFen: quote.premiumFen, issue: null };
   } catch (error) {
     if (error instanceof AppError && error.code === 'A0420')
-      return { perRow: none, premiumFen: null, issue: error.message };
+      return { perRow: none, premiumFen: null, issue: error.text };
     throw error;
   }
 }
 
-export async function teamListOf(db: Db, product: DraftProduct, draft: DraftRow): Promise<TeamList> {
+/** The list as the reader sees it: why it cannot be priced yet is written in the reader's language. */
+export async function teamListOf(
+  db: Db,
+  product: DraftProduct,
+  draft: DraftRow,
+  language: Language,
+): Promise<TeamList> {
   const rows = await teamRows(db, draft.id);
   const priced = priceTeam(product, draft, rows);
   const on = ageDate(draft, product.content);
@@ -101,7 +107,7 @@ export async function teamListOf(db: Db, product: DraftProduct, draft: DraftRow)
     count: rows.length,
     teamSize: teamSizeOf(product),
     premiumFen: priced.premiumFen,
-    premiumIssue: priced.issue,
+    premiumIssue: priced.issue && renderPhrase(language, priced.issue),
   };
 }
 
@@ -143,6 +149,7 @@ async function changeTeam(
   app: FastifyInstance,
   memberId: number,
   draftId: number,
+  language: Language,
   change: (scope: TeamScope) => Promise<void>,
 ): Promise<TeamList> {
   return app.db.transaction(async (tx) => {
@@ -153,7 +160,7 @@ async function changeTeam(
     requireOnSale(product);
     await change({ tx, draft, product, rows: await teamRows(tx, draft.id) });
     await touchDraft(tx, draft.id);
-    return teamListOf(tx, product, draft);
+    return teamListOf(tx, product, draft, language);
   });
 }
 
@@ -170,8 +177,14 @@ function checked(scope: TeamScope, input: unknown, exceptRowId?: number): NewTea
   return result.row;
 }
 
-export function addTeamRow(app: FastifyInstance, memberId: number, draftId: number, input: unknown): Promise<TeamList> {
-  return changeTeam(app, memberId, draftId, async (scope) => {
+export function addTeamRow(
+  app: FastifyInstance,
+  memberId: number,
+  draftId: number,
+  input: unknown,
+  language: Language,
+): Promise<TeamList> {
+  return changeTeam(app, memberId, draftId, language, async (scope) => {
     const { max } = teamSizeOf(scope.product);
     if (scope.rows.length >= max)
       throw new AppError('A0420', phrase('orders.teamFull', { max }), [
@@ -187,8 +200,9 @@ export function editTeamRow(
   draftId: number,
   rowId: number,
   input: unknown,
+  language: Language,
 ): Promise<TeamList> {
-  return changeTeam(app, memberId, draftId, async (scope) => {
+  return changeTeam(app, memberId, draftId, language, async (scope) => {
     if (!scope.rows.some((r) => r.id === rowId)) throw new AppError('A0404', 'orders.insuredNotFound');
     await updateTeamRow(scope.tx, scope.draft.id, rowId, checked(scope, input, rowId));
   });
@@ -199,8 +213,9 @@ export function removeTeamRow(
   memberId: number,
   draftId: number,
   rowId: number,
+  language: Language,
 ): Promise<TeamList> {
-  return changeTeam(app, memberId, draftId, async (scope) => {
+  return changeTeam(app, memberId, draftId, language, async (scope) => {
     if (!(await deleteTeamRow(scope.tx, scope.draft.id, rowId))) throw new AppError('A0404', 'orders.insuredNotFound');
   });
 }
@@ -298,7 +313,7 @@ export async function importTeamRows(
   language: Language,
 ): Promise<TeamImportResult> {
   let result: TeamImportResult = { imported: 0, count: 0, errors: [] };
-  await changeTeam(app, memberId, draftId, async (scope) => {
+  await changeTeam(app, memberId, draftId, language, async (scope) => {
     const { max } = teamSizeOf(scope.product);
     if (!sheet.length) throw new AppError('A0400', 'orders.teamFileEmpty');
     if (scope.rows.length + sheet.length > max) {
