@@ -78,8 +78,6 @@ export function policyStatusOf(
   return 'expired';
 }
 
-/** Columns of the team list template, in this order; import finds them by these headers. */
-export const TEAM_TEMPLATE_HEADERS = ['姓名', '证件类型', '证件号码', '手机号', '职业类别'] as const;
 export const TEAM_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
