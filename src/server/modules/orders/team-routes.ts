@@ -142,16 +142,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: DraftParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request, reply) =>
-      ok(
-        await addTeamRow(
-          app,
-          request.member!.memberId,
-          request.params.id,
-          request.body,
-          requestLanguage(request, reply),
-        ),
-      ),
+    async (request, reply) => {
+      const language = requestLanguage(request, reply);
+      return ok(await addTeamRow(app, request.member!.memberId, request.params.id, request.body, language));
+    },
   );
 
   app.get(
@@ -170,17 +164,19 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: RowParams, body: RowBody, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request, reply) =>
-      ok(
+    async (request, reply) => {
+      const language = requestLanguage(request, reply);
+      return ok(
         await editTeamRow(
           app,
           request.member!.memberId,
           request.params.id,
           request.params.rowId,
           request.body,
-          requestLanguage(request, reply),
+          language,
         ),
-      ),
+      );
+    },
   );
 
   app.delete(
@@ -189,16 +185,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: RowParams, response: { 200: okSchema(TeamListSchema) } },
     },
-    async (request, reply) =>
-      ok(
-        await removeTeamRow(
-          app,
-          request.member!.memberId,
-          request.params.id,
-          request.params.rowId,
-          requestLanguage(request, reply),
-        ),
-      ),
+    async (request, reply) => {
+      const language = requestLanguage(request, reply);
+      return ok(await removeTeamRow(app, request.member!.memberId, request.params.id, request.params.rowId, language));
+    },
   );
 };
 
