@@ -7,6 +7,7 @@ import { useT } from '../../i18n/index.ts';
 import type { MessageKey } from '../../i18n/index.ts';
 import { tokenAtom } from '../../session/atoms.ts';
 import { badgeText } from '../ui/badge.ts';
+import ui from '../ui/ui.module.css';
 
 const icon = (d: string): ReactNode => (
   <svg
@@ -84,9 +85,9 @@ export function TabBar() {
           to={tab.path}
           replace
           className={({ isActive }) => `app-tabbar__item${isActive ? ' is-active' : ''}`}
-          aria-label={tab.path === MINE && badge ? `${t(tab.label)}${t('tab.unread', { n: unread })}` : undefined}
         >
-          <span className="app-tabbar__icon">
+          {/* The badge's figure is drawn only: the count is said after the tab's name, whose visible text stays its start. */}
+          <span className="app-tabbar__icon" aria-hidden="true">
             {tab.path === MINE && badge ? (
               <Badge content={badge} data-testid="tab-unread">
                 {tab.icon}
@@ -96,6 +97,7 @@ export function TabBar() {
             )}
           </span>
           <span>{t(tab.label)}</span>
+          {tab.path === MINE && badge && <span className={ui.unseen}>{t('tab.unread', { n: unread })}</span>}
         </NavLink>
       ))}
     </nav>

@@ -39,6 +39,8 @@ export function ChangeMobileForm({ onDone }: { onDone: () => void }) {
       setUser(await changeMobile({ mobile: v.mobile.trim(), code: v.code.trim() }));
       showSuccessToast(t('setting.mobile.done'));
       onDone();
+    } catch {
+      // Refused: the API client has shown the server's reason (api/call-failures.ts); the form stays.
     } finally {
       setSaving(false);
     }
@@ -119,6 +121,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       if (!hasPassword) setUser((u) => (u ? { ...u, hasPassword: true } : u));
       showSuccessToast(t('setting.password.done'));
       onDone();
+    } catch {
+      // Refused: the API client has shown the server's reason (api/call-failures.ts); the form stays.
     } finally {
       setSaving(false);
     }
