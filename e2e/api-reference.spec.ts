@@ -15,6 +15,12 @@ test(
     });
     await page.goto('/prod-api/docs/');
     await expect(page.getByRole('heading', { name: /insure-h5 API/ })).toBeVisible();
+    // The tags are closed until opened (the page would draw every operation at once otherwise).
+    await page
+      .getByRole('button', { name: 'catalogue', exact: true })
+      .or(page.getByRole('link', { name: 'catalogue', exact: true }))
+      .first()
+      .click();
     await expect(page.getByText('/prod-api/app-api/v1/prodType/listTypeProds').first()).toBeVisible();
     expect(violations).toEqual([]);
   },

@@ -121,6 +121,9 @@ export default fp(
     app.get(paths.system.openapiDocument.route, { schema: { hide: true } }, async () => app.swagger());
     await app.register(swaggerUi, {
       routePrefix: paths.system.apiReference.route,
+      // A hundred operations drawn at once keep the page busy for a long time: the tags open on
+      // demand, a filter finds one, and a tag's address (#/catalogue) opens it.
+      uiConfig: { docExpansion: 'none', filter: true, deepLinking: true },
       // The page's own CSP with the hashes of its scripts, never framed, inline styles allowed (Swagger
       // UI sets them as it renders; a hash list would switch 'unsafe-inline' off), and without
       // upgrade-insecure-requests: development serves it over plain HTTP.
