@@ -19,8 +19,11 @@ import {
 } from './fixtures.ts';
 import { pageTitle, t } from './texts.ts';
 
-/** My centre loads its counts (orders, policies, drafts, unread messages) and the profile at once. */
-const PARALLEL_CALLS = 5;
+/**
+ * My centre loads its counts (orders, policies, drafts, unread messages) and the profile at once,
+ * and the tab bar asks for the unread count for 我的's badge.
+ */
+const PARALLEL_CALLS = 6;
 
 test.describe('an expired access token', { tag: ['@demo-data', '@dev-key'] }, () => {
   test('is refreshed once and every call it failed is replayed with the new token', async ({
