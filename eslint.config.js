@@ -133,6 +133,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/app/test/**
 const KY_PATH = { name: 'ky', message: 'Only src/app/api/ uses ky: add the call to api/<domain>.ts.' };
 /** One Button, which keeps its name while it loads (docs/accessibility.md#screen-readers). */
 const BUTTON_WRAPPER = 'src/app/components/ui/button.tsx';
+const DIALOG_WRAPPER = 'src/app/components/ui/dialog.ts';
 const ANTD_BUTTON_PATH = {
   name: 'antd-mobile',
   importNames: ['Button'],
@@ -215,6 +216,20 @@ export default defineConfig([
       'no-restricted-properties': [
         'error',
         ...STORAGE_NAMES.map((property) => ({ object: 'window', property, message: STORAGE_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // One way to antd-mobile's alert and confirm: the wrapper that names them for a screen reader.
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: [DIALOG_WRAPPER, ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Dialog'][property.name=/^(alert|confirm|show)$/]",
+          message: `Use ${DIALOG_WRAPPER}: it names the dialog for a screen reader.`,
+        },
       ],
     },
   },

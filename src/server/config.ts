@@ -93,6 +93,8 @@ const ConfigSchema = z.object({
   STORAGE_S3_ACCESS_KEY_ID: optional(z.string()),
   STORAGE_S3_SECRET_ACCESS_KEY: optional(z.string()),
   RATE_LIMIT_SIGNIN_PER_MIN: optional(z.coerce.number().int().min(1)).default(10),
+  /** SMS code requests one IP address may make in an hour (each costs money and may annoy a stranger). */
+  RATE_LIMIT_SMS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(20),
   RATE_LIMIT_QUOTE_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),
   /** Answers to unknown paths per IP per minute: the cheapest path for a flood of junk. */
   RATE_LIMIT_NOT_FOUND_PER_MIN: optional(z.coerce.number().int().min(1)).default(300),

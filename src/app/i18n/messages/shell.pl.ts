@@ -16,8 +16,7 @@ export const shellPl: Record<keyof typeof shellZhCn, string> = {
   'tab.know': 'Przewodnik',
   'tab.claim': 'Szkody',
   'tab.mine': 'Moje konto',
-  'tab.unread':
-    '– {n, plural, one {# nieprzeczytana wiadomość} few {# nieprzeczytane wiadomości} other {# nieprzeczytanych wiadomości}}',
+  'tab.unread': ' – nieprzeczytane wiadomości: {n}',
   'login.title': 'Logowanie',
   'login.subtitle': 'Zaloguj się, aby kupić ubezpieczenie, sprawdzić polisy i zgłosić szkodę',
   'login.username': 'Login',

@@ -65,6 +65,7 @@ export function SurrenderDialog({
   return (
     <Dialog
       visible={open}
+      aria-label={t(beforeStart ? 'policy.surrender.titleBeforeStart' : 'policy.surrender.title')}
       title={t(beforeStart ? 'policy.surrender.titleBeforeStart' : 'policy.surrender.title')}
       onClose={onClose}
       content={

@@ -8,8 +8,6 @@ import { phrase } from '../../lib/texts/render.ts';
 
 /** Codes one phone may receive in 24 hours, all types together (SMS costs money and annoys). */
 export const SMS_PHONE_LIMIT_PER_DAY = 10;
-/** Code requests one IP address may make in an hour. */
-export const SMS_IP_LIMIT_PER_HOUR = 20;
 
 export interface IssueRequest {
   phone: string;

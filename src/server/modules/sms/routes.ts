@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requireActiveMember } from '../session/current-member.ts';
 import { registerSmsKey } from './code-hash.ts';
-import { issueSmsCode, SMS_IP_LIMIT_PER_HOUR, SMS_PHONE_LIMIT_PER_DAY } from './issue.ts';
+import { issueSmsCode, SMS_PHONE_LIMIT_PER_DAY } from './issue.ts';
 import { memberByMobile } from './repository.ts';
 
 /**
@@ -24,7 +24,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.sms.send.route,
     {
-      config: { rateLimit: { max: SMS_IP_LIMIT_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: app.config.RATE_LIMIT_SMS_PER_HOUR, timeWindow: '1 hour' } },
       onRequest: async (request, reply) => {
         const { type } = request.params as { type?: string };
         if (type && SIGNED_IN_TYPES.has(type)) await app.authenticate(request, reply);
@@ -35,7 +35,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Sends a 6-digit code. `login` and `repassword` need no token; `mobile` and `bind` need a Bearer token. ' +
           '`repassword` answers alike whether or not the phone has an account and only sends when it has. ' +
           `Limits: ${SMS_RESEND_COOLDOWN_S} s per phone and type (A0132), ${SMS_PHONE_LIMIT_PER_DAY} a day per phone (A0132), ` +
-          `${SMS_IP_LIMIT_PER_HOUR} an hour per IP address (A0429).`,
+          `${app.config.RATE_LIMIT_SMS_PER_HOUR} an hour per IP address (A0429).`,
         params: z.object({ type: z.enum(SMS_TYPES) }),
         querystring: z.object({ phoneNumber: line() }),
         response: { 200: okSchema(SmsSentSchema) },

@@ -1,4 +1,4 @@
-import { Dialog, Input, List, Space, Toast } from 'antd-mobile';
+import { Input, List, Space, Toast } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRef } from 'react';
 import type { Withdrawal } from '#shared/finance.ts';
@@ -10,6 +10,7 @@ import { useRemote } from '../../../components/ui/use-remote.ts';
 import { useT } from '../../../i18n/index.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import '../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 /**
  * 提现审核 (channel staff): the partners' pending withdrawals, paid out or rejected once each. A
@@ -22,7 +23,7 @@ export function WithdrawalReview() {
 
   async function review(w: Withdrawal, action: 'approve' | 'reject') {
     note.current = '';
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t(action === 'approve' ? 'review.approveTitle' : 'review.rejectTitle', {
         amount: formatYuan(w.amountFen),
       }),

@@ -1,4 +1,4 @@
-import { Dialog, DotLoading, List, Tag } from 'antd-mobile';
+import { DotLoading, List, Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { ViewPage } from '../../../components/ui/view-page.tsx';
 import { useT } from '../../../i18n/index.ts';
 import { CATEGORY_LABELS, cardCategories, endingSoon, namesOf, quoteNotes, suggestionLines } from './checkup-logic.ts';
 import styles from './checkup.module.css';
+import { alertDialog } from '../../../components/ui/dialog.ts';
 
 const ADD_PERSON = '/help/collect/addPerson';
 const WALLET = '/help/wallet';
@@ -39,7 +40,7 @@ export default function CheckupView() {
       const quote = await quoteGap(gap.category);
       const notes = quoteNotes(t, quote);
       if (notes.length) {
-        await Dialog.alert({
+        await alertDialog({
           title: t('checkup.quoteTitle', {
             product: [...new Set(quote.drafts.map((d) => d.product.name))].join(t('checkup.listJoin')),
           }),

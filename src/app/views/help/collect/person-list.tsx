@@ -1,4 +1,4 @@
-import { Dialog, DotLoading, List, Toast } from 'antd-mobile';
+import { DotLoading, List, Toast } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Hint } from '../../../components/ui/hint.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useT, type MessageKey } from '../../../i18n/index.ts';
 import '../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 interface PersonListProps {
   kind: PersonKind;
@@ -30,7 +31,7 @@ export function SavedPersonList({ kind, title, empty, emptyHint, add }: PersonLi
 
   const addPath = kind === 'applicant' ? '/help/collect/addPerson?kind=applicant' : '/help/collect/addPerson';
   const remove = async (id: number, name: string) => {
-    if (!(await Dialog.confirm({ content: t('persons.deleteConfirm', { name }) }))) return;
+    if (!(await confirmDialog({ content: t('persons.deleteConfirm', { name }) }))) return;
     await deletePerson(id);
     Toast.show({ content: t('persons.deleted') });
     load();

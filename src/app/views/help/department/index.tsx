@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
+import { ActionSheet, Input, List, Tag, Toast } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -33,6 +33,7 @@ import { JoinQr } from './join-qr.tsx';
 import { MemberForm } from './member-form.tsx';
 import { COMPANY_MEMBER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 import '../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 const ACTION_LABELS = {
   enable: 'company.action.enable',
@@ -118,7 +119,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
 
   const rename = async (d: { id: number; name: string }) => {
     let name = d.name;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('company.renameDepartment'),
       content: (
         <Input
@@ -138,7 +139,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
 
   /** The server refuses while the department still has members. */
   const remove = async (d: { id: number; name: string }) => {
-    if (!(await Dialog.confirm({ content: t('company.deleteConfirm', { name: d.name }) }))) return;
+    if (!(await confirmDialog({ content: t('company.deleteConfirm', { name: d.name }) }))) return;
     await deleteDepartment(d.id);
     setCurrent(undefined);
     await departments.reload();

@@ -1,4 +1,4 @@
-import { Dialog, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useT } from '../../../i18n/index.ts';
 import { formatBeijing } from '#shared/beijing-time.ts';
 import styles from './draft.module.css';
 import '../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +41,7 @@ export default function DraftView() {
 
   const remove = async (d: DraftListItem) => {
     const name = d.applicantName ?? d.productName;
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t('draft.removeConfirm', { name }),
       confirmText: t('draft.remove'),
       cancelText: t('common.cancel'),

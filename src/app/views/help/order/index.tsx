@@ -1,4 +1,4 @@
-import { Dialog, DotLoading, Tabs } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { mergeOrders, ORDER_TABS, type OrderSource, type OrderTabKey } from './o
 import styles from '../draft/draft.module.css';
 import { ORDER_STATUS_KEYS, codeName } from '../../../i18n/enum-names.ts';
 import '../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 const PAGE_SIZE = 20;
 
@@ -73,7 +74,7 @@ export default function OrderView() {
   }, [load, tab.key]);
 
   const cancel = async (o: OrderSummary) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t('order.cancelConfirm', { orderNo: o.orderNo }),
       confirmText: t('order.cancel'),
       cancelText: t('order.keep'),

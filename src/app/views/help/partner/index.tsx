@@ -1,4 +1,4 @@
-import { Dialog, List, SearchBar, Tag } from 'antd-mobile';
+import { List, SearchBar, Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import listStyles from '../../../components/ui/list-page.module.css';
 import { PartnerEditSheet } from './partner-edit-sheet.tsx';
 import styles from './partner.module.css';
 import '../../../lib/antd-react19.ts';
+import { alertDialog, confirmDialog } from '../../../components/ui/dialog.ts';
 
 export const PARTNER_PAGE_SIZE = 10;
 
@@ -83,7 +84,7 @@ export default function PartnerView() {
       : row.relation === 'upline'
         ? { a: row.name, b: me }
         : { a: me, b: row.name };
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('partner.removeTitle'),
       content: t('partner.removeConfirm', names),
       confirmText: t('partner.confirm'),
@@ -95,7 +96,7 @@ export default function PartnerView() {
       showSuccessToast(t('partner.removed'));
       void load(keyword, 1);
     } catch (error) {
-      await Dialog.alert({ title: t('partner.refused'), content: refusalText(error), confirmText: t('partner.ok') });
+      await alertDialog({ title: t('partner.refused'), content: refusalText(error), confirmText: t('partner.ok') });
     }
   };
 

@@ -1,4 +1,4 @@
-import { Checkbox, Dialog, DotLoading, Form, Input, List, Tag } from 'antd-mobile';
+import { Checkbox, DotLoading, Form, Input, List, Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRef, useState } from 'react';
 import { CHECKUP_CATEGORIES } from '#shared/checkup.ts';
@@ -27,6 +27,7 @@ import '../../../lib/antd-react19.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formField, newPolicyValues, toFormValues, toPolicyInput, type PolicyFormValues } from './policy-input.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
+import { confirmDialog } from '../../../components/ui/dialog.ts';
 
 /** The saved persons an added policy may insure: 常用被保人 and the member's own 常用投保人. */
 async function insurablePersons() {
@@ -47,7 +48,7 @@ export default function WalletView() {
   const list = remote.data?.list ?? [];
 
   const removeAll = async () => {
-    const sure = await Dialog.confirm({
+    const sure = await confirmDialog({
       content: t('wallet.removeAllConfirm'),
       confirmText: t('common.remove'),
       cancelText: t('common.cancel'),

@@ -1,4 +1,4 @@
-import { Dialog, DotLoading, List, SwipeAction } from 'antd-mobile';
+import { DotLoading, List, SwipeAction } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { TeamImportError, TeamList } from '#shared/orders.ts';
@@ -23,6 +23,7 @@ import { SingleEdit, type TeamRowValues } from './single-edit.tsx';
 import { SubInfo } from './sub-info.tsx';
 import styles from '../insure.module.css';
 import '../../../lib/antd-react19.ts';
+import { alertDialog } from '../../../components/ui/dialog.ts';
 
 interface TeamInsurantsProps {
   draftId: number;
@@ -85,7 +86,7 @@ export function TeamInsurants({ draftId, productName, classes, onList }: TeamIns
           ? await downloadFile(teamTemplatePath(draftId), t('team.templateFile', { name: productName }))
           : await downloadFile(teamExportPath(draftId), t('team.exportFile', { name: productName }));
       if (outcome === 'wechat')
-        await Dialog.alert({ content: t('team.downloadInWeChat'), confirmText: t('common.confirm') });
+        await alertDialog({ content: t('team.downloadInWeChat'), confirmText: t('common.confirm') });
     } finally {
       setBusy(null);
     }

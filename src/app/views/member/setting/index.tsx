@@ -106,6 +106,7 @@ export default function AccountSettingView() {
       />
       <Dialog
         visible={sheet === 'logout'}
+        aria-label={t('setting.logoutConfirm')}
         content={t('setting.logoutConfirm')}
         onClose={close}
         actions={[

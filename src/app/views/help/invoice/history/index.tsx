@@ -1,4 +1,4 @@
-import { Dialog, DotLoading, Input, List, Tag, Toast } from 'antd-mobile';
+import { DotLoading, Input, List, Tag, Toast } from 'antd-mobile';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { beijingDay } from '#shared/beijing-time.ts';
 import { pairRedLetters } from '../invoice-form.ts';
 import styles from '../invoice.module.css';
 import '../../../../lib/antd-react19.ts';
+import { confirmDialog } from '../../../../components/ui/dialog.ts';
 
 /**
  * 开票记录: the member's issued e-invoices, newest first, each with its PDF download and a resend
@@ -45,7 +46,7 @@ export default function InvoiceHistoryView() {
 
   const resend = async (inv: Invoice) => {
     let email = inv.email;
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('invoice.resendTitle'),
       confirmText: t('invoice.resendConfirm'),
       cancelText: t('common.cancel'),
