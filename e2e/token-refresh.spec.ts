@@ -180,8 +180,10 @@ test.describe('an expired access token', { tag: ['@demo-data', '@dev-key'] }, ()
       return marks.dialogAt - marks.tokenAnsweredAt;
     });
     test.info().annotations.push({ type: 'dialog delay', description: `${Math.round(delay)} ms` });
+    // Not at once (the spec's one second); the upper bound only catches a dialog that never came on
+    // time, and a busy machine delays the page's timers by seconds.
     expect(delay).toBeGreaterThanOrEqual(900);
-    expect(delay).toBeLessThan(limit(5000));
+    expect(delay).toBeLessThan(limit(10_000));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('Login'));
   });
 });
