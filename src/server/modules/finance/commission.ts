@@ -73,8 +73,9 @@ export async function earnCommission(tx: Tx, order: OrderRow, policyId: number |
 }
 
 /**
- * Cooling-off surrender: the order's earned commission is reversed by a negative ledger entry (the
- * balance goes down, possibly below zero if it was already withdrawn; later commission covers it).
+ * A surrender (in the cooling-off period, or before cover starts): the order's earned commission is
+ * reversed by a negative ledger entry (the balance goes down, possibly below zero if it was already
+ * withdrawn; later commission covers it).
  * Called inside surrenderPolicy's transaction; at most once per commission.
  */
 export async function reverseCommission(tx: Tx, orderId: number, at: Date): Promise<void> {
@@ -91,7 +92,7 @@ export async function reverseCommission(tx: Tx, orderId: number, at: Date): Prom
       kind: 'reversal',
       amountFen: -row.amountFen,
       commissionId: row.id,
-      note: `犹豫期退保冲回 ${row.orderNo}`,
+      note: `退保冲回 ${row.orderNo}`,
       createdAt: at,
     })
     .onConflictDoNothing();
