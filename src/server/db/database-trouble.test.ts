@@ -68,6 +68,9 @@ describe.runIf(onPostgres)('when the database is gone, locked or slow', () => {
       headers: { ...member.headers, 'accept-language': 'pl' },
     });
     expect(polish.json().msg).toBe('Dane są chwilowo niedostępne, spróbuj ponownie później');
+    // An operator's alert sees them: counted by kind of trouble.
+    const counted = await ctx.app.metrics.registry.getSingleMetric('insure_h5_database_unavailable_total')!.get();
+    expect(counted.values.reduce((sum, v) => sum + v.value, 0)).toBeGreaterThanOrEqual(6);
 
     await vi.waitFor(async () => {
       const ready = await get('/prod-api/health/ready');

@@ -169,6 +169,7 @@ export default fp(
       const trouble = databaseTrouble(error);
       if (trouble) {
         outage.failed(trouble, error);
+        app.metrics.databaseUnavailable(trouble);
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_S))
@@ -178,5 +179,5 @@ export default fp(
       return reply.code(500).send(serverErrorEnvelope(request, 'B0001'));
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['metrics'] },
 );

@@ -20,6 +20,8 @@ export interface Metrics {
   delivered(run: DeliveryRun): void;
   /** Counts a request shed under pressure (plugins/load-shedding.ts), by what was saturated. */
   shed(reason: string): void;
+  /** Counts a request answered 503 C0300 because of the database (plugins/error-handler.ts), by kind of trouble. */
+  databaseUnavailable(trouble: string): void;
   /**
    * Serves the metrics in Prometheus' text format at `/metrics` on a listener of its own
    * (METRICS_PORT): never the public port, so never behind the front either. Also starts Node's
@@ -91,6 +93,13 @@ export default fp(
       name: 'insure_h5_load_shed_total',
       help: 'Requests answered 503 under pressure, by what was saturated (eventLoopDelay, heapUsedBytes).',
       labelNames: ['reason'] as const,
+      registers: [registry],
+    });
+
+    const databaseUnavailable = new Counter({
+      name: 'insure_h5_database_unavailable_total',
+      help: 'Requests answered 503 C0300 because of the database, by trouble (unreachable, dropped, shutting-down, timeout, locked, busy).',
+      labelNames: ['trouble'] as const,
       registers: [registry],
     });
 
@@ -205,6 +214,9 @@ export default fp(
       },
       shed(reason) {
         shed.inc({ reason });
+      },
+      databaseUnavailable(trouble) {
+        databaseUnavailable.inc({ trouble });
       },
       async listen(port, host) {
         collectDefaultMetrics({ register: registry });
