@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS_PL } from '#shared/texts/errors.pl.ts';
+import { ERROR_TEXTS_ZH_CN } from '#shared/texts/errors.zh-cn.ts';
 import { collectedLog } from '#server/test/collected-log.ts';
 import { setupTestApp } from '#server/test/helper.ts';
 import { productId } from '#server/test/buying.ts';
@@ -116,10 +118,15 @@ describe.runIf(runs)('nginx in front of the instances (the shipped configuration
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({
         code: 'B0300',
-        msg: '服务暂未就绪，请稍后再试',
+        msg: ERROR_TEXTS_ZH_CN['error.B0300'],
         data: { requestId: res.headers.get('x-request-id') },
       });
     }
+    // In the reader's language, as an instance would answer.
+    const polish = await fetch(`${gone.url}/prod-api/app-api/v1/members/me`, {
+      headers: { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' },
+    });
+    expect((await polish.json()).msg).toBe(ERROR_TEXTS_PL['error.B0300']);
   });
 
   it("replaces the caller's X-Forwarded-For and makes, passes on and returns one request id", async () => {
