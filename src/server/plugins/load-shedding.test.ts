@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXTS_PL } from '#shared/texts/errors.pl.ts';
 import { setupTestApp } from '../test/helper.ts';
 
 /**
@@ -18,6 +19,17 @@ describe('load shedding (@fastify/under-pressure)', () => {
       msg: '系统繁忙，请稍后再试',
       data: { requestId: shed.headers['x-request-id'] },
     });
+    // A phone opening the H5 itself gets a page that says so (in its language) and tries again.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'pl-PL,pl;q=0.9' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(page.body).toContain(`<p>${ERROR_TEXTS_PL['error.B0100']}</p>`);
     const live = await ctx.app.inject({ method: 'GET', url: '/prod-api/health/live' });
     expect(live.statusCode).toBe(200);
   });

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { API_PREFIX } from '#shared/constants.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { serverErrorEnvelope } from './error-handler.ts';
 
 /** Seconds a shed caller is asked to wait before trying again. */
@@ -43,8 +45,29 @@ export default fp(
       app.metrics.shed(type);
       request.log.debug({ pressure: type }, 'shed under pressure');
       reply.code(503).header('retry-after', String(RETRY_AFTER_S));
-      return serverErrorEnvelope(request, 'B0100');
+      const envelope = serverErrorEnvelope(request, 'B0100');
+      if (!asksForPage(request)) return envelope;
+      reply.type('text/html; charset=utf-8');
+      return busyPage(envelope.msg);
     }
   },
   { name: 'load-shedding', dependencies: ['context', 'metrics'] },
 );
+
+/** A browser opening the H5 itself (not the API, not a script or picture) reads a page, not JSON. */
+function asksForPage(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith(API_PREFIX) &&
+    String(request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** The message as a page that tries again by itself after the wait it names in `Retry-After`. */
+function busyPage(message: string): string {
+  const text = escapeHtml(message);
+  return (
+    `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="refresh" content="${RETRY_AFTER_S}"><title>${text}</title><p>${text}</p>`
+  );
+}
