@@ -100,9 +100,13 @@ export function createSimulatorState(config: Config) {
   const sentMessages: SimTemplateMessage[] = [];
   let nextMsgid = 2_000_000_000 + randomInt(0, 1_000_000) * 1000;
 
-  // Forget what can no longer be used, so a long-running dev server does not grow.
+  // Forget what can no longer be used, so a long-running dev server does not grow; at most once a
+  // second, so that issuing many codes does not walk all of them each time.
+  let sweptAt = Number.NEGATIVE_INFINITY;
   function sweep() {
     const t = now();
+    if (t - sweptAt < 1000) return;
+    sweptAt = t;
     for (const [k, c] of codes) if (t - c.issuedAt > 2 * WECHAT_CODE_TTL_S * 1000) codes.delete(k);
     for (const [k, v] of snsTokens) if (v.expiresAt <= t) snsTokens.delete(k);
     for (const [k, v] of cgiTokens) if (v.expiresAt <= t) cgiTokens.delete(k);
