@@ -19,25 +19,12 @@ import { idNumberProblem, normalizeIdNumber } from './identity.ts';
 /** Documents that carry GB 11643 numbers (check digit, birth date at digits 7–14, sex at digit 17). */
 export const ID_TYPES = ['id_card', 'hmt_residence', 'foreign_permanent'] as const;
 export type IdType = (typeof ID_TYPES)[number];
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  id_card: '居民身份证',
-  hmt_residence: '港澳台居民居住证',
-  foreign_permanent: '外国人永久居留身份证',
-};
 
 /** 与投保人关系. `self` copies the applicant. */
 export const RELATIONS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
 export type Relation = (typeof RELATIONS)[number];
-export const RELATION_LABELS: Record<Relation, string> = {
-  self: '本人',
-  spouse: '配偶',
-  child: '子女',
-  parent: '父母',
-  other: '其他',
-};
 
 export const SEXES = ['male', 'female'] as const;
-export const SEX_LABELS = { male: '男', female: '女' } as const;
 
 /** Where the H5 was when the draft was saved, so it can resume there. */
 export const DRAFT_STEPS = ['plan', 'applicant', 'insured', 'health', 'confirm'] as const;

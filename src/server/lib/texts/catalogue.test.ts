@@ -96,7 +96,7 @@ function namesInCode(): { literals: Set<string>; prefixes: string[] } {
 }
 
 function sourceFiles(): string[] {
-  const catalogues = /(^|\/)texts\/(zh-cn|pl)\.ts$/;
+  const catalogues = /(^|\/)texts\/([a-z]+\.)?(zh-cn|pl)\.ts$/;
   return ['src/server', 'src/shared', 'src/app']
     .flatMap((dir) =>
       readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(ROOT, dir, f)),

@@ -21,6 +21,7 @@ const stranger = await signIn(ctx, 'demo.partner');
 const medical = await productByCode(ctx, 'MED-BW');
 /** A signed-in account without any member-side role. */
 const roleless = await callerFor(ctx, owner.memberId, []);
+const polishOwner: Caller = { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } as Caller['headers'] };
 
 /** Valid 统一社会信用代码 (GB 32100 check character computed by hand). */
 const TAX_NO = '91350100M000100Y43';
@@ -336,6 +337,30 @@ describe('GET invoice/{id}/pdf', () => {
     expect(text).toContain(TAX_NO);
     expect(text).toContain('电子发票');
     expect(text).toContain(`${(p.order.premiumFen / 100).toFixed(2)}`);
+  });
+
+  it('gives a Polish reader the Chinese tax document with the Polish words beside it, and a Polish name', async () => {
+    const p = await paidPolicy(ctx, owner, medical);
+    const inv = (await request([p.order.id], { ...personal, email: 'polski@example.com' }, polishOwner)).data.list[0];
+    const [mail] = outbox.messagesTo('polski@example.com', 1);
+    expect(mail.attachments![0].filename).toBe(`faktura-elektroniczna-${inv.invoiceNo}.pdf`);
+    const res = await download(ctx, `${V1}/invoice/${inv.id}/pdf`, polishOwner);
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(String(res.headers['content-disposition'])).toContain(
+      encodeURIComponent(`faktura-elektroniczna-${inv.invoiceNo}.pdf`),
+    );
+    const text = await pdfText(res.body);
+    for (const words of [
+      '电子发票（普通发票）',
+      'Faktura elektroniczna (zwykła)',
+      '发票号码',
+      'Nr faktury',
+      inv.invoiceNo,
+    ])
+      expect(text, words).toContain(words);
+    // A Chinese reader of the same invoice gets it as before.
+    expect(await pdfText((await download(ctx, `${V1}/invoice/${inv.id}/pdf`, owner)).body)).not.toContain('Nr faktury');
   });
 });
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { beijingCompactDate } from '#shared/beijing-time.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { MailAttachment } from '../../providers/mail/index.ts';
-import { invoicePdf } from './pdf.ts';
+import { invoiceFileName, invoicePdf } from './pdf.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import {
@@ -74,12 +74,6 @@ export async function presentInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoi
   return rows.map((r) => presentInvoice(r, reds.get(r.id)));
 }
 
-/** `filename*` carries the Chinese name; the ASCII one is the invoice number. */
-export const invoiceFileName = (row: InvoiceRow) =>
-  row.kind === 'red'
-    ? { name: `红字发票-${row.invoiceNo}`, ascii: `invoice-red-${row.invoiceNo}` }
-    : { name: `电子发票-${row.invoiceNo}`, ascii: `invoice-${row.invoiceNo}` };
-
 const alreadyInvoiced = (orderNo?: string) =>
   new AppError('A0490', orderNo ? phrase('invoices.orderInvoiced', { orderNo }) : undefined);
 
@@ -139,9 +133,10 @@ export async function requestInvoices(
   return rows;
 }
 
-export async function attachment(row: InvoiceRow): Promise<MailAttachment> {
-  const { name } = invoiceFileName(row);
-  return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row) };
+/** The invoice as a mail's attachment, named and worded in the language of the mail. */
+export async function attachment(row: InvoiceRow, language: Language): Promise<MailAttachment> {
+  const { name } = invoiceFileName(row, language);
+  return { filename: `${name}.pdf`, contentType: 'application/pdf', content: await invoicePdf(row, language) };
 }
 
 const invoiceLine = (r: InvoiceRow): Phrase => {
@@ -205,7 +200,7 @@ export async function mailIssued(
           ? renderText(language, 'invoiceMail.subjectOne', { invoiceNo: rows[0].invoiceNo })
           : renderText(language, 'invoiceMail.subjectMany', { count: rows.length }),
       text: mailText(rows, false, language),
-      attachments: await Promise.all(rows.map(attachment)),
+      attachments: await Promise.all(rows.map((row) => attachment(row, language))),
     });
   } catch (error) {
     app.log.warn({ err: error, invoices: rows.map((r) => r.invoiceNo) }, 'invoice mail not sent');
@@ -241,7 +236,7 @@ export async function resendInvoice(
         invoiceNo: claimed.invoiceNo,
       }),
       text: mailText([claimed], true, language),
-      attachments: [await attachment(claimed)],
+      attachments: [await attachment(claimed, language)],
     });
   } catch (error) {
     await releaseResend(app.db, claimed, before.lastSentAt);

@@ -1,13 +1,18 @@
-import { INVOICE_TITLE_TYPE_LABELS } from '#shared/invoices.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
-import { createPdf, fields, footers, paragraph, section, table, title } from '../../pdf/layout.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { formatYuan } from '#shared/money.ts';
+import { phrase, renderPhrase, renderText, type Phrase } from '../../lib/texts/render.ts';
+import { createPdf, fields, footers, paragraph, section, table, title } from '../../pdf/layout.ts';
+import { pageLabelIn } from '../policies/pdf/policy-document-texts.ts';
 import type { InvoiceRow } from './repository.ts';
 
 /**
  * The e-invoice PDF (电子发票（普通发票）), built on request like the policy PDFs and with their
  * Chinese font. Insurance premiums are VAT-exempt (免税), so the tax column shows *** and the total
- * equals the premium.
+ * equals the premium. Its words are keys `invoicePdf.*` of the text catalogue; it is a Chinese tax
+ * document, so a reader of another language gets the Chinese invoice with their words beside the
+ * Chinese ones (docs/decisions/invoice-language.md). The total in capital numerals (大写) is
+ * notation the tax form requires, written in Chinese for every reader.
  */
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
@@ -61,82 +66,130 @@ export function yuanInWords(fen: number): string {
 /** 价税合计（大写） of a red-letter invoice reads （负数）壹佰元整. */
 const amountInWords = (fen: number) => (fen < 0 ? `（负数）${yuanInWords(-fen)}` : yuanInWords(fen));
 
+/** The Chinese words, followed (after `separator`) by the reader's own when they read another language. */
+const wordsIn =
+  (language: Language, separator: string) =>
+  (said: Phrase): string => {
+    const chinese = renderPhrase(DEFAULT_LANGUAGE, said);
+    return language === DEFAULT_LANGUAGE ? chinese : `${chinese}${separator}${renderPhrase(language, said)}`;
+  };
+
+/** The invoice's file name in the reader's language; the ASCII one is the invoice number. */
+export function invoiceFileName(row: InvoiceRow, language: Language = DEFAULT_LANGUAGE) {
+  const { invoiceNo } = row;
+  return row.kind === 'red'
+    ? { name: renderText(language, 'invoicePdf.redFileName', { invoiceNo }), ascii: `invoice-red-${invoiceNo}` }
+    : { name: renderText(language, 'invoicePdf.fileName', { invoiceNo }), ascii: `invoice-${invoiceNo}` };
+}
+
 /**
  * A red-letter invoice (kind 'red') is the same document marked 红字, with the negative amounts and
  * the number of the blue invoice it cancels (对应蓝字发票号码).
  */
-export async function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceRow, language: Language = DEFAULT_LANGUAGE): Promise<Buffer> {
+  const say = wordsIn(language, ' / ');
+  // A field's label: the reader's words under the Chinese ones, in a wider label column.
+  const label = wordsIn(language, '\n');
+  const labelled = language === DEFAULT_LANGUAGE ? {} : { labelWidth: 120 };
+  const gloss = (said: Phrase) => renderPhrase(language, said);
   const red = invoice.kind === 'red';
-  const heading = red ? '电子发票（普通发票）（红字）' : '电子发票（普通发票）';
+  const chinese = language === DEFAULT_LANGUAGE;
+  const { invoiceNo, orderNo, seller } = invoice;
+  const originalNo = invoice.originalInvoiceNo ?? '';
+  const heading = renderText(DEFAULT_LANGUAGE, red ? 'invoicePdf.redHeading' : 'invoicePdf.heading');
   const { doc, finish } = await createPdf({
-    title: `${red ? '红字发票' : '电子发票'} ${invoice.invoiceNo}`,
-    author: invoice.seller,
+    title: renderText(language, red ? 'invoicePdf.redDocumentTitle' : 'invoicePdf.documentTitle', { invoiceNo }),
+    author: seller,
     subject: heading,
   });
-  title(
-    doc,
-    heading,
-    red ? `${invoice.seller} · 保险服务 · 红字发票（冲销对应蓝字发票）` : `${invoice.seller} · 保险服务`,
-  );
+  title(doc, heading, renderText(DEFAULT_LANGUAGE, red ? 'invoicePdf.redSubtitle' : 'invoicePdf.subtitle', { seller }));
+  if (!chinese) {
+    paragraph(doc, gloss(red ? 'invoicePdf.redHeading' : 'invoicePdf.heading'));
+    paragraph(doc, gloss('invoicePdf.translationNote'));
+  }
 
-  section(doc, '发票信息');
-  fields(doc, [
-    ['发票号码', invoice.invoiceNo],
-    ['开票日期', beijingDay(invoice.issuedAt)],
-    ['订单号', invoice.orderNo],
-    ['抬头类型', INVOICE_TITLE_TYPE_LABELS[invoice.titleType]],
-    ...(red
-      ? ([
-          ['发票类型', '红字发票'],
-          ['对应蓝字发票号码', invoice.originalInvoiceNo ?? ''],
-        ] as [string, string][])
-      : []),
-  ]);
-
-  section(doc, '购买方信息');
+  section(doc, say('invoicePdf.section.invoice'));
   fields(
     doc,
     [
-      ['名称', invoice.title],
-      ['纳税人识别号', invoice.taxNo ?? ''],
+      [label('invoicePdf.label.invoiceNo'), invoiceNo],
+      [label('invoicePdf.label.issuedAt'), beijingDay(invoice.issuedAt)],
+      [label('invoicePdf.label.orderNo'), orderNo],
+      [label('invoicePdf.label.titleType'), say(`invoicePdf.titleType.${invoice.titleType}`)],
+      ...(red
+        ? ([
+            [label('invoicePdf.label.kind'), say('invoicePdf.redKind')],
+            [label('invoicePdf.label.originalNo'), originalNo],
+          ] as [string, string][])
+        : []),
     ],
-    1,
+    2,
+    undefined,
+    labelled,
   );
 
-  section(doc, '销售方信息');
-  fields(doc, [['名称', invoice.seller]], 1);
+  section(doc, say('invoicePdf.section.buyer'));
+  fields(
+    doc,
+    [
+      [label('invoicePdf.label.name'), invoice.title],
+      [label('invoicePdf.label.taxNo'), invoice.taxNo ?? ''],
+    ],
+    1,
+    undefined,
+    labelled,
+  );
 
-  section(doc, '开票明细');
+  section(doc, say('invoicePdf.section.seller'));
+  fields(doc, [[label('invoicePdf.label.name'), seller]], 1, undefined, labelled);
+
+  section(doc, say('invoicePdf.section.items'));
   table(
     doc,
     [
-      { header: '项目名称', width: 0.4 },
-      { header: '数量', width: 0.1, align: 'center' },
-      { header: '金额', width: 0.2, align: 'right' },
-      { header: '税率/征收率', width: 0.15, align: 'center' },
-      { header: '税额', width: 0.15, align: 'right' },
+      { header: say('invoicePdf.column.item'), width: 0.4 },
+      { header: say('invoicePdf.column.quantity'), width: 0.1, align: 'center' },
+      { header: say('invoicePdf.column.amount'), width: 0.2, align: 'right' },
+      { header: say('invoicePdf.column.taxRate'), width: 0.15, align: 'center' },
+      { header: say('invoicePdf.column.tax'), width: 0.15, align: 'right' },
     ],
-    [[`*保险服务*${invoice.productName}`, red ? '-1' : '1', formatYuan(invoice.amountFen), '免税', '***']],
+    [
+      [
+        say(phrase('invoicePdf.item', { product: invoice.productName })),
+        red ? '-1' : '1',
+        formatYuan(invoice.amountFen),
+        say('invoicePdf.taxExempt'),
+        '***',
+      ],
+    ],
   );
   doc.moveDown(0.5);
+  const amount = formatYuan(invoice.amountFen);
   fields(
     doc,
-    [['价税合计', `（大写）${amountInWords(invoice.amountFen)}    （小写）${formatYuan(invoice.amountFen)}`]],
+    [
+      [
+        label('invoicePdf.label.total'),
+        renderText(DEFAULT_LANGUAGE, 'invoicePdf.total', { words: amountInWords(invoice.amountFen), amount }),
+      ],
+    ],
     1,
+    undefined,
+    labelled,
   );
 
-  section(doc, '备注');
-  paragraph(
-    doc,
-    red
-      ? `被红冲蓝字电子发票号码：${invoice.originalInvoiceNo ?? ''}。订单号 ${invoice.orderNo} 的保单已在犹豫期内退保，保费全额退还，原发票全额冲销。保险费收入免征增值税。`
-      : `订单号 ${invoice.orderNo}。保险费收入免征增值税。本电子发票与纸质发票具有同等法律效力。`,
-  );
+  section(doc, say('invoicePdf.section.remarks'));
+  const remarks = red
+    ? phrase('invoicePdf.redRemarks', { originalNo, orderNo })
+    : phrase('invoicePdf.remarks', { orderNo });
+  paragraph(doc, renderPhrase(DEFAULT_LANGUAGE, remarks));
+  if (!chinese) paragraph(doc, gloss(remarks));
   footers(
     doc,
     red
-      ? `红字发票号码 ${invoice.invoiceNo} · 对应蓝字发票号码 ${invoice.originalInvoiceNo ?? ''}`
-      : `发票号码 ${invoice.invoiceNo}`,
+      ? renderText(language, 'invoicePdf.redFooter', { invoiceNo, originalNo })
+      : renderText(language, 'invoicePdf.footer', { invoiceNo }),
+    pageLabelIn(language),
   );
   return finish();
 }

@@ -95,7 +95,7 @@ export async function mailRedLetter(app: FastifyInstance, policyId: number): Pro
       )
         .map((line) => renderPhrase(DEFAULT_LANGUAGE, line))
         .join('\n'),
-      attachments: [await attachment(claimed)],
+      attachments: [await attachment(claimed, DEFAULT_LANGUAGE)],
     });
   } catch (error) {
     app.log.warn({ err: error, invoice: claimed?.invoiceNo, policyId }, 'red-letter invoice mail not sent');

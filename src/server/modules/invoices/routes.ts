@@ -16,7 +16,6 @@ import { idParam } from '../../lib/id-param.ts';
 import { sendPdf } from '../../pdf/send.ts';
 import {
   invoiceableOrders,
-  invoiceFileName,
   invoiceNotFound,
   mailIssued,
   presentInvoice,
@@ -24,11 +23,11 @@ import {
   requestInvoices,
   resendInvoice,
 } from './invoices.ts';
-import { invoicePdf } from './pdf.ts';
+import { invoiceFileName, invoicePdf } from './pdf.ts';
 import { findInvoice, listInvoices } from './repository.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { phrase } from '../../lib/texts/render.ts';
-import { parseAcceptLanguage } from '../../lib/request-language.ts';
+import { parseAcceptLanguage, requestLanguage } from '../../lib/request-language.ts';
 
 const InvoiceParams = z.object({ id: idParam('id.invoice') });
 
@@ -108,15 +107,17 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: InvoiceParams,
-        description: 'The invoice PDF (application/pdf), blue or red-letter.',
+        description:
+          "The invoice PDF (application/pdf), blue or red-letter: the Chinese tax document, with the reader's words beside the Chinese ones when Accept-Language asks for Polish.",
         response: { 200: fileResponse('发票 PDF', PDF) },
       },
     },
     async (request, reply) => {
       const row = await findInvoice(app.db, request.member!.memberId, request.params.id);
       if (!row) throw invoiceNotFound();
-      const { name, ascii } = invoiceFileName(row);
-      return sendPdf(reply, name, ascii, await invoicePdf(row));
+      const language = requestLanguage(request, reply);
+      const { name, ascii } = invoiceFileName(row, language);
+      return sendPdf(reply, name, ascii, await invoicePdf(row, language));
     },
   );
 

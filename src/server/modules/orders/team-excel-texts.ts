@@ -1,7 +1,7 @@
 import type { Language } from '#shared/constants.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
-import { PL_ID_TYPES } from '../../lib/person-texts.ts';
-import { ID_TYPE_LABELS, ID_TYPES, SEX_LABELS, type IdType } from '#shared/orders.ts';
+import { ID_TYPES, type IdType } from '#shared/orders.ts';
+import type { Sex } from '#shared/identity.ts';
 import { renderPhrase, renderText, type PlainTextKey } from '../../lib/texts/render.ts';
 
 /** The import report (per-row errors) and its summary, in the reader's language. */
@@ -39,7 +39,7 @@ export interface TeamSheetTexts {
   headers: readonly [string, string, string, string, string];
   exportHeaders: readonly [string, string, string];
   idTypes: Record<IdType, string>;
-  sex: Record<keyof typeof SEX_LABELS, string>;
+  sex: Record<Sex, string>;
   idTypeError: (types: string) => string;
   idNumberError: string;
   mobileError: string;
@@ -61,11 +61,12 @@ export interface TeamSheetTexts {
 /** A message of the catalogue as the sentence of a report cell. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const ID_TYPE_NAMES: Record<Language, Record<IdType, string>> = { 'zh-cn': ID_TYPE_LABELS, pl: PL_ID_TYPES };
-const SEX_NAMES: Record<Language, Record<keyof typeof SEX_LABELS, string>> = {
-  'zh-cn': SEX_LABELS,
-  pl: { male: 'M', female: 'K' },
-};
+/** ID type names (also the template's drop-down list, so without commas: Excel's list separator). */
+const idTypeNames = (language: Language) =>
+  Object.fromEntries(ID_TYPES.map((t) => [t, renderPhrase(language, `idType.${t}` as PlainTextKey)])) as Record<
+    IdType,
+    string
+  >;
 
 /** The sheet's words in `language`, from the text catalogue (docs/decisions/server-texts-by-key.md). */
 function sheetTexts(language: Language): TeamSheetTexts {
@@ -77,7 +78,7 @@ function sheetTexts(language: Language): TeamSheetTexts {
     say('teamSheet.header.mobile'),
     say('teamSheet.header.occupationClass'),
   ] as const;
-  const idTypes = ID_TYPE_NAMES[language];
+  const idTypes = idTypeNames(language);
   return {
     sheet: say('teamSheet.sheet'),
     notesSheet: say('teamSheet.notesSheet'),
@@ -86,7 +87,7 @@ function sheetTexts(language: Language): TeamSheetTexts {
     headers,
     exportHeaders: [say('teamSheet.header.birthDate'), say('teamSheet.header.sex'), say('teamSheet.header.age')],
     idTypes,
-    sex: SEX_NAMES[language],
+    sex: { male: say('teamSheet.sex.male'), female: say('teamSheet.sex.female') },
     idTypeError: (types) => renderText(language, 'teamSheet.idTypeError', { types }),
     idNumberError: say('teamSheet.idNumberError'),
     mobileError: say('teamSheet.mobileError'),

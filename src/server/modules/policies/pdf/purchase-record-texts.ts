@@ -1,14 +1,17 @@
-import type { Language } from '#shared/constants.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
 import type { LegalDocument } from '#shared/consent.ts';
-import { DOCUMENT_KIND_TITLES, type DocumentKind } from '#shared/catalogue.ts';
-import type { DraftStep } from '#shared/orders.ts';
-import { PERSON_TEXTS } from '../../../lib/person-texts.ts';
+import type { DocumentKind } from '#shared/catalogue.ts';
+import { DRAFT_STEPS, type DraftStep } from '#shared/orders.ts';
+import { personTexts } from '../../../lib/person-texts.ts';
+import { isTextKey } from '../../../lib/texts/catalogue.ts';
+import { renderPhrase, renderText, type PlainTextKey } from '../../../lib/texts/render.ts';
 import type { PageLabel } from '../../../pdf/layout.ts';
+import { pageLabelIn } from './policy-document-texts.ts';
 
 /**
- * The words of the purchase record (投保过程记录) in the reader's language. Names of products, plans,
- * documents and health questions come from the product version (and its translation); everything
- * else the record says is here, Chinese and Polish side by side so that neither misses a line.
+ * The words of the purchase record (投保过程记录) in the reader's language: keys `recordPdf.*` of the
+ * text catalogue (docs/decisions/server-texts-by-key.md), gathered per language. Names of products,
+ * plans, documents and health questions come from the product version (and its translation).
  */
 export interface RecordTexts {
   title: string;
@@ -104,221 +107,114 @@ export interface RecordTexts {
   notes: string[];
 }
 
-const zh: RecordTexts = {
-  title: '投保过程记录',
-  subject: '投保过程记录',
-  fileName: (product, policyNo) => `${product}-投保过程记录-${policyNo}`,
-  pageLabel: (page, pages) => `第 ${page} / ${pages} 页`,
-  footer: (policyNo) => `投保过程记录 · 保单号 ${policyNo}`,
-  intro:
-    '本记录列出您在线投保本保单的全过程：浏览的页面与文件版本、每份文件的打开与确认时间、健康告知答案、各项授权同意、投保单提交与支付。内容取自服务器在投保时保存的记录，时间均为服务器记录的北京时间（UTC+8）。',
-  sections: {
-    policy: '保单信息',
-    persons: '投保人与被保险人',
-    documents: '阅读与确认的文件',
-    health: '健康告知',
-    consents: '授权与同意',
-    payment: '提交与支付',
-    timeline: '过程明细',
-    notes: '说明',
-  },
-  labels: {
-    policyNo: '保单号',
-    orderNo: '订单号',
-    product: '产品名称',
-    plan: '保障方案',
-    insurer: '承保公司',
-    productVersion: '产品版本',
-    pageVersion: '页面版本',
-    generatedAt: '生成时间',
-    applicant: '投保人',
-    insured: '被保险人',
-    company: '投保单位',
-    contact: '联系人',
-    idNumber: '证件',
-    mobile: '手机号',
-    relation: '与投保人',
-    submittedAt: '提交时间',
-    premium: '保险费',
-    payStartedAt: '发起支付',
-    paidAt: '支付成功',
-    transactionId: '交易单号',
-    amount: '支付金额',
-    payMethod: '支付方式',
-  },
-  columns: {
-    document: '文件',
-    version: '版本',
-    shownIn: '阅读语言',
-    openedAt: '打开时间',
-    confirmedAt: '确认已阅读',
-    role: '身份',
-    name: '姓名',
-    question: '告知问题',
-    answer: '回答',
-    answeredAt: '回答时间',
-    consent: '授权事项',
-    detail: '内容',
-    at: '时间',
-    event: '事项',
-  },
-  version: (n, day) => `第 ${n} 版（${day} 发布）`,
-  versionNo: (n) => `第 ${n} 版`,
-  listSeparator: '、',
-  documentTitle: (kind) => `《${DOCUMENT_KIND_TITLES[kind]}》`,
-  quote: (title) => (title.startsWith('《') ? title : `《${title}》`),
-  otherVersion: (version) => `（${version}）`,
-  language: (language) => (language === 'pl' ? '波兰语' : language === 'zh-cn' ? '中文' : '未记录'),
-  yes: '是',
-  no: '否',
-  notRecorded: '未记录',
-  wechatPay: '微信支付',
-  idType: PERSON_TEXTS['zh-cn'].idType,
-  relation: PERSON_TEXTS['zh-cn'].relation,
-  legal: { terms: '《用户服务协议》', privacy: '《隐私政策》' },
-  signInConsent: (versions) => `登录时同意 ${versions}`,
-  signInConsentLatest: '（投保时未单独保存，显示账户最近一次同意）',
-  sensitiveConsent: (granted) =>
-    granted ? '同意保险公司为承保和理赔处理证件号码、健康状况等敏感个人信息' : '撤回对处理敏感个人信息的同意',
-  noHealthNotice: '本产品无健康告知。',
-  events: {
-    page: (step, pageVersion) => `浏览投保页面：${step}${pageVersion ? `（页面版本 ${pageVersion}）` : ''}`,
-    open: (document) => `打开${document}`,
-    confirm: (documents) => `确认已阅读${documents}`,
-    health: (anyYes) => (anyYes ? '提交健康告知（有“是”的回答）' : '提交健康告知（全部回答“否”）'),
-    consent: (granted) => (granted ? '勾选同意处理敏感个人信息' : '取消同意处理敏感个人信息'),
-    submit: (orderNo, premium) => `提交投保单，生成订单 ${orderNo}，保险费 ${premium}`,
-    payStart: (amount) => `发起微信支付，金额 ${amount}`,
-    paid: (transactionId, amount) => `支付成功，微信支付交易单号 ${transactionId}，金额 ${amount}`,
-    cancelled: '订单已取消',
-    expired: '订单已过支付期限',
-    other: (type) => type,
-  },
-  steps: {
-    plan: '选择方案',
-    applicant: '填写投保人',
-    insured: '填写被保险人',
-    health: '健康告知',
-    confirm: '确认投保',
-  },
-  notes: [
-    '1. 证件号码仅显示前 4 位和后 4 位，手机号仅显示前 3 位和后 4 位。',
-    '2. “阅读语言”为打开文件时页面所用的语言（没有该语言译文的正文以中文显示）；早于此项记录的投保显示“未记录”。',
-    '3. 根据监管要求，保险公司保存投保过程记录。如对记录有疑问，请联系在线客服。',
-  ],
-};
+function recordTexts(language: Language): RecordTexts {
+  const say = (key: PlainTextKey) => renderPhrase(language, key);
+  const person = personTexts(language);
+  const quote = (title: string) => renderText(language, 'recordPdf.quote', { title });
+  const quoted = quote('');
+  const opening = quoted.slice(0, quoted.length / 2);
+  return {
+    title: say('recordPdf.title'),
+    subject: say('recordPdf.subject'),
+    fileName: (product, policyNo) => renderText(language, 'recordPdf.fileName', { product, policyNo }),
+    pageLabel: pageLabelIn(language),
+    footer: (policyNo) => renderText(language, 'recordPdf.footer', { policyNo }),
+    intro: say('recordPdf.intro'),
+    sections: {
+      policy: say('recordPdf.section.policy'),
+      persons: say('recordPdf.section.persons'),
+      documents: say('recordPdf.section.documents'),
+      health: say('recordPdf.section.health'),
+      consents: say('recordPdf.section.consents'),
+      payment: say('recordPdf.section.payment'),
+      timeline: say('recordPdf.section.timeline'),
+      notes: say('recordPdf.section.notes'),
+    },
+    labels: {
+      policyNo: say('recordPdf.label.policyNo'),
+      orderNo: say('recordPdf.label.orderNo'),
+      product: say('recordPdf.label.product'),
+      plan: say('recordPdf.label.plan'),
+      insurer: say('recordPdf.label.insurer'),
+      productVersion: say('recordPdf.label.productVersion'),
+      pageVersion: say('recordPdf.label.pageVersion'),
+      generatedAt: say('recordPdf.label.generatedAt'),
+      applicant: say('recordPdf.label.applicant'),
+      insured: say('recordPdf.label.insured'),
+      company: say('recordPdf.label.company'),
+      contact: say('recordPdf.label.contact'),
+      idNumber: say('recordPdf.label.idNumber'),
+      mobile: say('recordPdf.label.mobile'),
+      relation: say('recordPdf.label.relation'),
+      submittedAt: say('recordPdf.label.submittedAt'),
+      premium: say('recordPdf.label.premium'),
+      payStartedAt: say('recordPdf.label.payStartedAt'),
+      paidAt: say('recordPdf.label.paidAt'),
+      transactionId: say('recordPdf.label.transactionId'),
+      amount: say('recordPdf.label.amount'),
+      payMethod: say('recordPdf.label.payMethod'),
+    },
+    columns: {
+      document: say('recordPdf.column.document'),
+      version: say('recordPdf.column.version'),
+      shownIn: say('recordPdf.column.shownIn'),
+      openedAt: say('recordPdf.column.openedAt'),
+      confirmedAt: say('recordPdf.column.confirmedAt'),
+      role: say('recordPdf.column.role'),
+      name: say('recordPdf.column.name'),
+      question: say('recordPdf.column.question'),
+      answer: say('recordPdf.column.answer'),
+      answeredAt: say('recordPdf.column.answeredAt'),
+      consent: say('recordPdf.column.consent'),
+      detail: say('recordPdf.column.detail'),
+      at: say('recordPdf.column.at'),
+      event: say('recordPdf.column.event'),
+    },
+    version: (version, day) => renderText(language, 'recordPdf.version', { version, day }),
+    versionNo: (version) => renderText(language, 'recordPdf.versionNo', { version }),
+    listSeparator: say('recordPdf.listSeparator'),
+    documentTitle: (kind) => quote(renderPhrase(language, `documentKind.${kind}` as PlainTextKey)),
+    quote: (title) => (title.startsWith(opening) ? title : quote(title)),
+    otherVersion: (version) => renderText(language, 'recordPdf.otherVersion', { version }),
+    language: (shown) => {
+      const key = `recordPdf.language.${String(shown)}`;
+      return isTextKey(key) ? renderPhrase(language, key as PlainTextKey) : say('recordPdf.notRecorded');
+    },
+    yes: say('recordPdf.yes'),
+    no: say('recordPdf.no'),
+    notRecorded: say('recordPdf.notRecorded'),
+    wechatPay: say('recordPdf.wechatPay'),
+    idType: person.idType,
+    relation: person.relation,
+    legal: { terms: say('recordPdf.legal.terms'), privacy: say('recordPdf.legal.privacy') },
+    signInConsent: (versions) => renderText(language, 'recordPdf.signInConsent', { versions }),
+    signInConsentLatest: say('recordPdf.signInConsentLatest'),
+    sensitiveConsent: (granted) =>
+      say(granted ? 'recordPdf.sensitiveConsent.granted' : 'recordPdf.sensitiveConsent.withdrawn'),
+    noHealthNotice: say('recordPdf.noHealthNotice'),
+    events: {
+      page: (step, pageVersion) =>
+        pageVersion
+          ? renderText(language, 'recordPdf.event.pageVersion', { step, pageVersion })
+          : renderText(language, 'recordPdf.event.page', { step }),
+      open: (document) => renderText(language, 'recordPdf.event.open', { document }),
+      confirm: (documents) => renderText(language, 'recordPdf.event.confirm', { documents }),
+      health: (anyYes) => say(anyYes ? 'recordPdf.event.healthYes' : 'recordPdf.event.healthNo'),
+      consent: (granted) => say(granted ? 'recordPdf.event.consentGranted' : 'recordPdf.event.consentWithdrawn'),
+      submit: (orderNo, premium) => renderText(language, 'recordPdf.event.submit', { orderNo, premium }),
+      payStart: (amount) => renderText(language, 'recordPdf.event.payStart', { amount }),
+      paid: (transactionId, amount) => renderText(language, 'recordPdf.event.paid', { transactionId, amount }),
+      cancelled: say('recordPdf.event.cancelled'),
+      expired: say('recordPdf.event.expired'),
+      other: (type) => type,
+    },
+    steps: Object.fromEntries(
+      DRAFT_STEPS.map((step) => [step, renderPhrase(language, `recordPdf.step.${step}` as PlainTextKey)]),
+    ) as Record<DraftStep, string>,
+    notes: [say('recordPdf.note.masks'), say('recordPdf.note.language'), say('recordPdf.note.keeping')],
+  };
+}
 
-const pl: RecordTexts = {
-  title: 'Zapis procesu zakupu ubezpieczenia',
-  subject: 'Zapis procesu zakupu',
-  fileName: (product, policyNo) => `${product}-zapis-zakupu-${policyNo}`,
-  pageLabel: (page, pages) => `Strona ${page} / ${pages}`,
-  footer: (policyNo) => `Zapis procesu zakupu · polisa ${policyNo}`,
-  intro:
-    'Ten zapis pokazuje cały przebieg zakupu tej polisy online: oglądane strony i wersje dokumentów, czas otwarcia i potwierdzenia każdego dokumentu, odpowiedzi w ankiecie zdrowotnej, udzielone zgody, złożenie wniosku i płatność. Dane pochodzą z zapisów serwera z chwili zakupu; wszystkie godziny podano w czasie pekińskim (UTC+8).',
-  sections: {
-    policy: 'Polisa',
-    persons: 'Ubezpieczający i ubezpieczeni',
-    documents: 'Przeczytane i potwierdzone dokumenty',
-    health: 'Ankieta zdrowotna',
-    consents: 'Zgody',
-    payment: 'Wniosek i płatność',
-    timeline: 'Przebieg zakupu',
-    notes: 'Uwagi',
-  },
-  labels: {
-    policyNo: 'Nr polisy',
-    orderNo: 'Nr zamówienia',
-    product: 'Produkt',
-    plan: 'Wariant',
-    insurer: 'Ubezpieczyciel',
-    productVersion: 'Wersja produktu',
-    pageVersion: 'Wersja strony',
-    generatedAt: 'Wygenerowano',
-    applicant: 'Ubezpieczający',
-    insured: 'Ubezpieczony',
-    company: 'Firma',
-    contact: 'Kontakt',
-    idNumber: 'Dokument',
-    mobile: 'Telefon',
-    relation: 'Relacja',
-    submittedAt: 'Złożono',
-    premium: 'Składka',
-    payStartedAt: 'Start płatności',
-    paidAt: 'Opłacono',
-    transactionId: 'Nr transakcji',
-    amount: 'Kwota',
-    payMethod: 'Metoda',
-  },
-  columns: {
-    document: 'Dokument',
-    version: 'Wersja',
-    shownIn: 'Język',
-    openedAt: 'Otwarto',
-    confirmedAt: 'Potwierdzono',
-    role: 'Rola',
-    name: 'Imię i nazwisko',
-    question: 'Pytanie',
-    answer: 'Odpowiedź',
-    answeredAt: 'Czas odpowiedzi',
-    consent: 'Zgoda',
-    detail: 'Treść',
-    at: 'Czas',
-    event: 'Zdarzenie',
-  },
-  version: (n, day) => `wersja ${n} (opublikowana ${day})`,
-  versionNo: (n) => `wersja ${n}`,
-  listSeparator: ', ',
-  quote: (title) => (title.startsWith('„') ? title : `„${title}”`),
-  otherVersion: (version) => ` (${version})`,
-  documentTitle: (kind) =>
-    `„${{ clause: 'Warunki ubezpieczenia', notice: 'Informacje przed zakupem', exclusions: 'Wyłączenia odpowiedzialności', health: 'Ankieta zdrowotna' }[kind]}”`,
-  language: (language) => (language === 'pl' ? 'polski' : language === 'zh-cn' ? 'chiński' : 'nie zapisano'),
-  yes: 'Tak',
-  no: 'Nie',
-  notRecorded: 'nie zapisano',
-  wechatPay: 'WeChat Pay',
-  idType: PERSON_TEXTS.pl.idType,
-  relation: PERSON_TEXTS.pl.relation,
-  legal: { terms: '„Regulamin usługi”', privacy: '„Polityka prywatności”' },
-  signInConsent: (versions) => `Zgoda przy logowaniu: ${versions}`,
-  signInConsentLatest: ' (przy zakupie nie zapisano osobno; pokazano ostatnią zgodę konta)',
-  sensitiveConsent: (granted) =>
-    granted
-      ? 'Zgoda na przetwarzanie przez ubezpieczyciela danych wrażliwych (numer dokumentu, stan zdrowia) w celu zawarcia umowy i likwidacji szkód'
-      : 'Wycofanie zgody na przetwarzanie danych wrażliwych',
-  noHealthNotice: 'Ten produkt nie wymaga ankiety zdrowotnej.',
-  events: {
-    page: (step, pageVersion) => `Strona zakupu: ${step}${pageVersion ? ` (wersja strony ${pageVersion})` : ''}`,
-    open: (document) => `Otwarto ${document}`,
-    confirm: (documents) => `Potwierdzono przeczytanie: ${documents}`,
-    health: (anyYes) =>
-      anyYes
-        ? 'Wysłano ankietę zdrowotną (co najmniej jedno „Tak”)'
-        : 'Wysłano ankietę zdrowotną (wszystkie odpowiedzi „Nie”)',
-    consent: (granted) =>
-      granted
-        ? 'Zaznaczono zgodę na przetwarzanie danych wrażliwych'
-        : 'Odznaczono zgodę na przetwarzanie danych wrażliwych',
-    submit: (orderNo, premium) => `Złożono wniosek, zamówienie ${orderNo}, składka ${premium}`,
-    payStart: (amount) => `Rozpoczęto płatność WeChat Pay, kwota ${amount}`,
-    paid: (transactionId, amount) => `Płatność przyjęta, nr transakcji WeChat Pay ${transactionId}, kwota ${amount}`,
-    cancelled: 'Zamówienie anulowane',
-    expired: 'Minął termin płatności',
-    other: (type) => type,
-  },
-  steps: {
-    plan: 'wybór wariantu',
-    applicant: 'ubezpieczający',
-    insured: 'ubezpieczeni',
-    health: 'ankieta zdrowotna',
-    confirm: 'potwierdzenie',
-  },
-  notes: [
-    '1. Numery dokumentów pokazują tylko 4 pierwsze i 4 ostatnie znaki, numery telefonów 3 pierwsze i 4 ostatnie cyfry.',
-    '2. „Język” to język strony w chwili otwarcia dokumentu (treść bez tłumaczenia na ten język była pokazana po chińsku); przy zakupach sprzed wprowadzenia tego zapisu widnieje „nie zapisano”.',
-    '3. Zgodnie z przepisami ubezpieczyciel przechowuje zapis procesu zakupu. W razie pytań prosimy o kontakt z obsługą klienta online.',
-  ],
-};
-
-export const RECORD_TEXTS: Record<Language, RecordTexts> = { 'zh-cn': zh, pl };
+export const RECORD_TEXTS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, recordTexts(language)]),
+) as Record<Language, RecordTexts>;
