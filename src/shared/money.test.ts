@@ -45,4 +45,11 @@ describe('yuan typed in a form → fen', () => {
     for (const bad of ['', '0', '0.00', '-5', '-1', '1.234', 'abc', '1e3', '1.2.3'])
       expect(yuanToFen(bad), bad).toBeNull();
   });
+
+  it('takes zero only where a free amount is allowed, still refusing negatives and words', () => {
+    expect(yuanToFen('0', { zero: true })).toBe(0);
+    expect(yuanToFen('¥0.00', { zero: true })).toBe(0);
+    expect(yuanToFen('12.5', { zero: true })).toBe(1250);
+    for (const bad of ['', '-1', 'abc', '0.001']) expect(yuanToFen(bad, { zero: true }), bad).toBeNull();
+  });
 });

@@ -15,10 +15,11 @@ export function formatYuan(fen: number): string {
 
 /**
  * Yuan as a person types them ("1,234.5", "¥80", "80.") to integer fen, without floating point:
- * null when it is not an amount above 0 with at most two decimals and nine digits of yuan. The one
- * parser of amounts typed into the screens.
+ * null when it is not an amount above 0 (or, with `zero`, of 0 or more: a free or employer-paid
+ * premium) with at most two decimals and nine digits of yuan. The one parser of amounts typed into
+ * the screens.
  */
-export function yuanToFen(text: string): number | null {
+export function yuanToFen(text: string, { zero = false }: { zero?: boolean } = {}): number | null {
   const clean = text
     .trim()
     .replace(/[,，\s]/g, '')
@@ -26,5 +27,5 @@ export function yuanToFen(text: string): number | null {
   const m = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(clean);
   if (!m) return null;
   const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return fen > 0 ? fen : null;
+  return fen > 0 || (zero && fen === 0) ? fen : null;
 }

@@ -135,6 +135,22 @@ describe('adding a policy held elsewhere', () => {
     expect((await call<AddedPolicyList>('GET', 'added-policies', owner)).data.total).toBe(before);
   });
 
+  it('takes a premium of 0 (a free or employer-paid policy) and refuses a negative one', async () => {
+    const free = await add(owner, {
+      policyNo: 'FREE-0',
+      premiumFen: 0,
+      paymentFrequency: 'single',
+      nextDueDate: undefined,
+    });
+    expect(free).toMatchObject({ premiumFen: 0, paymentFrequency: 'single', nextDueDate: null });
+    const paidByEmployer = await add(owner, { policyNo: 'FREE-1', premiumFen: 0 });
+    expect(paidByEmployer).toMatchObject({ premiumFen: 0, paymentFrequency: 'yearly' });
+    const negative = await call('POST', 'added-policies', owner, body({ policyNo: 'FREE-2', premiumFen: -1 }));
+    expect(negative).toMatchObject({ status: 400, code: 'A0400' });
+    expect(negative.msg).toContain('保费应为 0 至 1 亿元');
+    for (const p of [free, paidByEmployer]) await call('DELETE', `added-policies/${p.id}`, owner);
+  });
+
   it("refuses a person who is not the member's own as insured", async () => {
     const res = await call('POST', 'added-policies', owner, body({ insuredPersonIds: [strangersPerson] }));
     expect(res).toMatchObject({ status: 400, code: 'A0400' });
@@ -259,6 +275,13 @@ describe('reminders of added policies', () => {
     expect(rolled.nextDueDate!.slice(0, 7)).toBe(nextMonth);
     await sendAddedPolicyReminders(ctx.app, at(plusDays(rolled.nextDueDate!, -6)));
     expect(await reminders('PA-MONTH')).toHaveLength(2);
+  });
+
+  it('sends no premium reminder for a premium of 0: there is nothing to pay', async () => {
+    const due = plusDays(today, 50);
+    await add(owner, { policyNo: 'PA-FREE', premiumFen: 0, paymentFrequency: 'yearly', nextDueDate: due });
+    await sendAddedPolicyReminders(ctx.app, at(plusDays(due, -6)));
+    expect(await reminders('PA-FREE')).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PREMIUM_REMINDER_DAYS } from '#shared/added-policies.ts';
 import { addDays, beijingToday, daysLeft } from '#shared/beijing-time.ts';
@@ -98,6 +98,8 @@ export async function sendAddedPolicyReminders(
     .from(addedPolicies)
     .where(
       and(
+        // A premium of 0 (free or paid by an employer) has nothing to remind of.
+        gt(addedPolicies.premiumFen, 0),
         gte(addedPolicies.nextDueDate, today),
         lte(addedPolicies.nextDueDate, addDays(today, PREMIUM_REMINDER_DAYS - 1)),
         notSent('premium_due', addedPolicies.nextDueDate),

@@ -40,4 +40,12 @@ describe('editing a policy held elsewhere', () => {
       { name: '意外身故', sumInsuredFen: 50_000_000 },
     ]);
   });
+
+  it('sends a premium of 0 (free or paid by an employer) as 0, and what is not an amount as none', () => {
+    expect(toPolicyInput({ premium: '0' }).premiumFen).toBe(0);
+    expect(toPolicyInput({ premium: '¥0.00' }).premiumFen).toBe(0);
+    expect(toPolicyInput({ premium: '360' }).premiumFen).toBe(36_000);
+    expect(toPolicyInput({ premium: 'abc' }).premiumFen).toBeNaN();
+    expect(toPolicyInput({ sumInsured: '0' }).covers[0].sumInsuredFen).toBeNaN();
+  });
 });

@@ -19,8 +19,11 @@ export interface PolicyFormValues {
   policyNo?: string;
 }
 
-/** Typed yuan as fen; what is not an amount goes as text, so the server names the field. */
-const fen = (text: string | undefined): number => yuanToFen(text ?? '') ?? Number.NaN;
+/**
+ * Typed yuan as fen; what is not an amount goes as NaN, so the server names the field. A premium may
+ * be 0 (a free or employer-paid policy): the server's rules decide what else a premium may be.
+ */
+const fen = (text: string | undefined, zero = false): number => yuanToFen(text ?? '', { zero }) ?? Number.NaN;
 
 /**
  * The input to save. The form edits the first cover line; a saved policy's other covers (added
@@ -39,7 +42,7 @@ export function toPolicyInput(v: PolicyFormValues, saved?: AddedPolicy): AddedPo
     ],
     startDate: v.startDate ?? '',
     endDate: v.endDate ?? '',
-    premiumFen: fen(v.premium),
+    premiumFen: fen(v.premium, true),
     paymentFrequency: frequency,
     nextDueDate: frequency === 'single' ? undefined : (v.nextDueDate ?? ''),
     policyNo: (v.policyNo ?? '').trim(),
