@@ -2,14 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PolicyDetail } from '#shared/policies.ts';
 import type { NotificationSettings } from '#shared/notifications.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { notificationOutbox, policies, wechatIdentities } from '../../db/schema.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
-import { setupTestApp, type TestContext } from '../../test/helper.ts';
+import { setupTestApp } from '../../test/helper.ts';
 import { api } from '../../test/http.ts';
 import { signIn, type Caller } from '../../test/sign-in.ts';
-import { simAdvanceClock, signInWithWechat } from '../../test/token-call.ts';
+import { simAdvanceClock } from '../../test/token-call.ts';
+import { secondInstance, sentTemplateMessages, wechatMember as wechatMemberOf } from '../../test/wechat-members.ts';
 import { report } from '../../test/claims.ts';
 import { backdate } from '../../test/policies.ts';
 import { runSweep } from '../sweep/run-sweep.ts';
@@ -22,28 +21,8 @@ const db = ctx.database.db;
 const call = api(ctx);
 const medical = await productByCode(ctx, 'MED-BW');
 
-interface SimMessage {
-  msgid: number;
-  touser: string;
-  template_id: string;
-  url: string;
-  data: Record<string, { value: string }>;
-}
-
-/** What the simulated official account accepted for one openid. */
-async function sent(openid: string): Promise<SimMessage[]> {
-  const res = await fetch(`${ctx.url}/wx-sim/test/template-messages?touser=${encodeURIComponent(openid)}`);
-  return ((await res.json()) as { messages: SimMessage[] }).messages;
-}
-
-/** A member who signed in through the official account (web OAuth), with their openid. */
-async function wechatMember(user: string): Promise<Caller & { openid: string }> {
-  const token = await signInWithWechat(ctx, user);
-  const headers = { authorization: `Bearer ${token.access_token}` };
-  const me = await call<{ id: number }>('GET', 'members/me', { memberId: 0, token: token.access_token, headers });
-  const [identity] = await db.select().from(wechatIdentities).where(eq(wechatIdentities.memberId, me.data.id));
-  return { memberId: me.data.id, token: token.access_token, headers, openid: identity.openid };
-}
+const sent = (openid: string) => sentTemplateMessages(ctx, openid);
+const wechatMember = (user: string) => wechatMemberOf(ctx, user);
 
 const inLanguage = (who: Caller, language: string): Caller => ({
   ...who,
@@ -206,23 +185,8 @@ describe('WeChat notifications are sent only as chosen', () => {
 });
 
 describe('delivery', () => {
-  /** Another instance of the product on the same database, talking to the same WeChat (this app's simulator). */
-  async function secondInstance(env: Record<string, string> = {}): Promise<TestContext['app']> {
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://test',
-      WECHAT_SIMULATOR: 'true',
-      WECHAT_API_BASE: `${ctx.url}/wx-sim`,
-      NOTIFICATION_SEND_INTERVAL_S: '3600',
-      ...env,
-    });
-    const app = await buildApp({ config, database: ctx.database, logger: false });
-    await app.ready();
-    return app;
-  }
-
   it('sends each notification exactly once when two instances deliver at the same moment', async () => {
-    const other = await secondInstance();
+    const other = await secondInstance(ctx);
     try {
       const buyers = await Promise.all(['并发一', '并发二', '并发三'].map((user) => wechatMember(user)));
       for (const wx of buyers) {
@@ -279,7 +243,7 @@ describe('delivery', () => {
   });
 
   it('WeChat out of reach: retried later, at most NOTIFICATION_MAX_ATTEMPTS times, then recorded as failed', async () => {
-    const unreachable = await secondInstance({ WECHAT_API_BASE: 'http://127.0.0.1:1/wx-sim' });
+    const unreachable = await secondInstance(ctx, { WECHAT_API_BASE: 'http://127.0.0.1:1/wx-sim' });
     try {
       const wx = await wechatMember('微信不通');
       await choose(wx, ['payment']);
