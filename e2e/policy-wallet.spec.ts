@@ -14,7 +14,8 @@ import { readerHeaders, t } from './texts.ts';
 
 /*
  * 保单托管 (docs/decisions/policy-wallet.md): a member whose child has no medical cover here adds
- * the child's medical policy from another insurer; the check-up counts it (no gap, marked as held
+ * the child's medical policy from another insurer with its PDF, opens the PDF in the page and removes
+ * it; the check-up counts the policy (no gap, marked as held
  * elsewhere); a second added policy ending soon brings a reminder to 站内信 with the sweep; delete-all
  * empties the wallet and the gap is back. The member is new for each phone, so runs never meet.
  */
@@ -54,10 +55,30 @@ test(
     await page.getByLabel(t('wallet.cover')).fill('一般医疗');
     await page.getByLabel(t('wallet.sumInsured')).fill('3000000');
     await page.getByLabel(t('wallet.premium')).fill('360');
+    await page.getByLabel(t('wallet.documents')).setInputFiles({
+      name: 'policy.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     await page.getByRole('button', { name: t('common.save') }).click();
     await expect(page.getByTestId('added-policy')).toHaveText(['e生保']);
     await expect(page.getByText(kid.idNumber)).toHaveCount(0);
     await keyScreen('policy wallet with an added policy');
+
+    // Its document opens in the page (WeChat saves no downloads) and can be removed on its own.
+    const pdfName = t('wallet.filePdf', { n: 1 });
+    await expect(page.getByTestId('added-policy-file')).toHaveCount(1);
+    await page.getByRole('button', { name: t('wallet.fileOpen', { name: pdfName }) }).click();
+    const viewer = page.getByRole('dialog', { name: `e生保 · ${pdfName}` });
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('button', { name: t('policy.viewer.close') }).click();
+    await expect(viewer).toHaveCount(0);
+    await page.getByRole('button', { name: t('wallet.fileRemove', { name: pdfName }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common.remove') })
+      .click();
+    await expect(page.getByTestId('added-policy-file')).toHaveCount(0);
 
     // The check-up counts it: no medical gap for the child, the cover marked as held elsewhere.
     await page.goto(hashUrl('/help/checkup'));

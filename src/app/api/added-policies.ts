@@ -41,6 +41,16 @@ export function uploadPolicyDocuments(id: number, files: File[]): Promise<AddedP
   return unwrap<AddedPolicy>(apiClient.post(paths.addedPolicies.files({ id }), { body }));
 }
 
+/** One stored document's bytes (it needs the Bearer header, so the page shows it from a blob). */
+export async function addedPolicyFileBlob(id: number, fileId: number): Promise<Blob> {
+  return (await apiClient.get(paths.addedPolicies.file({ id, fileId }))).blob();
+}
+
+/** Removes one document; answers the policy with the documents left. */
+export function deleteAddedPolicyFile(id: number, fileId: number): Promise<AddedPolicy> {
+  return unwrap<AddedPolicy>(apiClient.delete(paths.addedPolicies.file({ id, fileId })));
+}
+
 /** Everything added, as a zip of JSON and the documents. */
 export function exportAddedPolicies(): Promise<DownloadOutcome> {
   return downloadFile(paths.addedPolicies.export(), 'added-policies.zip');

@@ -14,7 +14,7 @@ import { ViewPage } from '../../components/ui/view-page.tsx';
 import { useT, type MessageKey } from '../../i18n/index.ts';
 import { beijingDeadline, beijingMinute } from '#shared/beijing-time.ts';
 import { openDocument } from './documents.ts';
-import { PdfViewer, type ShownDocument } from './pdf-viewer.tsx';
+import { PdfViewer, type ShownDocument } from '../../components/ui/pdf-viewer.tsx';
 import { refundStatusText, STATUS_TAGS } from './policy-status.ts';
 import { SurrenderDialog } from './surrender-dialog.tsx';
 import { CoolingOffChoice, renewalOffered, RenewalStart, type PolicyAsk } from './reminder-cards.tsx';

@@ -1,12 +1,14 @@
-import { Checkbox, DotLoading, Form, Input, List, Tag } from 'antd-mobile';
+import { Checkbox, DotLoading, Form, ImageViewer, Input, List, Tag } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useRef, useState } from 'react';
 import { CHECKUP_CATEGORIES } from '#shared/checkup.ts';
 import { PAYMENT_FREQUENCIES, type AddedPolicy } from '#shared/added-policies.ts';
 import { formatYuan } from '#shared/money.ts';
 import {
+  addedPolicyFileBlob,
   addPolicy,
   deleteAddedPolicy,
+  deleteAddedPolicyFile,
   deleteAllAddedPolicies,
   exportAddedPolicies,
   listAddedPolicies,
@@ -27,7 +29,9 @@ import '../../../lib/antd-react19.ts';
 import { useT } from '../../../i18n/index.ts';
 import { formField, newPolicyValues, toFormValues, toPolicyInput, type PolicyFormValues } from './policy-input.ts';
 import { beijingToday } from '#shared/beijing-time.ts';
-import { confirmDialog } from '../../../components/ui/dialog.ts';
+import { alertDialog, confirmDialog } from '../../../components/ui/dialog.ts';
+import { PdfViewer, type ShownDocument } from '../../../components/ui/pdf-viewer.tsx';
+import { isWeChat } from '../../../wechat/env.ts';
 
 /** The saved persons an added policy may insure: 常用被保人 and the member's own 常用投保人. */
 async function insurablePersons() {
@@ -45,7 +49,15 @@ export default function WalletView() {
   const remote = useRemote(listAddedPolicies, []);
   const persons = useRemote(insurablePersons, []);
   const [editing, setEditing] = useState<AddedPolicy | 'new' | null>(null);
+  const [shown, setShown] = useState<ShownDocument | null>(null);
   const list = remote.data?.list ?? [];
+  const inWeChat = isWeChat();
+
+  // WeChat's browser saves no downloads (docs/decisions/policy-wallet.md): say how to export instead.
+  const exportAll = async () => {
+    if ((await exportAddedPolicies()) === 'wechat')
+      await alertDialog({ content: t('wallet.exportInWeChat'), confirmText: t('common.confirm') });
+  };
 
   const removeAll = async () => {
     const sure = await confirmDialog({
@@ -114,6 +126,7 @@ export default function WalletView() {
               </List.Item>
               <List.Item extra={t('wallet.files', { n: p.files.length })}>{p.policyNo}</List.Item>
             </List>
+            <PolicyFiles policy={p} onShow={setShown} onRemoved={() => void remote.reload()} />
             <div style={{ display: 'flex', gap: 8, padding: 12 }}>
               <Button size="small" onClick={() => setEditing(p)}>
                 {t('wallet.edit')}
@@ -138,17 +151,83 @@ export default function WalletView() {
       {list.length > 0 && (
         <SectionCard title={t('wallet.yourData')}>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Button size="small" onClick={() => void exportAddedPolicies()}>
+            <Button size="small" onClick={() => void exportAll()}>
               {t('wallet.export')}
             </Button>
             <Button size="small" color="danger" onClick={() => void removeAll()}>
               {t('wallet.removeAll')}
             </Button>
           </div>
+          {inWeChat && <Hint>{t('wallet.exportInWeChat')}</Hint>}
         </SectionCard>
       )}
       <Hint>{t('wallet.privacy')}</Hint>
+      <PdfViewer doc={shown} onClose={() => setShown(null)} />
     </ViewPage>
+  );
+}
+
+interface FilesProps {
+  policy: AddedPolicy;
+  onShow: (doc: ShownDocument) => void;
+  onRemoved: () => void;
+}
+
+/**
+ * The documents of one added policy: each opened in the page (a PDF in the in-page viewer, which
+ * works inside WeChat; a photo in the image viewer) or removed after a confirmation.
+ */
+function PolicyFiles({ policy, onShow, onRemoved }: FilesProps) {
+  const t = useT();
+  if (!policy.files.length) return null;
+  const named = policy.files.map((f, i) => ({
+    file: f,
+    name: t(f.mime === 'application/pdf' ? 'wallet.filePdf' : 'wallet.filePhoto', { n: i + 1 }),
+  }));
+  const open = async (file: AddedPolicy['files'][number], name: string) => {
+    const url = URL.createObjectURL(await addedPolicyFileBlob(policy.id, file.id));
+    if (file.mime === 'application/pdf') onShow({ url, filename: `${policy.productName} · ${name}` });
+    else ImageViewer.show({ image: url, afterClose: () => URL.revokeObjectURL(url) });
+  };
+  const remove = async (file: AddedPolicy['files'][number], name: string) => {
+    const sure = await confirmDialog({
+      content: t('wallet.fileRemoveConfirm', { name }),
+      confirmText: t('common.remove'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
+    await deleteAddedPolicyFile(policy.id, file.id);
+    showSuccessToast(t('wallet.fileRemoved'));
+    onRemoved();
+  };
+  return (
+    <List header={t('wallet.documentsTitle')}>
+      {named.map(({ file, name }) => (
+        <List.Item
+          key={file.id}
+          data-testid="added-policy-file"
+          description={t('wallet.fileSize', { kb: Math.max(1, Math.round(file.size / 1024)) })}
+          extra={
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Button size="mini" aria-label={t('wallet.fileOpen', { name })} onClick={() => void open(file, name)}>
+                {t('wallet.view')}
+              </Button>
+              <Button
+                size="mini"
+                color="danger"
+                fill="outline"
+                aria-label={t('wallet.fileRemove', { name })}
+                onClick={() => void remove(file, name)}
+              >
+                {t('common.remove')}
+              </Button>
+            </div>
+          }
+        >
+          {name}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 
