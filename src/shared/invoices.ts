@@ -21,8 +21,6 @@ export const INVOICE_STATUSES = ['issued', 'reversed'] as const;
 
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
-export const INVOICE_TITLE_TYPE_LABELS: Record<InvoiceTitleType, string> = { personal: '个人', company: '单位' };
-
 /** Orders one request may cover (each gets its own invoice). */
 export const INVOICE_ORDERS_MAX = 20;
 /** Seconds between two mails of one invoice, and mails of one invoice a day (issue + resends). */
