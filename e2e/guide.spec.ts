@@ -90,7 +90,8 @@ test.describe('guides for visitors', () => {
     // Searching narrows the questions to the matching ones and shows their answers.
     const search = page.getByPlaceholder(t('know.searchPlaceholder'));
     await search.fill(SEARCH.found);
-    const found = page.locator('.adm-collapse-panel-header');
+    // Each question is a disclosure (`details`), named by its summary.
+    const found = page.locator('summary');
     await expect(found.filter({ hasText: t('know.policy.q3') })).toBeVisible();
     await expect(found.filter({ hasText: t('know.purchase.q1') })).toHaveCount(0);
     await expect(page.getByText(t('know.policy.a3'))).toBeVisible();

@@ -1,4 +1,4 @@
-import { Collapse, List, SearchBar } from 'antd-mobile';
+import { List, SearchBar } from 'antd-mobile';
 import { Button } from '../../components/ui/button.tsx';
 import { useMemo, useState } from 'react';
 import { ChipTabs } from '../../components/ui/chip-tabs.tsx';
@@ -7,6 +7,7 @@ import { SectionCard } from '../../components/ui/section-card.tsx';
 import { HotlineItem } from '../../components/ui/service-hotline.tsx';
 import { useT } from '../../i18n/index.ts';
 import { KNOW_SECTIONS, searchKnow } from './content.ts';
+import { Question } from './question.tsx';
 import styles from './know.module.css';
 
 /** 服务指南: questions by stage (purchase, payment, policy, claims, invoice), searchable. */
@@ -54,13 +55,12 @@ export default function KnowView() {
         ) : (
           shown.map((s) => (
             <SectionCard key={s.key} title={t(s.title)} flush>
-              <Collapse key={query.trim()} defaultActiveKey={query.trim() ? s.items.map((i) => i.q) : []}>
+              {/* Drawn again for each search, so that the answers it found are open. */}
+              <div key={query.trim()} className={styles.questions}>
                 {s.items.map((item) => (
-                  <Collapse.Panel key={item.q} title={t(item.q)}>
-                    <p className={styles.answer}>{t(item.a)}</p>
-                  </Collapse.Panel>
+                  <Question key={item.q} question={t(item.q)} answer={t(item.a)} open={query.trim() !== ''} />
                 ))}
-              </Collapse>
+              </div>
             </SectionCard>
           ))
         )}
