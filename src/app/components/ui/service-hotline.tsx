@@ -4,7 +4,11 @@ import { useT } from '../../i18n/index.ts';
 import { ICONS } from './icons.tsx';
 import styles from './ui.module.css';
 
-/** A list row that dials the customer-service line of client-env.ts (a tel: link works in the WeChat browser). */
+/**
+ * A list row that dials the customer-service line of client-env.ts: a real `tel:` link (it works
+ * in the WeChat browser), not a clickable row, which antd-mobile draws as an anchor without an
+ * address (docs/decisions/native-disclosures.md).
+ */
 export function HotlineItem() {
   const t = useT();
   return (
@@ -12,12 +16,11 @@ export function HotlineItem() {
       prefix={<span className={styles.rowIcon}>{ICONS.phone}</span>}
       description={t('common.hotlineHours')}
       extra={<span className={styles.hotline}>{clientEnv.serviceHotline}</span>}
-      onClick={() => {
-        window.location.href = `tel:${clientEnv.serviceHotline.replace(/-/g, '')}`;
-      }}
-      clickable
+      arrow
     >
-      {t('common.hotline')}
+      <a className={styles.rowTarget} href={`tel:${clientEnv.serviceHotline.replace(/-/g, '')}`}>
+        {t('common.hotline')}
+      </a>
     </List.Item>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { DocumentKind, ProductDetail } from '#shared/catalogue.ts';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useT } from '../../i18n/index.ts';
-import styles from './product-details.module.css';
+import ui from '../../components/ui/ui.module.css';
 
 /** Loaded on the first tap on a document, not with the page (docs/decisions/deferred-first-screen-code.md). */
 const DocumentSheet = lazy(() => import('./document-sheet.tsx'));
@@ -25,7 +25,7 @@ export function DocumentList({ product }: { product: Pick<ProductDetail, 'id' | 
           // A button in the row, not a clickable row: antd-mobile draws one as an anchor without
           // an address, which is no link (docs/decisions/native-disclosures.md).
           <List.Item key={d.kind} arrow>
-            <button type="button" className={styles.documentButton} onClick={() => show(d.kind)}>
+            <button type="button" className={ui.rowTarget} onClick={() => show(d.kind)}>
               {t('details.documents.quoted', { title: d.title })}
             </button>
           </List.Item>
