@@ -1,6 +1,5 @@
 import './styles/shell.css';
 import './styles/elder.css';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
@@ -49,12 +48,7 @@ reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);
 // antd-mobile's React 19 shim is not imported here: only the modules that open an imperative
 // Toast/Dialog/Modal need it, and they import it themselves (docs/toolchain.md#antd-mobile-and-react-19).
-// In a transition, like every navigation: React renders the app in short tasks, not one long one
-// (docs/decisions/router-transitions.md).
-const render = () => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App router={router} />));
-};
+const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);
 // A Polish visitor gets the Polish texts before the first paint; Chinese ones are built in.
 const language = store.get(languageAtom);
 if (language === 'pl') loadDictionaries(language).then(render, render);
