@@ -1062,6 +1062,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.qrScanned': '{name} dołączył(a)',
   'company.qrExpired': 'Kod wygasł, wygeneruj nowy',
   'company.joinTitle': 'Dołącz do firmy',
+  'company.joinAsks':
+    'Firma „{company}” (dział „{department}”) zaprasza Cię i prosi o imię i nazwisko oraz numer dowodu, aby objąć Cię ubezpieczeniem',
   'company.joinSubmit': 'Dołącz',
   'company.joined': 'Dołączono do: {name}',
   'company.period': 'Miesiąc',

@@ -934,6 +934,7 @@ export const viewsZhCn = {
   'company.qrScanned': '{name} 已扫码加入',
   'company.qrExpired': '二维码已过期，请重新生成',
   'company.joinTitle': '加入企业',
+  'company.joinAsks': '「{company}」的「{department}」邀请你加入，并请你提供姓名和身份证号，用于企业为你投保',
   'company.joinSubmit': '确认加入',
   'company.joined': '已加入 {name}',
   'company.period': '月份',
