@@ -1122,6 +1122,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'signin.terms': 'Regulamin usługi',
   'signin.privacy': 'Politykę prywatności',
   'signin.consentRequired': 'Najpierw przeczytaj i zaakceptuj Regulamin usługi oraz Politykę prywatności',
+  'signin.wechatConsentPending': 'Autoryzacja WeChat zakończona: zaznacz zgodę i dotknij „Zaloguj przez WeChat”',
+  'signin.signingIn': 'Logowanie…',
   'signin.documentVersion': 'Wersja {version}',
   'signin.documentClose': 'Rozumiem',
   'signin.loading': 'Ładowanie…',

@@ -993,6 +993,8 @@ export const viewsZhCn = {
   'signin.terms': '《用户服务协议》',
   'signin.privacy': '《隐私政策》',
   'signin.consentRequired': '请先阅读并勾选同意《用户服务协议》和《隐私政策》',
+  'signin.wechatConsentPending': '微信授权已完成，勾选同意后点「微信登录」即可登录',
+  'signin.signingIn': '正在登录…',
   'signin.documentVersion': '版本 {version}',
   'signin.documentClose': '我知道了',
   'signin.loading': '加载中…',
