@@ -145,7 +145,6 @@ const JoinToken = text('company.inviteInvalid')
  * join itself, so it stays out of addresses and request logs.
  */
 export const JoinPreviewInputSchema = z.object({ token: JoinToken });
-export type JoinPreviewInput = z.input<typeof JoinPreviewInputSchema>;
 export const JoinPreviewSchema = z.object({ companyName: text(), departmentName: text(), expiresAt: text() });
 export type JoinPreview = z.infer<typeof JoinPreviewSchema>;
 
