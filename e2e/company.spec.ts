@@ -54,6 +54,11 @@ test(
     const staffName = uniqueName('周');
     const staffId = freshId();
     await expect(phone.getByRole('heading', { name: t('company.joinTitle') })).toBeVisible();
+    // Before the ID number: which company and department ask for it (names as the company chose them).
+    const companies = await apiGet<{ list: { name: string }[] }>(request, 'company/companies', company.access_token);
+    await expect(phone.getByTestId('join-asker')).toHaveText(
+      t('company.joinAsks', { company: companies.list[0].name, department: departmentName }),
+    );
     await phone.getByPlaceholder(t('company.name')).fill(staffName);
     await phone.getByPlaceholder(t('company.idNumber')).fill(staffId);
     await keyScreen('joining by the QR code', phone);

@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 import { agreeToTerms, consentAsNewWeChatUser } from './sign-in-steps.ts';
 import { CLIENT_BASIC } from './target.ts';
-import { pageTitle, t } from './texts.ts';
+import { pageTitle, serverText, t } from './texts.ts';
 
 const isTokenCall = (url: string, method: string) => new URL(url).pathname === TOKEN_PATH && method === 'POST';
 
@@ -100,7 +100,7 @@ test.describe('signing in with WeChat', { tag: ['@writes', '@wechat-sim'] }, () 
   test.describe('inside WeChat', { tag: ['@in-wechat'] }, () => {
     test.use({ wechat: true });
 
-    test('a new WeChat user from a shared link agrees to the terms first, then is signed in on the wanted page; a reload keeps the session', async ({
+    test('a new WeChat user from a shared link authorizes once, agrees to the terms, and is signed in on the wanted page; a reload keeps the session', async ({
       page,
       context,
       keyScreen,
@@ -113,20 +113,25 @@ test.describe('signing in with WeChat', { tag: ['@writes', '@wechat-sim'] }, () 
       await page.getByLabel('模拟的微信用户（昵称）').fill(`new-${testInfo.project.name}-${Date.now()}`);
       await page.getByRole('button', { name: '允许' }).click();
 
-      // The automatic sign-in creates no member without consent: the dialog asks for it (the
-      // server's reason shows as a toast, for a moment only), and no session yet.
+      // The automatic sign-in creates no member without consent: the dialog asks for it, saying
+      // only the consent is missing (no refusal toast), and no session yet.
       const dialog = page.getByRole('dialog', { name: t('login.title') });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(t('signin.wechatConsentPending'))).toBeVisible();
+      await expect(page.getByText(serverText('A0140'))).toHaveCount(0);
       expect((await sessionCookies(context)).tokenUser).toBeUndefined();
       await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400]);
       expect(formFields((await api.tokenCalls('wx_web'))[0].request)).not.toHaveProperty('agreement');
 
-      // Ticked, 微信登录 goes round WeChat again and comes back with the agreement.
+      // Ticked, 微信登录 finishes that sign-in with the server's ticket: no second trip to WeChat.
+      const leftForWeChat: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().includes('/wx-sim/connect/oauth2/authorize'))
+          leftForWeChat.push(frame.url());
+      });
       await agreeToTerms(dialog);
       await keyScreen('consent asked inside WeChat');
       await dialog.getByRole('button', { name: t('login.wechat') }).click();
-      await expect(page).toHaveURL(/\/wx-sim\/connect\/oauth2\/authorize\?/);
-      await page.getByRole('button', { name: '允许' }).click();
 
       // Signed in on the wanted page; code and state are gone from the address. Inside WeChat the
       // title is WeChat's own bar (document.title): the page draws no title bar of its own.
@@ -142,16 +147,19 @@ test.describe('signing in with WeChat', { tag: ['@writes', '@wechat-sim'] }, () 
       expect((await sessionCookies(context)).tokenUser).toBeDefined();
       // Playwright may hear of the answer after the page showed it.
       await expect.poll(async () => (await api.tokenCalls('wx_web')).map((c) => c.status)).toEqual([400, 200]);
+      expect(leftForWeChat).toEqual([]);
       const second = formFields((await api.tokenCalls('wx_web'))[1].request);
       // recommendId -1 means "none" and is left out (spec §5).
       expect(second).toEqual(
         expect.objectContaining({
           grant_type: 'wx_web',
           channel: 'demo',
+          consent_ticket: expect.any(String),
           agreement: expect.stringMatching(/^terms:.+,privacy:.+$/),
         }),
       );
       expect(second).not.toHaveProperty('recommendId');
+      expect(second).not.toHaveProperty('code');
 
       // A reload keeps the session without another code exchange.
       const guardLoaded = page.waitForResponse((r) => r.url().endsWith('/app-api/v1/open/menu'));

@@ -215,6 +215,8 @@ export const company = {
   /** GET: whether the join QR of the invitation has been scanned. */
   isScan: /* @__PURE__ */ v1('company/members/isScan/:id'),
   join: /* @__PURE__ */ v1('company/members/join'),
+  /** POST `{token}`: the company and department a join QR is from, before joining. */
+  joinPreview: /* @__PURE__ */ v1('company/members/join/preview'),
   /** POST: the chosen company members copied into a team draft. */
   toTeam: /* @__PURE__ */ v1('company/members/team/:draftId'),
   companies: /* @__PURE__ */ v1('company/companies'),

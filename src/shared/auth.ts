@@ -22,6 +22,14 @@ export const GRANT_REQUIRED_FIELDS: Record<GrantType, readonly TokenField[]> = {
   refresh_token: ['refresh_token'],
 };
 
+/**
+ * A field that may stand in for a required one: `wx_web` takes the consent ticket of its A0140
+ * answer instead of a second WeChat code (docs/decisions/wechat-consent-ticket.md).
+ */
+export const GRANT_STAND_IN_FIELDS: Partial<Record<GrantType, Partial<Record<TokenField, TokenField>>>> = {
+  wx_web: { code: 'consent_ticket' },
+};
+
 /** `recommendId` of -1 means "no recommender" (spec §4: omitted when -1). */
 export const NO_RECOMMENDER = '-1';
 
@@ -40,6 +48,8 @@ export const TokenRequestSchema = z.object({
   mobile: field(32),
   /** The legal documents' versions the user agreed to (src/shared/consent.ts). */
   agreement: field(128),
+  /** wx_web: the `consentTicket` of an A0140 answer, sent with the agreement instead of a new code. */
+  consent_ticket: field(2048),
 });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 export type TokenField = Exclude<keyof TokenRequest, 'grant_type'>;

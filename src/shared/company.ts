@@ -134,12 +134,24 @@ export const ScanStateSchema = z.object({
 });
 export type ScanState = z.infer<typeof ScanStateSchema>;
 
+/** The join QR's token, as the join link carries it. */
+const JoinToken = text('company.inviteInvalid')
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'company.inviteInvalid');
+
+/**
+ * Who asks a scanning member for their ID number, before they give it: the join link's company and
+ * department (names the company chose, shown unmasked). The token travels in the body, as with the
+ * join itself, so it stays out of addresses and request logs.
+ */
+export const JoinPreviewInputSchema = z.object({ token: JoinToken });
+export const JoinPreviewSchema = z.object({ companyName: text(), departmentName: text(), expiresAt: text() });
+export type JoinPreview = z.infer<typeof JoinPreviewSchema>;
+
 /** The scanning member's own details: name and ID make them insurable by the company. */
 export const JoinInputSchema = z
   .object({
-    token: text('company.inviteInvalid')
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'company.inviteInvalid'),
+    token: JoinToken,
     name: text().trim().regex(NAME_PATTERN, 'field.nameFormat'),
     mobile: z.preprocess(blankToUndefined, text().trim().regex(MOBILE_PATTERN, 'field.mobileFormat').optional()),
     idType: z.enum(ID_TYPES, 'field.idTypeInvalid').default('id_card'),

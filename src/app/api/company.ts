@@ -12,6 +12,7 @@ import type {
   Invitation,
   JoinInput,
   Joined,
+  JoinPreview,
   ScanState,
   ToTeamInput,
 } from '#shared/company.ts';
@@ -66,6 +67,9 @@ export const changeCompanyMember = (id: number, action: CompanyMemberAction) =>
 export const createInvitation = (departmentId: number) =>
   unwrap<Invitation>(issuesClient.post(paths.company.invitations(), { json: { departmentId } }));
 export const isScan = (id: number) => unwrap<ScanState>(issuesClient.get(paths.company.isScan({ id })));
+/** Who asks for the ID number: the join link's company and department (nothing is joined yet). */
+export const previewJoin = (token: string) =>
+  unwrap<JoinPreview>(issuesClient.post(paths.company.joinPreview(), { json: { token }, context: { silent: true } }));
 export const joinCompany = (input: JoinInput) =>
   withIssues((context) => unwrap<Joined>(issuesClient.post(paths.company.join(), { json: input, context })));
 

@@ -7,6 +7,9 @@
  */
 export type SignInGrant =
   | { grant_type: 'wx_web'; code: string; channel: string; recommendId?: string; agreement?: string }
+  // The consent step's sign-in: the ticket of the A0140 answer instead of a second WeChat code
+  // (docs/decisions/wechat-consent-ticket.md).
+  | { grant_type: 'wx_web'; consent_ticket: string; channel: string; recommendId?: string; agreement: string }
   | { grant_type: 'wx_cgi'; code: string; recommendId?: string; agreement?: string }
   | { grant_type: 'member_password'; username: string; password: string; agreement?: string }
   | {

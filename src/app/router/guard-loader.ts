@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { OPEN_PATHS } from '#shared/constants.ts';
 import type { RouteDef } from '#shared/routes.ts';
 import { allowedRoutesAtom, rolesAtom, tokenAtom } from '../session/atoms.ts';
@@ -55,7 +55,9 @@ export function createGuardLoader(deps: GuardDeps) {
         clearSession(store);
         throw redirect(loginPath(target));
       }
-      throw redirect(target.pathname + target.search);
+      // The same page again, in place of this entry: a reload must not add a second one (Back
+      // would then seem to do nothing, e.g. between purchase steps).
+      throw replace(target.pathname + target.search);
     }
     if ('redirect' in decision) {
       const toLogin = !store.get(tokenAtom) && decision.redirect.startsWith('/login?');

@@ -35,6 +35,19 @@ describe('route objects from route defs (spec §2)', () => {
     expect(resolveView('no/such/view', views)).toBe(views['error/404']);
   });
 
+  it("draws a view whose code did not arrive as the view's failure, inside the shell", async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const ViewError = ({ error }: { error?: unknown }) => (error === failure ? 'offline' : null);
+    const [route] = toRouteObjects([{ path: '/policy', component: 'policy/index', meta: { title: '保单查询' } }], {
+      Layout,
+      views: { 'policy/index': () => Promise.reject(failure) },
+      ViewError,
+    });
+    expect(route.ErrorBoundary).toBe(ViewError);
+    const Component = (await componentOf(route)) as () => unknown;
+    expect(Component()).toMatchObject({ type: ViewError, props: { error: failure } });
+  });
+
   it('maps Layout to the shell and keeps titles, names and flags in the handle', () => {
     const menu: RouteDef[] = [
       {

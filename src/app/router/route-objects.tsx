@@ -11,6 +11,11 @@ export interface RouteParts {
   Layout: ComponentType;
   /** The view registry (src/app/views/registry.ts). */
   views: Record<string, ViewLoader>;
+  /**
+   * What a view that failed to load or render shows, in its place inside the page shell (header
+   * and tab bar stay): e.g. its code did not arrive because the network is down.
+   */
+  ViewError?: ComponentType<{ error?: unknown }>;
   /** Loads the dictionaries views need (i18n `loadDictionaries`). */
   loadTexts?: (view: string) => Promise<void>;
   /**
@@ -58,8 +63,17 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
     if (def.redirect && !children.length) return { ...base, element: <RedirectTo to={def.redirect} keepSearch /> };
     const load = resolveView(def.component, parts.views);
     // The view's code and the texts views use arrive together, so a view never renders keys.
+    const { ViewError } = parts;
     const lazy = async () => {
-      const [module] = await Promise.all([load(), parts.loadTexts?.(def.component)]);
+      let module: Awaited<ReturnType<ViewLoader>>;
+      try {
+        [module] = await Promise.all([load(), parts.loadTexts?.(def.component)]);
+      } catch (error) {
+        // Code that did not arrive (offline) becomes the view's own failure, drawn in the shell:
+        // a route whose `lazy` rejects is drawn as nothing by the router, header and tabs included.
+        if (!ViewError) throw error;
+        return { Component: () => <ViewError error={error} /> };
+      }
       // The view of the address at start: its first call too, so its first paint shows the data.
       // (An in-app navigation loads the view while the address is still the page being left.)
       const here = hashRoute(window.location.hash);
@@ -69,6 +83,7 @@ export function toRouteObjects(defs: readonly RouteDef[], parts: RouteParts, par
       }
       return { Component: module.default };
     };
-    return children.length ? { ...base, lazy, children } : { ...base, lazy };
+    const view = ViewError ? { ...base, lazy, ErrorBoundary: ViewError } : { ...base, lazy };
+    return children.length ? { ...view, children } : view;
   });
 }

@@ -21,6 +21,7 @@ const ROOT_ID = 'root';
 const parts: RouteParts = {
   Layout: ShellLayout,
   views,
+  ViewError: RouteError,
   loadTexts: (view) => loadDictionaries(store.get(languageAtom), view),
 };
 

@@ -8,9 +8,15 @@ import { clearSession, readRefreshToken, saveTokenPair } from '../session/token.
  * Signs in with one of the grants of spec §5 and stores both cookies (`early`: the token call's
  * answer when index.html's script sent it already, boot/early-start.ts). What was loaded for an earlier
  * identity is forgotten, so the guard loads the new user's roles and routes on the next navigation.
+ * `silent`: a refusal shows no toast, the caller says what happens instead.
  */
-export async function signInWith(grant: SignInGrant, store = appStore, early?: Promise<Response>): Promise<void> {
-  const pair = await requestToken(grant, false, early);
+export async function signInWith(
+  grant: SignInGrant,
+  store = appStore,
+  early?: Promise<Response>,
+  silent = false,
+): Promise<void> {
+  const pair = await requestToken(grant, silent, early);
   saveTokenPair(store, pair);
   store.set(userAtom, null);
   store.set(rolesAtom, null);

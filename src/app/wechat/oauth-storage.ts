@@ -1,3 +1,4 @@
+import { WECHAT_CODE_TTL_S } from '#shared/constants.ts';
 import { sessionStore } from '../lib/web-storage.ts';
 
 /** sessionStorage bookkeeping of web OAuth: the expected `state`, used codes, a recent failure. */
@@ -46,6 +47,29 @@ export function clearOAuthFailed(): void {
 export function oauthRecentlyFailed(now = Date.now()): boolean {
   const at = Number(sessionStore.getItem(FAILED_KEY) ?? 0);
   return at > 0 && now - at < RETRY_PAUSE_MS;
+}
+
+const TICKET_KEY = 'wx.oauth.consentTicket';
+/** The server's consent ticket lives as long as a WeChat code (WECHAT_CODE_TTL_S). */
+const TICKET_KEEP_MS = WECHAT_CODE_TTL_S * 1000;
+
+/**
+ * The consent ticket of a refused entry sign-in (A0140, docs/decisions/wechat-consent-ticket.md):
+ * what the WeChat code told the server, kept for the consent step of this tab.
+ */
+export function rememberConsentTicket(ticket: string, now = Date.now()): void {
+  sessionStore.setJson(TICKET_KEY, { ticket, until: now + TICKET_KEEP_MS });
+}
+
+/** The ticket while it is still good, else null. */
+export function consentTicket(now = Date.now()): string | null {
+  const kept = sessionStore.getJson(TICKET_KEY) as { ticket?: unknown; until?: unknown } | null;
+  if (kept && typeof kept.ticket === 'string' && typeof kept.until === 'number' && kept.until > now) return kept.ticket;
+  return null;
+}
+
+export function forgetConsentTicket(): void {
+  sessionStore.removeItem(TICKET_KEY);
 }
 
 const AGREEMENT_KEY = 'wx.oauth.agreement';

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantFields, type SignInGrant } from '../api/auth.ts';
 import { authorizeUrl, signInOnEntry } from './oauth.ts';
-import { newState, rememberAgreement, takeAgreement } from './oauth-storage.ts';
+import { ApiError } from '../api/api-error.ts';
+import { onCallFailure } from '../api/call-failures.ts';
+import { consentTicket, newState, oauthRecentlyFailed, rememberAgreement, takeAgreement } from './oauth-storage.ts';
 
 function visit(address: string) {
   window.history.replaceState(null, '', address);
@@ -74,6 +76,28 @@ describe('wx_web sign-in on entry (docs/specification.md#product-shape)', () => 
       agreement: 'terms:2026-11-25,privacy:2026-11-25',
     });
     expect(takeAgreement()).toBeNull();
+  });
+
+  it("keeps a new user's consent ticket for the consent step, without a toast; other refusals are told", async () => {
+    const told: string[] = [];
+    const stop = onCallFailure((message) => told.push(message));
+    visit(`/?code=C10&state=${newState()}#/index`);
+    await signInOnEntry(async () => {
+      throw new ApiError('A0140', '请先阅读并同意', 400, { consentTicket: 'sealed.ticket' });
+    });
+    expect(consentTicket()).toBe('sealed.ticket');
+    expect(oauthRecentlyFailed()).toBe(true);
+    expect(told).toEqual([]);
+    expect(consentTicket(Date.now() + 301_000)).toBeNull();
+
+    sessionStorage.clear();
+    visit(`/?code=C11&state=${newState()}#/index`);
+    await signInOnEntry(async () => {
+      throw new ApiError('A0202', '账号已被停用', 400);
+    });
+    expect(consentTicket()).toBeNull();
+    expect(told).toEqual(['账号已被停用']);
+    stop();
   });
 
   it('takes channel and recommendId written inside the hash route too, through the trip to WeChat', async () => {

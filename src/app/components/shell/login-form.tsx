@@ -5,7 +5,8 @@ import { currentAgreement } from '#shared/consent.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { useT } from '../../i18n/index.ts';
 import { signInWith } from '../../sign-in/sign-in.ts';
-import { startWebOAuth } from '../../wechat/oauth.ts';
+import { consentTicket } from '../../wechat/oauth-storage.ts';
+import { signInThroughWechat } from '../../wechat/oauth.ts';
 import { ConsentCheck } from './consent-check.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import styles from './sign-in.module.css';
@@ -42,6 +43,8 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
   const wechat = useWechatLoginAvailable();
+  // A new WeChat user back from WeChat: only the consent is missing (docs/decisions/wechat-consent-ticket.md).
+  const [wechatConsentPending] = useState(() => consentTicket() !== null);
 
   function ensureConsent(): boolean {
     if (!agreed) showErrorToast(t('signin.consentRequired'));
@@ -68,10 +71,19 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
     }
   }
 
-  function wechatLogin() {
+  async function wechatLogin() {
     if (!ensureConsent()) return;
-    Toast.show({ content: t('login.redirecting'), icon: 'loading', duration: 0 });
-    startWebOAuth(wechatTarget, currentAgreement()).catch(() => Toast.clear());
+    // Back from WeChat as a new user: the ticket finishes that sign-in here (no second trip).
+    const finishing = consentTicket() !== null;
+    Toast.show({ content: t(finishing ? 'signin.signingIn' : 'login.redirecting'), icon: 'loading', duration: 0 });
+    try {
+      if (await signInThroughWechat(wechatTarget, currentAgreement())) {
+        Toast.show({ content: t('login.success'), icon: 'success' });
+        onSuccess();
+      }
+    } catch {
+      Toast.clear();
+    }
   }
 
   if (!ready)
@@ -150,7 +162,8 @@ export function LoginForm({ onSuccess, wechatTarget }: LoginFormProps) {
       )}
       {wechat && (
         <div className="login-form__wechat">
-          <Button block fill="outline" color="success" size="large" onClick={wechatLogin}>
+          {wechatConsentPending && <p className={styles.wechatPending}>{t('signin.wechatConsentPending')}</p>}
+          <Button block fill="outline" color="success" size="large" onClick={() => void wechatLogin()}>
             {t('login.wechat')}
           </Button>
         </div>

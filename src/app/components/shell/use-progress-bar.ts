@@ -9,13 +9,22 @@ type ProgressBar = (typeof import('./progress-bar.ts'))['progressBar'];
  * that follows it keep their order.
  */
 let loading: Promise<ProgressBar> | null = null;
-const bar = () => (loading ??= import('./progress-bar.ts').then((m) => m.progressBar));
+const bar = () =>
+  (loading ??= import('./progress-bar.ts').then(
+    (m) => m.progressBar,
+    (error: unknown) => {
+      // Offline: no bar this time; the next navigation asks for its code again.
+      loading = null;
+      throw error;
+    },
+  ));
+const ignore = () => undefined;
 
 /** The progress bar of spec §2 and §9 while a navigation (guard, view code) is under way. */
 export function useProgressBar(): void {
   const { state } = useNavigation();
   useEffect(() => {
-    if (state !== 'idle') void bar().then((b) => b.start());
-    else if (loading) void loading.then((b) => b.done());
+    if (state !== 'idle') void bar().then((b) => b.start(), ignore);
+    else if (loading) void loading.then((b) => b.done(), ignore);
   }, [state]);
 }

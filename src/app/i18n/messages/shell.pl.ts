@@ -42,6 +42,8 @@ export const shellPl: Record<keyof typeof shellZhCn, string> = {
   'error.404.description': 'Strona nie istnieje lub została wycofana',
   'error.backHome': 'Wróć na stronę główną',
   'error.signIn': 'Zaloguj się ponownie',
+  'error.offlineTitle': 'Brak połączenia z siecią',
+  'error.offlineView': 'Strona wczyta się sama, gdy połączenie wróci',
   'error.retry': 'Wczytaj ponownie',
   'error.view': 'Nie udało się wczytać strony, sprawdź połączenie i spróbuj ponownie',
   'lang.label': 'Język',

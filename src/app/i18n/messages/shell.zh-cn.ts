@@ -45,6 +45,8 @@ export const shellZhCn = {
   'error.404.description': '您访问的页面不存在或已下线',
   'error.backHome': '返回首页',
   'error.signIn': '重新登录',
+  'error.offlineTitle': '网络已断开',
+  'error.offlineView': '网络恢复后，页面会自动加载',
   'error.retry': '重新加载',
   'error.view': '页面加载失败，请检查网络后重试',
   'lang.label': '语言',

@@ -1062,6 +1062,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'company.qrScanned': '{name} dołączył(a)',
   'company.qrExpired': 'Kod wygasł, wygeneruj nowy',
   'company.joinTitle': 'Dołącz do firmy',
+  'company.joinAsks':
+    'Firma „{company}” (dział „{department}”) zaprasza Cię i prosi o imię i nazwisko oraz numer dowodu, aby objąć Cię ubezpieczeniem',
   'company.joinSubmit': 'Dołącz',
   'company.joined': 'Dołączono do: {name}',
   'company.period': 'Miesiąc',
@@ -1120,6 +1122,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'signin.terms': 'Regulamin usługi',
   'signin.privacy': 'Politykę prywatności',
   'signin.consentRequired': 'Najpierw przeczytaj i zaakceptuj Regulamin usługi oraz Politykę prywatności',
+  'signin.wechatConsentPending': 'Autoryzacja WeChat zakończona: zaznacz zgodę i dotknij „Zaloguj przez WeChat”',
+  'signin.signingIn': 'Logowanie…',
   'signin.documentVersion': 'Wersja {version}',
   'signin.documentClose': 'Rozumiem',
   'signin.loading': 'Ładowanie…',

@@ -11,6 +11,7 @@ import { BottomBar } from '../../components/ui/bottom-bar.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
+import { useBackCloses } from '../../components/ui/use-back-closes.ts';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { useT } from '../../i18n/index.ts';
 import { DocumentText } from '../../components/product/document-text.tsx';
@@ -61,7 +62,8 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
   const { progress } = draft;
   // The document stays in the sheet while it fades out, so the sheet keeps its heading (its name).
   const [reading, setReading] = useState<{ kind: DocumentKind; open: boolean } | null>(null);
-  const closeReading = () => setReading((r) => r && { ...r, open: false });
+  // A phone's Back closes the document before it leaves the step.
+  const closeReading = useBackCloses(reading?.open ?? false, () => setReading((r) => r && { ...r, open: false }));
   const [docVersion, setDocVersion] = useState(product.versionId);
   const allConfirmed = progress.required.every((k) => progress.confirmed.includes(k));
   const [readTicked, setReadTicked] = useState(allConfirmed);

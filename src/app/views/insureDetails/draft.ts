@@ -151,6 +151,12 @@ export function fromServerDraft(
   return { state, step };
 }
 
+/** The step index a step name stands for (the address's `step=`), or null for none or an unknown one. */
+export function stepIndex(name: string | null): number | null {
+  const index = name === null ? -1 : (INSURE_STEPS as readonly string[]).indexOf(name);
+  return index < 0 ? null : index;
+}
+
 /** The step name saved with the draft for a step index. */
 export function stepName(index: number): InsureStep {
   return INSURE_STEPS[Math.max(0, Math.min(index, INSURE_STEPS.length - 1))];

@@ -1,7 +1,7 @@
 import { DotLoading, Steps } from 'antd-mobile';
 import { Button } from '../../components/ui/button.tsx';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '#shared/catalogue.ts';
 import type { FieldIssue } from '#shared/envelope.ts';
 import type { Draft, TrailProgress } from '#shared/orders.ts';
@@ -24,6 +24,7 @@ import {
   firstDraft,
   fromServerDraft,
   INSURE_STEPS,
+  stepIndex,
   stepName,
   stepOfIssue,
   toPatch,
@@ -71,10 +72,18 @@ function StepBar({ current }: { current: number }) {
 /** The sales page version kept in the trail: the product version the buyer was shown. */
 const pageVersion = (product: ProductDetail) => `product-v${product.version}`;
 
+/** What the flow puts in the history state of an entry it pushed for a step. */
+interface StepEntry {
+  insureStep: true;
+}
+const isStepEntry = (state: unknown) => Boolean((state as Partial<StepEntry> | null)?.insureStep);
+
 /**
  * The purchase flow of one product, step by step. The first 下一步 (or 保存草稿) creates a draft on
  * the server and puts its id in the address, so a reload or 草稿箱 resumes at the saved step; every
  * later step saves its fields there. Refusals name fields: the flow goes to their step and marks them.
+ * Each step is a history entry (`step=` in the address): a phone's Back goes to the previous step,
+ * Forward and reload come back to one, never past the furthest step whose fields were checked.
  */
 function InsureFlow({
   product,
@@ -87,14 +96,36 @@ function InsureFlow({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const [resumed] = useState(() => (initial ? fromServerDraft(product, initial) : null));
   const [state, setState] = useState<InsureDraft>(resumed?.state ?? firstDraft(product, plan));
-  const [step, setStep] = useState(resumed?.step ?? 0);
+  // The furthest step reached through its checks (下一步 saved the fields before it, or the saved draft).
+  const [furthest, setFurthest] = useState(resumed?.step ?? 0);
+  const asked = stepIndex(params.get('step'));
+  const step = Math.min(asked ?? resumed?.step ?? 0, furthest);
   const [draft, setDraft] = useState<Draft | null>(initial);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [busy, setBusy] = useState<Busy>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  const stepSearch = (to: number, draftId = draft?.id) => {
+    const search = new URLSearchParams({ productId: String(product.id) });
+    if (draftId) search.set('draftId', String(draftId));
+    else if (plan) search.set('plan', plan);
+    search.set('step', stepName(to));
+    return `?${search}`;
+  };
+  const showStep = (to: number, draftId?: number) =>
+    navigate({ search: stepSearch(to, draftId) }, { state: { insureStep: true } satisfies StepEntry });
+  const replaceStep = (to: number, draftId?: number) =>
+    navigate({ search: stepSearch(to, draftId) }, { replace: true, state: location.state as unknown });
+
+  // The address always names the step shown (a first visit, a resumed draft, a step asked for
+  // beyond what was checked), so Back and reload find it there.
+  useEffect(() => {
+    if (asked !== step) void replaceStep(step);
+  }, [asked, step]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the two differ
 
   // The trail records each step shown (可回溯), with the sales page version.
   useEffect(() => {
@@ -121,7 +152,8 @@ function InsureFlow({
         recommendId: sessionRecommendId() ?? undefined,
       });
       saved = body.applicant || body.insured || body.holder ? await saveDraft(created.id, body) : created;
-      setParams({ productId: String(product.id), draftId: String(created.id) }, { replace: true });
+      // This entry is the draft's from now on (a reload or Back resumes it), before a step is pushed.
+      await replaceStep(step, created.id);
     }
     setDraft(saved);
     setState((s) => ({ ...s, ...patch }));
@@ -130,9 +162,10 @@ function InsureFlow({
   const go = async (patch: Partial<InsureDraft>, to: number) => {
     setBusy('next');
     try {
-      await persist(patch, to);
+      const saved = await persist(patch, to);
       setIssues([]);
-      setStep(to);
+      setFurthest(to);
+      await showStep(to, saved.id);
       window.scrollTo(0, 0);
     } catch (error) {
       setIssues(issuesOf(error));
@@ -166,15 +199,17 @@ function InsureFlow({
       const found = issuesOf(error);
       const to = found.length ? stepOfIssue(found[0].field, product.team) : null;
       setIssues(found);
-      if (to !== null) setStep(to);
+      if (to !== null) void replaceStep(to);
       // The trail may have moved on the server (e.g. a new product version): read it again.
       void getDraft(draft.id, true).then(setDraft, () => undefined);
       setSubmitting(false);
     }
   };
+  // 上一步 is the phone's Back when the flow pushed this step; otherwise (a resumed draft) it replaces it.
   const back = () => {
     setIssues([]);
-    setStep(product.team && step === 3 ? 1 : step - 1);
+    if (isStepEntry(location.state)) navigate(-1);
+    else void replaceStep(product.team && step === 3 ? 1 : step - 1);
   };
 
   return (

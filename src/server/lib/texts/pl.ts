@@ -73,6 +73,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'fieldName.comment': 'komentarz',
   'fieldName.rating': 'ocena',
   'fieldName.agreement': 'zgoda',
+  'fieldName.consent_ticket': 'bilet zgody',
   'fieldName.grant_type': 'typ autoryzacji',
   'fieldName.refresh_token': 'token odświeżania',
   'fieldName.client_id': 'identyfikator klienta',

@@ -76,6 +76,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'fieldName.comment': '评价',
   'fieldName.rating': '评分',
   'fieldName.agreement': '协议同意',
+  'fieldName.consent_ticket': '授权凭据',
   'fieldName.grant_type': '授权类型',
   'fieldName.refresh_token': '刷新令牌',
   'fieldName.client_id': '客户端标识',

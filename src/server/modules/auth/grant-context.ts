@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Phrase } from '../../lib/texts/render.ts';
 import type { WechatProfile } from '../../providers/wechat/index.ts';
 import type { createCodeCache } from './code-cache.ts';
+import type { ConsentTickets } from './consent-ticket.ts';
 import type { WechatIdentityInput } from './repository.ts';
 import type { DeferredSigninHit } from './signin-limits.ts';
 
@@ -29,6 +30,8 @@ export interface GrantContext {
   fields: TokenRequest;
   /** WeChat code → WeChat identity, shared by repeats of the same code (see code-cache.ts). */
   codeCache: ReturnType<typeof createCodeCache<WechatExchange>>;
+  /** A new WeChat user's identity kept for the consent step (consent-ticket.ts). */
+  consentTickets: ConsentTickets;
   /** An argon2id hash of a random password, verified for unknown users so timing tells nothing. */
   dummyHash: string;
   /** A WeChat grant's sign-in attempt, to count in the sign-in's own statement (signin-limits.ts). */

@@ -17,6 +17,7 @@ import { withMultipart } from '../../lib/multipart-bodies.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { authenticateClient } from './client-auth.ts';
 import { createCodeCache } from './code-cache.ts';
+import { createConsentTickets } from './consent-ticket.ts';
 import type { GrantHandler, WechatExchange } from './grant-context.ts';
 import { passwordGrant } from './grants/password-grant.ts';
 import { refreshGrant } from './grants/refresh-grant.ts';
@@ -38,6 +39,7 @@ const GRANTS: Record<GrantType, GrantHandler> = {
 /** The token service (docs/decisions/oauth-client-and-grants.md) and logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeCache = createCodeCache<WechatExchange>({ ttlMs: WECHAT_CODE_TTL_S * 1000, maxEntries: 10_000 });
+  const consentTickets = createConsentTickets(app.config);
   const dummyHash = await hashPassword(randomBytes(18).toString('base64url'));
   const enforceLimits = createSigninLimits(app);
 
@@ -53,7 +55,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'multipart/form-data or application/x-www-form-urlencoded, Basic client authentication. ' +
             "`sms_code`: `mobile`, `code` (of POST sms/login) and `agreement` (the legal documents' versions, src/shared/consent.ts); " +
-            'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked.',
+            'creates the member on first use. A0140 without the current agreement, A0130/A0131 wrong code, A0429 locked. ' +
+            '`wx_web`: a new WeChat user without the agreement is answered A0140 with `data.consentTicket`; the same grant ' +
+            'with `consent_ticket` (instead of `code`) and `agreement` creates the member once, within 5 minutes.',
           consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
           response: { 200: okSchema(TokenSchema) },
         },
@@ -65,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Tokens must never be cached (RFC 6749 §5.1).
         reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
         try {
-          return ok(await GRANTS[grant]({ app, request, fields, codeCache, dummyHash, signinHit }));
+          return ok(await GRANTS[grant]({ app, request, fields, codeCache, consentTickets, dummyHash, signinHit }));
         } finally {
           await signinHit?.finish();
         }

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import {
   GRANT_REQUIRED_FIELDS,
+  GRANT_STAND_IN_FIELDS,
   isGrantType,
   TokenRequestSchema,
   type GrantType,
+  type TokenField,
   type TokenRequest,
 } from '#shared/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,9 +55,13 @@ export function parseTokenRequest(request: FastifyRequest): ParsedTokenRequest {
   const fields = parsed.data;
   if (!fields.grant_type) missing(['grant_type']);
   if (!isGrantType(fields.grant_type)) throw new AppError('A0241');
-  const absent = GRANT_REQUIRED_FIELDS[fields.grant_type].filter(
-    (name) => fields[name] === undefined || (name !== 'password' && fields[name]!.trim() === ''),
-  );
+  const given = (name: TokenField) =>
+    fields[name] !== undefined && (name === 'password' || fields[name]!.trim() !== '');
+  const standIns = GRANT_STAND_IN_FIELDS[fields.grant_type] ?? {};
+  const absent = GRANT_REQUIRED_FIELDS[fields.grant_type].filter((name) => {
+    const standIn = standIns[name];
+    return !given(name) && !(standIn && given(standIn));
+  });
   if (absent.length) missing(absent);
   return { grant: fields.grant_type, fields };
 }

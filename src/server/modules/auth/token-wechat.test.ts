@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { channels, members, wechatIdentities } from '../../db/schema.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { simulatedOpenid, simulatedUnionid } from '../../simulators/wechat/state.ts';
 import { currentAgreement, LEGAL_VERSIONS } from '#shared/consent.ts';
+import { createConsentTickets } from './consent-ticket.ts';
 import { createWechatMember } from './repository.ts';
 import { type BodyKind, simAdvanceClock, simMpCode, simOauthCode, tokenCall, tokenOf } from '../../test/token-call.ts';
 
@@ -74,7 +75,7 @@ describe('wx_web grant', () => {
       expect(refused.json()).toEqual({
         code: 'A0140',
         msg: '请先阅读并同意《用户服务协议》和《隐私政策》',
-        data: null,
+        data: { consentTicket: expect.any(String) },
       });
     }
     expect(await memberCount()).toBe(before);
@@ -89,6 +90,91 @@ describe('wx_web grant', () => {
       consentAt: expect.any(Date),
     });
     expect(await memberCount()).toBe(before + 1);
+  });
+
+  describe('the consent ticket of an A0140 answer', () => {
+    const refusedTicket = async (user: string) => {
+      const { code, openid } = await simOauthCode(ctx, user);
+      const refused = await tokenCall(ctx, { grant_type: 'wx_web', code, channel: 'demo' });
+      expect(refused.json()).toMatchObject({ code: 'A0140', data: { consentTicket: expect.any(String) } });
+      return { ticket: refused.json().data.consentTicket as string, openid };
+    };
+    const redeem = (ticket: string, extra: Record<string, string> = {}) =>
+      tokenCall(ctx, {
+        grant_type: 'wx_web',
+        consent_ticket: ticket,
+        channel: 'demo',
+        agreement: currentAgreement(),
+        ...extra,
+      });
+
+    it('creates the member with the consent stored, without a second WeChat code, and only once', async () => {
+      const before = await memberCount();
+      const { ticket, openid } = await refusedTicket('ticket-once');
+      // Not readable by the client: the openid is sealed inside.
+      expect(ticket).not.toContain(openid);
+      expect(Buffer.from(ticket.split('.')[0], 'base64url').toString()).toContain('"enc":"A256GCM"');
+      const agreed = await redeem(ticket);
+      expect(agreed.statusCode).toBe(200);
+      const row = await memberRow(await memberIdOf(agreed));
+      expect(row).toMatchObject({
+        nickname: 'ticket-once',
+        termsVersion: LEGAL_VERSIONS.terms,
+        privacyVersion: LEGAL_VERSIONS.privacy,
+        consentAt: expect.any(Date),
+      });
+      expect(await identitiesOf(openid)).toEqual([
+        expect.objectContaining({ memberId: row.id, nickname: 'ticket-once' }),
+      ]);
+      const [again, parallel] = await Promise.all([redeem(ticket), redeem(ticket)]);
+      for (const res of [again, parallel]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'A0221', data: null });
+      }
+      expect(await memberCount()).toBe(before + 1);
+    });
+
+    it('of two redemptions at once, one creates the member and the other is refused', async () => {
+      const before = await memberCount();
+      const { ticket } = await refusedTicket('ticket-race');
+      const answers = await Promise.all([redeem(ticket), redeem(ticket)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+      expect(await memberCount()).toBe(before + 1);
+    });
+
+    it('without the current agreement answers A0140 again and creates nobody', async () => {
+      const before = await memberCount();
+      const { ticket, openid } = await refusedTicket('ticket-unticked');
+      for (const agreement of ['', 'terms:2020-01-01,privacy:2020-01-01']) {
+        const res = await redeem(ticket, { agreement });
+        expect(res.json()).toMatchObject({ code: 'A0140', data: { consentTicket: expect.any(String) } });
+      }
+      expect(await memberCount()).toBe(before);
+      expect(await identitiesOf(openid)).toHaveLength(0);
+      expect((await redeem(ticket)).statusCode).toBe(200);
+    });
+
+    it('refuses a forged, altered or expired ticket with A0221 and creates nobody', async () => {
+      const before = await memberCount();
+      const { ticket } = await refusedTicket('ticket-forged');
+      const parts = ticket.split('.');
+      const flipped = parts[3].startsWith('A') ? `B${parts[3].slice(1)}` : `A${parts[3].slice(1)}`;
+      const altered = [...parts.slice(0, 3), flipped, parts[4]].join('.');
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 301_000 });
+      const stale = await createConsentTickets(ctx.config).seal({ appId: oaAppId, kind: 'web', openid: 'o-stale' });
+      vi.useRealTimers();
+      for (const bad of ['not-a-ticket', altered, stale]) {
+        const res = await redeem(bad);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'A0221', data: null });
+      }
+      expect(await memberCount()).toBe(before);
+    });
+
+    it('needs a code or a ticket', async () => {
+      const res = await tokenCall(ctx, { grant_type: 'wx_web', channel: 'demo', agreement: currentAgreement() });
+      expect(res.json()).toMatchObject({ code: 'A0410', msg: '请求必填参数为空：验证码' });
+    });
   });
 
   it('signs a returning member in silently without an agreement, as the automatic sign-in inside WeChat does', async () => {

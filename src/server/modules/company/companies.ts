@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
  */
 
 const isCompany = sql<boolean>`'company' = any(${members.roles})`;
-const nameOf = (m: { id: number; nickname: string; username: string | null }) =>
+/** A company account's name as people see it: its nickname, else its username. */
+export const companyName = (m: { id: number; nickname: string; username: string | null }) =>
   m.nickname.trim() || m.username || `企业${m.id}`;
 
 export async function listCompanyOptions(
@@ -29,7 +30,7 @@ export async function listCompanyOptions(
     .where(and(...conds))
     .orderBy(asc(members.id))
     .limit(COMPANY_OPTIONS_MAX);
-  return rows.map((m) => ({ id: m.id, name: nameOf(m) }));
+  return rows.map((m) => ({ id: m.id, name: companyName(m) }));
 }
 
 /** A company id named by channel staff must be a company account; anything else answers 404. */

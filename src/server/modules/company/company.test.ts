@@ -8,6 +8,7 @@ import type {
   DepartmentList,
   Invitation,
   Joined,
+  JoinPreview,
   ScanState,
   Bonus,
 } from '#shared/company.ts';
@@ -180,6 +181,34 @@ describe('join by QR code', () => {
     );
     expect(again).toMatchObject({ status: 409 });
     expect(again.msg).toContain('已被使用');
+    expect((await call('POST', 'company/members/join/preview', plain, { token: inv.data.token })).status).toBe(409);
+  });
+
+  it('the join link names the company and department before the member gives an ID, and changes nothing', async () => {
+    await ctx.database.db.update(members).set({ nickname: '示例科技' }).where(eq(members.id, company.memberId));
+    const d = await dept(company, '研发部');
+    const inv = (await call<Invitation>('POST', 'company/members/invitations', company, { departmentId: d.id })).data;
+    const asked = await call<JoinPreview>('POST', 'company/members/join/preview', joiner, { token: inv.token });
+    expect(asked).toMatchObject({
+      status: 200,
+      data: { companyName: '示例科技', departmentName: '研发部', expiresAt: inv.expiresAt },
+    });
+    expect((await call<ScanState>('GET', `company/members/isScan/${inv.id}`, company)).data.scanned).toBe(false);
+    // Refused as the join itself would be; anonymous callers learn nothing.
+    expect((await call('POST', 'company/members/join/preview', null, { token: inv.token })).status).toBe(401);
+    expect((await call('POST', 'company/members/join/preview', company, { token: inv.token })).status).toBe(400);
+    const unknown = await call('POST', 'company/members/join/preview', joiner, { token: 'x'.repeat(32) });
+    expect(unknown).toMatchObject({ status: 404, code: 'A0404' });
+    expect((await call('POST', 'company/members/join/preview', joiner, { token: 'short' })).status).toBe(400);
+    expect((await call('POST', 'company/members/join/preview', joiner, {})).status).toBe(400);
+    await ctx.database.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companyInvitations.id, inv.id));
+    const late = await call('POST', 'company/members/join/preview', joiner, { token: inv.token });
+    expect(late).toMatchObject({ status: 400, code: 'A0400' });
+    expect(late.msg).toContain('已过期');
+    await ctx.database.db.update(members).set({ nickname: '' }).where(eq(members.id, company.memberId));
   });
 
   it('an expired invitation is refused clearly and isScan says expired', async () => {

@@ -3,12 +3,14 @@ import { JOIN_QR_TTL_SECONDS, type CompanyMemberValues } from '#shared/company.t
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { companyName } from './companies.ts';
 import { departmentOf } from './departments.ts';
 import {
   claimInvitation,
   departmentById,
   findInvitation,
   findInvitationByToken,
+  findInvitationWithNames,
   findJoiningMember,
   insertInvitation,
   linkInvitation,
@@ -45,6 +47,26 @@ export async function scanState(db: Db, scope: Scope, id: number) {
   };
 }
 
+const expired = () => new AppError('A0400', 'company.inviteExpired');
+
+/**
+ * What the scanning member sees before giving their ID number: which company and department ask
+ * for it. Refused as the join would be (unknown, own company, used, expired), and nothing changes.
+ */
+export async function joinPreview(db: Db, memberId: number, token: string) {
+  const row = await findInvitationWithNames(db, hashToken(token));
+  if (!row) throw new AppError('A0404', 'company.inviteInvalidQr');
+  const { inv } = row;
+  if (inv.companyId === memberId) throw new AppError('A0400', 'company.ownCompany');
+  if (inv.usedAt !== null) throw alreadyUsed();
+  if (inv.expiresAt.getTime() <= Date.now()) throw expired();
+  return {
+    companyName: companyName(row.company),
+    departmentName: row.departmentName,
+    expiresAt: inv.expiresAt.toISOString(),
+  };
+}
+
 type JoinInput = { name: string; mobile?: string; idType: CompanyMemberValues['idType']; idNumber: string };
 
 /**
@@ -74,7 +96,7 @@ async function joinOnce(tx: Tx, memberId: number, tokenHash: string, input: Join
   if (!inv) throw new AppError('A0404', 'company.inviteInvalidQr');
   if (inv.companyId === memberId) throw new AppError('A0400', 'company.ownCompany');
   if (inv.usedAt !== null) throw alreadyUsed();
-  if (inv.expiresAt.getTime() <= Date.now()) throw new AppError('A0400', 'company.inviteExpired');
+  if (inv.expiresAt.getTime() <= Date.now()) throw expired();
   if (!(await claimInvitation(tx, inv.id, memberId))) throw alreadyUsed();
   const dept = await departmentById(tx, inv.departmentId);
   const existing = await findJoiningMember(tx, inv.companyId, memberId, input.idNumber);

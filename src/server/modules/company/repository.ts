@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyMemberStatus, CompanyMemberValues } from '#shared/company.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { commissions, companyInvitations, companyMembers, departmentBonuses, departments } from '../../db/schema.ts';
+import {
+  commissions,
+  companyInvitations,
+  companyMembers,
+  departmentBonuses,
+  departments,
+  members,
+} from '../../db/schema.ts';
 import { monthRange } from '#shared/beijing-time.ts';
 
 /** The company tables: departments, company members, join invitations, commission shares. */
@@ -198,6 +205,21 @@ export async function findInvitation(db: Db, scope: Scope, id: number) {
 
 export async function findInvitationByToken(tx: Tx, tokenHash: string) {
   const [row] = await tx.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+/** An invitation by its token's hash, with the names of its department and company account. */
+export async function findInvitationWithNames(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({
+      inv: companyInvitations,
+      departmentName: departments.name,
+      company: { id: members.id, nickname: members.nickname, username: members.username },
+    })
+    .from(companyInvitations)
+    .innerJoin(departments, eq(departments.id, companyInvitations.departmentId))
+    .innerJoin(members, eq(members.id, companyInvitations.companyId))
+    .where(eq(companyInvitations.tokenHash, tokenHash));
   return row;
 }
 

@@ -19,6 +19,8 @@ import {
   InvitationSchema,
   JoinedSchema,
   JoinInputSchema,
+  JoinPreviewInputSchema,
+  JoinPreviewSchema,
   ScanStateSchema,
   ToTeamInputSchema,
 } from '#shared/company.ts';
@@ -32,7 +34,7 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { readBonus, saveBonus } from './bonus.ts';
 import { assertCompany, listCompanyOptions } from './companies.ts';
 import { createDepartment, deleteDepartment, renameDepartment } from './departments.ts';
-import { createInvitation, join, scanState } from './join.ts';
+import { createInvitation, join, joinPreview, scanState } from './join.ts';
 import { addMember, addMembersToTeam, editMember, ownMember, presentMember, setMemberStatus } from './members.ts';
 import { listDepartments, listMembers, type Scope } from './repository.ts';
 import { phrase } from '../../lib/texts/render.ts';
@@ -163,6 +165,15 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.company.isScan.route,
     { ...staff, schema: { tags, params: IdParams, response: { 200: okSchema(ScanStateSchema) } } },
     async (request) => ok(await scanState(app.db, scopeOf(request), request.params.id)),
+  );
+
+  app.post(
+    paths.company.joinPreview.route,
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: JoinPreviewInputSchema, response: { 200: okSchema(JoinPreviewSchema) } },
+    },
+    async (request) => ok(await joinPreview(app.db, request.member!.memberId, request.body.token)),
   );
 
   app.post(

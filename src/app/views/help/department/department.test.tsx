@@ -191,14 +191,19 @@ describe('join landing', () => {
     expect(screen.queryByText(zh('company.joinTitle'))).toBeNull();
   });
 
-  it("sends the token with the member's details and shows the department joined", async () => {
+  it("names who asks, sends the token with the member's details and shows the department joined", async () => {
     let sent: unknown;
     const { fetch, calls } = fakeFetch(async (request) => {
+      if (request.url.endsWith('/join/preview'))
+        return envelope({ companyName: '示例科技', departmentName: '销售部', expiresAt: '2026-09-01T00:10:00.000Z' });
       sent = await request.clone().json();
       return envelope({ companyMemberId: 1, departmentName: '销售部' });
     });
     vi.stubGlobal('fetch', fetch);
     renderView(<JoinCompanyCard />, { path: '/help/person?join=tok_abcdefghijklmnopqrstuv' });
+    expect((await screen.findByTestId('join-asker')).textContent).toBe(
+      zh('company.joinAsks', { company: '示例科技', department: '销售部' }),
+    );
     fireEvent.change(screen.getAllByPlaceholderText(zh('company.name'))[0], { target: { value: '王五' } });
     fireEvent.change(screen.getByPlaceholderText(zh('company.idNumber')), { target: { value: '11010519491231002X' } });
     await act(async () => {
@@ -207,7 +212,10 @@ describe('join landing', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain(zh('company.joined', { name: '销售部' })),
     );
-    expect(calls[0].url).toBe('/prod-api/app-api/v1/company/members/join');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/prod-api/app-api/v1/company/members/join/preview',
+      '/prod-api/app-api/v1/company/members/join',
+    ]);
     expect(sent).toMatchObject({ token: 'tok_abcdefghijklmnopqrstuv', name: '王五', idNumber: '11010519491231002X' });
   });
 });

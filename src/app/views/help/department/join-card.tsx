@@ -2,9 +2,10 @@ import { Form, Input, Toast } from 'antd-mobile';
 import { Button } from '../../../components/ui/button.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { joinCompany } from '../../../api/company.ts';
+import { joinCompany, previewJoin } from '../../../api/company.ts';
 import { IssuesError } from '../../../api/field-issues.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { useRemote } from '../../../components/ui/use-remote.ts';
 import { useT } from '../../../i18n/index.ts';
 import '../../../lib/antd-react19.ts';
 
@@ -17,16 +18,21 @@ const FIELDS = new Set(['name', 'idNumber', 'mobile']);
 
 /**
  * The landing of a company's join QR (`/help/person?join=<token>`, open to every signed-in member):
- * the member gives name and ID number (the company insures them with it) and joins once.
+ * it names the company and department that ask, then the member gives name and ID number (the
+ * company insures them with it) and joins once. A code that can no longer be used says why at once.
  */
 export function JoinCompanyCard() {
+  const token = useSearchParams()[0].get('join');
+  return token ? <JoinCompanyForm token={token} /> : null;
+}
+
+function JoinCompanyForm({ token }: { token: string }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const token = params.get('join');
+  const [, setParams] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState('');
   const [refused, setRefused] = useState('');
-  if (!token) return null;
+  const asker = useRemote(() => previewJoin(token), [token]);
 
   const finish = async (v: Values) => {
     setRefused('');
@@ -47,9 +53,17 @@ export function JoinCompanyCard() {
     }
   };
 
+  const unusable = !done && asker.error instanceof Error ? asker.error.message : '';
   return (
     <SectionCard title={t('company.joinTitle')} data-testid="join-card">
-      {done ? (
+      {asker.data && !done && (
+        <p data-testid="join-asker">
+          {t('company.joinAsks', { company: asker.data.companyName, department: asker.data.departmentName })}
+        </p>
+      )}
+      {unusable ? (
+        <p role="alert">{unusable}</p>
+      ) : done ? (
         <p role="status">
           {t('company.joined', { name: done })}{' '}
           <Button size="mini" onClick={() => setParams({})}>

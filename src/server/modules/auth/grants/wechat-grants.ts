@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Token } from '#shared/auth.ts';
+import { isCurrentAgreement } from '#shared/consent.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { WechatError } from '../../../providers/wechat/index.ts';
 import { maskOpenid } from '../audit.ts';
@@ -8,7 +9,7 @@ import { failSignin, type GrantContext, type GrantHandler, type WechatExchange }
 import { hashRefreshToken } from '../refresh-tokens.ts';
 import { signInKnownIdentity, type SigninMember } from '../repository.ts';
 import { issueTokens } from '../token-issuer.ts';
-import { findOrCreateWechatMember } from './wechat-member.ts';
+import { consentNeeded, findOrCreateWechatMember } from './wechat-member.ts';
 
 /**
  * Exchanges a code at most once per process within the cache time (docs/domain.md#wechat-web-oauth: make the exchange
@@ -95,8 +96,33 @@ async function signIn(ctx: GrantContext, exchanged: WechatExchange & { repeat: b
   return issueTokens(ctx.app, attempt.member, attempt.token);
 }
 
-/** `wx_web`: official-account web OAuth code (+ channel, optional recommendId). */
+/**
+ * The consent step's sign-in (docs/decisions/wechat-consent-ticket.md): the ticket of an A0140
+ * answer with the agreement creates the member it stands for, once. A ticket that is forged or
+ * expired, or whose user became a member since (this ticket or another sign-in), answers A0221:
+ * the H5 then goes round WeChat again, where a member signs in silently.
+ */
+async function redeemConsentTicket(ctx: GrantContext, ticket: string): Promise<Token> {
+  const identity = await ctx.consentTickets.open(ticket);
+  if (!identity) return failSignin(ctx, 'A0221', { reason: 'consent-ticket' });
+  if (!isCurrentAgreement(ctx.fields.agreement)) throw await consentNeeded(ctx, identity);
+  const profile =
+    identity.nickname === undefined
+      ? undefined
+      : { ...identity, nickname: identity.nickname, avatar: identity.avatar ?? '' };
+  const { created } = await findOrCreateWechatMember(ctx, identity, async () => profile);
+  if (!created) {
+    return failSignin(ctx, 'A0221', { subject: maskOpenid(identity.openid), reason: 'consent-ticket-spent' });
+  }
+  const attempt = await signInKnown(ctx, { identity, loadProfile: async () => profile, repeat: false }, true);
+  if (attempt.status !== 'signed-in') throw new AppError('A0220');
+  return issueTokens(ctx.app, attempt.member, attempt.token);
+}
+
+/** `wx_web`: official-account web OAuth code (+ channel, optional recommendId), or a consent ticket. */
 export const wxWebGrant: GrantHandler = async (ctx) => {
+  const ticket = ctx.fields.consent_ticket?.trim();
+  if (ticket) return redeemConsentTicket(ctx, ticket);
   const wechat = ctx.app.providers.wechat;
   const code = ctx.fields.code!.trim();
   const exchanged = await exchangeOnce(ctx, `web:${code}`, async () => {

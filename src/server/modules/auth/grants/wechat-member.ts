@@ -48,10 +48,11 @@ export async function findOrCreateWechatMember(
   }
 
   // A new member agrees first (docs/decisions/consent-at-sign-in.md): the automatic web sign-in
-  // inside WeChat carries no agreement, and the H5 answers A0140 with the consent step, then signs
-  // in again with it. A mini-program user agreed in the mini-program's own privacy flow.
+  // inside WeChat carries no agreement, so the answer is A0140 with a ticket of what the code told
+  // (docs/decisions/wechat-consent-ticket.md); the H5's consent step sends it back with the
+  // agreement. A mini-program user agreed in the mini-program's own privacy flow.
   const agreed = isCurrentAgreement(ctx.fields.agreement);
-  if (identity.kind === 'web' && !agreed) throw new AppError('A0140');
+  if (identity.kind === 'web' && !agreed) throw await consentNeeded(ctx, full);
   const created = await createWechatMember(db, full, {
     nickname: profile?.nickname || DEFAULT_WECHAT_NICKNAME,
     avatar: profile?.avatar ?? '',
@@ -65,6 +66,11 @@ export async function findOrCreateWechatMember(
   const winner = await findMemberIdByOpenid(db, full.appId, full.openid);
   if (winner === undefined) throw new AppError('B0100');
   return { memberId: winner, openid: full.openid, created: false };
+}
+
+/** A0140 carrying the sealed identity, for the consent step to finish the sign-in with. */
+export async function consentNeeded(ctx: GrantContext, identity: WechatIdentityInput): Promise<AppError> {
+  return new AppError('A0140', undefined, undefined, { consentTicket: await ctx.consentTickets.seal(identity) });
 }
 
 /** Links can be stale: an unknown channel code is logged and ignored, never a failed sign-in. */
