@@ -47,7 +47,7 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
         })),
       };
     }),
-    terms: content.terms.map((term) => ({ ...term, label: pick(locale.terms?.[String(term.days)], term.label) })),
+    terms: content.terms.map((term) => ({ ...term, label: termLabelSold(term, locale) })),
     highlights: pickList(locale.highlights, content.highlights),
     documents: content.documents.map((d) => {
       const doc = locale.documents?.[d.kind];
@@ -64,10 +64,10 @@ export function localizeContent(content: ProductContent, locale: ProductLocale |
 }
 
 /**
- * An order's, policy's or draft's product and plan names in the version's translation, where it has
- * them (what was sold is recorded in Chinese).
+ * An order's, policy's or draft's product and plan names, and its insurer where it names one, in
+ * the version's translation, where it has them (what was sold is recorded in Chinese).
  */
-export function nameSold<T extends { productName: string; planName: string | null }>(
+export function nameSold<T extends { productName: string; planName: string | null; insurer?: string }>(
   item: T,
   locale: ProductLocale | undefined,
   planCode: string | null,
@@ -77,7 +77,13 @@ export function nameSold<T extends { productName: string; planName: string | nul
     ...item,
     productName: pick(locale.name, item.productName),
     planName: (planCode && locale.plans?.[planCode]?.name) || item.planName,
+    ...(item.insurer === undefined ? {} : { insurer: pick(locale.insurer, item.insurer) }),
   };
+}
+
+/** A term's label (1年) in the version's translation, where it has one. */
+export function termLabelSold(term: { days: number; label: string }, locale: ProductLocale | undefined): string {
+  return pick(locale?.terms?.[String(term.days)], term.label);
 }
 
 /** A text in every language it is known in; Chinese always. */

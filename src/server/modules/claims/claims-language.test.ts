@@ -8,6 +8,7 @@ import { reportBody } from '../../test/claims.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
 import { api, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { renderText } from '../../lib/texts/render.ts';
 
 /** A claim and its messages read in Polish (docs/decisions/messages-in-the-readers-language.md). */
 
@@ -39,6 +40,10 @@ describe('policies in Polish', () => {
     expect(['Podstawowy', 'Standard', 'Premium']).toContain(pl.data.planName);
     expect(pl.data.coverages[0].name).toBe('Śmierć i inwalidztwo (NW)');
     expect(pl.data.coverages.map((c) => c.sumInsuredFen)).toEqual(policy.coverages.map((c) => c.sumInsuredFen));
+    // The insurer, the term and why the policy cannot be surrendered or claimed on now, in Polish too.
+    expect(pl.data).toMatchObject({ insurer: 'Demo Towarzystwo Ubezpieczeń Majątkowych S.A.', termLabel: '1 rok' });
+    expect(JSON.stringify(pl.data.actions)).not.toMatch(/\p{Script=Han}/u);
+    expect(policy).toMatchObject({ insurer: '演示财产保险股份有限公司', termLabel: '1年' });
     expect(policy).toMatchObject({ productName: '综合意外险' });
     const order = await get<OrderDetail>(`order/${policy.orderId}`, 'pl');
     expect(order.data).toMatchObject({ productName: 'Kompleksowe ubezpieczenie NNW', planName: pl.data.planName });
@@ -46,9 +51,24 @@ describe('policies in Polish', () => {
     expect(orders.data.list.find((o) => o.id === policy.orderId)?.productName).toBe('Kompleksowe ubezpieczenie NNW');
     expect((await get<OrderDetail>(`order/${policy.orderId}`)).data.productName).toBe('综合意外险');
     const list = await get<PolicyList>('order/policyInfo', 'pl');
-    expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)?.productName).toBe(
-      'Kompleksowe ubezpieczenie NNW',
-    );
+    expect(list.data.list.find((p) => p.kind === 'policy' && p.id === paid.policyId)).toMatchObject({
+      productName: 'Kompleksowe ubezpieczenie NNW',
+      insurer: 'Demo Towarzystwo Ubezpieczeń Majątkowych S.A.',
+    });
+  });
+});
+
+describe('a policy before its start in Polish', () => {
+  it('says why no claim can be reported yet, with the insurer and the term, in Polish', async () => {
+    const pending = await paidPolicy(ctx, owner, await productByCode(ctx, 'ACC-ZH'));
+    const pl = await get<PolicyDetail>(`order/policyInfo/${pending.policyId}`, 'pl');
+    expect(pl.data.status).toBe('pending');
+    expect(pl.data.actions.claim).toEqual({ allowed: false, reason: renderText('pl', 'policies.claimRefusal.pending') });
+    const zh = await get<PolicyDetail>(`order/policyInfo/${pending.policyId}`);
+    expect(zh.data.actions.claim.reason).toBe('保单尚未生效，不能报案');
+    // Besides people's names, only the status's Chinese fallback (the H5 names the code: docs/decisions/codes-named-by-the-h5.md).
+    const { insured: _insured, applicant: _applicant, applicantName: _name, statusText: _status, ...shown } = pl.data;
+    expect(JSON.stringify(shown)).not.toMatch(/\p{Script=Han}/u);
   });
 });
 

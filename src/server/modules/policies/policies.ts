@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
-import { nameSold } from '../catalogue/localize.ts';
+import { nameSold, termLabelSold } from '../catalogue/localize.ts';
 import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
 import { toPolicyDetail, toPolicyListItem, toUnpaidOrderItem } from './present.ts';
@@ -126,6 +126,7 @@ export async function policyDetail(
   const coverages = locale?.plans?.[found.order.planCode]?.coverages;
   return {
     ...nameSold(detail, locale, found.order.planCode),
+    termLabel: termLabelSold(found.order.snapshot.term, locale),
     coverages: detail.coverages.map((c, i) => ({
       ...c,
       name: coverages?.[i]?.name || c.name,

@@ -4,6 +4,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { maskMobile } from '#shared/identity.ts';
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { LANGUAGE_NAMES } from '#shared/kept-names.ts';
+import { ACCEPT_LANGUAGE } from '../../../api/accept-language.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { elderModeAtom } from '../../../components/elder/elder-mode.ts';
 import { ViewPage } from '../../../components/ui/view-page.tsx';
@@ -14,7 +17,8 @@ import styles from '../member.module.css';
 import { ChangeMobileForm, ChangePasswordForm } from './credential-forms.tsx';
 import { NotificationSettingsSection } from './notification-settings.tsx';
 
-const LANGUAGE_NAMES = { 'zh-cn': '简体中文', pl: 'Polski' } as const;
+/** A language name in its own language, so a screen reader says it the way it is written. */
+const languageName = (code: Language) => <span lang={ACCEPT_LANGUAGE[code]}>{LANGUAGE_NAMES[code]}</span>;
 
 /** 账户设置: profile, mobile, password, WeChat notifications, language, 长辈版 and sign-out. */
 export default function AccountSettingView() {
@@ -48,7 +52,7 @@ export default function AccountSettingView() {
       <NotificationSettingsSection />
       <SectionCard flush>
         <List>
-          <List.Item extra={LANGUAGE_NAMES[language]} onClick={() => setSheet('language')}>
+          <List.Item extra={languageName(language)} onClick={() => setSheet('language')}>
             {t('setting.language')}
           </List.Item>
           <List.Item
@@ -94,9 +98,9 @@ export default function AccountSettingView() {
         visible={sheet === 'language'}
         onClose={close}
         cancelText={t('common.cancel')}
-        actions={(Object.keys(LANGUAGE_NAMES) as (keyof typeof LANGUAGE_NAMES)[]).map((code) => ({
+        actions={LANGUAGES.map((code) => ({
           key: code,
-          text: LANGUAGE_NAMES[code],
+          text: languageName(code),
           bold: code === language,
           onClick: () => {
             setLanguage(code);
