@@ -406,20 +406,23 @@ test(
     const section = page.locator('section').filter({ has: qr });
     // Departments and companies are named by the people who made them.
     await expect
-      .poll(async () => {
-        const departments = await apiGet<{ list: { name: string }[] }>(
-          context.request,
-          'company/departments',
-          company.access_token,
-        );
-        const companies = await apiGet<{ list: { name: string }[] }>(
-          context.request,
-          'company/companies',
-          company.access_token,
-        );
-        const names = [...departments.list, ...companies.list].map((d) => d.name);
-        return chineseLeft(page, names, section);
-      }, { message: 'the join QR in Polish' })
+      .poll(
+        async () => {
+          const departments = await apiGet<{ list: { name: string }[] }>(
+            context.request,
+            'company/departments',
+            company.access_token,
+          );
+          const companies = await apiGet<{ list: { name: string }[] }>(
+            context.request,
+            'company/companies',
+            company.access_token,
+          );
+          const names = [...departments.list, ...companies.list].map((d) => d.name);
+          return chineseLeft(page, names, section);
+        },
+        { message: 'the join QR in Polish' },
+      )
       .toBe('');
     await keyScreen('join QR in Polish');
 

@@ -2,8 +2,9 @@ import type { ProductLocale } from '#shared/catalogue.ts';
 
 /*
  * Polish texts of the demo catalogue (docs/decisions/catalogue-translations.md): names, taglines, tags,
- * plans and coverages, term labels, highlights, document titles and health questions. The long
- * document texts stay Chinese (the fallback): they are the insurer's wording, translated by them.
+ * plans and coverages, term labels, highlights, document titles, the health notice and its
+ * questions. The long document texts stay Chinese (the fallback): they are the insurer's wording,
+ * translated by them.
  */
 
 type CoverageText = { name: string; description: string };
@@ -14,6 +15,19 @@ const INSURER_HEALTH = 'Demo Towarzystwo Ubezpieczeń Zdrowotnych S.A.';
 const YEAR = { 365: '1 rok' };
 const days = (list: number[]) => Object.fromEntries(list.map((d) => [String(d), `${d} dni`]));
 
+/**
+ * The health notice's own text: the duty to disclose truthfully (Insurance Law art. 16) and what a
+ * "yes" means. A reader must understand it to answer, so it is translated like the questions.
+ */
+const HEALTH_NOTICE = [
+  'Prosimy o zgodne z prawdą podanie informacji o stanie zdrowia ubezpieczonego. Zgodnie z art. 16 ' +
+    'ustawy o ubezpieczeniach Chińskiej Republiki Ludowej, jeżeli ubezpieczający umyślnie lub wskutek ' +
+    'rażącego niedbalstwa nie dopełni obowiązku zgodnego z prawdą poinformowania, a mogłoby to wpłynąć ' +
+    'na decyzję ubezpieczyciela o zawarciu umowy lub o podwyższeniu składki, ubezpieczyciel ma prawo ' +
+    'rozwiązać umowę i nie odpowiada za zdarzenia ubezpieczeniowe, które zaszły przed jej rozwiązaniem.',
+  'Jeżeli na którekolwiek z poniższych pytań odpowiedź brzmi „tak”, tego produktu nie można kupić online.',
+].join('\n\n');
+
 function documents(clauseTitle: string, questions?: string[]): ProductLocale['documents'] {
   return {
     clause: { title: clauseTitle },
@@ -23,6 +37,7 @@ function documents(clauseTitle: string, questions?: string[]): ProductLocale['do
       ? {
           health: {
             title: 'Ankieta medyczna',
+            content: HEALTH_NOTICE,
             questions: Object.fromEntries(questions.map((q, i) => [`q${i + 1}`, q])),
           },
         }

@@ -887,8 +887,8 @@ export const DEMO_PRODUCTS: readonly SeedProduct[] = [
 
 /**
  * Writes the demo catalogue into an empty catalogue; publishes version 1 of each product. A demo
- * catalogue seeded before the Polish texts, the renewable flag or the claim rules (pre-check) existed
- * gets them as a new version of each product (same plans and prices), so an existing demo database
+ * catalogue seeded before the Polish texts (or the Polish health notice), the renewable flag or the
+ * claim rules (pre-check) existed gets them as a new version of each product (same plans and prices), so an existing demo database
  * speaks Polish, reminds of renewals and pre-checks claims too.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -931,9 +931,19 @@ async function upgradeDemoCatalogue(db: Db): Promise<void> {
       ...(demo.locales && !row.content.locales ? { locales: demo.locales } : {}),
       ...(demo.renewable !== undefined && row.content.renewable === undefined ? { renewable: demo.renewable } : {}),
       ...withClaimRules(row.content, demo),
+      ...withPolishHealthNotice(row.content, demo),
     };
     if (Object.keys(missing).length) await publishVersion(db, row.id, { ...row.content, ...missing });
   }
+}
+
+/** The demo's Polish health notice in a Polish translation stored before the notice was translated. */
+function withPolishHealthNotice(stored: ProductContent, demo: ProductContent): Partial<ProductContent> {
+  const notice = demo.locales?.pl?.documents?.health?.content;
+  const pl = stored.locales?.pl;
+  if (!notice || !pl || pl.documents?.health?.content) return {};
+  const health = { ...pl.documents?.health, content: notice };
+  return { locales: { ...stored.locales, pl: { ...pl, documents: { ...pl.documents, health } } } };
 }
 
 /** The demo's claim rules (claimTypes, deductible, payout ratio) on coverages stored without them. */

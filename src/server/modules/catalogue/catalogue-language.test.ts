@@ -97,13 +97,18 @@ describe('catalogue in Polish', () => {
     expect(zh.body.data.plans[0].name).toBe('经济型');
   });
 
-  it('translates health questions, and keeps an untranslated document text in Chinese', async () => {
+  it('translates the health notice (the duty to disclose) and its questions, and keeps an untranslated document text in Chinese', async () => {
     const id = await productId(ctx, 'MED-BW');
     const { body } = await get<ProductDocumentAnswer>(`product/${id}/documents/health`, POLISH);
     expect(body.data.title).toBe('Ankieta medyczna');
     expect(body.data.questions!.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6']);
     for (const q of body.data.questions!) expect(hasHan(q.text), q.text).toBe(false);
-    expect(hasHan(body.data.content)).toBe(true);
+    expect(body.data.content).toContain('art. 16 ustawy o ubezpieczeniach');
+    expect(hasHan(body.data.content)).toBe(false);
+    const zh = await get<ProductDocumentAnswer>(`product/${id}/documents/health`);
+    expect(zh.body.data.content).toContain('第十六条');
+    const clause = await get<ProductDocumentAnswer>(`product/${id}/documents/clause`, POLISH);
+    expect(hasHan(clause.body.data.content)).toBe(true);
   });
 
   it('falls back to Chinese field by field where a version has no translation', async () => {
@@ -147,6 +152,35 @@ describe('catalogue in Polish', () => {
     expect(after.versionId).not.toBe(before.versionId);
     expect({ ...after.content, locales: undefined }).toEqual({ ...before.content, locales: undefined });
     expect((await get<ProductDetail>(`product/${id}`, POLISH)).body.data.name).toBe('Grupowe ubezpieczenie medyczne');
+    await seedCatalogue(db);
+    expect((await current()).versionId).toBe(after.versionId);
+  });
+
+  it('gives a demo catalogue translated before the health notice was its Polish notice, once, as a new version', async () => {
+    const id = await productId(ctx, 'MED-BW');
+    const current = async () =>
+      (
+        await db
+          .select({ versionId: products.currentVersionId, content: productVersions.content })
+          .from(products)
+          .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+          .where(eq(products.id, id))
+      )[0];
+    const { content } = await current();
+    const pl = content.locales!.pl!;
+    const { content: _notice, ...health } = pl.documents!.health!;
+    await publish(id, { ...content, locales: { pl: { ...pl, documents: { ...pl.documents, health } } } });
+    const before = await current();
+    expect(hasHan((await get<ProductDocumentAnswer>(`product/${id}/documents/health`, POLISH)).body.data.content)).toBe(
+      true,
+    );
+    await seedCatalogue(db);
+    await ctx.database.changes.publish('catalogue', id);
+    const after = await current();
+    expect(after.versionId).not.toBe(before.versionId);
+    expect(after.content).toEqual(content);
+    const { body } = await get<ProductDocumentAnswer>(`product/${id}/documents/health`, POLISH);
+    expect(body.data.content).toContain('art. 16');
     await seedCatalogue(db);
     expect((await current()).versionId).toBe(after.versionId);
   });

@@ -63,7 +63,10 @@ describe('a policy before its start in Polish', () => {
     const pending = await paidPolicy(ctx, owner, await productByCode(ctx, 'ACC-ZH'));
     const pl = await get<PolicyDetail>(`order/policyInfo/${pending.policyId}`, 'pl');
     expect(pl.data.status).toBe('pending');
-    expect(pl.data.actions.claim).toEqual({ allowed: false, reason: renderText('pl', 'policies.claimRefusal.pending') });
+    expect(pl.data.actions.claim).toEqual({
+      allowed: false,
+      reason: renderText('pl', 'policies.claimRefusal.pending'),
+    });
     const zh = await get<PolicyDetail>(`order/policyInfo/${pending.policyId}`);
     expect(zh.data.actions.claim.reason).toBe('保单尚未生效，不能报案');
     // Besides people's names, only the status's Chinese fallback (the H5 names the code: docs/decisions/codes-named-by-the-h5.md).
