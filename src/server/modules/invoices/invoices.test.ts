@@ -156,6 +156,29 @@ describe('POST invoice', () => {
     expect(text).toContain(company.title);
   });
 
+  it("lists the product and the seller in the reader's language; the invoice keeps the Chinese names", async () => {
+    const p = await paidPolicy(ctx, owner, medical);
+    const polish = { ...owner, headers: { ...owner.headers, 'accept-language': 'pl' } as typeof owner.headers };
+    const toInvoice = await ctx.app.inject({ method: 'GET', url: `${V1}/invoice/orders`, headers: polish.headers });
+    expect(toInvoice.headers.vary).toMatch(/Accept-Language/);
+    const order = (toInvoice.json().data as InvoiceableOrderList).list.find((o) => o.orderId === p.order.id);
+    expect(order?.productName).toBe('Ubezpieczenie medyczne „Milion”');
+    const [issued] = (await request([p.order.id], personal)).data.list;
+    expect(issued).toMatchObject({ productName: medical.name, seller: '演示健康保险股份有限公司' });
+
+    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/invoice`, headers: polish.headers });
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const listed = (res.json().data as InvoiceList).list.find((i) => i.id === issued.id);
+    expect(listed).toMatchObject({
+      productName: 'Ubezpieczenie medyczne „Milion”',
+      seller: 'Demo Towarzystwo Ubezpieczeń Zdrowotnych S.A.',
+      invoiceNo: issued.invoiceNo,
+    });
+    expect((await call<InvoiceList>('GET', 'invoice', owner)).data.list.find((i) => i.id === issued.id)).toEqual(
+      issued,
+    );
+  });
+
   it('one request covers several orders: one invoice each, one mail with every PDF', async () => {
     const a = await paidPolicy(ctx, owner, medical);
     const b = await paidPolicy(ctx, owner, medical);

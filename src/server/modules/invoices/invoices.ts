@@ -26,6 +26,7 @@ import {
   ordersForInvoice,
   recordMail,
   releaseResend,
+  versionsOfOrders,
   type InvoiceRow,
 } from './repository.ts';
 import { phrase, renderPhrase, renderText, type Phrase } from '../../lib/texts/render.ts';
@@ -72,6 +73,27 @@ export async function presentInvoices(db: Db, rows: InvoiceRow[]): Promise<Invoi
     rows.filter((r) => r.reversedAt).map((r) => r.id),
   );
   return rows.map((r) => presentInvoice(r, reds.get(r.id)));
+}
+
+/**
+ * The member's invoices as the reader reads them: product and seller named in the translation of
+ * the version sold (docs/decisions/catalogue-translations.md); the invoice itself keeps the Chinese
+ * names it was issued with.
+ */
+export async function presentInvoicesIn(db: Db, rows: InvoiceRow[], language: Language): Promise<Invoice[]> {
+  const presented = await presentInvoices(db, rows);
+  if (language === DEFAULT_LANGUAGE) return presented;
+  const versions = await versionsOfOrders(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const locales = await versionLocales(db, [...versions.values()], language);
+  return presented.map((invoice) => {
+    const locale = locales.get(versions.get(invoice.orderId) ?? 0);
+    return locale
+      ? { ...invoice, productName: locale.name || invoice.productName, seller: locale.insurer || invoice.seller }
+      : invoice;
+  });
 }
 
 const alreadyInvoiced = (orderNo?: string) =>

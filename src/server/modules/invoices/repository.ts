@@ -64,6 +64,16 @@ export async function listInvoices(db: Db, memberId: number): Promise<InvoiceRow
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
 }
 
+/** The product version each of the orders was sold under, by order id. */
+export async function versionsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, versionId: orders.versionId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((r) => [r.id, r.versionId]));
+}
+
 /** The red-letter invoices of the given blue ones: id and number by the blue one's id. */
 export async function redsOf(db: Db, blueIds: number[]): Promise<Map<number, { id: number; invoiceNo: string }>> {
   if (blueIds.length === 0) return new Map();

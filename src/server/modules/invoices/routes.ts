@@ -20,6 +20,7 @@ import {
   mailIssued,
   presentInvoice,
   presentInvoices,
+  presentInvoicesIn,
   requestInvoices,
   resendInvoice,
 } from './invoices.ts';
@@ -50,9 +51,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(InvoiceableOrderListSchema) },
       },
     },
-    async (request) => {
-      const language = parseAcceptLanguage(request.headers['accept-language']);
-      const list = await invoiceableOrders(app.db, request.member!.memberId, language);
+    async (request, reply) => {
+      const list = await invoiceableOrders(app.db, request.member!.memberId, requestLanguage(request, reply));
       return ok({ list, total: list.length });
     },
   );
@@ -68,9 +68,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(InvoiceListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await listInvoices(app.db, request.member!.memberId);
-      return ok({ list: await presentInvoices(app.db, rows), total: rows.length });
+      return ok({ list: await presentInvoicesIn(app.db, rows, requestLanguage(request, reply)), total: rows.length });
     },
   );
 
