@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import {
   expect,
   hashUrl,
@@ -13,6 +13,7 @@ import {
 import { medicalInForce } from './buy-by-api.ts';
 import { currentStep, isApiCall } from './buy-steps.ts';
 import { catalogueProduct, serverText, tIn, tWhole, type TextKey } from './texts.ts';
+import { chineseLeft } from './chinese-left.ts';
 
 /*
  * The purchase and claim journeys in Polish, on both phones: a purchase (sign-in with a refused password first:
@@ -20,7 +21,6 @@ import { catalogueProduct, serverText, tIn, tWhole, type TextKey } from './texts
  * claim reported on the form. Every label the reader taps is the Polish one.
  */
 
-const HAN = /\p{Script=Han}/gu;
 /** One member per phone, so two phones' orders and claims never mix. */
 const memberOf = (testInfo: TestInfo): DemoUser => (phoneSlot(testInfo) ? 'demo.company' : 'demo.member');
 /** The Polish text the reader sees. */
@@ -29,12 +29,6 @@ const pl = (key: TextKey, params?: Record<string, string | number>) => tIn('pl',
 // About Polish readers: Polish whatever the run's language.
 test.use({ language: 'pl' });
 
-/** Chinese characters on the page, without the given texts (names of people and places). */
-async function chineseLeft(page: Page, allowed: string[] = []): Promise<string> {
-  let text = await page.locator('#root').innerText();
-  for (const a of allowed) text = text.split(a).join('');
-  return (text.match(HAN) ?? []).join('');
-}
 
 test(
   'a Polish visitor signs in (a wrong password is refused in Polish), buys an accident cover for themself in Polish and pays',

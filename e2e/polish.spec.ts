@@ -329,6 +329,7 @@ test(
     // In force.
     await page.goto(hashUrl(`/policy/index?id=${active.policyId}`));
     await expect(page.getByTestId('policy-no')).toHaveText(active.policyNo);
+    await entered(page);
     await expect(page.getByText(pl('policy.status.active')).first()).toBeVisible();
     expect(await chineseLeft(page, [activeName]), 'a policy in force in Polish').toBe('');
     expect(await brokenValues(page)).toEqual([]);
@@ -336,6 +337,7 @@ test(
     // An invoice for the first: the orders still to invoice and the history name the products in Polish.
     await page.goto(hashUrl('/help/invoice'));
     await expect(page.getByText(pending.orderNo).or(page.getByText(active.orderNo)).first()).toBeVisible();
+    await entered(page);
     expect(await chineseLeft(page), 'the orders to invoice in Polish').toBe('');
     const title = 'Jan Kowalski';
     await apiSend(context.request, 'POST', 'invoice', token, {
@@ -346,6 +348,7 @@ test(
     });
     await page.goto(hashUrl('/help/invoice/history'));
     await expect(page.getByText(new RegExp(pending.orderNo)).first()).toBeVisible();
+    await entered(page);
     // Titles other stories gave this member's invoices are what they typed.
     const invoices = await apiGet<{ list: { title: string }[] }>(context.request, 'invoice', token);
     expect(
@@ -363,7 +366,7 @@ test(
 test(
   'a Polish reader gets the claim pre-check, the join QR and the language choice in Polish',
   { tag: ['@writes', '@demo-data', '@dev-routes', '@wechat-sim'] },
-  async ({ page, context, baseURL, keyScreen }, testInfo) => {
+  async ({ page, context, newPhone, baseURL, keyScreen }, testInfo) => {
     const member: DemoUser = phoneSlot(testInfo) ? 'demo.company' : 'demo.member';
     const { access_token: token } = await signInBrowser(context, baseURL!, member);
     const insured = uniqueName('褚');
@@ -384,6 +387,8 @@ test(
     await page.getByRole('button', { name: pl('claim.precheck.submit'), exact: true }).click();
     await expect(page.getByTestId('precheck-reason')).not.toBeEmpty();
     await expect(page.getByTestId('precheck-materials').locator('li').first()).toBeVisible();
+    await entered(page);
+    expect(await clipped(page, '.adm-selector-item')).toEqual([]);
     // Other stories' policies of this member name other people.
     const policies = await apiGet<{ list: { insured?: { name: string }[]; applicantName?: string }[] }>(
       context.request,
@@ -395,36 +400,37 @@ test(
     expect(await brokenValues(page)).toEqual([]);
     await keyScreen('pre-check in Polish');
 
-    // The join QR of a department the company names itself.
-    const company = await signInBrowser(context, baseURL!, 'demo.company');
+    // The join QR of a department the company names itself, on the company's phone.
+    const { context: companyPhone, page: staff } = await newPhone();
+    const company = await signInBrowser(companyPhone, baseURL!, 'demo.company');
     const department = `Dział ${testInfo.project.name} ${Date.now() % 100000}`;
-    await apiSend(context.request, 'POST', 'company/departments', company.access_token, { name: department });
-    await page.goto(hashUrl('/help/department'));
-    await page.getByRole('button', { name: pl('company.qrCreate') }).click();
-    const qr = page.getByTestId('join-qr');
+    await apiSend(companyPhone.request, 'POST', 'company/departments', company.access_token, { name: department });
+    await staff.goto(hashUrl('/help/department'));
+    await staff.getByRole('button', { name: pl('company.qrCreate') }).click();
+    const qr = staff.getByTestId('join-qr');
     await expect(qr.getByRole('img', { name: pl('company.qrAlt') })).toBeVisible();
-    const section = page.locator('section').filter({ has: qr });
+    const section = staff.locator('section').filter({ has: qr });
     // Departments and companies are named by the people who made them.
     await expect
       .poll(
         async () => {
           const departments = await apiGet<{ list: { name: string }[] }>(
-            context.request,
+            companyPhone.request,
             'company/departments',
             company.access_token,
           );
           const companies = await apiGet<{ list: { name: string }[] }>(
-            context.request,
+            companyPhone.request,
             'company/companies',
             company.access_token,
           );
           const names = [...departments.list, ...companies.list].map((d) => d.name);
-          return chineseLeft(page, names, section);
+          return chineseLeft(staff, names, section);
         },
         { message: 'the join QR in Polish' },
       )
       .toBe('');
-    await keyScreen('join QR in Polish');
+    await keyScreen('join QR in Polish', staff);
 
     // The language choice names each language in its own words: the one Chinese name kept on purpose.
     await page.goto(hashUrl('/member/setting'));

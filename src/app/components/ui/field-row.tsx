@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Unbroken } from './unbroken.tsx';
 import styles from './ui.module.css';
 
 /**
  * One "label … value" line of a summary (order, policy, account); `keyFigure` marks a value 长辈版
- * draws larger (a policy's dates).
+ * draws larger (a policy's dates). Dates and ID numbers in a text value keep one line.
  */
 export function FieldRow({
   label,
@@ -18,7 +19,7 @@ export function FieldRow({
     <div className={styles.fieldRow}>
       <span className={styles.fieldLabel}>{label}</span>
       <span className={styles.fieldValue} data-key-figure={keyFigure ? '' : undefined}>
-        {children}
+        {typeof children === 'string' ? <Unbroken text={children} /> : children}
       </span>
     </div>
   );

@@ -16,6 +16,9 @@ export const viewsZhCn = {
   'role.partner': '合作伙伴',
   'role.channel': '渠道',
 
+  /** Between the items of a list in a sentence (names, document titles). */
+  'common.listJoin': '、',
+
   // Buying.
   'insure.step.plan': '选择方案',
   'insure.stepOf': '第 {n} 步，共 {total} 步',

@@ -12,6 +12,7 @@ import { CalendarField } from '../../components/ui/calendar-field.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
+import { Unbroken } from '../../components/ui/unbroken.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { SingleSelector } from '../../components/ui/single-selector.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
@@ -83,9 +84,13 @@ function PrecheckAnswer({ asked, answer }: { asked: PrecheckAsked; answer: Claim
     >
       <div data-testid="precheck-answer" className={styles.precheckAnswer}>
         <p data-testid="precheck-reason">
-          {Object.hasOwn(PRECHECK_REASON_KEYS, answer.reason)
-            ? t(PRECHECK_REASON_KEYS[answer.reason], values)
-            : answer.reasonText}
+          <Unbroken
+            text={
+              Object.hasOwn(PRECHECK_REASON_KEYS, answer.reason)
+                ? t(PRECHECK_REASON_KEYS[answer.reason], values)
+                : answer.reasonText
+            }
+          />
         </p>
         {c && (
           <FieldRow label={t('claim.precheck.coverage')}>
@@ -192,7 +197,11 @@ function PrecheckForm({
       >
         <SingleSelector
           columns={roomy ? 1 : 2}
-          options={policy.insured.map((i) => ({ value: i.id, label: i.name, description: i.idNumberMasked }))}
+          options={policy.insured.map((i) => ({
+            value: i.id,
+            label: i.name,
+            description: <Unbroken text={i.idNumberMasked} />,
+          }))}
         />
       </Form.Item>
       <Form.Item
@@ -278,8 +287,12 @@ export function PrecheckView({ policyId }: { policyId: number | null }) {
             }}
             options={list.map((x) => ({
               value: x.id,
-              label: `${x.productName} · ${x.insured.map((i) => i.name).join('、')}`,
-              description: `${x.policyNo} · ${x.startDate} ~ ${x.endDate} · ${codeName(t, POLICY_STATUS_KEYS, x.status, x.statusText)}`,
+              label: `${x.productName} · ${x.insured.map((i) => i.name).join(t('common.listJoin'))}`,
+              description: (
+                <Unbroken
+                  text={`${x.policyNo} · ${x.startDate} ~ ${x.endDate} · ${codeName(t, POLICY_STATUS_KEYS, x.status, x.statusText)}`}
+                />
+              ),
             }))}
           />
         )}

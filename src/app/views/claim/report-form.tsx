@@ -92,7 +92,7 @@ export function PolicyChooser() {
                     extra={codeName(t, POLICY_STATUS_KEYS, p.status, p.statusText)}
                     onClick={() => navigate(`/claim/index?policyId=${p.id}`)}
                   >
-                    {p.productName} · {p.insured.map((i) => i.name).join('、')}
+                    {p.productName} · {p.insured.map((i) => i.name).join(t('common.listJoin'))}
                   </List.Item>
                 ),
             )}

@@ -150,7 +150,9 @@ export function Confirm({ product, state, draft, busy, onProgress, onSubmit, onS
             disabled={!allOpened || recording}
             onChange={(c) => void tickRead(c)}
           >
-            {t('insure.readConfirm', { titles: docs.map((d) => `《${d.title}》`).join('') })}
+            {t('insure.readConfirm', {
+              titles: docs.map((d) => t('details.documents.quoted', { title: d.title })).join(t('common.listJoin')),
+            })}
           </Checkbox>
           <Checkbox checked={progress.consent} disabled={recording} onChange={tickConsent}>
             {t('insure.consent')}

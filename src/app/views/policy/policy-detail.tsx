@@ -8,6 +8,7 @@ import { AmountText } from '../../components/ui/amount-text.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { FieldRow } from '../../components/ui/field-row.tsx';
 import { Hint } from '../../components/ui/hint.tsx';
+import { Unbroken } from '../../components/ui/unbroken.tsx';
 import { SectionCard } from '../../components/ui/section-card.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
@@ -215,8 +216,9 @@ export function PolicyDetailView({ id, ask = null }: { id: string; ask?: PolicyA
               )}
             </div>
             <div className={styles.personSub}>
-              {p.idNumberMasked} · {p.mobileMasked}
-              {policy.team ? ` · ${t('policy.voucherNo', { no: p.voucherNo })}` : ''}
+              <Unbroken
+                text={`${p.idNumberMasked} · ${p.mobileMasked}${policy.team ? ` · ${t('policy.voucherNo', { no: p.voucherNo })}` : ''}`}
+              />
             </div>
           </div>
         ))}

@@ -10,6 +10,7 @@ import { formatYuan } from '#shared/money.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatBeijing } from '#shared/beijing-time.ts';
 import { emptyHintOf, POLICY_TABS, queryStatusOf, STATUS_TAGS, tabOf } from './policy-status.ts';
+import { Unbroken } from '../../components/ui/unbroken.tsx';
 import styles from './policy.module.css';
 
 const PAGE_SIZE = 10;
@@ -31,7 +32,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.line}>
       <span className={styles.lineLabel}>{label}</span>
-      <span className={styles.lineValue}>{children}</span>
+      <span className={styles.lineValue}>{typeof children === 'string' ? <Unbroken text={children} /> : children}</span>
     </div>
   );
 }
@@ -41,7 +42,7 @@ function ItemCard({ item }: { item: Item }) {
   const t = useT();
   const navigate = useNavigate();
   const tag = STATUS_TAGS[item.status];
-  const insured = item.insured.map((p) => p.name).join('、');
+  const insured = item.insured.map((p) => p.name).join(t('common.listJoin'));
   const more = item.insuredCount > item.insured.length ? t('policy.insuredMore', { n: item.insuredCount }) : '';
   const open = () =>
     navigate(item.kind === 'policy' ? `/policy/index?id=${item.id}` : `/pay/index?orderId=${item.orderId}`);

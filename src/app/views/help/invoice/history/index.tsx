@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Hint } from '../../../../components/ui/hint.tsx';
 import { formatYuan } from '#shared/money.ts';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { Unbroken } from '../../../../components/ui/unbroken.tsx';
 import { useRemote } from '../../../../components/ui/use-remote.ts';
 import { ViewPage } from '../../../../components/ui/view-page.tsx';
 import { useT } from '../../../../i18n/index.ts';
@@ -137,7 +138,7 @@ export default function InvoiceHistoryView() {
                     {inv.productName} · {t('invoice.orderNo', { no: inv.orderNo })}
                   </div>
                   <div>
-                    {t('invoice.issuedAt', { date: beijingDay(inv.issuedAt) })} · {inv.email}
+                    <Unbroken text={t('invoice.issuedAt', { date: beijingDay(inv.issuedAt) })} /> · {inv.email}
                   </div>
                 </div>
                 <div className={styles.actions}>
