@@ -338,7 +338,8 @@ test(
     await page.goto(hashUrl('/help/invoice'));
     await expect(page.getByText(pending.orderNo).or(page.getByText(active.orderNo)).first()).toBeVisible();
     await entered(page);
-    expect(await chineseLeft(page), 'the orders to invoice in Polish').toBe('');
+    // The applicants' and insured persons' names are theirs.
+    expect(await chineseLeft(page, [pendingName, activeName]), 'the orders to invoice in Polish').toBe('');
     const title = 'Jan Kowalski';
     await apiSend(context.request, 'POST', 'invoice', token, {
       orderIds: [pending.orderId],
@@ -352,10 +353,7 @@ test(
     // Titles other stories gave this member's invoices are what they typed.
     const invoices = await apiGet<{ list: { title: string }[] }>(context.request, 'invoice', token);
     expect(
-      await chineseLeft(
-        page,
-        invoices.list.map((i) => i.title),
-      ),
+      await chineseLeft(page, [pendingName, activeName, ...invoices.list.map((i) => i.title)]),
       'the invoice history in Polish',
     ).toBe('');
     expect(await brokenValues(page)).toEqual([]);

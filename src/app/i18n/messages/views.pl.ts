@@ -258,8 +258,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.docs.types': 'Rodzaj zdarzenia',
   'claim.type.accidentMedical': 'Leczenie po wypadku',
   'claim.type.hospital': 'Pobyt w szpitalu',
-  // A third of a phone's width: the line may break after the slash.
-  'claim.type.deathDisability': 'Śmierć/\u200Binwalidztwo',
+  'claim.type.deathDisability': 'Śmierć/inwalidztwo',
   'claim.type.travelDelay': 'Opóźnienie podróży',
   'claim.contact.title': 'Kontakt',
   // Claims and messages.
@@ -326,7 +325,7 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.precheck.amountHint': 'Podaj kwotę, aby oszacować wypłatę',
   'claim.precheck.social': 'Czy koszty rozliczono z ubezpieczenia społecznego',
   'claim.precheck.social.yes': 'Rozliczone',
-  'claim.precheck.social.no': 'Nieroz\u00ADliczone',
+  'claim.precheck.social.no': 'Nierozliczone',
   'claim.precheck.social.unknown': 'Nie wiem jeszcze',
   'claim.precheck.submit': 'Sprawdź',
   'claim.precheck.result': 'Wynik wstępnej oceny',

@@ -1,5 +1,6 @@
 import { Form, Input, Tag } from 'antd-mobile';
 import { Button } from '../../components/ui/button.tsx';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { beijingToday } from '#shared/beijing-time.ts';
@@ -18,7 +19,7 @@ import { SingleSelector } from '../../components/ui/single-selector.tsx';
 import { useRemote } from '../../components/ui/use-remote.ts';
 import { ViewPage } from '../../components/ui/view-page.tsx';
 import { formatYuan, yuanToFen } from '#shared/money.ts';
-import { useT, type MessageKey } from '../../i18n/index.ts';
+import { languageAtom, useT, type MessageKey } from '../../i18n/index.ts';
 import {
   CLAIM_MATERIAL_KEYS,
   CLAIM_TYPE_KEYS,
@@ -143,6 +144,9 @@ function PrecheckForm({
   const t = useT();
   // Large text or 长辈版: one insured person a row, so a masked ID number is not cut.
   const roomy = useRoomyLayout();
+  // Polish words ("Nierozliczone", "Śmierć/inwalidztwo") do not fit a third of a phone's width.
+  const language = useAtomValue(languageAtom);
+  const fewColumns = roomy || language !== 'zh-cn';
   const [form] = Form.useForm<PrecheckValues>();
   const [busy, setBusy] = useState(false);
   const today = beijingToday();
@@ -210,7 +214,7 @@ function PrecheckForm({
         rules={[{ required: true, message: t('claim.form.required') }]}
       >
         <SingleSelector
-          columns={roomy ? 2 : 3}
+          columns={fewColumns ? 2 : 3}
           options={TYPES.map((type) => ({ value: type, label: t(CLAIM_TYPE_KEYS[type]) }))}
         />
       </Form.Item>
@@ -241,7 +245,10 @@ function PrecheckForm({
         <Input inputMode="decimal" placeholder="0.00" />
       </Form.Item>
       <Form.Item name="social" label={t('claim.precheck.social')}>
-        <SingleSelector columns={roomy ? 2 : 3} options={SOCIAL.map((s) => ({ value: s.value, label: t(s.label) }))} />
+        <SingleSelector
+          columns={fewColumns ? 2 : 3}
+          options={SOCIAL.map((s) => ({ value: s.value, label: t(s.label) }))}
+        />
       </Form.Item>
     </Form>
   );
