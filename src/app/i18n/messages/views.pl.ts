@@ -258,7 +258,8 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
   'claim.docs.types': 'Rodzaj zdarzenia',
   'claim.type.accidentMedical': 'Leczenie po wypadku',
   'claim.type.hospital': 'Pobyt w szpitalu',
-  'claim.type.deathDisability': 'Śmierć/inwalidztwo',
+  // Too long for half a phone's width in one piece: the line may break after the slash.
+  'claim.type.deathDisability': 'Śmierć/\u200Binwalidztwo',
   'claim.type.travelDelay': 'Opóźnienie podróży',
   'claim.contact.title': 'Kontakt',
   // Claims and messages.

@@ -15,6 +15,7 @@ import { useT, type MessageKey } from '../../../i18n/index.ts';
 import { beijingDay } from '#shared/beijing-time.ts';
 import { formProblems, requestBody, type InvoiceFormValues } from './invoice-form.ts';
 import styles from './invoice.module.css';
+import ui from '../../../components/ui/ui.module.css';
 import { SingleSelector } from '../../../components/ui/single-selector.tsx';
 import '../../../lib/antd-react19.ts';
 
@@ -121,7 +122,9 @@ export default function InvoiceView() {
                   key={o.orderId}
                   prefix={
                     <span onClick={(e) => e.stopPropagation()}>
-                      <Checkbox value={o.orderId} aria-label={o.orderNo} />
+                      <Checkbox value={o.orderId}>
+                        <span className={ui.unseen}>{o.orderNo}</span>
+                      </Checkbox>
                     </span>
                   }
                   description={`${t('invoice.orderNo', { no: o.orderNo })} · ${t('invoice.paidAt', { date: beijingDay(o.paidAt) })}`}
