@@ -29,7 +29,6 @@ const pl = (key: TextKey, params?: Record<string, string | number>) => tIn('pl',
 // About Polish readers: Polish whatever the run's language.
 test.use({ language: 'pl' });
 
-
 test(
   'a Polish visitor signs in (a wrong password is refused in Polish), buys an accident cover for themself in Polish and pays',
   { tag: ['@writes', '@demo-data', '@wechat-sim'] },
