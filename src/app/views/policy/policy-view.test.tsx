@@ -139,8 +139,9 @@ describe('policy list', () => {
     renderView(<PolicyView />, { path: '/policy/index?status=active' });
     const card = await screen.findByTestId('policy-card');
     expect(api.listPolicies).toHaveBeenCalledWith({ status: 'active', keyword: '', page: 1, pageSize: 10 });
+    // Dates sit in boxes of their own (kept on one line): the card's text as read.
     for (const text of ['百万医疗险', '标准版', 'P2026112300000011', '2026-11-26 至 2027-11-25', '¥218.00', '保障中']) {
-      expect(within(card).getByText(text, { exact: false })).toBeTruthy();
+      expect(card.textContent).toContain(text);
     }
     // Applicant and insured.
     expect(within(card).getAllByText('张三')).toHaveLength(2);
@@ -216,7 +217,7 @@ describe('policy detail', () => {
     expect(api.getPolicy).toHaveBeenCalledWith('11');
     expect(screen.getByText('一般医疗保险金')).toBeTruthy();
     expect(screen.getByText('¥3,000,000.00')).toBeTruthy();
-    expect(screen.getByText('15 天，至 2026-12-08 24:00 止')).toBeTruthy();
+    expect(document.body.textContent).toContain('15 天，至 2026-12-08 24:00 止');
     expect(screen.getAllByText(/1101\*{10}5031/).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: '下载凭证' })).toBeNull();
   });

@@ -24,6 +24,15 @@ async function publish(id: number, content: Parameters<typeof publishVersion>[2]
   await publishVersion(db, id, content);
   await ctx.database.changes.publish('catalogue', id);
 }
+/** The product's current version and its content. */
+async function currentVersion(id: number) {
+  const [row] = await db
+    .select({ versionId: products.currentVersionId, content: productVersions.content })
+    .from(products)
+    .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
+    .where(eq(products.id, id));
+  return row;
+}
 const POLISH = { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.5' };
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -134,14 +143,7 @@ describe('catalogue in Polish', () => {
 
   it('gives a demo catalogue seeded before the translations its Polish texts, once, as a new version', async () => {
     const id = await productId(ctx, 'TEAM-MED');
-    const current = async () =>
-      (
-        await db
-          .select({ versionId: products.currentVersionId, content: productVersions.content })
-          .from(products)
-          .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
-          .where(eq(products.id, id))
-      )[0];
+    const current = () => currentVersion(id);
     const { locales: _pl, ...untranslated } = (await current()).content;
     await publish(id, untranslated);
     const before = await current();
@@ -158,14 +160,7 @@ describe('catalogue in Polish', () => {
 
   it('gives a demo catalogue translated before the health notice was its Polish notice, once, as a new version', async () => {
     const id = await productId(ctx, 'MED-BW');
-    const current = async () =>
-      (
-        await db
-          .select({ versionId: products.currentVersionId, content: productVersions.content })
-          .from(products)
-          .innerJoin(productVersions, eq(productVersions.id, products.currentVersionId))
-          .where(eq(products.id, id))
-      )[0];
+    const current = () => currentVersion(id);
     const { content } = await current();
     const pl = content.locales!.pl!;
     const { content: _notice, ...health } = pl.documents!.health!;
