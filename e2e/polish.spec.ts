@@ -433,7 +433,7 @@ test(
     // The language choice names each language in its own words: the one Chinese name kept on purpose.
     await page.goto(hashUrl('/member/setting'));
     await page.getByText(pl('setting.language')).click();
-    await expect(page.getByRole('button', { name: '简体中文' })).toBeVisible();
+    await expect(page.locator('.adm-action-sheet').getByText('简体中文', { exact: true })).toBeVisible();
     expect(await chineseLeft(page), 'the settings in Polish').toBe('');
   },
 );
