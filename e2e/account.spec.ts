@@ -39,7 +39,7 @@ test.describe('account settings', { tag: ['@writes', '@dev-routes', '@wechat-sim
     // WeChat's consent page (the simulator's), in Chinese whatever the H5's language.
     await phone.getByLabel('模拟的微信用户（昵称）').fill(`account-${testInfo.project.name}-${Date.now()}`);
     await phone.getByRole('button', { name: '允许' }).click();
-    // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
+    // A new WeChat user: the sign-in dialog asks for consent and finishes the sign-in (sign-in-steps.ts).
     await consentAsNewWeChatUser(phone);
     await expect(phone).toHaveTitle(pageTitle('AccountSetting'));
     const mobileRow = phone.locator('.adm-list-item').filter({ hasText: t('setting.mobile') });

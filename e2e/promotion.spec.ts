@@ -91,7 +91,7 @@ test.describe('promotion to commission', { tag: ['@writes', '@demo-data', '@wech
         Boolean(r.request().headers().authorization),
     );
     await visitor.getByRole('button', { name: '允许' }).click();
-    // A new WeChat user: the sign-in dialog asks for consent, then WeChat again (sign-in-steps.ts).
+    // A new WeChat user: the sign-in dialog asks for consent and finishes the sign-in (sign-in-steps.ts).
     await consentAsNewWeChatUser(visitor);
     await expect(visitor.getByRole('heading', { name: product.name })).toBeVisible();
     await keyScreen('the shared product, inside WeChat', visitor);

@@ -14,6 +14,7 @@ import {
   rememberConsentTicket,
 } from './oauth-storage.ts';
 import { DIRECT_CHANNEL, sessionChannel, sessionRecommendId } from './share-context.ts';
+import { reportVisitSignedIn } from './visit-beacon.ts';
 
 export { authorizeUrl, autoWebOAuth } from './authorize.ts';
 
@@ -55,6 +56,7 @@ export async function signInThroughWechat(target: string | undefined, agreement:
     try {
       await signInWith(grant, undefined, undefined, true);
       clearOAuthFailed();
+      reportVisitSignedIn();
       return true;
     } catch (error) {
       // Expired or spent: a fresh code instead, silent for a user who allowed the app already.

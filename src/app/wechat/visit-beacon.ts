@@ -16,16 +16,30 @@ export function promoEntry(href = window.location.href): PromoEntry | null {
   return { recommendId, route: url.hash.replace(/^#/, '') || '/' };
 }
 
+/** This page open's link, kept for a sign-in that finishes later on the same page. */
+let entryOfThisOpen: PromoEntry | null = null;
+
+function report(entry: PromoEntry, after: Promise<unknown> = Promise.resolve()): void {
+  void after
+    .catch(() => undefined)
+    .then(() => import('./visit-report.ts'))
+    .then((m) => m.reportVisit(entry))
+    .catch(() => undefined);
+}
+
 export function reportVisitAfterLoad(signedIn: Promise<unknown>): void {
   const entry = promoEntry();
+  entryOfThisOpen = entry;
   if (!entry) return;
-  const send = () => {
-    void signedIn
-      .catch(() => undefined)
-      .then(() => import('./visit-report.ts'))
-      .then((m) => m.reportVisit(entry))
-      .catch(() => undefined);
-  };
+  const send = () => report(entry, signedIn);
   if (document.readyState === 'complete') window.setTimeout(send, 0);
   else window.addEventListener('load', () => window.setTimeout(send, 0), { once: true });
+}
+
+/**
+ * A visitor who signs in later on the same page (a new WeChat user finishing the sign-in in the
+ * dialog, docs/decisions/wechat-consent-ticket.md): the link's visit again, now as the member.
+ */
+export function reportVisitSignedIn(): void {
+  if (entryOfThisOpen) report(entryOfThisOpen);
 }
