@@ -20,6 +20,7 @@ export const MODULE_ERROR_CODES = {
     'A0202',
     'A0210',
     'A0220',
+    'A0221',
     'A0231',
     'A0240',
     'A0241',
