@@ -175,12 +175,11 @@ export function cornerQr(doc: Pdf, png: Buffer, caption: string): void {
   doc.y = y;
 }
 
-/** The page counter of a footer; Chinese unless the document is in another language. */
+/** The page counter of a footer, in the document's language (the catalogue's `pdf.pageLabel`). */
 export type PageLabel = (page: number, pages: number) => string;
-const chinesePageLabel: PageLabel = (page, pages) => `第 ${page} / ${pages} 页`;
 
-/** `text · 第 n / N 页` at the foot of every page (the pages are buffered until now). */
-export function footers(doc: Pdf, text: string, pageLabel: PageLabel = chinesePageLabel): void {
+/** `text` and the page counter at the foot of every page (the pages are buffered until now). */
+export function footers(doc: Pdf, text: string, pageLabel: PageLabel): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
