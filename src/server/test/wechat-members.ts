@@ -43,6 +43,8 @@ export async function secondInstance(ctx: TestContext, env: Record<string, strin
     WECHAT_SIMULATOR: 'true',
     WECHAT_API_BASE: `${ctx.url}/wx-sim`,
     NOTIFICATION_SEND_INTERVAL_S: '3600',
+    // As deployed, every instance names the same public address in its links (this one does not listen).
+    PUBLIC_URL: ctx.url,
     ...env,
   });
   const app = await buildApp({ config, database: ctx.database, logger: false });
