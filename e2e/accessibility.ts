@@ -29,8 +29,11 @@ export const PAGES_NOT_CHECKED: readonly { path: RegExp; reason: string }[] = [
 /** Impacts that fail a story; minor and moderate findings are reported in the attachment only. */
 const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
 
-/** antd-mobile's layers, which it fades in and out in script (their opacity in an inline style). */
-const FADING_LAYERS = '.adm-mask, .adm-center-popup-body, .adm-popup-body';
+/**
+ * antd-mobile's layers, which it fades in and out in script (their opacity in an inline style). A
+ * dialog's (center popup's) opacity is on the unnamed element between its wrap and its body.
+ */
+const FADING_LAYERS = '.adm-mask, .adm-center-popup-wrap > div, .adm-center-popup-body, .adm-popup-body';
 
 /** How long a page must stay unchanged to count as settled, and the longest wait for that. */
 const QUIET_MS = 300;
