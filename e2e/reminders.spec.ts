@@ -196,9 +196,12 @@ test.describe('reminders that act', { tag: ['@writes', '@demo-data', '@dev-route
 
     await openReminder(page, title, bought.policyNo);
     // The renewal draft is made on the server and opened the way 草稿箱 resumes a draft.
-    await expect(page).toHaveURL(new RegExp(`insureDetails/index\\?productId=${bought.productId}&draftId=\\d+$`), {
-      timeout: limit(15_000),
-    });
+    await expect(page).toHaveURL(
+      new RegExp(`insureDetails/index\\?productId=${bought.productId}&draftId=\\d+&step=confirm$`),
+      {
+        timeout: limit(15_000),
+      },
+    );
     await expect(currentStep(page)).toHaveText(t('insure.step.confirm'));
     // Pre-filled from the policy: same product and plan, the same person, cover from the day after it ends.
     const summary = page.locator('section').filter({ has: page.getByRole('heading', { name: t('insure.summary') }) });
