@@ -838,7 +838,6 @@ export const viewsPl: Record<keyof typeof viewsZhCn, string> = {
     '{name}: w dniu rozpoczęcia {age} lat, produkty w sprzedaży obejmują wiek {ranges}; brak pasującego produktu.',
   'checkup.leftOut.noProduct': '{name}: brak produktu tego rodzaju w sprzedaży.',
   'checkup.suggestFor': '{name}: proponujemy {product}',
-  'checkup.listJoin': ', ',
   'checkup.reused': 'Wnioski dla tych osób są już przygotowane, wystarczy je dokończyć.',
   'checkup.daysLeft': 'Zostało dni: {n}',
   'checkup.startsOn': 'Ochrona od {day}',

@@ -719,7 +719,6 @@ export const viewsZhCn = {
   'checkup.leftOut.age': '{name}：按起保日 {age} 周岁，在售产品只承保 {ranges} 周岁，暂无适合的产品。',
   'checkup.leftOut.noProduct': '{name}：暂无在售的此类产品。',
   'checkup.suggestFor': '{name}：推荐 {product}',
-  'checkup.listJoin': '、',
   'checkup.reused': '上次已为他们准备好投保单，继续填写即可。',
   'checkup.daysLeft': '还剩 {n} 天',
   'checkup.startsOn': '{day} 起保障',

@@ -45,7 +45,7 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 export function leftOutNote(t: Translate, s: CheckupSuggestion): string {
   if (s.reason === 'minDays') return t('checkup.leftOut.minDays', { name: s.name, n: s.minDays ?? 0 });
   if (s.reason === 'noProduct') return t('checkup.leftOut.noProduct', { name: s.name });
-  const ranges = s.ageRanges.map((r) => `${r.min}–${r.max}`).join(t('checkup.listJoin'));
+  const ranges = s.ageRanges.map((r) => `${r.min}–${r.max}`).join(t('common.listJoin'));
   return t('checkup.leftOut.age', { name: s.name, age: s.age, ranges });
 }
 
@@ -64,6 +64,6 @@ export function quoteNotes(t: Translate, quote: CheckupQuote): string[] {
   const notes = quote.leftOut.map((l) => leftOutNote(t, l));
   if (quote.drafts.length && quote.drafts.every((d) => d.reused)) notes.push(t('checkup.reused'));
   const rest = quote.drafts.slice(1).flatMap((d) => d.names);
-  if (rest.length) notes.push(t('checkup.moreDrafts', { names: rest.join(t('checkup.listJoin')), n: rest.length }));
+  if (rest.length) notes.push(t('checkup.moreDrafts', { names: rest.join(t('common.listJoin')), n: rest.length }));
   return notes;
 }

@@ -42,7 +42,7 @@ export default function CheckupView() {
       if (notes.length) {
         await alertDialog({
           title: t('checkup.quoteTitle', {
-            product: [...new Set(quote.drafts.map((d) => d.product.name))].join(t('checkup.listJoin')),
+            product: [...new Set(quote.drafts.map((d) => d.product.name))].join(t('common.listJoin')),
           }),
           content: (
             <div className={styles.notes}>
@@ -130,7 +130,7 @@ export default function CheckupView() {
                   >
                     <span className={styles.gapTitle}>{t(CATEGORY_LABELS[gap.category])}</span>
                     <span className={styles.gapNames}>
-                      {t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join(t('checkup.listJoin')) })}
+                      {t('checkup.gapWho', { names: namesOf(checkup, gap.personIds).join(t('common.listJoin')) })}
                     </span>
                   </List.Item>
                 ))}

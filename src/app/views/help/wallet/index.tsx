@@ -113,7 +113,7 @@ export default function WalletView() {
             <List>
               <List.Item extra={p.insurer}>{t('wallet.insurer')}</List.Item>
               <List.Item extra={t(`checkup.category.${p.category}`)}>{t('wallet.category')}</List.Item>
-              <List.Item extra={p.insured.map((i) => `${i.name} ${i.idNumber}`).join(t('checkup.listJoin'))}>
+              <List.Item extra={p.insured.map((i) => `${i.name} ${i.idNumber}`).join(t('common.listJoin'))}>
                 {t('wallet.insured')}
               </List.Item>
               <List.Item extra={`${p.startDate} – ${p.endDate}`}>{t('wallet.period')}</List.Item>

@@ -4,6 +4,7 @@ import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import { policyStatusOf } from '#shared/orders.ts';
 import { beijingDay, beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../../catalogue/cooling-off.ts';
+import { nameSold, termLabelSold } from '../../catalogue/localize.ts';
 import type { InsuredRow, PersonRow, PolicyWithOrder } from '../repository.ts';
 import {
   createPdf,
@@ -54,11 +55,16 @@ interface Sold {
 function soldNames({ policy, order }: PolicyWithOrder, locale: ProductLocale | undefined): Sold {
   const { plan, term } = order.snapshot;
   const planLocale = locale?.plans?.[order.planCode];
+  const names = nameSold(
+    { productName: policy.productName, planName: policy.planName, insurer: policy.insurer },
+    locale,
+    order.planCode,
+  );
   return {
-    product: locale?.name || policy.productName,
-    plan: planLocale?.name || policy.planName,
-    insurer: locale?.insurer || policy.insurer,
-    term: locale?.terms?.[String(term.days)] || term.label,
+    product: names.productName,
+    plan: names.planName ?? policy.planName,
+    insurer: names.insurer,
+    term: termLabelSold(term, locale),
     coverages: plan.coverages.map((c, i) => ({
       ...c,
       name: planLocale?.coverages?.[i]?.name || c.name,
