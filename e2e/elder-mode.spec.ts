@@ -15,6 +15,7 @@ import {
   type TokenPair,
 } from './fixtures.ts';
 import { largeText } from './text-fit.ts';
+import { catalogueProduct, escapeRegExp, t } from './texts.ts';
 
 /*
  * 长辈版 (docs/accessibility.md#elder-mode): offered on the home until answered, kept in the browser
@@ -55,21 +56,21 @@ test('a visitor turns 长辈版 on from the home; it stays after a reload and re
   baseURL,
 }, testInfo) => {
   await page.goto(hashUrl('/index'));
-  const offer = page.getByRole('region', { name: '试试长辈版' });
+  const offer = page.getByRole('region', { name: t('elder.offer.title') });
   await expect(offer).toBeVisible();
   await elderOff(page);
-  await offer.getByRole('button', { name: '开启长辈版' }).click();
+  await offer.getByRole('button', { name: t('elder.offer.accept') }).click();
   await elderOn(page);
   await expect(offer).toBeHidden();
-  await expect(page.getByRole('button', { name: '切换到标准版' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('elder.switchOff') })).toBeVisible();
   await expectElderRules(page, 'the home');
   await attachScreen(page, testInfo, 'elder-home');
 
   // Kept in the browser: the next visit starts in 长辈版 and is not asked again.
   await page.reload();
   await elderOn(page);
-  await expect(page.getByRole('button', { name: '切换到标准版' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '试试长辈版' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('elder.switchOff') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('elder.offer.title') })).toHaveCount(0);
 
   await page.goto(hashUrl('/product/index'));
   await expect(productCards(page).first()).toBeVisible();
@@ -87,9 +88,9 @@ test('a visitor turns 长辈版 on from the home; it stays after a reload and re
   await elderOn(page);
   await expectElderRules(page, 'the member centre');
 
-  const productId = await productIdByName(page.context().request, '综合意外险');
-  await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
-  await expect(page.getByRole('heading', { name: '综合意外险' })).toBeVisible();
+  const product = await catalogueProduct(page.context().request, '综合意外险');
+  await page.goto(hashUrl(`/productDetails/index?id=${product.id}`));
+  await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await expectElderRules(page, 'the product page');
   await attachScreen(page, testInfo, 'elder-product');
 });
@@ -105,7 +106,7 @@ test("a member's 长辈版 follows them to a new phone; 设置 turns it off ther
 
   await page.goto(hashUrl('/member/setting'));
   await elderOn(page);
-  const elderSwitch = page.getByRole('switch', { name: '长辈版' });
+  const elderSwitch = page.getByRole('switch', { name: t('setting.elder') });
   await expect(elderSwitch).toBeChecked();
   await expectElderRules(page, 'the settings');
 
@@ -115,8 +116,8 @@ test("a member's 长辈版 follows them to a new phone; 设置 turns it off ther
   await expect.poll(() => serverElderMode(page, token)).toBe(false);
   // The browser keeps the member's choice too: no offer on the home.
   await page.goto(hashUrl('/index'));
-  await expect(page.getByRole('button', { name: '切换到长辈版' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '试试长辈版' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('elder.switchOn') })).toBeVisible();
+  await expect(page.getByRole('region', { name: t('elder.offer.title') })).toHaveCount(0);
   await elderOff(page);
 });
 
@@ -130,9 +131,9 @@ test('长辈版 keeps its rules on the buying steps and the policy page', async 
   const productId = await productIdByName(page.context().request, '综合意外险');
   await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
   await elderOn(page);
-  await page.getByRole('button', { name: '立即投保' }).click();
+  await page.getByRole('button', { name: t('details.buy') }).click();
   // The step bar is one line saying where the buyer is, plans one per row.
-  await expect(page.getByText('第 1 步，共 5 步')).toBeVisible();
+  await expect(page.getByText(t('insure.stepOf', { n: 1, total: 5 }))).toBeVisible();
   await expectElderRules(page, 'step 选择方案');
   await attachScreen(page, testInfo, 'elder-plan');
 
@@ -151,14 +152,18 @@ test('长辈版 keeps its rules on the buying steps and the policy page', async 
 test('with WeChat text enlarged the home offers 长辈版 in those words, once', async ({ page }) => {
   await largeText(page, 150);
   await page.goto(hashUrl('/index'));
-  const offer = page.getByRole('region', { name: '您调大了字体，试试长辈版？' });
+  const offer = page.getByRole('region', { name: t('elder.offer.titleLargeText') });
   await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: '暂不需要' }).click();
+  await offer.getByRole('button', { name: t('elder.offer.decline') }).click();
   await expect(offer).toBeHidden();
   await elderOff(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: '切换到长辈版' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /长辈版/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('elder.switchOn') })).toBeVisible();
+  await expect(
+    page.getByRole('region', {
+      name: new RegExp(`${escapeRegExp(t('elder.offer.title'))}|${escapeRegExp(t('elder.offer.titleLargeText'))}`),
+    }),
+  ).toHaveCount(0);
 });
 
 test('a Polish reader turns 长辈版 on from the home and reads the catalogue in it', async ({ page }) => {

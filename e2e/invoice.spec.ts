@@ -16,13 +16,13 @@ import {
 } from './fixtures.ts';
 import { buyPaidMedical, MEDICAL_PRODUCT, yuanText } from './buy-by-api.ts';
 import { renderText } from '../src/server/lib/texts/render.ts';
-import { catalogueProduct, envelopeMessage, LANGUAGE, t } from './texts.ts';
+import { catalogueProduct, envelopeMessage, escapeRegExp, LANGUAGE, t } from './texts.ts';
 
 /*
  * 发票管理 after a purchase. The paid order is bought through the service calls the buying screens
  * make (draft → documents and health notice → submit → pay as the simulator's cashier does), as in
  * the policy story; the invoice is then requested, downloaded and found in the development mail
- * outbox through the H5. The e-invoice and its mail are Chinese documents in either language.
+ * outbox through the H5. The e-invoice, its file name and its mail are in the reader's language.
  */
 
 /** A 统一社会信用代码 with a correct check character, and one with a wrong one. */
@@ -109,7 +109,8 @@ test.describe('e-invoice', { tag: ['@writes', '@demo-data', '@dev-routes', '@wec
     const downloading = page.waitForEvent('download');
     await item.getByRole('button', { name: t('invoice.download') }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`电子发票-${invoice.invoiceNo}.pdf`);
+    const fileName = `${renderText(LANGUAGE, 'invoicePdf.fileName', { invoiceNo: invoice.invoiceNo })}.pdf`;
+    expect(download.suggestedFilename()).toBe(fileName);
     const file = await download.path();
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
@@ -128,7 +129,7 @@ test.describe('e-invoice', { tag: ['@writes', '@demo-data', '@dev-routes', '@wec
     // In the reader's language, from the server's catalogue.
     expect(mails[0].subject).toBe(renderText(LANGUAGE, 'invoiceMail.subjectOne', { invoiceNo: invoice.invoiceNo }));
     expect(mails[0].attachments).toEqual([
-      expect.objectContaining({ filename: `电子发票-${invoice.invoiceNo}.pdf`, contentType: 'application/pdf' }),
+      expect.objectContaining({ filename: fileName, contentType: 'application/pdf' }),
     ]);
     expect(Buffer.from(mails[0].attachments[0].base64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -175,7 +176,10 @@ test.describe('e-invoice', { tag: ['@writes', '@demo-data', '@dev-routes', '@wec
     const downloading = page.waitForEvent('download');
     await red.getByRole('button', { name: t('invoice.download') }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^红字发票-\d{20}\.pdf$/);
+    const [before, after] = renderText(LANGUAGE, 'invoicePdf.redFileName', { invoiceNo: '#' }).split('#');
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${escapeRegExp(before)}\\d{20}${escapeRegExp(after)}\\.pdf$`),
+    );
     const { stdout: text } = await promisify(execFile)(
       'pdftotext',
       ['-layout', '-enc', 'UTF-8', await download.path(), '-'],

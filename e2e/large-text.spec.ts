@@ -9,17 +9,9 @@ import {
   passHealth,
   pickPlan,
 } from './buy-steps.ts';
-import {
-  expect,
-  hashUrl,
-  productIdByName,
-  residentId,
-  setSessionCookies,
-  signInBySmsApi,
-  test,
-  uniqueName,
-} from './fixtures.ts';
+import { expect, hashUrl, residentId, setSessionCookies, signInBySmsApi, test, uniqueName } from './fixtures.ts';
 import { expectTextFits, largeText } from './text-fit.ts';
+import { catalogueProduct, t } from './texts.ts';
 
 /*
  * Text at 200 % of its size (docs/accessibility.md#large-text), as a phone's largest font setting
@@ -48,21 +40,22 @@ test.describe('text at 200 %', () => {
     baseURL,
   }, testInfo) => {
     await freshMember(context, baseURL!, testInfo);
-    const productId = await productIdByName(context.request, '综合意外险');
-    await page.goto(hashUrl(`/productDetails/index?id=${productId}`));
-    await expect(page.getByRole('heading', { name: '综合意外险' })).toBeVisible();
+    const product = await catalogueProduct(context.request, '综合意外险');
+    const plan = product.text('标准版');
+    await page.goto(hashUrl(`/productDetails/index?id=${product.id}`));
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
     // The browser draws the text larger (the page did not ask for it).
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThan(24);
     await expectTextFits(page, 'the product page');
 
-    await page.getByRole('button', { name: '立即投保' }).click();
+    await page.getByRole('button', { name: t('details.buy') }).click();
     // Five step titles no longer fit side by side: one line says where the buyer is.
-    await expect(currentStep(page)).toHaveText('选择方案');
-    await expect(page.getByText('第 1 步，共 5 步')).toBeVisible();
+    await expect(currentStep(page)).toHaveText(t('insure.step.plan'));
+    await expect(page.getByText(t('insure.stepOf', { n: 1, total: 5 }))).toBeVisible();
     await expectTextFits(page, 'step 选择方案');
-    await pickPlan(page, '标准版');
+    await pickPlan(page, plan);
     await choosePlan(page);
-    await expect(currentStep(page)).toHaveText('填写投保人');
+    await expect(currentStep(page)).toHaveText(t('insure.step.applicant'));
     await expectTextFits(page, 'step 填写投保人');
     const applicant = { name: uniqueName('钱'), idNumber: residentId('19850704', 31), mobile: '13912345673' };
     await fillApplicant(page, applicant);
@@ -71,8 +64,8 @@ test.describe('text at 200 %', () => {
     await expectTextFits(page, 'step 健康告知');
     await passHealth(page);
     await expectTextFits(page, 'step 确认支付');
-    await confirmAndSubmit(page, { plan: '标准版' });
-    await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible();
+    await confirmAndSubmit(page, { plan });
+    await expect(page.getByRole('button', { name: t('pay.confirm') })).toBeVisible();
     await expectTextFits(page, 'the pay page');
   });
 
@@ -96,22 +89,22 @@ test.describe('text at 200 %', () => {
 
     await page.goto(hashUrl(`/claim/index?policyId=${bought.policyId}`));
     await expect(page.getByText(bought.policyNo, { exact: false }).first()).toBeVisible();
-    await expect(page.getByLabel('出险经过')).toBeVisible();
+    await expect(page.getByLabel(t('claim.form.description'))).toBeVisible();
     await expectTextFits(page, 'the claim form');
     // The date picker's sheet, at the same size.
-    await page.getByRole('button', { name: '出险日期' }).click();
+    await page.getByRole('button', { name: t('claim.form.date') }).click();
     await expect(page.locator('.adm-picker')).toBeVisible();
     await expectTextFits(page, "the claim form's date picker");
   });
 
   test('a visitor signs in through the dialog at 200 % text', async ({ page }) => {
     await page.goto(hashUrl('/member/info'));
-    const dialog = page.getByRole('dialog', { name: '登录' });
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('login.submit'), exact: true })).toBeVisible();
     await expectTextFits(page, 'the sign-in dialog');
-    await dialog.getByRole('tab', { name: '验证码登录' }).click();
-    await expect(dialog.getByRole('textbox', { name: '验证码' })).toBeVisible();
+    await dialog.getByRole('tab', { name: t('signin.tabSms') }).click();
+    await expect(dialog.getByRole('textbox', { name: t('signin.code') })).toBeVisible();
     await expectTextFits(page, "the sign-in dialog's SMS form");
   });
 });

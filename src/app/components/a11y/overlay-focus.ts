@@ -29,18 +29,22 @@ function shown(layer: Element): boolean {
 
 let ids = 0;
 
+/** Names the layer by its heading, unless it is named; a layer whose content loads later gets it then. */
+function nameByHeading(body: HTMLElement): void {
+  if (body.hasAttribute('aria-label') || body.hasAttribute('aria-labelledby')) return;
+  const heading = body.querySelector(
+    'h1, h2, h3, .adm-dialog-title, .adm-picker-header-title, .adm-action-sheet-extra',
+  );
+  if (heading?.textContent?.trim()) {
+    heading.id ||= `app-layer-title-${(ids += 1)}`;
+    body.setAttribute('aria-labelledby', heading.id);
+  }
+}
+
 function prepare(body: HTMLElement): void {
   if (!body.hasAttribute('role')) body.setAttribute('role', 'dialog');
   if (body.getAttribute('role') === 'dialog') body.setAttribute('aria-modal', 'true');
-  if (!body.hasAttribute('aria-label') && !body.hasAttribute('aria-labelledby')) {
-    const heading = body.querySelector(
-      'h1, h2, h3, .adm-dialog-title, .adm-picker-header-title, .adm-action-sheet-extra',
-    );
-    if (heading?.textContent?.trim()) {
-      heading.id ||= `app-layer-title-${(ids += 1)}`;
-      body.setAttribute('aria-labelledby', heading.id);
-    }
-  }
+  nameByHeading(body);
   if (!body.hasAttribute('tabindex')) body.tabIndex = -1;
   for (const close of body.querySelectorAll<HTMLElement>(CLOSE))
     if (!close.hasAttribute('tabindex')) close.tabIndex = 0;
@@ -91,7 +95,10 @@ export function installOverlayFocus(): () => void {
     const layers = [...document.querySelectorAll(LAYER)].filter(shown);
     for (let i = open.length - 1; i >= 0; i -= 1) {
       const entry = open[i];
-      if (layers.includes(entry.layer)) continue;
+      if (layers.includes(entry.layer)) {
+        nameByHeading(entry.body);
+        continue;
+      }
       open.splice(i, 1);
       const focus = document.activeElement;
       if (entry.opener?.isConnected && (!focus || focus === document.body || entry.layer.contains(focus)))

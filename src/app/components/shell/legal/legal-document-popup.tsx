@@ -36,7 +36,8 @@ export function LegalDocumentPopup({ doc, onClose }: { doc: LegalDocument | null
 
   return (
     <Popup visible={doc !== null} onMaskClick={onClose} destroyOnClose bodyClassName={styles.documentSheet}>
-      <article role="document" aria-label={text?.title} className={styles.document}>
+      {/* Focusable: the document scrolls, and a keyboard reader scrolls it from here. */}
+      <article role="document" aria-label={text?.title} tabIndex={0} className={styles.document}>
         {text ? (
           <>
             <h3 className={styles.documentTitle}>{text.title}</h3>
