@@ -1,3 +1,4 @@
+import { checkAccessibilityNow } from './accessibility.ts';
 import { expect, hashUrl, signInBrowser, test } from './fixtures.ts';
 import { pageTitleIn, tIn } from './texts.ts';
 
@@ -15,7 +16,11 @@ test(
 
     // Settings → 语言 → Polski.
     await page.getByText(tIn('zh-cn', 'setting.language'), { exact: true }).click();
-    await page.getByText('Polski', { exact: true }).click();
+    // The sheet is a named dialog of buttons, the current language marked.
+    const sheet = page.getByRole('dialog', { name: tIn('zh-cn', 'setting.language') });
+    await expect(sheet.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-current', 'true');
+    await checkAccessibilityNow(page);
+    await sheet.getByRole('button', { name: 'Polski' }).click();
     await expect(title).toHaveText(pageTitleIn('pl', 'AccountSetting'));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pl');
 

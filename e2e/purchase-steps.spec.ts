@@ -14,6 +14,15 @@ test(
       mobile: '13600005678',
     };
     await page.goto(hashUrl(`/productDetails/index?id=${product.id}`));
+    // A document opened on the product page closes on Back; the page stays.
+    await page
+      .getByRole('button', { name: tPattern('details.documents.quoted') })
+      .first()
+      .click();
+    await expect(page.locator('article h2')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('article h2')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
     await startBuying(page);
     const { draftId } = await choosePlan(page);
     await fillApplicant(page, applicant);

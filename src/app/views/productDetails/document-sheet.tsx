@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile';
 import type { DocumentKind } from '#shared/catalogue.ts';
 import { DocumentText } from '../../components/product/document-text.tsx';
+import { useBackCloses } from '../../components/ui/use-back-closes.ts';
 import styles from './product-details.module.css';
 
 interface DocumentSheetProps {
@@ -17,11 +18,13 @@ interface DocumentSheetProps {
  * animation and gesture libraries are not needed to paint the product, only to read a document.
  */
 export default function DocumentSheet({ productId, open, title, onClose }: DocumentSheetProps) {
+  // A phone's Back closes the document, not the product page.
+  const close = useBackCloses(open !== null, onClose);
   return (
     <Popup
       visible={open !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
+      onMaskClick={close}
+      onClose={close}
       showCloseButton
       destroyOnClose
       bodyClassName={styles.docSheet}

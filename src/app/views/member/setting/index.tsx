@@ -1,4 +1,5 @@
-import { ActionSheet, Dialog, List, Popup, Switch } from 'antd-mobile';
+import { Dialog, List, Popup, Switch } from 'antd-mobile';
+import { ActionSheet } from '../../../components/ui/action-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -96,12 +97,13 @@ export default function AccountSettingView() {
       </Popup>
       <ActionSheet
         visible={sheet === 'language'}
+        title={t('setting.language')}
         onClose={close}
         cancelText={t('common.cancel')}
         actions={LANGUAGES.map((code) => ({
           key: code,
           text: languageName(code),
-          bold: code === language,
+          current: code === language,
           onClick: () => {
             setLanguage(code);
             close();
