@@ -165,6 +165,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'addedPolicy.fileRemoved': 'Plik usunięto',
 
   // Claims
+  'claims.hotlineHours': 'Dni robocze 9:00–18:00',
   'claims.notFound': 'Szkoda nie istnieje',
   'claims.fileMissing': 'Prześlij dokument szkody (pole formularza file)',
   'claims.fileKind': 'Rodzaj dokumentu musi być jednym z: {kinds}',
@@ -341,6 +342,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'orders.sensitiveConsent': 'Wyraź osobną zgodę na przetwarzanie danych wrażliwych (numer dokumentu, dane o zdrowiu)',
 
   // Partners
+  'partners.unnamed': 'Użytkownik {id}',
   'partners.notFound': 'Partner nie istnieje',
   'partners.ownAccount': 'Nie można zablokować własnego konta',
   'partners.noRelation': 'Między tymi partnerami nie ma relacji polecenia',

@@ -164,6 +164,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'addedPolicy.fileRemoved': '文件已删除',
 
   // Claims
+  'claims.hotlineHours': '工作日 9:00–18:00',
   'claims.notFound': '理赔案件不存在',
   'claims.fileMissing': '请上传理赔材料（表单字段 file）',
   'claims.fileKind': '材料类型应为 {kinds} 之一',
@@ -333,6 +334,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'orders.sensitiveConsent': '请单独同意处理您的敏感个人信息（证件号码、健康信息）',
 
   // Partners
+  'partners.unnamed': '用户{id}',
   'partners.notFound': '合作伙伴不存在',
   'partners.ownAccount': '不能停用自己的账号',
   'partners.noRelation': '这两位合作伙伴之间没有推荐关系',
