@@ -217,7 +217,7 @@ export const ClaimPrecheckResultSchema = z.object({
   reason: z.enum(PRECHECK_REASONS),
   /** For the reason's text: `start`, `end`, `date`, `waitingEnds` (dates), `days`, `limitFen`, `deductibleFen`, `coverage`, `plan`, `type`. */
   params: z.record(z.string(), precheckParam),
-  /** The reason in Chinese, for clients without the dictionaries. */
+  /** The reason in the reader's language (Accept-Language), for clients without the dictionaries. */
   reasonText: text(),
   /** The coverage that answers the claim type under the chosen plan (the first of the plan's that does), in the reader's language. */
   coverage: z
@@ -272,11 +272,13 @@ export const ClaimSummarySchema = z.object({
   productName: text(),
   insuredName: text(),
   type: z.enum(CLAIM_TYPES),
+  /** The type's name in the reader's language (Accept-Language). */
   typeText: text(),
   incidentDate: text(),
   amountFen: z.number().int(),
   paidFen: z.number().int().nullable(),
   status: z.enum(CLAIM_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   clock: ClaimClockSchema,
   createdAt: iso,
@@ -287,6 +289,7 @@ export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 export const ClaimFileSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CLAIM_FILE_KINDS),
+  /** The kind's name in the reader's language (Accept-Language). */
   kindText: text(),
   mime: z.enum(CLAIM_FILE_MIMES),
   size: z.number().int(),
@@ -298,6 +301,7 @@ export type ClaimFile = z.infer<typeof ClaimFileSchema>;
 
 export const ClaimEventSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   note: text().nullable(),
   /** `member`: the claimant; `staff`: the insurer's claims staff (never named to the member). */

@@ -453,6 +453,7 @@ export const OrderSummarySchema = z.object({
   insuredCount: z.number().int(),
   premiumFen: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   createdAt: iso,
   /** When an unpaid order closes by itself (the payment page's countdown). */
@@ -520,6 +521,7 @@ export const OrderStatusSchema = z.object({
   id: z.number().int(),
   orderNo: text(),
   status: z.enum(ORDER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   expiresAt: iso,
   paidAt: iso.nullable(),

@@ -72,9 +72,11 @@ export const PartnerSchema = z.object({
   /** Always masked (138****0001), null when the partner has none. */
   mobile: text().nullable(),
   status: z.enum(PARTNER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   /** Only in a partner's own list; null for channel staff. */
   relation: z.enum(PARTNER_RELATIONS).nullable(),
+  /** The relation's name in the reader's language (Accept-Language). */
   relationText: text().nullable(),
   /** Who recommended this partner (a partner), null when nobody or the relation was removed. */
   recommenderId: z.number().int().nullable(),
