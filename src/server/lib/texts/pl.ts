@@ -199,6 +199,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   // Companies
   'company.departmentNotFound': 'Dział nie istnieje',
   'company.departmentIdNotFound': 'Dział {id} nie istnieje',
+  'company.unnamed': 'Firma {id}',
   'company.notFound': 'Firma nie istnieje',
   'company.departmentNameTaken': 'Dział o tej nazwie już istnieje',
   'company.departmentHasMembers': 'W dziale są jeszcze członkowie, nie można go usunąć',

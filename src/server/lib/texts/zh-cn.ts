@@ -198,6 +198,7 @@ export const SERVER_TEXTS_ZH_CN = {
   // Companies
   'company.departmentNotFound': '部门不存在',
   'company.departmentIdNotFound': '部门 {id} 不存在',
+  'company.unnamed': '企业{id}',
   'company.notFound': '企业不存在',
   'company.departmentNameTaken': '部门名称已存在',
   'company.departmentHasMembers': '部门下还有成员，不能删除',
