@@ -8,7 +8,6 @@ import {
   CLAIM_CLOCK_URGENCIES,
   CLAIM_DESK_FILTERS,
   CLAIM_MATERIALS,
-  CLAIM_MATERIALS_BY_TYPE,
   CLAIM_STATUSES,
   CLAIM_TYPES,
   PRECHECK_REASONS,
@@ -47,24 +46,25 @@ export {
  * under `/prod-api/app-api/v1` (api-paths.ts). Money in fen, times ISO.
  */
 
-// ---------------------------------------------------------------- keys and labels
+// ---------------------------------------------------------------- codes and the keys of their names
 
-export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
-  accident_medical: '意外医疗',
-  hospital: '住院医疗',
-  death_disability: '身故伤残',
-  travel_delay: '旅行延误',
-  other: '其他',
-};
+/** Names of the codes are text keys (the answers' `…Text` fields, the H5's own names; docs/decisions/server-texts-by-key.md). */
+export const CLAIM_TYPE_KEYS = {
+  accident_medical: 'claim.type.accidentMedical',
+  hospital: 'claim.type.hospital',
+  death_disability: 'claim.type.deathDisability',
+  travel_delay: 'claim.type.travelDelay',
+  other: 'claim.type.other',
+} as const satisfies Record<ClaimType, SharedTextKey>;
 
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  reported: '已报案',
-  reviewing: '审核中',
-  supplement: '补充材料',
-  closed: '已结案',
-  rejected: '拒赔',
-  paid: '已赔付',
-};
+export const CLAIM_STATUS_KEYS = {
+  reported: 'claim.status.reported',
+  reviewing: 'claim.status.reviewing',
+  supplement: 'claim.status.supplement',
+  closed: 'claim.status.closed',
+  rejected: 'claim.status.rejected',
+  paid: 'claim.status.paid',
+} as const satisfies Record<ClaimStatus, SharedTextKey>;
 
 /** Materials may be added while the claim is freshly reported or waiting for more documents. */
 export const UPLOAD_STATUSES: readonly ClaimStatus[] = ['reported', 'supplement'];
@@ -72,14 +72,14 @@ export const UPLOAD_STATUSES: readonly ClaimStatus[] = ['reported', 'supplement'
 /** What a file shows: the member picks it when uploading (default 其他). */
 export const CLAIM_FILE_KINDS = ['identity', 'medical', 'invoice', 'proof', 'bank', 'other'] as const;
 export type ClaimFileKind = (typeof CLAIM_FILE_KINDS)[number];
-export const CLAIM_FILE_KIND_LABELS: Record<ClaimFileKind, string> = {
-  identity: '身份证明',
-  medical: '病历及诊断',
-  invoice: '费用发票',
-  proof: '事故或损失证明',
-  bank: '银行卡',
-  other: '其他材料',
-};
+export const CLAIM_FILE_KIND_KEYS = {
+  identity: 'claim.file.identity',
+  medical: 'claim.file.medical',
+  invoice: 'claim.file.invoice',
+  proof: 'claim.file.proof',
+  bank: 'claim.file.bank',
+  other: 'claim.file.other',
+} as const satisfies Record<ClaimFileKind, SharedTextKey>;
 
 /** Judged by the file's first bytes, never by its name or the browser's type. */
 export const CLAIM_FILE_MIMES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -93,9 +93,8 @@ export const CLAIM_FILES_PER_REQUEST = 9;
 /** Bank account numbers: 10–30 digits (spaces allowed when typed, removed when stored). */
 export const BANK_ACCOUNT_PATTERN = /^\d{10,30}$/;
 
-/** The demo line of the embedded set-up; the H5 reads VITE_SERVICE_HOTLINE for a real one. */
+/** The demo line of the embedded set-up; the H5 reads VITE_SERVICE_HOTLINE for a real one. Its hours are the key `claims.hotlineHours`. */
 export const CLAIM_HOTLINE = '400-000-0000';
-export const CLAIM_HOTLINE_HOURS = '工作日 9:00–18:00';
 
 /** Last 4 digits only: the whole account is kept for paying out, never answered. */
 export function maskBankAccount(account: string): string {
@@ -104,42 +103,38 @@ export function maskBankAccount(account: string): string {
 
 // ---------------------------------------------------------------- guide (public)
 
-export const CLAIM_MATERIAL_LABELS: Record<ClaimMaterial, string> = {
-  form: '理赔申请书（被保人或受益人签字）',
-  identity: '被保人身份证正反面',
-  accidentProof: '意外事故证明，如交通事故认定书、单位或派出所出具的证明',
-  medicalRecord: '门急诊病历、检查报告',
-  invoice: '医疗费用发票及费用明细清单',
-  discharge: '住院病历、出院小结',
-  diagnosis: '医院出具的诊断证明书',
-  deathProof: '身故：死亡证明、户籍注销证明',
-  disabilityProof: '伤残：具备资质的机构出具的伤残鉴定报告',
-  beneficiary: '受益人身份证明及与被保人的关系证明',
-  ticket: '登机牌或电子客票行程单',
-  delayProof: '航空公司或机场出具的延误证明（注明延误时间和原因）',
-  passport: '境外行程：护照及出入境记录',
-  lossProof: '事故或损失证明',
-  expenseProof: '相关费用凭证',
-  bank: '收款人本人的银行卡账户信息',
-};
+export const CLAIM_MATERIAL_KEYS = {
+  form: 'claim.doc.form',
+  identity: 'claim.doc.identity',
+  accidentProof: 'claim.doc.accidentProof',
+  medicalRecord: 'claim.doc.medicalRecord',
+  invoice: 'claim.doc.invoice',
+  discharge: 'claim.doc.discharge',
+  diagnosis: 'claim.doc.diagnosis',
+  deathProof: 'claim.doc.deathProof',
+  disabilityProof: 'claim.doc.disabilityProof',
+  beneficiary: 'claim.doc.beneficiary',
+  ticket: 'claim.doc.ticket',
+  delayProof: 'claim.doc.delayProof',
+  passport: 'claim.doc.passport',
+  lossProof: 'claim.doc.lossProof',
+  expenseProof: 'claim.doc.expenseProof',
+  bank: 'claim.doc.bank',
+} as const satisfies Record<ClaimMaterial, SharedTextKey>;
 
-const documentsOf = (type: ClaimType) => CLAIM_MATERIALS_BY_TYPE[type].map((m) => CLAIM_MATERIAL_LABELS[m]);
+/** The claim process the guide tells, in order: each step's title and text (the H5's claim page shows the same keys). */
+export const CLAIM_GUIDE_STEPS = [
+  { title: 'claim.step.report', text: 'claim.step.reportText' },
+  { title: 'claim.step.submit', text: 'claim.step.submitText' },
+  { title: 'claim.step.review', text: 'claim.step.reviewText' },
+  { title: 'claim.step.pay', text: 'claim.step.payText' },
+] as const satisfies readonly { title: SharedTextKey; text: SharedTextKey }[];
 
-/** The same facts the H5's claim page shows (src/app/views/claim). */
-export const CLAIM_GUIDE = {
-  steps: [
-    { title: '报案', text: '出险后请尽快在线报案或拨打客服热线，说明出险时间、地点和经过。' },
-    { title: '提交材料', text: '按理赔类型准备材料，拍照上传；保险公司可能要求提供原件。' },
-    { title: '审核', text: '保险公司审核材料，必要时进行调查或通知补充材料。' },
-    { title: '赔付', text: '审核通过后达成赔付协议，赔款转入您指定的银行账户。' },
-  ],
-  law: '依据《保险法》第二十三条，保险公司收到索赔请求后应及时核定，情形复杂的应在 30 日内作出核定；达成赔付协议后 10 日内支付赔款。',
-  documents: Object.fromEntries(CLAIM_TYPES.map((type) => [type, documentsOf(type)])) as Record<ClaimType, string[]>,
-} as const;
-
+/** Every text of the guide is in the reader's language (Accept-Language). */
 export const ClaimGuideSchema = z.object({
   steps: z.array(z.object({ title: text(), text: text() })),
   law: text(),
+  /** `label`: the type's name; `documents`: the materials it needs. */
   types: z.array(z.object({ type: z.enum(CLAIM_TYPES), label: text(), documents: z.array(text()) })),
   hotline: z.object({ number: text(), hours: text() }),
   limits: z.object({
@@ -222,7 +217,7 @@ export const ClaimPrecheckResultSchema = z.object({
   reason: z.enum(PRECHECK_REASONS),
   /** For the reason's text: `start`, `end`, `date`, `waitingEnds` (dates), `days`, `limitFen`, `deductibleFen`, `coverage`, `plan`, `type`. */
   params: z.record(z.string(), precheckParam),
-  /** The reason in Chinese, for clients without the dictionaries. */
+  /** The reason in the reader's language (Accept-Language), for clients without the dictionaries. */
   reasonText: text(),
   /** The coverage that answers the claim type under the chosen plan (the first of the plan's that does), in the reader's language. */
   coverage: z
@@ -277,11 +272,13 @@ export const ClaimSummarySchema = z.object({
   productName: text(),
   insuredName: text(),
   type: z.enum(CLAIM_TYPES),
+  /** The type's name in the reader's language (Accept-Language). */
   typeText: text(),
   incidentDate: text(),
   amountFen: z.number().int(),
   paidFen: z.number().int().nullable(),
   status: z.enum(CLAIM_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   clock: ClaimClockSchema,
   createdAt: iso,
@@ -292,6 +289,7 @@ export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 export const ClaimFileSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CLAIM_FILE_KINDS),
+  /** The kind's name in the reader's language (Accept-Language). */
   kindText: text(),
   mime: z.enum(CLAIM_FILE_MIMES),
   size: z.number().int(),
@@ -303,6 +301,7 @@ export type ClaimFile = z.infer<typeof ClaimFileSchema>;
 
 export const ClaimEventSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   note: text().nullable(),
   /** `member`: the claimant; `staff`: the insurer's claims staff (never named to the member). */

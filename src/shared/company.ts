@@ -16,11 +16,6 @@ import { ID_TYPES, idDocumentProblem, NAME_PATTERN } from './orders.ts';
 export const JOIN_QR_TTL_SECONDS = 600;
 export const COMPANY_MEMBER_STATUSES = ['active', 'disabled', 'left'] as const;
 export type CompanyMemberStatus = (typeof COMPANY_MEMBER_STATUSES)[number];
-export const COMPANY_MEMBER_STATUS_LABELS: Record<CompanyMemberStatus, string> = {
-  active: '在职',
-  disabled: '停用',
-  left: '已离职',
-};
 /** `PUT /company/members/{id}/{x}`: the status each action leads to. */
 export const COMPANY_MEMBER_ACTIONS = {
   enable: 'active',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTextKey } from './texts/zh-cn.ts';
 import { text } from './text.ts';
 
 /*
@@ -10,14 +11,23 @@ export const WITHDRAWAL_MIN_FEN = 10_000;
 export const WITHDRAWAL_MAX_FEN = 5_000_000;
 export const RATE_BP_MAX = 5_000;
 
-export const WITHDRAWAL_STATUS_LABELS = { pending: '待审核', paid: '已打款', rejected: '已驳回' } as const;
-export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;
-export const LEDGER_KIND_LABELS = {
-  commission: '佣金收入',
-  reversal: '退保冲回',
-  withdrawal: '提现',
-  withdrawal_rejected: '提现退回',
-} as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const LEDGER_KINDS = ['commission', 'reversal', 'withdrawal', 'withdrawal_rejected'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Names of the codes are text keys: the answers' `statusText` and `kindText` in the reader's language. */
+export const WITHDRAWAL_STATUS_KEYS = {
+  pending: 'withdrawal.status.pending',
+  paid: 'withdrawal.status.paid',
+  rejected: 'withdrawal.status.rejected',
+} as const satisfies Record<WithdrawalStatus, SharedTextKey>;
+export const LEDGER_KIND_KEYS = {
+  commission: 'ledger.kind.commission',
+  reversal: 'ledger.kind.reversal',
+  withdrawal: 'ledger.kind.withdrawal',
+  withdrawal_rejected: 'ledger.kind.withdrawal_rejected',
+} as const satisfies Record<LedgerKind, SharedTextKey>;
 
 export const FinanceSummarySchema = z.object({
   balanceFen: z.number().int(),
@@ -50,7 +60,8 @@ export const LedgerQuerySchema = z.object({ month: month.optional(), pageNum: pa
 
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['commission', 'reversal', 'withdrawal', 'withdrawal_rejected']),
+  kind: z.enum(LEDGER_KINDS),
+  /** The kind's name in the reader's language (Accept-Language). */
   kindText: text(),
   amountFen: z.number().int(),
   note: text(),
@@ -75,7 +86,8 @@ export const WithdrawalSchema = z.object({
   id: z.number().int(),
   memberId: z.number().int(),
   amountFen: z.number().int(),
-  status: z.enum(['pending', 'paid', 'rejected']),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   payeeMasked: text(),
   reviewNote: text(),

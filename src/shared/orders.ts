@@ -35,21 +35,22 @@ export const REQUIRED_READING = ['clause', 'notice', 'exclusions'] as const sati
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: '待支付',
-  paid: '已支付',
-  cancelled: '已取消',
-  expired: '已超时关闭',
-};
+/** The name of each status, a text key (the answers' `statusText`, the H5's own names; docs/decisions/server-texts-by-key.md). */
+export const ORDER_STATUS_KEYS = {
+  unpaid: 'order.status.unpaid',
+  paid: 'order.status.paid',
+  cancelled: 'order.status.cancelled',
+  expired: 'order.status.expired',
+} as const satisfies Record<OrderStatus, SharedTextKey>;
 
 export const POLICY_STATUSES = ['pending', 'active', 'expired', 'surrendered'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {
-  pending: '待生效',
-  active: '保障中',
-  expired: '已过期',
-  surrendered: '已退保',
-};
+export const POLICY_STATUS_KEYS = {
+  pending: 'policy.status.pending',
+  active: 'policy.status.active',
+  expired: 'policy.status.expired',
+  surrendered: 'policy.status.surrendered',
+} as const satisfies Record<PolicyStatus, SharedTextKey>;
 
 /**
  * A policy's status is never stored: it follows from the cover window (effective at the start
@@ -452,6 +453,7 @@ export const OrderSummarySchema = z.object({
   insuredCount: z.number().int(),
   premiumFen: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   createdAt: iso,
   /** When an unpaid order closes by itself (the payment page's countdown). */
@@ -519,6 +521,7 @@ export const OrderStatusSchema = z.object({
   id: z.number().int(),
   orderNo: text(),
   status: z.enum(ORDER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   expiresAt: iso,
   paidAt: iso.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTextKey } from './texts/zh-cn.ts';
 import { line, text } from './text.ts';
 
 /**
@@ -20,15 +21,19 @@ import { line, text } from './text.ts';
 
 export const PARTNER_STATUSES = ['active', 'disabled'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: '正常', disabled: '已停用' };
+/** Names of the codes are text keys: the answers' `statusText` and `relationText` in the reader's language. */
+export const PARTNER_STATUS_KEYS = {
+  active: 'partner.status.active',
+  disabled: 'partner.status.disabled',
+} as const satisfies Record<PartnerStatus, SharedTextKey>;
 
 /** Seen from the signed-in partner: `downline` = recommended by me, `upline` = recommended me. */
 export const PARTNER_RELATIONS = ['downline', 'upline'] as const;
 export type PartnerRelation = (typeof PARTNER_RELATIONS)[number];
-export const PARTNER_RELATION_LABELS: Record<PartnerRelation, string> = {
-  downline: '我推荐的伙伴',
-  upline: '推荐我的伙伴',
-};
+export const PARTNER_RELATION_KEYS = {
+  downline: 'partner.relation.downline',
+  upline: 'partner.relation.upline',
+} as const satisfies Record<PartnerRelation, SharedTextKey>;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -67,9 +72,11 @@ export const PartnerSchema = z.object({
   /** Always masked (138****0001), null when the partner has none. */
   mobile: text().nullable(),
   status: z.enum(PARTNER_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   /** Only in a partner's own list; null for channel staff. */
   relation: z.enum(PARTNER_RELATIONS).nullable(),
+  /** The relation's name in the reader's language (Accept-Language). */
   relationText: text().nullable(),
   /** Who recommended this partner (a partner), null when nobody or the relation was removed. */
   recommenderId: z.number().int().nullable(),

@@ -52,6 +52,7 @@ export const PolicyListItemSchema = z.object({
   /** 投保人, or the company for team policies. */
   applicantName: text(),
   status: z.enum(POLICY_STATUSES),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   issuedAt: iso,
 });
@@ -73,6 +74,7 @@ export const UnpaidOrderItemSchema = z.object({
   insured: z.array(PolicyPersonBriefSchema),
   applicantName: text(),
   status: z.literal('unpaid'),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   createdAt: iso,
   /** Pay by; the order closes by itself afterwards. */
@@ -164,6 +166,7 @@ export const SurrenderResultSchema = z.object({
   policyId: z.number().int(),
   policyNo: text(),
   status: z.literal('surrendered'),
+  /** The status's name in the reader's language (Accept-Language). */
   statusText: text(),
   surrenderedAt: iso,
   refundFen: z.number().int(),

@@ -41,3 +41,8 @@ export async function download(ctx: TestContext, path: string, who: Caller | nul
   const res = await ctx.app.inject({ method: 'GET', url: path, headers: who?.headers ?? {} });
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload, json: () => res.json() };
 }
+
+/** The same caller reading in `language`: `Accept-Language` on every call (docs/decisions/request-language.md). */
+export function readingIn(who: Caller, language: string): Caller {
+  return { ...who, headers: { ...who.headers, 'accept-language': language } as Caller['headers'] };
+}

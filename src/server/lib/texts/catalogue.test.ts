@@ -77,7 +77,7 @@ describe('the text catalogues', () => {
 
 /**
  * Every string the code writes, read with TypeScript's parser: whole literals (a key named as it is)
- * and the fixed start of template literals (`claimStatus.${status}` names every `claimStatus.` key).
+ * and the fixed start of template literals (`claim.status.${status}` names every `claim.status.` key).
  * The catalogues themselves and the tests do not count.
  */
 function namesInCode(): { literals: Set<string>; prefixes: string[] } {

@@ -165,6 +165,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'addedPolicy.fileRemoved': 'Plik usunięto',
 
   // Claims
+  'claims.hotlineHours': 'Dni robocze 9:00–18:00',
   'claims.notFound': 'Szkoda nie istnieje',
   'claims.fileMissing': 'Prześlij dokument szkody (pole formularza file)',
   'claims.fileKind': 'Rodzaj dokumentu musi być jednym z: {kinds}',
@@ -198,6 +199,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   // Companies
   'company.departmentNotFound': 'Dział nie istnieje',
   'company.departmentIdNotFound': 'Dział {id} nie istnieje',
+  'company.unnamed': 'Firma {id}',
   'company.notFound': 'Firma nie istnieje',
   'company.departmentNameTaken': 'Dział o tej nazwie już istnieje',
   'company.departmentHasMembers': 'W dziale są jeszcze członkowie, nie można go usunąć',
@@ -341,6 +343,7 @@ export const SERVER_TEXTS_PL: Record<ServerTextKey, string> = {
   'orders.sensitiveConsent': 'Wyraź osobną zgodę na przetwarzanie danych wrażliwych (numer dokumentu, dane o zdrowiu)',
 
   // Partners
+  'partners.unnamed': 'Użytkownik {id}',
   'partners.notFound': 'Partner nie istnieje',
   'partners.ownAccount': 'Nie można zablokować własnego konta',
   'partners.noRelation': 'Między tymi partnerami nie ma relacji polecenia',

@@ -164,6 +164,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'addedPolicy.fileRemoved': '文件已删除',
 
   // Claims
+  'claims.hotlineHours': '工作日 9:00–18:00',
   'claims.notFound': '理赔案件不存在',
   'claims.fileMissing': '请上传理赔材料（表单字段 file）',
   'claims.fileKind': '材料类型应为 {kinds} 之一',
@@ -197,6 +198,7 @@ export const SERVER_TEXTS_ZH_CN = {
   // Companies
   'company.departmentNotFound': '部门不存在',
   'company.departmentIdNotFound': '部门 {id} 不存在',
+  'company.unnamed': '企业{id}',
   'company.notFound': '企业不存在',
   'company.departmentNameTaken': '部门名称已存在',
   'company.departmentHasMembers': '部门下还有成员，不能删除',
@@ -333,6 +335,7 @@ export const SERVER_TEXTS_ZH_CN = {
   'orders.sensitiveConsent': '请单独同意处理您的敏感个人信息（证件号码、健康信息）',
 
   // Partners
+  'partners.unnamed': '用户{id}',
   'partners.notFound': '合作伙伴不存在',
   'partners.ownAccount': '不能停用自己的账号',
   'partners.noRelation': '这两位合作伙伴之间没有推荐关系',

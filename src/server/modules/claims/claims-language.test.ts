@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimDetail, ClaimList } from '#shared/claims.ts';
+import type { ClaimDeskList, ClaimDetail, ClaimGuide, ClaimList } from '#shared/claims.ts';
 import type { MessageList, OrderDetail, OrderList } from '#shared/orders.ts';
 import type { PolicyDetail, PolicyList } from '#shared/policies.ts';
 import { setupTestApp } from '../../test/helper.ts';
 import { backdate } from '../../test/policies.ts';
-import { reportBody } from '../../test/claims.ts';
+import { fileBytes, reportBody, upload } from '../../test/claims.ts';
 import { paidPolicy, productByCode } from '../../test/buying.ts';
-import { api, V1 } from '../../test/http.ts';
+import { api, readingIn, V1 } from '../../test/http.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { renderText } from '../../lib/texts/render.ts';
 
@@ -69,8 +69,9 @@ describe('a policy before its start in Polish', () => {
     });
     const zh = await get<PolicyDetail>(`order/policyInfo/${pending.policyId}`);
     expect(zh.data.actions.claim.reason).toBe('保单尚未生效，不能报案');
-    // Besides people's names, only the status's Chinese fallback (the H5 names the code: docs/decisions/codes-named-by-the-h5.md).
-    const { insured: _insured, applicant: _applicant, applicantName: _name, statusText: _status, ...shown } = pl.data;
+    // Besides people's names, nothing Chinese: the status is named in Polish too.
+    expect(pl.data.statusText).toBe('Oczekujące');
+    const { insured: _insured, applicant: _applicant, applicantName: _name, ...shown } = pl.data;
     expect(JSON.stringify(shown)).not.toMatch(/\p{Script=Han}/u);
   });
 });
@@ -118,5 +119,66 @@ describe('a claim in Polish', () => {
     const paidMessage = data.list.find((m) => m.template === 'order.paid');
     expect(paidMessage?.body).toContain('Kompleksowe ubezpieczenie NNW');
     expect(paidMessage?.body).not.toMatch(/\p{Script=Han}/u);
+  });
+});
+
+describe("a claim's display fields in the reader's language", () => {
+  it('names the type, the status, each step of the timeline and each file in Polish, and in Chinese by default', async () => {
+    const uploaded = await upload(ctx, readingIn(owner, 'pl'), claim.id, [{ bytes: fileBytes.jpeg() }], 'invoice');
+    expect(uploaded.status, uploaded.msg).toBe(200);
+    expect(uploaded.data.files.map((f) => f.kindText)).toEqual(['Faktury za leczenie']);
+
+    const pl = (await get<ClaimDetail>(`claims/${claim.id}`, 'pl')).data;
+    expect(pl).toMatchObject({ typeText: 'Leczenie po wypadku', statusText: 'Uzupełnienie dokumentów' });
+    expect(pl.events.map((e) => e.statusText).sort()).toEqual(
+      ['Uzupełnienie dokumentów', 'W weryfikacji', 'Zgłoszona'].sort(),
+    );
+    expect(pl.files.map((f) => f.kindText)).toEqual(['Faktury za leczenie']);
+    const listed = (await get<ClaimList>('claims', 'pl')).data.list.find((c) => c.id === claim.id);
+    expect(listed).toMatchObject({ typeText: 'Leczenie po wypadku', statusText: 'Uzupełnienie dokumentów' });
+
+    for (const language of [undefined, 'zh-CN']) {
+      const zh = (await get<ClaimDetail>(`claims/${claim.id}`, language)).data;
+      expect(zh).toMatchObject({ typeText: '意外医疗', statusText: '补充材料' });
+      expect(zh.events.map((e) => e.statusText).sort()).toEqual(['补充材料', '审核中', '已报案'].sort());
+      expect(zh.files.map((f) => f.kindText)).toEqual(['费用发票']);
+    }
+  });
+
+  it("answers staff's desk and transitions in the staff member's language", async () => {
+    const desk = await call<ClaimDeskList>('GET', 'claims/desk?pageSize=50', readingIn(staff, 'pl'));
+    expect(desk.data.list.find((c) => c.id === claim.id)).toMatchObject({ statusText: 'Uzupełnienie dokumentów' });
+    const other = (await call<ClaimDetail>('POST', 'claims', owner, reportBody(policy))).data;
+    expect(other.statusText).toBe('已报案');
+    const moved = await call<ClaimDetail>('POST', `claims/${other.id}/transition`, readingIn(staff, 'pl'), {
+      to: 'reviewing',
+    });
+    expect(moved.status, moved.msg).toBe(200);
+    expect(moved.data).toMatchObject({ statusText: 'W weryfikacji', typeText: 'Leczenie po wypadku' });
+  });
+});
+
+describe("the claim guide in the reader's language", () => {
+  it('tells the steps, the law, the types, their materials and the hotline hours in Polish, and in Chinese by default', async () => {
+    const pl = await ctx.app.inject({ method: 'GET', url: `${V1}/claims/guide`, headers: { 'accept-language': 'pl' } });
+    expect(pl.headers.vary).toMatch(/Accept-Language/);
+    const guide = pl.json().data as ClaimGuide;
+    expect(guide.steps[0].title).toBe('Zgłoszenie');
+    expect(guide.types.find((t) => t.type === 'accident_medical')?.label).toBe('Leczenie po wypadku');
+    expect(guide.types.find((t) => t.type === 'travel_delay')?.documents).toContain(
+      'Karta pokładowa lub potwierdzenie biletu elektronicznego',
+    );
+    expect(guide.hotline).toEqual({ number: '400-000-0000', hours: 'Dni robocze 9:00–18:00' });
+    expect(JSON.stringify(guide)).not.toMatch(/\p{Script=Han}/u);
+
+    for (const headers of [{}, { 'accept-language': 'zh-CN' }]) {
+      const zh = (await ctx.app.inject({ method: 'GET', url: `${V1}/claims/guide`, headers })).json()
+        .data as ClaimGuide;
+      expect(zh.steps.map((s) => s.title)).toEqual(['报案', '提交材料', '审核', '赔付']);
+      expect(zh.types.find((t) => t.type === 'accident_medical')?.label).toBe('意外医疗');
+      expect(zh.types.find((t) => t.type === 'travel_delay')?.documents).toContain('登机牌或电子客票行程单');
+      expect(zh.law).toContain('《保险法》第二十三条');
+      expect(zh.hotline.hours).toBe('工作日 9:00–18:00');
+    }
   });
 });

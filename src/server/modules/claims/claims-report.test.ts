@@ -44,7 +44,7 @@ describe('GET /claims/guide', () => {
     const res = await call<ClaimGuide>('GET', 'claims/guide', null);
     expect(res.status).toBe(200);
     expect(res.data.steps.map((s) => s.title)).toEqual(['报案', '提交材料', '审核', '赔付']);
-    expect(res.data.types.map((t) => t.label)).toEqual(['意外医疗', '住院医疗', '身故伤残', '旅行延误', '其他']);
+    expect(res.data.types.map((t) => t.label)).toEqual(['意外医疗', '住院医疗', '身故/伤残', '旅行延误', '其他']);
     expect(res.data.types.find((t) => t.type === 'travel_delay')!.documents).toContain(
       '航空公司或机场出具的延误证明（注明延误时间和原因）',
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '#shared/constants.ts';
 import {
   CLAIM_FILE_KINDS,
   CLAIM_FILE_MAX_BYTES,
@@ -54,7 +55,7 @@ export function readUpload(body: unknown): { files: Upload[]; kind: ClaimFileKin
 
 function assertCanUpload(status: ClaimStatus, existing: number, adding: number): void {
   if (!UPLOAD_STATUSES.includes(status))
-    throw new AppError('A0470', phrase('claims.noUpload', { status: `claimStatus.${status}` }));
+    throw new AppError('A0470', phrase('claims.noUpload', { status: `claim.status.${status}` }));
   if (existing + adding > CLAIM_FILES_MAX) {
     throw new AppError('A0400', phrase('claims.tooManyFiles', { max: CLAIM_FILES_MAX, count: existing }));
   }
@@ -65,6 +66,7 @@ export async function uploadClaimFiles(
   memberId: number,
   claimId: number,
   body: unknown,
+  language: Language,
 ): Promise<ClaimUploadResult> {
   // Ownership first: a stranger learns nothing from how their file would have been judged.
   const found = await ownClaim(app.db, memberId, claimId);
@@ -92,7 +94,11 @@ export async function uploadClaimFiles(
         })),
       );
     });
-    return { files: rows.map(toClaimFile), count: await fileCount(app.db, claimId), maxFiles: CLAIM_FILES_MAX };
+    return {
+      files: rows.map((f) => toClaimFile(f, language)),
+      count: await fileCount(app.db, claimId),
+      maxFiles: CLAIM_FILES_MAX,
+    };
   } catch (error) {
     await Promise.all(stored.map((f) => storage.delete(f.key).catch(() => undefined)));
     throw error;

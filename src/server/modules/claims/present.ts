@@ -1,8 +1,8 @@
 import {
-  CLAIM_FILE_KIND_LABELS,
+  CLAIM_FILE_KIND_KEYS,
   CLAIM_FILES_MAX,
-  CLAIM_STATUS_LABELS,
-  CLAIM_TYPE_LABELS,
+  CLAIM_STATUS_KEYS,
+  CLAIM_TYPE_KEYS,
   UPLOAD_STATUSES,
   maskBankAccount,
   type ClaimDeskRow,
@@ -11,18 +11,22 @@ import {
   type ClaimFile,
   type ClaimSummary,
 } from '#shared/claims.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import * as paths from '#shared/api-paths.ts';
+import { renderText } from '../../lib/texts/render.ts';
 import { claimClock } from './clock.ts';
 import type { ClaimEventRow, ClaimFileRow, ClaimWithNames, DeskClaimRow } from './repository.ts';
 
-/** Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. */
+/**
+ * Answers of the claim calls. The bank account shows its last 4 digits only, ID numbers 4 + 4. Names
+ * of codes (`typeText`, `statusText`, `kindText`) are in the reader's language (docs/decisions/server-texts-by-key.md).
+ */
 
 /** In `language` where the product version has a translation of its name (docs/decisions/catalogue-translations.md). */
 export function toClaimSummary(
   { claim, policyNo, productName, productNamePl, insuredName }: ClaimWithNames,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
   now = new Date(),
 ): ClaimSummary {
   return {
@@ -33,23 +37,23 @@ export function toClaimSummary(
     productName: language === 'pl' && productNamePl ? productNamePl : productName,
     insuredName,
     type: claim.type,
-    typeText: CLAIM_TYPE_LABELS[claim.type],
+    typeText: renderText(language, CLAIM_TYPE_KEYS[claim.type]),
     incidentDate: claim.incidentDate,
     amountFen: claim.amountFen,
     paidFen: claim.paidFen,
     status: claim.status,
-    statusText: CLAIM_STATUS_LABELS[claim.status],
+    statusText: renderText(language, CLAIM_STATUS_KEYS[claim.status]),
     clock: claimClock(claim, now),
     createdAt: claim.createdAt.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),
   };
 }
 
-export function toClaimFile(f: ClaimFileRow): ClaimFile {
+export function toClaimFile(f: ClaimFileRow, language: Language): ClaimFile {
   return {
     id: f.id,
     kind: f.kind,
-    kindText: CLAIM_FILE_KIND_LABELS[f.kind],
+    kindText: renderText(language, CLAIM_FILE_KIND_KEYS[f.kind]),
     mime: f.mime,
     size: f.size,
     createdAt: f.createdAt.toISOString(),
@@ -58,10 +62,10 @@ export function toClaimFile(f: ClaimFileRow): ClaimFile {
   };
 }
 
-function toClaimEvent(e: ClaimEventRow): ClaimEvent {
+function toClaimEvent(e: ClaimEventRow, language: Language): ClaimEvent {
   return {
     status: e.status,
-    statusText: CLAIM_STATUS_LABELS[e.status],
+    statusText: renderText(language, CLAIM_STATUS_KEYS[e.status]),
     note: e.note,
     actor: e.actorRole,
     createdAt: e.createdAt.toISOString(),
@@ -72,7 +76,7 @@ export function toClaimDetail(
   found: ClaimWithNames,
   files: ClaimFileRow[],
   events: ClaimEventRow[],
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): ClaimDetail {
   const { claim } = found;
   return {
@@ -81,8 +85,8 @@ export function toClaimDetail(
     insuredIdNumberMasked: maskIdNumber(found.insuredIdNumber),
     payee: { name: claim.payeeName, bank: claim.payeeBank, accountMasked: maskBankAccount(claim.payeeAccount) },
     paidAt: claim.paidAt?.toISOString() ?? null,
-    files: files.map(toClaimFile),
-    events: events.map(toClaimEvent),
+    files: files.map((f) => toClaimFile(f, language)),
+    events: events.map((e) => toClaimEvent(e, language)),
     actions: {
       upload: UPLOAD_STATUSES.includes(claim.status) && files.length < CLAIM_FILES_MAX,
       supplement: claim.status === 'supplement',
@@ -92,7 +96,7 @@ export function toClaimDetail(
 }
 
 /** A staff desk row: masked exactly as the member's own detail is (ID 4 + 4, account last 4, mobile 3 + 4). */
-export function toClaimDeskRow(row: DeskClaimRow, language: Language = DEFAULT_LANGUAGE): ClaimDeskRow {
+export function toClaimDeskRow(row: DeskClaimRow, language: Language): ClaimDeskRow {
   const { claim } = row;
   return {
     ...toClaimSummary(row, language),

@@ -1,5 +1,6 @@
 import { claimLimits, planCoverages, type ClaimLimits } from './claim-limits.ts';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '#shared/constants.ts';
 import { type ClaimDetail, type ClaimReportSchema } from '#shared/claims.ts';
 import { policyStatusOf } from '#shared/orders.ts';
 import type { z } from 'zod';
@@ -55,7 +56,12 @@ function reportProblems(
   return issues;
 }
 
-export async function reportClaim(app: FastifyInstance, memberId: number, input: Report): Promise<ClaimDetail> {
+export async function reportClaim(
+  app: FastifyInstance,
+  memberId: number,
+  input: Report,
+  language: Language,
+): Promise<ClaimDetail> {
   const found = await findOwnPolicy(app.db, memberId, input.policyId);
   if (!found) throw policyNotFound();
   const insured = await insuredOnPolicy(app.db, input.policyId, input.insuredId);
@@ -103,5 +109,5 @@ export async function reportClaim(app: FastifyInstance, memberId: number, input:
     });
     return claim.id;
   });
-  return claimDetail(app, claimId);
+  return claimDetail(app, claimId, language);
 }

@@ -60,8 +60,10 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };
   const tags = ['claims'];
 
-  app.get(paths.claims.guide.route, { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } }, async () =>
-    ok(claimGuide()),
+  app.get(
+    paths.claims.guide.route,
+    { schema: { tags, response: { 200: okSchema(ClaimGuideSchema) } } },
+    async (request, reply) => ok(claimGuide(requestLanguage(request, reply))),
   );
 
   app.post(
@@ -70,8 +72,11 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, body: ClaimReportSchema, response: { 200: okSchema(ClaimDetailSchema) } },
     },
-    async (request) =>
-      ok(await reportClaim(app, request.member!.memberId, request.body), textFor(request, 'claims.reported')),
+    async (request, reply) =>
+      ok(
+        await reportClaim(app, request.member!.memberId, request.body, requestLanguage(request, reply)),
+        textFor(request, 'claims.reported'),
+      ),
   );
 
   // Before reporting: would the member's policy answer this claim, roughly how much, with which materials.
@@ -125,9 +130,15 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { multipartOptions: UPLOAD_OPTIONS, ...documentedBody(ClaimUploadBody, 'multipart/form-data') },
         schema: { tags, params: ClaimParams, response: { 200: okSchema(ClaimUploadResultSchema) } },
       },
-      async (request) =>
+      async (request, reply) =>
         ok(
-          await uploadClaimFiles(app, request.member!.memberId, request.params.id, request.body),
+          await uploadClaimFiles(
+            app,
+            request.member!.memberId,
+            request.params.id,
+            request.body,
+            requestLanguage(request, reply),
+          ),
           textFor(request, 'claims.uploaded'),
         ),
     );
@@ -160,9 +171,15 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(ClaimDetailSchema) },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await submitSupplement(app, request.member!.memberId, request.params.id, request.body.note),
+        await submitSupplement(
+          app,
+          request.member!.memberId,
+          request.params.id,
+          request.body.note,
+          requestLanguage(request, reply),
+        ),
         textFor(request, 'claims.supplementSent'),
       ),
   );
@@ -178,7 +195,16 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(ClaimDetailSchema) },
       },
     },
-    async (request) => ok(await transitionClaim(app, request.member!.memberId, request.params.id, request.body)),
+    async (request, reply) =>
+      ok(
+        await transitionClaim(
+          app,
+          request.member!.memberId,
+          request.params.id,
+          request.body,
+          requestLanguage(request, reply),
+        ),
+      ),
   );
 };
 

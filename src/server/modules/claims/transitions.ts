@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '#shared/constants.ts';
 import {
   NOTE_REQUIRED,
   canTransition,
@@ -85,7 +86,7 @@ async function applyStep(tx: Tx, claim: ClaimRow, productName: string, step: Ste
 }
 
 function refusal(from: ClaimStatus, to: ClaimStatus): AppError {
-  return new AppError('A0470', phrase('claims.cannotMove', { from: `claimStatus.${from}`, to: `claimStatus.${to}` }));
+  return new AppError('A0470', phrase('claims.cannotMove', { from: `claim.status.${from}`, to: `claim.status.${to}` }));
 }
 
 /** `POST /claims/{id}/transition` by staff. */
@@ -94,10 +95,11 @@ export async function transitionClaim(
   staffId: number,
   claimId: number,
   input: ClaimTransitionInput,
+  language: Language,
 ): Promise<ClaimDetail> {
   const note = input.note || null;
   if (NOTE_REQUIRED.includes(input.to) && !note) {
-    throw new AppError('A0410', phrase('claims.noteRequired', { status: `claimStatus.${input.to}` }), [
+    throw new AppError('A0410', phrase('claims.noteRequired', { status: `claim.status.${input.to}` }), [
       { field: 'note', message: 'field.required' },
     ]);
   }
@@ -123,7 +125,7 @@ export async function transitionClaim(
       actorRole: 'staff',
     });
   });
-  return claimDetail(app, claimId);
+  return claimDetail(app, claimId, language);
 }
 
 /** `POST /claims/{id}/supplement` by the claim's member: 补充材料 → 审核中 once something new was uploaded. */
@@ -132,13 +134,14 @@ export async function submitSupplement(
   memberId: number,
   claimId: number,
   note: string | undefined,
+  language: Language,
 ): Promise<ClaimDetail> {
   const found = await findClaim(app.db, claimId);
   if (!found || found.claim.memberId !== memberId) throw claimNotFound();
   await app.db.transaction(async (tx) => {
     const claim = (await lockClaim(tx, claimId))!;
     if (claim.status !== 'supplement')
-      throw new AppError('A0470', phrase('claims.noSupplementNeeded', { status: `claimStatus.${claim.status}` }));
+      throw new AppError('A0470', phrase('claims.noSupplementNeeded', { status: `claim.status.${claim.status}` }));
     if ((await fileCount(tx, claimId, claim.supplementSince ?? undefined)) === 0)
       throw new AppError('A0400', 'claims.supplementFirst');
     await applyStep(tx, claim, found.productName, {
@@ -148,5 +151,5 @@ export async function submitSupplement(
       actorRole: 'member',
     });
   });
-  return claimDetail(app, claimId);
+  return claimDetail(app, claimId, language);
 }

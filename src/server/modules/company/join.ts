@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { JOIN_QR_TTL_SECONDS, type CompanyMemberValues } from '#shared/company.ts';
+import type { Language } from '#shared/constants.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,7 +54,7 @@ const expired = () => new AppError('A0400', 'company.inviteExpired');
  * What the scanning member sees before giving their ID number: which company and department ask
  * for it. Refused as the join would be (unknown, own company, used, expired), and nothing changes.
  */
-export async function joinPreview(db: Db, memberId: number, token: string) {
+export async function joinPreview(db: Db, memberId: number, token: string, language: Language) {
   const row = await findInvitationWithNames(db, hashToken(token));
   if (!row) throw new AppError('A0404', 'company.inviteInvalidQr');
   const { inv } = row;
@@ -61,7 +62,7 @@ export async function joinPreview(db: Db, memberId: number, token: string) {
   if (inv.usedAt !== null) throw alreadyUsed();
   if (inv.expiresAt.getTime() <= Date.now()) throw expired();
   return {
-    companyName: companyName(row.company),
+    companyName: companyName(row.company, language),
     departmentName: row.departmentName,
     expiresAt: inv.expiresAt.toISOString(),
   };

@@ -173,7 +173,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, body: JoinPreviewInputSchema, response: { 200: okSchema(JoinPreviewSchema) } },
     },
-    async (request) => ok(await joinPreview(app.db, request.member!.memberId, request.body.token)),
+    async (request, reply) =>
+      ok(await joinPreview(app.db, request.member!.memberId, request.body.token, requestLanguage(request, reply))),
   );
 
   app.post(
@@ -252,10 +253,12 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: { tags, querystring: CompanyOptionsQuerySchema, response: { 200: okSchema(CompanyOptionListSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const member = request.member!;
       const viewer = { channel: member.roles.includes(SUPER_ROLE), memberId: member.memberId };
-      return ok({ list: await listCompanyOptions(app.db, viewer, request.query.keyword) });
+      return ok({
+        list: await listCompanyOptions(app.db, viewer, request.query.keyword, requestLanguage(request, reply)),
+      });
     },
   );
 

@@ -52,7 +52,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await ownClaim(app.db, memberId, input.claimId!);
         const { status } = found.claim;
         if (!RATEABLE_CLAIM_STATUSES.includes(status)) {
-          throw new AppError('A0470', phrase('feedback.claimNotFinished', { status: `claimStatus.${status}` }));
+          throw new AppError('A0470', phrase('feedback.claimNotFinished', { status: `claim.status.${status}` }));
         }
         if (await feedbackOfClaim(app.db, found.claim.id)) throw alreadyRated();
         claimNo = found.claim.claimNo;

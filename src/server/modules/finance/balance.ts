@@ -1,7 +1,8 @@
-import { LEDGER_KIND_LABELS, WITHDRAWAL_MIN_FEN, type FinanceSummary, type LedgerPage } from '#shared/finance.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import { LEDGER_KIND_KEYS, WITHDRAWAL_MIN_FEN, type FinanceSummary, type LedgerPage } from '#shared/finance.ts';
+import type { Language } from '#shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { versionLocales } from '../catalogue/repository.ts';
+import { renderText } from '../../lib/texts/render.ts';
 import { beijingMonth, monthRange } from '#shared/beijing-time.ts';
 import { balanceOf, commissionTotals, ledgerRows, withdrawalTotals } from './repository.ts';
 
@@ -29,7 +30,7 @@ export async function ledgerPage(
   db: Db,
   memberId: number,
   q: { month?: string; pageNum: number; pageSize: number },
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<LedgerPage> {
   const page = await ledgerRows(db, memberId, q.month ? monthRange(q.month) : null, q.pageNum, q.pageSize);
   // Products named in the reader's language, from the version sold (docs/decisions/catalogue-translations.md).
@@ -42,7 +43,7 @@ export async function ledgerPage(
     list: page.rows.map(({ e, c, versionId }) => ({
       id: e.id,
       kind: e.kind,
-      kindText: LEDGER_KIND_LABELS[e.kind],
+      kindText: renderText(language, LEDGER_KIND_KEYS[e.kind]),
       amountFen: e.amountFen,
       note: e.note,
       orderNo: c?.orderNo ?? null,

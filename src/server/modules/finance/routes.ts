@@ -64,13 +64,13 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.finance.withdrawals.route,
     { ...partner, schema: { tags, querystring: PageQuery, response: { 200: okSchema(WithdrawalListSchema) } } },
-    async (request) =>
+    async (request, reply) =>
       ok(
         await listWithdrawals(
           app.db,
           { memberId: request.member!.memberId },
-          request.query.pageNum,
-          request.query.pageSize,
+          request.query,
+          requestLanguage(request, reply),
         ),
       ),
   );
@@ -78,9 +78,14 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     paths.finance.withdrawals.route,
     { ...partner, schema: { tags, body: WithdrawalRequestSchema, response: { 200: okSchema(WithdrawalSchema) } } },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await requestWithdrawal(app.db, request.member!.memberId, request.body.amountFen),
+        await requestWithdrawal(
+          app.db,
+          request.member!.memberId,
+          request.body.amountFen,
+          requestLanguage(request, reply),
+        ),
         textFor(request, 'finance.withdrawalRequested'),
       ),
   );
@@ -91,9 +96,9 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...staff,
       schema: { tags, querystring: WithdrawalStaffQuerySchema, response: { 200: okSchema(WithdrawalListSchema) } },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await listWithdrawals(app.db, { status: request.query.status }, request.query.pageNum, request.query.pageSize),
+        await listWithdrawals(app.db, { status: request.query.status }, request.query, requestLanguage(request, reply)),
       ),
   );
 
@@ -108,13 +113,14 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(WithdrawalSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const w = await reviewWithdrawal(
         app.db,
         request.member!.memberId,
         request.params.id,
         request.body.action,
         request.body.note,
+        requestLanguage(request, reply),
       );
       return ok(
         w,

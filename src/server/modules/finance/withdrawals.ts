@@ -1,4 +1,5 @@
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '#shared/finance.ts';
+import { WITHDRAWAL_STATUS_KEYS, type Withdrawal } from '#shared/finance.ts';
+import type { Language } from '#shared/constants.ts';
 import { formatYuan } from '#shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,16 +14,17 @@ import {
   withdrawalExists,
   type WithdrawalRow,
 } from './repository.ts';
-import { phrase } from '../../lib/texts/render.ts';
+import { phrase, renderText } from '../../lib/texts/render.ts';
 
 /** Partners take their balance out by withdrawal requests, which channel staff pay or reject. */
 
-const presentWithdrawal = (w: WithdrawalRow): Withdrawal => ({
+/** `statusText` in the reader's language. */
+const presentWithdrawal = (w: WithdrawalRow, language: Language): Withdrawal => ({
   id: w.id,
   memberId: w.memberId,
   amountFen: w.amountFen,
   status: w.status,
-  statusText: WITHDRAWAL_STATUS_LABELS[w.status],
+  statusText: renderText(language, WITHDRAWAL_STATUS_KEYS[w.status]),
   payeeMasked: w.payeeMasked,
   reviewNote: w.reviewNote,
   requestedAt: w.requestedAt.toISOString(),
@@ -32,11 +34,11 @@ const presentWithdrawal = (w: WithdrawalRow): Withdrawal => ({
 export async function listWithdrawals(
   db: Db,
   filter: { memberId?: number; status?: Withdrawal['status'] },
-  pageNum = 1,
-  pageSize = 20,
+  page: { pageNum: number; pageSize: number },
+  language: Language,
 ) {
-  const { rows, total } = await listWithdrawalRows(db, filter, pageNum, pageSize);
-  return { list: rows.map(presentWithdrawal), total };
+  const { rows, total } = await listWithdrawalRows(db, filter, page.pageNum, page.pageSize);
+  return { list: rows.map((w) => presentWithdrawal(w, language)), total };
 }
 
 function maskPayee(nickname: string, mobile: string | null): string {
@@ -51,7 +53,12 @@ function maskPayee(nickname: string, mobile: string | null): string {
  * a partial unique index). The amount leaves the balance at once (ledger −amount); a rejection
  * gives it back.
  */
-export async function requestWithdrawal(db: Db, memberId: number, amountFen: number): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  db: Db,
+  memberId: number,
+  amountFen: number,
+  language: Language,
+): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const me = await lockMember(tx, memberId);
     if (!me) throw new AppError('A0404', 'finance.accountNotFound');
@@ -59,7 +66,10 @@ export async function requestWithdrawal(db: Db, memberId: number, amountFen: num
     const balance = await balanceOf(tx, memberId);
     if (amountFen > balance)
       throw new AppError('A0400', phrase('finance.overBalance', { balance: formatYuan(balance) }));
-    return presentWithdrawal(await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)));
+    return presentWithdrawal(
+      await insertWithdrawal(tx, memberId, amountFen, maskPayee(me.nickname, me.mobile)),
+      language,
+    );
   });
 }
 
@@ -70,6 +80,7 @@ export async function reviewWithdrawal(
   id: number,
   action: 'approve' | 'reject',
   note: string,
+  language: Language,
 ): Promise<Withdrawal> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -84,6 +95,6 @@ export async function reviewWithdrawal(
         ? new AppError('A0409', 'finance.withdrawalReviewed')
         : new AppError('A0404', 'finance.withdrawalNotFound');
     if (action === 'reject') await refundWithdrawal(tx, w, note ? `提现驳回：${note}` : '提现驳回', now);
-    return presentWithdrawal(w);
+    return presentWithdrawal(w, language);
   });
 }

@@ -105,10 +105,10 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(OrderDetailSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = request.member!;
       const orderId = await submitDraft(app, memberId, request.params.id, request.body ?? {}, request);
-      return ok(await orderDetail(app, memberId, orderId));
+      return ok(await orderDetail(app, memberId, orderId, requestLanguage(request, reply)));
     },
   );
 };

@@ -45,7 +45,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: OrderParams, response: { 200: okSchema(OrderStatusSchema) } },
     },
-    async (request) => ok(await orderStatus(app, request.member!.memberId, request.params.id)),
+    async (request, reply) =>
+      ok(await orderStatus(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))),
   );
 
   app.post(
@@ -69,7 +70,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, params: OrderParams, response: { 200: okSchema(OrderDetailSchema) } },
     },
-    async (request) => ok(await cancelOrder(app, request.member!.memberId, request.params.id)),
+    async (request, reply) =>
+      ok(await cancelOrder(app, request.member!.memberId, request.params.id, requestLanguage(request, reply))),
   );
 };
 

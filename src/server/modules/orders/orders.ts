@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderDetail, OrderList, OrderStatus, OrderStatusAnswer } from '#shared/orders.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nameSold } from '../catalogue/localize.ts';
 import { versionLocales } from '../catalogue/repository.ts';
@@ -30,22 +30,27 @@ export async function orderDetail(
   app: FastifyInstance,
   memberId: number,
   orderId: number,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<OrderDetail> {
   const found = await ownFresh(app, memberId, orderId, false);
   const [persons, locales] = await Promise.all([
     personsOf(app.db, orderId),
     versionLocales(app.db, [found.order.versionId], language),
   ]);
-  return nameSold(toOrderDetail(found, persons), locales.get(found.order.versionId), found.order.planCode);
+  return nameSold(toOrderDetail(found, persons, language), locales.get(found.order.versionId), found.order.planCode);
 }
 
 /**
  * `GET /order/{id}/status`: an unpaid order whose payment was started is checked at WeChat Pay
  * (at most every few seconds), so a lost notification does not leave a paid order unpaid.
  */
-export async function orderStatus(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderStatusAnswer> {
-  const summary = toOrderSummary(await ownFresh(app, memberId, orderId, true));
+export async function orderStatus(
+  app: FastifyInstance,
+  memberId: number,
+  orderId: number,
+  language: Language,
+): Promise<OrderStatusAnswer> {
+  const summary = toOrderSummary(await ownFresh(app, memberId, orderId, true), language);
   const { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo } = summary;
   return { id, orderNo, status, statusText, expiresAt, paidAt, policyId, policyNo };
 }
@@ -54,7 +59,7 @@ export async function orderList(
   app: FastifyInstance,
   memberId: number,
   query: { status?: OrderStatus; page: number; pageSize: number },
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<OrderList> {
   await closeExpiredOrders(app, { memberId });
   const { total, rows } = await listOrders(app.db, memberId, query.status, query.page, query.pageSize);
@@ -64,7 +69,7 @@ export async function orderList(
     language,
   );
   return {
-    list: rows.map((r) => nameSold(toOrderSummary(r), locales.get(r.order.versionId), r.order.planCode)),
+    list: rows.map((r) => nameSold(toOrderSummary(r, language), locales.get(r.order.versionId), r.order.planCode)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -72,7 +77,12 @@ export async function orderList(
 }
 
 /** `POST /order/{id}/cancel`: unpaid orders only; closed at WeChat Pay first. */
-export async function cancelOrder(app: FastifyInstance, memberId: number, orderId: number): Promise<OrderDetail> {
+export async function cancelOrder(
+  app: FastifyInstance,
+  memberId: number,
+  orderId: number,
+  language: Language,
+): Promise<OrderDetail> {
   const found = await findOwnOrder(app.db, memberId, orderId);
   if (!found) throw orderNotFound();
   if (found.order.status === 'paid') throw new AppError('A0409', 'orders.paidCannotCancel');
@@ -80,5 +90,5 @@ export async function cancelOrder(app: FastifyInstance, memberId: number, orderI
     const outcome = await closeUnpaid(app, found.order, 'cancelled');
     if (outcome === 'paid') throw new AppError('A0409', 'orders.paidCannotCancel');
   }
-  return orderDetail(app, memberId, orderId);
+  return orderDetail(app, memberId, orderId, language);
 }

@@ -1,7 +1,7 @@
 import { maskIdNumber, maskMobile } from '#shared/identity.ts';
 import {
   DRAFT_STEPS,
-  ORDER_STATUS_LABELS,
+  ORDER_STATUS_KEYS,
   type Draft,
   type DraftListItem,
   type DraftStep,
@@ -15,6 +15,7 @@ import {
 } from '#shared/orders.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
 import { localeOf, nameSold } from '../catalogue/localize.ts';
+import { renderText } from '../../lib/texts/render.ts';
 import type { DraftRow, listDrafts } from './draft-repository.ts';
 import type { OrderPersonRow, OrderWithPolicy } from './order-repository.ts';
 
@@ -83,7 +84,11 @@ export function toDraftListItem(
   );
 }
 
-export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: OrderWithPolicy): OrderSummary {
+/** `statusText` in the reader's language (docs/decisions/server-texts-by-key.md). */
+export function toOrderSummary(
+  { order, policyId, policyNo, surrenderedAt }: OrderWithPolicy,
+  language: Language,
+): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -97,7 +102,7 @@ export function toOrderSummary({ order, policyId, policyNo, surrenderedAt }: Ord
     insuredCount: order.insuredCount,
     premiumFen: order.premiumFen,
     status: order.status,
-    statusText: ORDER_STATUS_LABELS[order.status],
+    statusText: renderText(language, ORDER_STATUS_KEYS[order.status]),
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -136,11 +141,11 @@ function toOrderPerson(p: OrderPersonRow): OrderPerson {
   return { role: p.role, ...maskedOrderPerson(p), occupationClass: p.occupationClass, premiumFen: p.premiumFen };
 }
 
-export function toOrderDetail(found: OrderWithPolicy, persons: OrderPersonRow[]): OrderDetail {
+export function toOrderDetail(found: OrderWithPolicy, persons: OrderPersonRow[], language: Language): OrderDetail {
   const { order } = found;
   const applicant = persons.find((p) => p.role === 'applicant');
   return {
-    ...toOrderSummary(found),
+    ...toOrderSummary(found, language),
     insurer: order.insurer,
     versionId: order.versionId,
     team: order.team,

@@ -1,7 +1,8 @@
 import { maskMobile } from '#shared/identity.ts';
+import type { Language } from '#shared/constants.ts';
 import {
-  PARTNER_RELATION_LABELS,
-  PARTNER_STATUS_LABELS,
+  PARTNER_RELATION_KEYS,
+  PARTNER_STATUS_KEYS,
   type Partner,
   type PartnerEdit,
   type PartnerRelation,
@@ -9,6 +10,7 @@ import {
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { renderText } from '../../lib/texts/render.ts';
 import { revokeMemberTokens } from '../auth/refresh-tokens.ts';
 import {
   findPartnerRows,
@@ -24,24 +26,28 @@ import {
 
 export const partnerNotFound = () => new AppError('A0404', 'partners.notFound');
 
-const displayName = (m: { nickname: string; username: string | null; id: number }) =>
-  m.nickname.trim() || m.username || `用户${m.id}`;
+/** A member without a nickname or user name is named by number, in the reader's language. */
+const unnamed = (id: number, language: Language) => renderText(language, 'partners.unnamed', { id: String(id) });
 
-function presentPartner(r: PartnerRow, viewer: Viewer): Partner {
+const displayName = (m: { nickname: string; username: string | null; id: number }, language: Language) =>
+  m.nickname.trim() || m.username || unnamed(m.id, language);
+
+/** Names of codes (`statusText`, `relationText`) in the reader's language (docs/decisions/server-texts-by-key.md). */
+function presentPartner(r: PartnerRow, viewer: Viewer, language: Language): Partner {
   const relation: PartnerRelation | null =
     viewer.kind === 'channel' ? null : r.m.recommenderId === viewer.memberId ? 'downline' : 'upline';
   // A partner learns nothing beyond their own relations: an upline's own recommender stays hidden.
   const upline = r.recommenderIsPartner && relation !== 'upline' ? r.m.recommenderId : null;
   return {
     id: r.m.id,
-    name: displayName(r.m),
+    name: displayName(r.m, language),
     mobile: r.m.mobile ? maskMobile(r.m.mobile) : null,
     status: r.m.status,
-    statusText: PARTNER_STATUS_LABELS[r.m.status],
+    statusText: renderText(language, PARTNER_STATUS_KEYS[r.m.status]),
     relation,
-    relationText: relation ? PARTNER_RELATION_LABELS[relation] : null,
+    relationText: relation ? renderText(language, PARTNER_RELATION_KEYS[relation]) : null,
     recommenderId: upline,
-    recommenderName: upline ? r.recommenderName?.trim() || r.recommenderUsername || `用户${upline}` : null,
+    recommenderName: upline ? r.recommenderName?.trim() || r.recommenderUsername || unnamed(upline, language) : null,
     // The recommendation is recorded when the member is created (first sign-in through the link).
     relatedSince: upline ? r.m.createdAt.toISOString() : null,
     remark: viewer.kind === 'channel' ? (r.remark ?? '') : null,
@@ -54,9 +60,10 @@ export async function listPartners(
   db: Db,
   viewer: Viewer,
   q: { keyword?: string; page: number; pageSize: number; id?: number },
+  language: Language,
 ): Promise<{ list: Partner[]; total: number }> {
   const { rows, total } = await findPartnerRows(db, viewer, q);
-  const list = rows.map((r) => presentPartner(r, viewer));
+  const list = rows.map((r) => presentPartner(r, viewer, language));
   // A partner's upline row: the relation began when I (the recommended one) came in.
   if (viewer.kind === 'partner' && list.some((p) => p.relation === 'upline')) {
     const since = await memberSince(db, viewer.memberId);
@@ -66,8 +73,8 @@ export async function listPartners(
 }
 
 /** One partner as the viewer's list shows it, or null when it is not in that list. */
-export async function findPartner(db: Db, viewer: Viewer, id: number): Promise<Partner | null> {
-  const { list } = await listPartners(db, viewer, { page: 1, pageSize: 1, id });
+export async function findPartner(db: Db, viewer: Viewer, id: number, language: Language): Promise<Partner | null> {
+  const { list } = await listPartners(db, viewer, { page: 1, pageSize: 1, id }, language);
   return list[0] ?? null;
 }
 

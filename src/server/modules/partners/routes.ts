@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sessionsEnded } from '../access/session-state.ts';
 import { ok, okSchema, textFor } from '../../lib/envelope.ts';
 import { idParam } from '../../lib/id-param.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { editPartner, findPartner, listPartners, partnerNotFound } from './partners.ts';
 import { removeRelation } from './relations.ts';
 import type { Viewer } from './repository.ts';
@@ -39,9 +40,9 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.partners.list.route,
     { ...partners, schema: { tags, querystring: PartnerQuerySchema, response: { 200: okSchema(PartnerListSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { list, total } = await listPartners(app.db, viewerOf(request), q);
+      const { list, total } = await listPartners(app.db, viewerOf(request), q, requestLanguage(request, reply));
       return ok({ list, total, page: q.page, pageSize: q.pageSize });
     },
   );
@@ -53,11 +54,11 @@ const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ...channel,
       schema: { tags, params: IdParams, body: PartnerEditSchema, response: { 200: okSchema(PartnerSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       await editPartner(app.db, app.database.changes, request.member!.memberId, request.params.id, request.body);
       // Disabling revoked the partner's sessions in that transaction; now committed, every instance hears it.
       if (request.body.status === 'disabled') await sessionsEnded(app.database);
-      const row = await findPartner(app.db, { kind: 'channel' }, request.params.id);
+      const row = await findPartner(app.db, { kind: 'channel' }, request.params.id, requestLanguage(request, reply));
       if (!row) throw partnerNotFound();
       return ok(row, textFor(request, 'saved.saved'));
     },

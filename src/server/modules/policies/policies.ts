@@ -2,7 +2,7 @@ import { claimLimits, planCoverages } from '../claims/claim-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { PolicyDetail, PolicyList, PolicyQueryStatus } from '#shared/policies.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/constants.ts';
+import type { Language } from '#shared/constants.ts';
 import { nameSold, termLabelSold } from '../catalogue/localize.ts';
 import { versionLocales } from '../catalogue/repository.ts';
 import { closeExpiredOrders } from '../orders/expiry.ts';
@@ -38,7 +38,7 @@ export async function policyList(
   app: FastifyInstance,
   memberId: number,
   q: { status?: PolicyQueryStatus; keyword?: string; page: number; pageSize: number },
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<PolicyList> {
   if (q.status === 'unpaid') {
     // Orders past their pay-by time are closed first, so the list holds only payable ones.
@@ -58,7 +58,7 @@ export async function policyList(
     ]);
     return {
       list: rows.map((o) =>
-        nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? []), locales.get(o.versionId), o.planCode),
+        nameSold(toUnpaidOrderItem(o, persons.get(o.id) ?? [], language), locales.get(o.versionId), o.planCode),
       ),
       total,
       page: q.page,
@@ -82,7 +82,7 @@ export async function policyList(
   return {
     list: rows.map((r) =>
       nameSold(
-        toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime()),
+        toPolicyListItem(r, persons.get(r.order.id) ?? [], now.getTime(), language),
         locales.get(r.policy.versionId),
         r.order.planCode,
       ),
@@ -103,7 +103,7 @@ export async function policyDetail(
   app: FastifyInstance,
   memberId: number,
   policyId: number,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<PolicyDetail> {
   const found = await ownPolicy(app, memberId, policyId);
   const [applicant, insured, claims, typeCode, locales, renewable, planCovers] = await Promise.all([

@@ -1,14 +1,17 @@
 import { maskIdNumber } from '#shared/identity.ts';
-import { ORDER_STATUS_LABELS, POLICY_STATUS_LABELS, policyStatusOf, type PolicyStatus } from '#shared/orders.ts';
+import { ORDER_STATUS_KEYS, POLICY_STATUS_KEYS, policyStatusOf, type PolicyStatus } from '#shared/orders.ts';
 import type { PolicyActions, PolicyDetail, PolicyInsured, PolicyListItem, UnpaidOrderItem } from '#shared/policies.ts';
 import { beijingDeadline } from '#shared/beijing-time.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { maskedHolder, maskedOrderPerson } from '../orders/present.ts';
 import type { InsuredRow, OrderRow, PersonRow, PolicyWithOrder } from './repository.ts';
 import type { Language } from '#shared/constants.ts';
-import { phrase, renderPhrase, type Phrase } from '../../lib/texts/render.ts';
+import { phrase, renderPhrase, renderText, type Phrase } from '../../lib/texts/render.ts';
 
-/** Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4. */
+/**
+ * Answers of the policy calls. ID numbers keep their first and last 4 characters, mobiles 3 + 4;
+ * `statusText` is in the reader's language (docs/decisions/server-texts-by-key.md).
+ */
 
 export const brief = (p: PersonRow) => ({ name: p.name, idNumberMasked: maskIdNumber(p.idNumber) });
 
@@ -20,6 +23,7 @@ export function toPolicyListItem(
   { policy, order }: PolicyWithOrder,
   persons: PersonRow[],
   now: number,
+  language: Language,
 ): PolicyListItem {
   const status = policyStatusOf(policy, now);
   return {
@@ -44,12 +48,12 @@ export function toPolicyListItem(
       persons.find((p) => p.role === 'applicant'),
     ),
     status,
-    statusText: POLICY_STATUS_LABELS[status],
+    statusText: renderText(language, POLICY_STATUS_KEYS[status]),
     issuedAt: policy.issuedAt.toISOString(),
   };
 }
 
-export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): UnpaidOrderItem {
+export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[], language: Language): UnpaidOrderItem {
   return {
     kind: 'order',
     orderId: order.id,
@@ -68,7 +72,7 @@ export function toUnpaidOrderItem(order: OrderRow, persons: PersonRow[]): Unpaid
       persons.find((p) => p.role === 'applicant'),
     ),
     status: 'unpaid',
-    statusText: ORDER_STATUS_LABELS.unpaid,
+    statusText: renderText(language, ORDER_STATUS_KEYS.unpaid),
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt.toISOString(),
   };
@@ -156,7 +160,7 @@ export function toPolicyDetail(
 ): PolicyDetail {
   const { policy, order } = found;
   const { snapshot } = order;
-  const item = toPolicyListItem(found, applicant ? [applicant] : [], now);
+  const item = toPolicyListItem(found, applicant ? [applicant] : [], now, language);
   const { kind: _kind, insured: _insured, ...base } = item;
   const coverages = snapshot.plan.coverages.map(({ name, sumInsuredFen, description }) => ({
     name,

@@ -69,13 +69,14 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(SurrenderResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { result, repeated } = await surrenderPolicy(
         app,
         request,
         request.member!.memberId,
         request.params.id,
         request.body.reason,
+        requestLanguage(request, reply),
       );
       await mailRedLetter(app, result.policyId);
       return ok(result, textFor(request, repeated ? 'policies.alreadySurrendered' : 'policies.surrendered'));

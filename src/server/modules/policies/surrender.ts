@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { POLICY_STATUS_LABELS, policyStatusOf } from '#shared/orders.ts';
+import { POLICY_STATUS_KEYS, policyStatusOf } from '#shared/orders.ts';
+import type { Language } from '#shared/constants.ts';
 import type { SurrenderResult } from '#shared/policies.ts';
 import { writeAuditIn } from '../../db/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,7 +14,7 @@ import { policyNotFound } from './policies.ts';
 import { coolingOffUntil } from '../catalogue/cooling-off.ts';
 import { cancelBeforeStart, surrenderRefusal } from './present.ts';
 import { lockOwnPolicy, markSurrendered, standingClaims, type PolicyWithOrder } from './repository.ts';
-import { phrase } from '../../lib/texts/render.ts';
+import { phrase, renderText } from '../../lib/texts/render.ts';
 
 /**
  * 犹豫期退保: inside the product version's cooling-off period (see catalogue/cooling-off.ts), and on
@@ -30,12 +31,13 @@ import { phrase } from '../../lib/texts/render.ts';
 /** `R` + policy number: WeChat Pay refunds one out_refund_no once. */
 export const refundNoOf = (policyNo: string) => `R${policyNo}`;
 
-function resultOf({ policy, order }: PolicyWithOrder): SurrenderResult {
+/** `statusText` in the reader's language. */
+function resultOf({ policy, order }: PolicyWithOrder, language: Language): SurrenderResult {
   return {
     policyId: policy.id,
     policyNo: policy.policyNo,
     status: 'surrendered',
-    statusText: POLICY_STATUS_LABELS.surrendered,
+    statusText: renderText(language, POLICY_STATUS_KEYS.surrendered),
     surrenderedAt: policy.surrenderedAt!.toISOString(),
     refundFen: order.refundFen ?? 0,
     refundStatus: order.refundStatus,
@@ -49,12 +51,13 @@ export async function surrenderPolicy(
   memberId: number,
   policyId: number,
   reason: string,
+  language: Language,
 ): Promise<{ result: SurrenderResult; repeated: boolean }> {
   return app.db.transaction(async (tx) => {
     const found = await lockOwnPolicy(tx, memberId, policyId);
     if (!found) throw policyNotFound();
     const { policy, order } = found;
-    if (policy.surrenderedAt) return { result: resultOf(found), repeated: true };
+    if (policy.surrenderedAt) return { result: resultOf(found, language), repeated: true };
 
     const now = new Date();
     const status = policyStatusOf(policy, now.getTime());
@@ -129,10 +132,13 @@ export async function surrenderPolicy(
       request,
     );
     return {
-      result: resultOf({
-        policy: { ...policy, surrenderedAt: now, surrenderReason: reason },
-        order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo },
-      }),
+      result: resultOf(
+        {
+          policy: { ...policy, surrenderedAt: now, surrenderReason: reason },
+          order: { ...order, refundFen: refund.refundFen, refundStatus: refund.status, refundNo },
+        },
+        language,
+      ),
       repeated: false,
     };
   });

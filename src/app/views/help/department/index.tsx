@@ -3,12 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  COMPANY_MEMBER_STATUS_LABELS,
-  type CompanyMember,
-  type CompanyMemberAction,
-  type CompanyOption,
-} from '#shared/company.ts';
+import type { CompanyMember, CompanyMemberAction, CompanyOption } from '#shared/company.ts';
 import { SUPER_ROLE } from '#shared/roles.ts';
 import {
   addDepartment,
@@ -225,7 +220,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
                 onClick={() => setActing(m)}
                 extra={
                   <Tag color={STATUS_COLOR[m.status]}>
-                    {codeName(t, COMPANY_MEMBER_STATUS_KEYS, m.status, COMPANY_MEMBER_STATUS_LABELS[m.status])}
+                    {codeName(t, COMPANY_MEMBER_STATUS_KEYS, m.status, m.status)}
                   </Tag>
                 }
               >
