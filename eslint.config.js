@@ -136,8 +136,8 @@ const BUTTON_WRAPPER = 'src/app/components/ui/button.tsx';
 const DIALOG_WRAPPER = 'src/app/components/ui/dialog.ts';
 const ANTD_BUTTON_PATH = {
   name: 'antd-mobile',
-  importNames: ['Button'],
-  message: `Use the Button of ${BUTTON_WRAPPER}: it keeps its name while it loads.`,
+  importNames: ['Button', 'ActionSheet'],
+  message: `Use the Button of ${BUTTON_WRAPPER} (it keeps its name while it loads) and the ActionSheet of src/app/components/ui/action-sheet.tsx (its actions are buttons a keyboard reaches).`,
 };
 
 export default defineConfig([

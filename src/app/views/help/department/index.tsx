@@ -1,4 +1,5 @@
-import { ActionSheet, Input, List, Tag, Toast } from 'antd-mobile';
+import { Input, List, Tag, Toast } from 'antd-mobile';
+import { ActionSheet } from '../../../components/ui/action-sheet.tsx';
 import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -269,6 +270,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
       />
       <ActionSheet
         visible={deptActing !== undefined}
+        title={deptActing?.name ?? ''}
         onClose={() => setDeptActing(undefined)}
         cancelText={t('company.cancel')}
         actions={
@@ -297,6 +299,7 @@ function Departments({ companyId, picker }: { companyId?: number; picker: ReactN
       />
       <ActionSheet
         visible={acting !== undefined}
+        title={acting?.name ?? ''}
         onClose={() => setActing(undefined)}
         cancelText={t('company.cancel')}
         actions={
