@@ -31,6 +31,27 @@ const FIRST_SCREENS: Record<string, string> = {
   'src/app/i18n/messages/views-product.zh-cn.ts': 'screen-product',
 };
 
+/**
+ * The open screens a visit also starts at (the product list and the guide), with the antd-mobile
+ * components each draws: each gets one chunk of the code only it reaches, those components and what
+ * they import included, instead of a file per module; what both reach goes into one chunk of their
+ * own. Code the screens above reach stays where they put it, so the home's and the product page's
+ * files do not change.
+ */
+const OPEN_SCREENS: Record<string, { chunk: string; antd: RegExp }> = {
+  'src/app/views/product/index.tsx': {
+    chunk: 'screen-list',
+    antd: /[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|infinite-scroll|search-bar)[\\/]/,
+  },
+  'src/app/views/know/index.tsx': {
+    chunk: 'screen-guide',
+    antd: /[\\/]antd-mobile[\\/]es[\\/]components[\\/](list|search-bar)[\\/]/,
+  },
+};
+const SHARED_OPEN_SCREEN = 'screen-list-guide';
+/** antd-mobile's index, which imports every component: only the screen's own are followed from it. */
+const ANTD_INDEX = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
+
 /** The chunk of what every first screen draws: antd-mobile's basic pieces and the app's shared parts. */
 const SHARED_FIRST_SCREEN = 'ui-basics';
 /** The home's texts, which the product page reads too (common texts). */
@@ -40,6 +61,32 @@ const SHARED_TEXTS = 'src/app/i18n/messages/views-home.zh-cn.ts';
 const OPENING_ROUTES: string[] = [...OPEN_PATHS, '/productDetails/index'];
 
 let screenOfModule: Map<string, string> | null = null;
+let openScreenOfModule: Map<string, string> | null = null;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The open screen's chunk of a module (OPEN_SCREENS) that no screen above reaches. */
+function openScreenChunkOf(id: string, ctx: ModuleGraph): string | null {
+  if (!openScreenOfModule) {
+    const map = new Map<string, string>();
+    const root = process.cwd().replaceAll('\\', '/');
+    for (const [file, { chunk, antd }] of Object.entries(OPEN_SCREENS)) {
+      const seen = new Set<string>();
+      const queue = [`${root}/${file}`];
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (seen.has(next) || !next.startsWith(`${root}/`) || screenChunkOf(next, ctx)) continue;
+        seen.add(next);
+        const before = map.get(next);
+        map.set(next, before && before !== chunk ? SHARED_OPEN_SCREEN : chunk);
+        const imports = ctx.getModuleInfo(next)?.importedIds ?? [];
+        queue.push(...(ANTD_INDEX.test(next) ? imports.filter((i) => antd.test(i)) : imports));
+      }
+    }
+    openScreenOfModule = map;
+  }
+  return openScreenOfModule.get(id.replaceAll('\\', '/')) ?? null;
+}
 
 /**
  * The first-screen chunk of a module: the screen whose view reaches it by static imports within
@@ -291,6 +338,13 @@ export default defineConfig({
               name: (id, ctx) =>
                 ANTD_BASICS.test(id) || screenChunkOf(id, ctx) === SHARED_FIRST_SCREEN ? SHARED_FIRST_SCREEN : null,
               priority: 3,
+            },
+            // The product list's and the guide's code (OPEN_SCREENS), after every group above has
+            // taken its own.
+            {
+              name: (id, ctx) => openScreenChunkOf(id, ctx),
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
             // Each first screen's own code with the app modules only it imports, as one file.
             {

@@ -8,11 +8,20 @@
  *   session cookies set in the audited browser context before the audit (as the H5 keeps them);
  * - the bare React 19 + antd-mobile page (scripts/bench-bare), the reference for LCP ÷ bare.
  *
- * Each page runs BENCH_LH_RUNS times (3 by default), every page once per round so that all see the
- * same machine load; each run is a new browser context. It prints, per page, the medians of the four
- * category scores and of the metrics, the load average of every run, the audits that did not pass,
- * and checks the goals. Writes `.bench/lighthouse.json` and each page's median report as
- * `.bench/lighthouse/<page>.html` (Lighthouse's own report, with its diagnostics).
+ * Each page runs BENCH_LH_RUNS times (3 by default) in two modes, every page once per round so that
+ * all see the same machine load; each run is a new browser context:
+ *
+ * - `preset`: the mobile preset as it comes, 4× CPU;
+ * - `calibrated`: the same with the CPU slowdown the Lighthouse docs give for this host's
+ *   benchmarkIndex to emulate the preset's target phone (scripts/lib/cpu-slowdown.ts), from the
+ *   benchmarkIndex Lighthouse measured in the page's preset run just before
+ *   (docs/decisions/lighthouse-calibrated-cpu.md). `BENCH_LH_MODES=preset` runs one mode only.
+ *
+ * It prints, per page and mode, the medians of the four category scores and of the metrics, the
+ * host's benchmarkIndex, the multiplier and Lighthouse's run warnings of every run, the load average,
+ * the audits that did not pass, and checks the goals in both modes. Writes `.bench/lighthouse.json`
+ * and each page's median report as `.bench/lighthouse/<page>[-calibrated].html` (Lighthouse's own
+ * report, with its diagnostics).
  *
  *   npm run build && npm run bench:lighthouse     (BENCH_LH_RUNS, BENCH_LH_PAGES=index,know…, BENCH_PORT)
  *
@@ -25,6 +34,7 @@ import { loadavg } from 'node:os';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort, pickProducts, serveBarePage, signIn, startProduct } from './lib/bench-product.ts';
+import { calibratedCpuSlowdown } from './lib/cpu-slowdown.ts';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,6 +60,15 @@ const METRICS = {
 type MetricKey = keyof typeof METRICS;
 
 type PageKey = 'bare' | 'index' | 'product' | 'know' | 'productDetails';
+type Mode = 'preset' | 'calibrated';
+const PRESET_CPU_SLOWDOWN = 4;
+/**
+ * Lighthouse's own threshold for its "slower CPU than Lighthouse expects" warning
+ * (core/gather/driver/environment.js). It gives that warning on its CLI only, so the bench adds it
+ * to the run's warnings itself when a run through the Node API falls under it.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+const SLOW_HOST_WARNING = `benchmarkIndex ≤ ${SLOW_HOST_BENCHMARK_INDEX}: the host is slower than Lighthouse expects (Lighthouse's warning, given on its CLI only)`;
 
 interface PageSpec {
   key: PageKey;
@@ -59,7 +78,16 @@ interface PageSpec {
 
 interface RunResult {
   page: PageKey;
+  mode: Mode;
   round: number;
+  /** Lighthouse's measure of the host's CPU in this run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
+  /** The CPU slowdown this run simulated; calibrated runs: from the preset run's benchmarkIndex. */
+  cpuSlowdown: number;
+  /** The host was too slow to emulate the target phone (calibrated runs; 1× then). */
+  hostTooSlow: boolean;
+  /** Lighthouse's run warnings (a slow host CPU among them). */
+  runWarnings: string[];
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<MetricKey, number>;
   /** Audits of the scored categories (metrics aside) that did not pass: id → title. */
@@ -127,7 +155,13 @@ function failedAudits(lhr: Result): Record<string, string> {
   return failed;
 }
 
-async function runOnce(browser: Browser, base: string, spec: PageSpec, round: number): Promise<RunResult> {
+async function runOnce(
+  browser: Browser,
+  base: string,
+  spec: PageSpec,
+  round: number,
+  cpu: { mode: Mode; multiplier: number; tooSlow: boolean },
+): Promise<RunResult> {
   const context = await browser.createBrowserContext();
   const loadStart = loadavg()[0];
   try {
@@ -150,10 +184,14 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec, round: nu
       );
     }
     const flags: Flags = { output: 'html', logLevel: 'error', locale: 'en-US' };
+    // Merged into the preset's throttling: only the CPU slowdown changes.
+    if (cpu.mode === 'calibrated') flags.throttling = { cpuSlowdownMultiplier: cpu.multiplier };
     const result = await lighthouse(spec.url, flags, undefined, page);
     if (!result) throw new Error(`${spec.key}: Lighthouse returned nothing`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${spec.key}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== cpu.multiplier) throw new Error(`${spec.key}: asked for ${cpu.multiplier}× CPU, ran ${applied}×`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as RunResult['scores'];
@@ -162,7 +200,15 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec, round: nu
     ) as RunResult['metrics'];
     return {
       page: spec.key,
+      mode: cpu.mode,
       round,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: applied,
+      hostTooSlow: cpu.tooSlow,
+      runWarnings: [
+        ...lhr.runWarnings.map(String),
+        ...(lhr.environment.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? [SLOW_HOST_WARNING] : []),
+      ],
       scores,
       metrics,
       failed: failedAudits(lhr),
@@ -177,7 +223,11 @@ async function runOnce(browser: Browser, base: string, spec: PageSpec, round: nu
 
 interface PageSummary {
   url: string;
+  mode: Mode;
   runs: number;
+  benchmarkIndex: number[];
+  cpuSlowdown: number[];
+  runWarnings: string[];
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<MetricKey, number>;
   /** Failed audits in any run, with how many runs failed each. */
@@ -185,13 +235,17 @@ interface PageSummary {
   load: number[];
 }
 
-function summarise(spec: PageSpec, runs: RunResult[]): PageSummary {
+function summarise(spec: PageSpec, mode: Mode, runs: RunResult[]): PageSummary {
   const failed: PageSummary['failed'] = {};
   for (const run of runs)
     for (const [id, title] of Object.entries(run.failed)) failed[id] = { title, runs: (failed[id]?.runs ?? 0) + 1 };
   return {
     url: spec.url,
+    mode,
     runs: runs.length,
+    benchmarkIndex: runs.map((r) => Math.round(r.benchmarkIndex)),
+    cpuSlowdown: runs.map((r) => +r.cpuSlowdown.toFixed(2)),
+    runWarnings: [...new Set(runs.flatMap((r) => r.runWarnings))],
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
     ) as PageSummary['scores'],
@@ -203,12 +257,12 @@ function summarise(spec: PageSpec, runs: RunResult[]): PageSummary {
   };
 }
 
-function checkGoals(summary: Partial<Record<PageKey, PageSummary>>): { lines: string[]; met: boolean } {
+function checkGoals(summary: Partial<Record<PageKey, PageSummary>>, mode: Mode): { lines: string[]; met: boolean } {
   const lines: string[] = [];
   let met = true;
   const check = (ok: boolean, text: string) => {
     met &&= ok;
-    lines.push(`${ok ? 'met ' : 'MISSED'}  ${text}`);
+    lines.push(`${ok ? 'met ' : 'MISSED'}  ${mode}: ${text}`);
   };
   const g = LIGHTHOUSE_GOALS;
   for (const [key, s] of Object.entries(summary) as [PageKey, PageSummary][]) {
@@ -234,8 +288,50 @@ function checkGoals(summary: Partial<Record<PageKey, PageSummary>>): { lines: st
   return { lines, met };
 }
 
+const formatRun = (r: RunResult) =>
+  `round ${r.round} ${r.page} ${r.mode} (${r.cpuSlowdown.toFixed(2)}× CPU, benchmarkIndex ${Math.round(r.benchmarkIndex)}` +
+  `${r.hostTooSlow ? ', host too slow to emulate the target' : ''}): ` +
+  `${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; ` +
+  `FCP ${Math.round(r.metrics.fcpMs)} ms, LCP ${Math.round(r.metrics.lcpMs)} ms, TBT ${Math.round(r.metrics.tbtMs)} ms, ` +
+  `CLS ${r.metrics.cls.toFixed(3)}, SI ${Math.round(r.metrics.speedIndexMs)} ms; load ${r.load.map((l) => l.toFixed(2)).join(' → ')}` +
+  (r.runWarnings.length ? `\n  warnings: ${r.runWarnings.join(' | ')}` : '');
+
+function printMedians(pages: PageSpec[], summary: Partial<Record<PageKey, PageSummary>>, mode: Mode) {
+  const bareLcp = summary.bare?.metrics.lcpMs;
+  console.log(`\nmedians, ${mode}:`);
+  console.table(
+    pages.map((p) => {
+      const s = summary[p.key]!;
+      return {
+        page: p.key,
+        perf: s.scores.performance,
+        a11y: s.scores.accessibility,
+        'best pr.': s.scores['best-practices'],
+        seo: s.scores.seo,
+        'FCP ms': Math.round(s.metrics.fcpMs),
+        'LCP ms': Math.round(s.metrics.lcpMs),
+        'TBT ms': Math.round(s.metrics.tbtMs),
+        CLS: +s.metrics.cls.toFixed(3),
+        'SI ms': Math.round(s.metrics.speedIndexMs),
+        'LCP ÷ bare': bareLcp ? +(s.metrics.lcpMs / bareLcp).toFixed(2) : '',
+        'CPU ×': s.cpuSlowdown.join(' '),
+        benchmarkIndex: s.benchmarkIndex.join(' '),
+        load: s.load.join(' '),
+      };
+    }),
+  );
+  for (const p of pages) {
+    const failed = Object.entries(summary[p.key]!.failed);
+    if (failed.length)
+      console.log(
+        `${p.key}: not passed: ${failed.map(([id, f]) => `${id} (${f.runs}/${summary[p.key]!.runs}: ${f.title})`).join('; ')}`,
+      );
+  }
+}
+
 async function main() {
   const only = process.env.BENCH_LH_PAGES?.split(',') as PageKey[] | undefined;
+  const modes = (process.env.BENCH_LH_MODES?.split(',') ?? ['preset', 'calibrated']) as Mode[];
   const started = Date.now();
   const loadBefore = loadavg();
   const product = await startProduct(Number(process.env.BENCH_PORT) || undefined);
@@ -262,60 +358,54 @@ async function main() {
     const results: RunResult[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       for (const spec of pages) {
-        const r = await runOnce(browser, base, spec, round);
-        results.push(r);
-        console.log(
-          `round ${round} ${spec.key}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; ` +
-            `FCP ${Math.round(r.metrics.fcpMs)} ms, LCP ${Math.round(r.metrics.lcpMs)} ms, TBT ${Math.round(r.metrics.tbtMs)} ms, ` +
-            `CLS ${r.metrics.cls.toFixed(3)}, SI ${Math.round(r.metrics.speedIndexMs)} ms; load ${r.load.map((l) => l.toFixed(2)).join(' → ')}`,
-        );
+        // The preset run first: its benchmarkIndex, taken minutes before, calibrates the next run.
+        const preset = await runOnce(browser, base, spec, round, {
+          mode: 'preset',
+          multiplier: PRESET_CPU_SLOWDOWN,
+          tooSlow: false,
+        });
+        if (modes.includes('preset')) {
+          results.push(preset);
+          console.log(formatRun(preset));
+        }
+        if (!modes.includes('calibrated')) continue;
+        const slowdown = calibratedCpuSlowdown(preset.benchmarkIndex);
+        const calibrated = await runOnce(browser, base, spec, round, {
+          mode: 'calibrated',
+          multiplier: +slowdown.multiplier.toFixed(2),
+          tooSlow: slowdown.tooSlow,
+        });
+        results.push(calibrated);
+        console.log(formatRun(calibrated));
       }
     }
 
     for (const r of results.filter((run) => run.metrics.cls > 0.005))
       console.log(
-        `${r.page} round ${r.round}: CLS ${r.metrics.cls.toFixed(3)}; shifts seen by the page:\n${r.shifts
+        `${r.page} ${r.mode} round ${r.round}: CLS ${r.metrics.cls.toFixed(3)}; shifts seen by the page:\n${r.shifts
           .map((sh) => `  at ${sh.at} ms ${sh.value.toFixed(4)}: ${sh.sources.join('; ')}`)
           .join('\n')}`,
       );
-    const summary: Partial<Record<PageKey, PageSummary>> = {};
+    const summaries: Partial<Record<Mode, Partial<Record<PageKey, PageSummary>>>> = {};
+    const goalLines: string[] = [];
+    let met = true;
     mkdirSync('.bench/lighthouse', { recursive: true });
-    for (const spec of pages) {
-      const own = results.filter((r) => r.page === spec.key);
-      summary[spec.key] = summarise(spec, own);
-      const byPerformance = [...own].sort((a, b) => a.scores.performance - b.scores.performance);
-      writeFileSync(`.bench/lighthouse/${spec.key}.html`, byPerformance[Math.floor((own.length - 1) / 2)].report);
+    for (const mode of modes) {
+      const summary: Partial<Record<PageKey, PageSummary>> = {};
+      for (const spec of pages) {
+        const own = results.filter((r) => r.page === spec.key && r.mode === mode);
+        summary[spec.key] = summarise(spec, mode, own);
+        const byPerformance = [...own].sort((a, b) => a.scores.performance - b.scores.performance);
+        const file = `.bench/lighthouse/${spec.key}${mode === 'preset' ? '' : `-${mode}`}.html`;
+        writeFileSync(file, byPerformance[Math.floor((own.length - 1) / 2)].report);
+      }
+      summaries[mode] = summary;
+      printMedians(pages, summary, mode);
+      const goals = checkGoals(summary, mode);
+      goalLines.push(...goals.lines);
+      met &&= goals.met;
     }
-    const bareLcp = summary.bare?.metrics.lcpMs;
-    console.log('\nmedians:');
-    console.table(
-      pages.map((p) => {
-        const s = summary[p.key]!;
-        return {
-          page: p.key,
-          perf: s.scores.performance,
-          a11y: s.scores.accessibility,
-          'best pr.': s.scores['best-practices'],
-          seo: s.scores.seo,
-          'FCP ms': Math.round(s.metrics.fcpMs),
-          'LCP ms': Math.round(s.metrics.lcpMs),
-          'TBT ms': Math.round(s.metrics.tbtMs),
-          CLS: +s.metrics.cls.toFixed(3),
-          'SI ms': Math.round(s.metrics.speedIndexMs),
-          'LCP ÷ bare': bareLcp ? +(s.metrics.lcpMs / bareLcp).toFixed(2) : '',
-          load: s.load.join(' '),
-        };
-      }),
-    );
-    for (const p of pages) {
-      const failed = Object.entries(summary[p.key]!.failed);
-      if (failed.length)
-        console.log(
-          `${p.key}: not passed: ${failed.map(([id, f]) => `${id} (${f.runs}/${summary[p.key]!.runs}: ${f.title})`).join('; ')}`,
-        );
-    }
-    const goals = checkGoals(summary);
-    console.log(`\ngoals:\n  ${goals.lines.join('\n  ')}`);
+    console.log(`\ngoals:\n  ${goalLines.join('\n  ')}`);
     const loadAfter = loadavg();
     console.log(
       `load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at start, ${loadAfter.map((n) => n.toFixed(2)).join(' ')} at end; ${((Date.now() - started) / 1000).toFixed(0)} s`,
@@ -328,15 +418,15 @@ async function main() {
           lighthouse: '12.2.3',
           chromium: await browser.version(),
           loadAverage: { start: loadBefore, end: loadAfter },
-          goals: goals.lines,
-          summary,
+          goals: goalLines,
+          summary: summaries,
           runs: results.map(({ report: _report, ...run }) => run),
         },
         null,
         2,
       ),
     );
-    if (!goals.met) process.exitCode = 1;
+    if (!met) process.exitCode = 1;
   } finally {
     await browser?.close();
     bare?.close();

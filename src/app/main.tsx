@@ -2,6 +2,7 @@ import './styles/shell.css';
 import './styles/elder.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { afterFirstScreen } from './boot/after-first-screen.ts';
 import { isSignInCallback, startFirstScreenCalls } from './boot/first-screen-calls.ts';
 import { onCallFailure } from './api/call-failures.ts';
 import { watchLoginNeeded } from './components/shell/login-needed.ts';
@@ -39,13 +40,14 @@ watchElderMode(store);
 const callbackHere = isSignInCallback() && !window.__entryGrant;
 const entry = signInOnEntry();
 if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAtom)));
-// Dialogs' focus and the announcements of form errors (components/a11y): after the first screen.
-const helpers = () => void import('./components/a11y/install.ts').then((m) => m.installAccessibilityHelpers());
-if (document.readyState === 'complete') helpers();
-else window.addEventListener('load', helpers, { once: true });
 // A promotion link's visit is reported after load and after the sign-in above (visit-beacon.ts).
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);
+// Dialogs' focus and the announcements of form errors (components/a11y): after the first screen.
+afterFirstScreen(
+  router,
+  () => void import('./components/a11y/install.ts').then((m) => m.installAccessibilityHelpers()),
+);
 // antd-mobile's React 19 shim is not imported here: only the modules that open an imperative
 // Toast/Dialog/Modal need it, and they import it themselves (docs/toolchain.md#antd-mobile-and-react-19).
 const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);

@@ -17,6 +17,18 @@ describe("the first screen's calls, started from index.html", () => {
     expect(firstScreenCalls(screen('#/index', true))).toEqual([FIRST_SCREEN_URLS.hotProducts]);
   });
 
+  it("asks the product list for its first page, of the address's type", () => {
+    expect(firstScreenCalls(screen('#/product/index', false))).toEqual([
+      '/prod-api/app-api/v1/prodType/listTypeProds?page=1&pageSize=10',
+    ]);
+    expect(firstScreenCalls(screen('#/product/index?type=travel', true))).toEqual([
+      '/prod-api/app-api/v1/prodType/listTypeProds?type=travel&page=1&pageSize=10',
+    ]);
+    expect(firstScreenCalls(screen('#/product/index?type=%3Cx%3E', false))).toEqual([
+      FIRST_SCREEN_URLS.productListFirstPage(null),
+    ]);
+  });
+
   it('asks a signed-in product page for the profile, the menu (guard, spec §2) and the product', () => {
     expect(firstScreenCalls(screen('#/productDetails/index?id=7', true))).toEqual([
       FIRST_SCREEN_URLS.me,

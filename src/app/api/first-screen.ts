@@ -11,9 +11,18 @@ import { OPEN_PATHS } from '#shared/constants.ts';
 /** How many best sellers the home screen shows (its only data call). */
 export const HOT_PRODUCTS_LIMIT = 5;
 
+/** How many products of each type a page of the product list holds. */
+export const PRODUCT_LIST_PAGE_SIZE = 10;
+
+/** A `?type=` the product list may be filtering by; the list itself checks it against the types. */
+const LIST_TYPE = /^[a-z]{1,20}$/;
+
 /** Addresses (path and query) of the calls below, exactly as ky sends them. */
 export const FIRST_SCREEN_URLS = {
   hotProducts: `${paths.absolutePath(paths.catalogue.listTypeProds())}?pageSize=${HOT_PRODUCTS_LIMIT}`,
+  /** The product list's first page without a keyword, all types or one (api/catalogue.ts `productPage`). */
+  productListFirstPage: (type: string | null) =>
+    `${paths.absolutePath(paths.catalogue.listTypeProds())}?${type ? `type=${type}&` : ''}page=1&pageSize=${PRODUCT_LIST_PAGE_SIZE}`,
   product: (id: string) => paths.absolutePath(paths.catalogue.product({ id })),
   me: paths.absolutePath(paths.members.me()),
   menu: paths.absolutePath(paths.open.menu()),
@@ -44,7 +53,7 @@ export function hashRoute(hash: string): { path: string; search: string } {
 /**
  * The GET calls the first screen of this route will make, to start at once. Only calls whose answer
  * the page certainly uses: a signed-in guard loads the profile and the menu off the open paths
- * (spec §2 step 4), the home lists the best sellers, a product page reads its product (signed in:
+ * (spec §2 step 4), the home lists the best sellers, the product list its first page, a product page reads its product (signed in:
  * without a token the guard leaves the page), and a WeChat visitor off the open paths needs the
  * client config to leave for the authorize page.
  */
@@ -52,6 +61,10 @@ export function firstScreenCalls(screen: FirstScreen): string[] {
   const open = (OPEN_PATHS as readonly string[]).includes(screen.path);
   const calls: string[] = [];
   if (screen.path === '/index' || screen.path === '/') calls.push(FIRST_SCREEN_URLS.hotProducts);
+  if (screen.path === '/product/index') {
+    const type = new URLSearchParams(screen.search).get('type');
+    calls.push(FIRST_SCREEN_URLS.productListFirstPage(type && LIST_TYPE.test(type) ? type : null));
+  }
   if (!screen.signedIn) {
     if (!open && screen.wechat) calls.push(FIRST_SCREEN_URLS.clientConfig);
     return calls;

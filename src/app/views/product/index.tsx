@@ -7,29 +7,45 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import listStyles from '../../components/ui/list-page.module.css';
 import { useT } from '../../i18n/index.ts';
 import { productPage } from '../../api/catalogue.ts';
+import { PRODUCT_LIST_PAGE_SIZE } from '../../api/first-screen.ts';
+import { prefetchFirstScreenData, useFirstScreenData } from '../../components/ui/first-screen-data.ts';
 import { isProductTypeCode, PRODUCT_TYPES } from '../../components/product/product-types.ts';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import styles from './product.module.css';
 
-const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
+
+type ListType = Parameters<typeof productPage>[0];
+type ListPage = Awaited<ReturnType<typeof productPage>>;
+
+const listType = (param: string | null): ListType => (isProductTypeCode(param) ? param : 'all');
+const firstPageData = (type: ListType) => `product-list:${type}`;
+
+/**
+ * The first page of the address's type, read with the code when the list is the first screen
+ * (docs/decisions/first-screen-data.md): the list's first render shows the products.
+ */
+export function firstScreenData(search: URLSearchParams): Promise<void> {
+  const type = listType(search.get('type'));
+  return prefetchFirstScreenData(firstPageData(type), () => productPage(type, '', 1, PRODUCT_LIST_PAGE_SIZE));
+}
 
 /** Product list by type (`?type=`), searchable, loading the next page as the user scrolls. */
 export default function ProductListView() {
   const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const typeParam = params.get('type');
-  const type = isProductTypeCode(typeParam) ? typeParam : 'all';
+  const type = listType(params.get('type'));
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
   const query = `${type}\u0000${keyword}`;
-  const [items, setItems] = useState<ProductListItem[]>([]);
-  const [hasMore, setHasMore] = useState(true);
+  const first = useFirstScreenData<ListPage>(firstPageData(type));
+  const [items, setItems] = useState<ProductListItem[]>(first?.products ?? []);
+  const [hasMore, setHasMore] = useState(first?.hasMore ?? true);
   const [shownQuery, setShownQuery] = useState(query);
   // The query pages were last loaded for; a page answering an older query is dropped.
   const latest = useRef(query);
-  const loaded = useRef({ query, pages: 0 });
+  const loaded = useRef({ query, pages: first ? 1 : 0 });
   // The query whose first page failed: InfiniteScroll then offers to load it again.
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -53,7 +69,7 @@ export default function ProductListView() {
   const loadMore = async () => {
     const asked = query;
     const before = loaded.current.query === asked ? loaded.current.pages : 0;
-    const result = await productPage(type, keyword, before + 1, PAGE_SIZE);
+    const result = await productPage(type, keyword, before + 1, PRODUCT_LIST_PAGE_SIZE);
     if (asked !== latest.current) return;
     loaded.current = { query: asked, pages: before + 1 };
     setItems((prev) => (before === 0 ? result.products : [...prev, ...result.products]));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeFetch } from '../../test/fake-fetch.ts';
 import { renderView } from '../testing.tsx';
-import ProductListView from './index.tsx';
+import ProductListView, { firstScreenData } from './index.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,5 +55,17 @@ describe('产品列表', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls).toHaveLength(2);
     expect(new URL(calls[1].request.url).searchParams.get('keyword')).toBe('旅行');
+  });
+
+  it('shows the first page read with its code, without asking again', async () => {
+    const calls = catalogue();
+    await firstScreenData(new URLSearchParams('type=accident'));
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0].request.url).searchParams.get('type')).toBe('accident');
+    renderView(<ProductListView />, { path: '/product/index?type=accident' });
+    expect(await screen.findByText('综合意外险')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(1);
   });
 });
