@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './boot/zod-without-eval.ts';
 import './styles/shell.css';
 import './styles/elder.css';
 import { createRoot } from 'react-dom/client';
