@@ -211,7 +211,15 @@ async function firstSignins(appid: string): Promise<void> {
   const signIn = async (code: string) => {
     // A first sign-in creates the member, which needs the consent (docs/decisions/consent-at-sign-in.md).
     const body = `${wxWebBody(code)}&agreement=${encodeURIComponent(currentAgreement())}`;
-    await json(await fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body }));
+    const call = () => fetch(`${base}/prod-api/auth/oauth2/token`, { method: 'POST', headers: formHeaders, body });
+    let res = await call();
+    // A busy machine can lag the product's event loop past its shedding bound: it answers 503 before
+    // reading the code, and a client tries again after the Retry-After it names.
+    for (let tries = 1; res.status === 503 && tries < 5; tries += 1) {
+      await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+      res = await call();
+    }
+    await json(res);
   };
   for (let i = 0; i < codes.length; i += CONNECTIONS) await Promise.all(codes.slice(i, i + CONNECTIONS).map(signIn));
 }
