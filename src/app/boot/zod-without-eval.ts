@@ -8,3 +8,6 @@
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+// A module of its own (imported for its effect).
+export {};
