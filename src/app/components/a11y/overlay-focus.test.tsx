@@ -1,10 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Popup } from 'antd-mobile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installOverlayFocus } from './overlay-focus.ts';
 
 let undo: (() => void) | undefined;
-afterEach(() => undo?.());
+// Unmounted here: test files share one jsdom (vite.config.ts), where a popup left mounted would go
+// on animating into the next file's fake timers.
+afterEach(() => {
+  cleanup();
+  undo?.();
+});
 
 /** A sheet whose heading comes after it opened, as a document loaded on demand does. */
 const Sheet = ({ loaded }: { loaded: boolean }) => (
