@@ -46,10 +46,14 @@ if (callbackHere) void entry.then(() => startFirstScreenCalls(store.get(tokenAto
 reportVisitAfterLoad(entry);
 const router = createAppRouter(entry);
 // Dialogs' focus and the announcements of form errors (components/a11y): after the first screen.
-afterFirstScreen(
-  router,
-  () => void import('./components/a11y/install.ts').then((m) => m.installAccessibilityHelpers()),
-);
+// A phone that lost the network before the helpers came asks for them again once it is back.
+const installHelpers = (): void => {
+  import('./components/a11y/install.ts').then(
+    (m) => m.installAccessibilityHelpers(),
+    () => window.addEventListener('online', installHelpers, { once: true }),
+  );
+};
+afterFirstScreen(router, installHelpers);
 // antd-mobile's React 19 shim is not imported here: only the modules that open an imperative
 // Toast/Dialog/Modal need it, and they import it themselves (docs/toolchain.md#antd-mobile-and-react-19).
 const render = () => createRoot(document.getElementById('root')!).render(<App router={router} />);
